@@ -1,0 +1,37 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { describe, expect, it } from "vitest";
+import { callRoute } from "@/server/testing/call-route";
+import { GET } from "./route";
+
+/** Every endpoint of the contract (partner-api.md) and of decisions.md, under /api/v1. */
+const SPEC_PATHS = [
+  "/properties/{tenant_id}/bookings/{booking_id}/update",
+  "/properties/{tenant_id}/bookings/{booking_id}",
+  "/properties/{tenant_id}/bookings/{booking_id}/rooms/{room_id}/checkout",
+  "/properties/{tenant_id}/bookings/{booking_id}/rooms/{room_id}/rate",
+  "/properties/{tenant_id}/bookings/{booking_id}/rooms/{room_id}/cancel",
+  "/properties/{tenant_id}/bookings/{booking_id}/checkin-link",
+  "/properties/{tenant_id}/booking-sources",
+  "/properties/{tenant_id}/room_types/search",
+  "/properties/search",
+  "/reference/countries",
+  "/reference/cities",
+  "/reference/cities/{cityCode}/wards",
+];
+
+describe("GET /api/v1/openapi.json", () => {
+  it("is a valid OpenAPI 3.1 document listing every endpoint of the contract", async () => {
+    const answer = await callRoute(GET, { path: "/api/v1/openapi.json" });
+    expect(answer.status).toBe(200);
+    expect(answer.body.openapi).toMatch(/^3\.1\./);
+    const validator = new Validator();
+    const result = await validator.validate(answer.body);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(Object.keys(answer.body.paths)).toEqual(expect.arrayContaining(SPEC_PATHS));
+    expect(answer.body.paths["/properties/{tenant_id}/bookings/{booking_id}/update"].post.requestBody.content).toHaveProperty(
+      "multipart/form-data",
+    );
+    expect(answer.body.components.schemas.BookingDetail.required).toContain("booking_rooms");
+  });
+});

@@ -1,0 +1,15 @@
+import { createCheckinLink } from "@/server/bookings/create-checkin-link";
+import { bookingPathSchema } from "@/server/bookings/schemas";
+import { apiRoute } from "@/server/http/api-route";
+import { publicOrigin } from "@/server/http/public-origin";
+import { parseParams } from "@/server/http/parse-input";
+
+/** Create a guest check-in link for a booking (staff and partners, scope bookings:write). */
+export const POST = apiRoute({ scope: "bookings:write" }, async ({ request, params, ctx, db }) => {
+  const path = parseParams(bookingPathSchema, params);
+  return createCheckinLink({
+    db,
+    ctx,
+    input: { tenantId: path.tenant_id, bookingCode: path.booking_id, origin: publicOrigin(request) },
+  });
+});

@@ -1,0 +1,119 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { payments, bookings } from "@/server/db/schema";
+import { eq } from "drizzle-orm";
+import { DEMO_KEYS, loadDemo } from "@/server/testing/demo";
+import { outboxEvents, postRoomOperation, writableState } from "@/server/testing/room-operations";
+import { setUpTestDatabase } from "@/server/testing/test-database";
+import { POST } from "./route";
+
+const testDb = setUpTestDatabase();
+beforeEach(() => loadDemo(testDb.db()));
+
+const checkOut = (bookingCode: string, roomId: string, options: Parameters<typeof postRoomOperation>[3] = {}, tenantId?: string) =>
+  postRoomOperation(POST, "checkout", { bookingCode, roomId, tenantId }, options);
+
+const PAID_ROOM = "e77e2667-792f-466e-98db-d94db16c7030"; // HN9R3MM3, fully paid
+const UNPAID_ROOM = "8eb426db-bd24-47a4-a490-fbc1fd363762"; // HNVRBEHJ, 3,340,000 due
+const GROUP_CHILD_ROOM = "84dffeff-ba03-495c-a3ae-5517aabea61b"; // HNHAV47A in group GRARCNFC
+
+describe("Check-out Booking Room", () => {
+  it("checks out a paid room, finishes the booking and writes one booking.checked_out event", async () => {
+    const answer = await checkOut("HN9R3MM3", PAID_ROOM, { body: { departure_hour: "10:45" } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.status).toBe("finished");
+    expect(answer.body.data.booking_rooms[0]).toMatchObject({ id: PAID_ROOM, checkin_status: "checked_out" });
+    expect(answer.body.data.booking_rooms[0].guests).toHaveLength(2);
+    expect(answer.body.data.amount).toBe(1800000);
+    expect(await outboxEvents(testDb.db())).toEqual([
+      { type: "booking.checked_out", booking_id: "HN9R3MM3", booking_room_id: PAID_ROOM },
+    ]);
+  });
+
+  it("answers a retry on a checked-out room with 200 and changes nothing", async () => {
+    await checkOut("HN9R3MM3", PAID_ROOM);
+    const before = await writableState(testDb.db());
+    const retry = await checkOut("HN9R3MM3", PAID_ROOM);
+    expect(retry.status).toBe(200);
+    expect(retry.body.data.booking_rooms[0].checkin_status).toBe("checked_out");
+    expect(await writableState(testDb.db())).toBe(before);
+  });
+
+  it("refuses an unpaid booking with BOOKING_CHECKOUT_UNBALANCED and the balance, changing nothing", async () => {
+    const before = await writableState(testDb.db());
+    const answer = await checkOut("HNVRBEHJ", UNPAID_ROOM);
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      success: false,
+      code: "BOOKING_CHECKOUT_UNBALANCED",
+      message: expect.any(String),
+      balance: 3340000,
+    });
+    expect(await writableState(testDb.db())).toBe(before);
+  });
+
+  it("reports an overpaid booking with a negative balance", async () => {
+    const [booking] = await testDb.db().select().from(bookings).where(eq(bookings.code, "HN9R3MM3"));
+    await testDb.db().insert(payments).values({ propertyId: "hanoi-old-quarter", bookingId: booking!.id, amount: "50000", paidAt: "2026-03-10 09:00:00" });
+    const answer = await checkOut("HN9R3MM3", PAID_ROOM);
+    expect(answer.body).toMatchObject({ code: "BOOKING_CHECKOUT_UNBALANCED", balance: -50000 });
+  });
+
+  it("checks out without full payment where the property does not require it", async () => {
+    const answer = await checkOut("SGDBUHKC", "1b788ed0-0403-4dd2-86cd-02a51804af18", {}, "saigon-apartments");
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.status).toBe("finished");
+  });
+
+  it("evaluates a group child's balance on the whole group, by child or group code", async () => {
+    for (const code of ["HNHAV47A", "GRARCNFC"]) {
+      const answer = await checkOut(code, GROUP_CHILD_ROOM);
+      expect(answer.body).toMatchObject({ code: "BOOKING_CHECKOUT_UNBALANCED", balance: 12200000 - 2000000 });
+    }
+    const [group] = await testDb.db().select().from(bookings).where(eq(bookings.code, "GRARCNFC"));
+    await testDb.db().insert(payments).values({ propertyId: "hanoi-old-quarter", bookingId: group!.id, amount: "10200000", paidAt: "2026-03-10 08:00:00" });
+    const answer = await checkOut("GRARCNFC", GROUP_CHILD_ROOM);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.code).toBe("GRARCNFC");
+    expect(answer.body.data.status).toBe("in_progress");
+    expect(await outboxEvents(testDb.db())).toEqual([
+      { type: "booking.checked_out", booking_id: "HNHAV47A", booking_room_id: GROUP_CHILD_ROOM },
+    ]);
+    const [child] = await testDb.db().select().from(bookings).where(eq(bookings.code, "HNHAV47A"));
+    expect(child!.status).toBe("finished");
+  });
+
+  it("refuses a room that is not checked in with BOOKING_ROOM_INVALID_STATUS", async () => {
+    const answer = await checkOut("HNCJM6F2", "c82ff2e2-0eb5-423f-98c0-f7b049ec6680");
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      success: false,
+      code: "BOOKING_ROOM_INVALID_STATUS",
+      message: expect.any(String),
+      checkin_status: "confirmed",
+      booking_status: "reserved",
+    });
+  });
+
+  it("answers errors.room_id for a room_id that is not a UUID or not in this booking", async () => {
+    for (const roomId of ["not-a-uuid", UNPAID_ROOM, "00000000-0000-4000-8000-000000000000"]) {
+      const answer = await checkOut("HN9R3MM3", roomId);
+      expect(answer.status).toBe(422);
+      expect(Object.keys(answer.body.errors)).toEqual(["room_id"]);
+    }
+  });
+
+  it("validates departure_hour and refuses an unreadable body", async () => {
+    const badHour = await checkOut("HN9R3MM3", PAID_ROOM, { body: { departure_hour: "25:00" } });
+    expect(badHour.body.errors).toHaveProperty("departure_hour");
+    const malformed = await checkOut("HN9R3MM3", PAID_ROOM, { rawBody: "{oops" });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.code).toBe("BOOKING_001");
+  });
+
+  it("keeps tenants apart and needs bookings:write", async () => {
+    expect((await checkOut("HN9R3MM3", PAID_ROOM, {}, "danang-beach")).status).toBe(404);
+    const readOnly = await checkOut("HN9R3MM3", PAID_ROOM, { token: DEMO_KEYS.readHanoi });
+    expect(readOnly.status).toBe(403);
+    expect(await outboxEvents(testDb.db())).toEqual([]);
+  });
+});

@@ -1,0 +1,14 @@
+import { bookingPathSchema } from "@/server/bookings/schemas";
+import { readUpdateBookingRequest } from "@/server/bookings/update-booking/read-update-request";
+import { updateBooking } from "@/server/bookings/update-booking/update-booking";
+import { apiRoute } from "@/server/http/api-route";
+import { parseParams } from "@/server/http/parse-input";
+
+/** Update Booking (online check-in): multipart/form-data with the `data` JSON part and identity images. */
+export const POST = apiRoute({ scope: "bookings:write", allowCheckinToken: true, idempotency: "in-handler" }, async ({ request, params, ctx, db, idempotently }) => {
+  const path = parseParams(bookingPathSchema, params);
+  const update = await readUpdateBookingRequest(request);
+  return idempotently(update.fingerprint, () =>
+    updateBooking({ db, ctx, input: { tenantId: path.tenant_id, bookingCode: path.booking_id, request: update } }),
+  );
+});

@@ -1,0 +1,79 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { referenceListResponseSchema } from "@/server/reference/schemas";
+import { callRoute } from "@/server/testing/call-route";
+import { DEMO_KEYS, loadDemo } from "@/server/testing/demo";
+import { setUpTestDatabase } from "@/server/testing/test-database";
+import { GET as getCities } from "./cities/route";
+import { GET as getWards } from "./cities/[cityCode]/wards/route";
+import { GET as getCountries } from "./countries/route";
+
+const testDb = setUpTestDatabase();
+beforeEach(() => loadDemo(testDb.db()));
+
+const vietnamese = new Intl.Collator("vi");
+
+function expectSortedBy(collator: Intl.Collator, names: string[]) {
+  for (let i = 1; i < names.length; i++) expect(collator.compare(names[i - 1]!, names[i]!)).toBeLessThanOrEqual(0);
+}
+
+describe("reference data", () => {
+  it("lists every ISO 3166-1 country in Vietnamese by default, sorted by Vietnamese collation", async () => {
+    const answer = await callRoute(getCountries, { path: "/api/v1/reference/countries", token: DEMO_KEYS.all });
+    expect(answer.status).toBe(200);
+    expect(referenceListResponseSchema.safeParse(answer.body).success).toBe(true);
+    const countries: { code: string; name: string }[] = answer.body.data;
+    expect(countries).toHaveLength(249);
+    expect(countries.find((c) => c.code === "VN")?.name).toBe("Việt Nam");
+    expect(countries.find((c) => c.code === "DE")?.name).toBe("Đức");
+    expectSortedBy(vietnamese, countries.map((c) => c.name));
+  });
+
+  it("lists the countries in English with lang=en, and refuses another language", async () => {
+    const answer = await callRoute(getCountries, { path: "/api/v1/reference/countries?lang=en", token: DEMO_KEYS.all });
+    const countries: { code: string; name: string }[] = answer.body.data;
+    expect(countries.find((c) => c.code === "VN")?.name).toBe("Vietnam");
+    expect(countries[0]).toEqual({ code: "AF", name: "Afghanistan" });
+    expectSortedBy(new Intl.Collator("en"), countries.map((c) => c.name));
+    const refused = await callRoute(getCountries, { path: "/api/v1/reference/countries?lang=fr", token: DEMO_KEYS.all });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.lang).toHaveLength(1);
+  });
+
+  it("lists Vietnam's 34 provinces and cities", async () => {
+    const answer = await callRoute(getCities, { path: "/api/v1/reference/cities", token: DEMO_KEYS.all });
+    const cities: { code: string; name: string }[] = answer.body.data;
+    expect(cities).toHaveLength(34);
+    expect(cities).toContainEqual({ code: "01", name: "Thành phố Hà Nội" });
+    expectSortedBy(vietnamese, cities.map((c) => c.name));
+  });
+
+  it("lists the 126 wards of Hà Nội sorted with Vietnamese collation", async () => {
+    const answer = await callRoute(getWards, {
+      path: "/api/v1/reference/cities/01/wards",
+      params: { cityCode: "01" },
+      token: DEMO_KEYS.all,
+    });
+    expect(answer.status).toBe(200);
+    const wards: { code: string; name: string }[] = answer.body.data;
+    expect(wards).toHaveLength(126);
+    expect(wards).toContainEqual({ code: "00070", name: "Phường Hoàn Kiếm" });
+    expectSortedBy(vietnamese, wards.map((w) => w.name));
+  });
+
+  it("answers 404 NOT_FOUND for an unknown city code", async () => {
+    const answer = await callRoute(getWards, {
+      path: "/api/v1/reference/cities/99/wards",
+      params: { cityCode: "99" },
+      token: DEMO_KEYS.all,
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ success: false, code: "NOT_FOUND" });
+  });
+
+  it("needs a credential with properties:read", async () => {
+    expect((await callRoute(getCities, { path: "/api/v1/reference/cities" })).status).toBe(401);
+    const { createApiKey } = await import("@/server/auth/create-api-key");
+    const { key } = await createApiKey(testDb.db(), { name: "reader", scopes: ["bookings:read"], properties: "all" });
+    expect((await callRoute(getCities, { path: "/api/v1/reference/cities", token: key })).status).toBe(403);
+  });
+});

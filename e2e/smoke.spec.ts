@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+
+const KEY = "lpk_demo_all_QK74KH";
+
+test("the home page links to the API reference", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Lodging" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "API reference" })).toBeVisible();
+});
+
+test("the API reference renders every operation without reaching any other host", async ({ page }) => {
+  const foreign: string[] = [];
+  page.on("request", (request) => {
+    const host = new URL(request.url()).hostname;
+    if (!["127.0.0.1", "localhost"].includes(host) && !request.url().startsWith("data:")) foreign.push(request.url());
+  });
+  await page.goto("/docs");
+  await expect(page.getByText("Get Booking Detail").first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Search Room Type").first()).toBeVisible();
+  expect(foreign).toEqual([]);
+});
+
+test("the API answers with the demo data and its envelopes", async ({ request }) => {
+  const spec = await request.get("/api/v1/openapi.json");
+  expect((await spec.json()).openapi).toMatch(/^3\.1\./);
+
+  const booking = await request.get("/api/v1/properties/hanoi-old-quarter/bookings/HNVRBEHJ", {
+    headers: { authorization: `Bearer ${KEY}` },
+  });
+  expect(booking.status()).toBe(200);
+  expect(booking.headers()["x-request-id"]).toBeTruthy();
+  const body = await booking.json();
+  expect(body.data.code).toBe("HNVRBEHJ");
+  expect(body.data.amount).toBe(4340000);
+
+  const anonymous = await request.get("/api/v1/properties/hanoi-old-quarter/bookings/HNVRBEHJ");
+  expect(anonymous.status()).toBe(401);
+  expect((await anonymous.json()).code).toBe("UNAUTHENTICATED");
+
+  const usd = await request.get("/api/v1/properties/saigon-apartments/bookings/SGDBUHKC", { headers: { authorization: `Bearer ${KEY}` } });
+  expect(await usd.text()).toContain('"amount":211.3,');
+});

@@ -1,0 +1,34 @@
+// npm run bench:seed -- --properties 1000
+// Makes a hotel chain for the availability benchmark, in SQL, in the configured database.
+import { parseArgs } from "node:util";
+import { openConfiguredDatabase } from "@/server/db/engines";
+import { queryRows } from "@/server/db/query-rows";
+import { todayIn } from "@/server/domain/dates";
+import { sql } from "drizzle-orm";
+import { chainStatements } from "./bench/seed-chain.sql";
+
+const { values } = parseArgs({ options: { properties: { type: "string", default: "100" } } });
+const count = Number(values.properties);
+if (!Number.isInteger(count) || count < 1) {
+  console.error("Usage: npm run bench:seed -- --properties N");
+  process.exit(2);
+}
+
+const open = await openConfiguredDatabase();
+const started = performance.now();
+try {
+  for (const { label, statement } of chainStatements(count, todayIn("Asia/Ho_Chi_Minh"))) {
+    const stepStarted = performance.now();
+    await open.db.execute(statement);
+    console.log(`${label.padEnd(70)} ${((performance.now() - stepStarted) / 1000).toFixed(1)} s`);
+  }
+  const [totals] = await queryRows<{ properties: number; rooms: number; booking_rooms: number }>(
+    open.db,
+    sql`select (select count(*) from properties where id like 'bench-%')::int as properties,
+               (select count(*) from rooms where property_id like 'bench-%')::int as rooms,
+               (select count(*) from booking_rooms where property_id like 'bench-%')::int as booking_rooms`,
+  );
+  console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(totals)}`);
+} finally {
+  await open.close();
+}

@@ -1,0 +1,236 @@
+import { randomUUID } from "node:crypto";
+import fc from "fast-check";
+import Decimal from "decimal.js";
+import { describe, expect, it } from "vitest";
+import { addDays, nightsOf, weekdayOf } from "@/server/domain/dates";
+import { importFixture } from "@/server/fixtures/import-fixture";
+import { callRoute } from "@/server/testing/call-route";
+import { truncateAll, setUpTestDatabase } from "@/server/testing/test-database";
+import { GET as searchRoomTypesRoute } from "@/app/api/v1/properties/[tenant_id]/room_types/search/route";
+import { GET as searchPropertiesRoute } from "@/app/api/v1/properties/search/route";
+
+// Both searches against a plain, obviously correct computation of the rules, on random small
+// properties: same quantities, same nightly prices, same totals.
+
+const testDb = setUpTestDatabase();
+const KEY = "lpk_property_test_key";
+const WINDOW_START = "2026-06-01";
+const ROOM_STATUSES = ["reserved", "confirmed", "holding", "no_show", "checked_in", "checked_out", "cancelled"] as const;
+const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+
+const day = fc.integer({ min: 0, max: 14 }).map((offset) => addDays(WINDOW_START, offset));
+const price = fc.integer({ min: 0, max: 5000 }).map((n) => n * 1000);
+
+const roomTypeArb = fc.record({
+  units: fc.array(fc.integer({ min: 0, max: 3 }).map((roll) => ({ outOfOrder: roll === 0 })), { minLength: 1, maxLength: 4 }),
+  occ: fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 1 })),
+  plans: fc.array(
+    fc.record({
+      kind: fc.constantFrom("direct", "direct", "derived", "seasonal"),
+      rates: fc.tuple(price, price, price, price, price, price, price),
+      restrictions: fc.uniqueArray(fc.record({ date: day, price }), { selector: (r) => r.date, maxLength: 4 }),
+    }),
+    { minLength: 1, maxLength: 3 },
+  ),
+});
+
+const scenarioArb = fc
+  .record({
+    types: fc.array(roomTypeArb, { minLength: 1, maxLength: 3 }),
+    bookings: fc.array(
+      fc.record({ typeIndex: fc.nat(), unitIndex: fc.option(fc.nat(), { nil: null }), status: fc.constantFrom(...ROOM_STATUSES), checkin: day, nights: fc.integer({ min: 0, max: 4 }) }),
+      { maxLength: 10 },
+    ),
+    maintenance: fc.array(fc.record({ typeIndex: fc.nat(), unitIndex: fc.nat(), from: day, length: fc.integer({ min: 0, max: 3 }) }), { maxLength: 3 }),
+    checkin: day,
+    nights: fc.integer({ min: 1, max: 6 }),
+    adults: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
+  })
+  .map(materialize);
+
+type Scenario = ReturnType<typeof materialize>;
+
+interface DrawnRoomType {
+  units: { outOfOrder: boolean }[];
+  occ: [number, number, number];
+  plans: { kind: string; rates: number[]; restrictions: { date: string; price: number }[] }[];
+}
+
+/** Gives the random draw ids and names, and makes every reference point at something that exists. */
+function materialize(draw: {
+  types: DrawnRoomType[];
+  bookings: { typeIndex: number; unitIndex: number | null; status: string; checkin: string; nights: number }[];
+  maintenance: { typeIndex: number; unitIndex: number; from: string; length: number }[];
+  checkin: string;
+  nights: number;
+  adults: number | undefined;
+}) {
+  const types = draw.types.map((type, t) => ({
+    id: randomUUID(),
+    title: `Type ${t}`,
+    occ: type.occ,
+    units: type.units.map((unit, u) => ({ name: `${t}-${u}`, outOfOrder: unit.outOfOrder })),
+    plans: type.plans.map((plan, p) => ({ id: `RP${t}${p}`, ...plan })),
+  }));
+  const bookings = draw.bookings.map((booking, b) => {
+    const type = types[booking.typeIndex % types.length]!;
+    return {
+      code: `PB${String(b).padStart(4, "0")}`,
+      type,
+      unit: booking.unitIndex === null ? null : type.units[booking.unitIndex % type.units.length]!.name,
+      status: booking.status,
+      checkin: booking.checkin,
+      checkout: addDays(booking.checkin, booking.nights),
+    };
+  });
+  const maintenance = draw.maintenance.map((window) => {
+    const type = types[window.typeIndex % types.length]!;
+    return { room: type.units[window.unitIndex % type.units.length]!.name, from: window.from, to: addDays(window.from, window.length) };
+  });
+  return { types, bookings, maintenance, checkin: draw.checkin, checkout: addDays(draw.checkin, draw.nights), adults: draw.adults };
+}
+
+function toFixture(scenario: Scenario) {
+  return {
+    format: "lodging-fixture/1",
+    properties: [
+      {
+        id: "prop-test",
+        prefix: "PT",
+        title: "Property test",
+        property_type: "hotel",
+        currency: "VND",
+        timezone: "UTC",
+        require_full_payment_at_checkout: false,
+        room_types: scenario.types.map((type) => ({
+          id: type.id,
+          title: type.title,
+          occ_adults: type.occ[0],
+          occ_children: type.occ[1],
+          occ_infants: type.occ[2],
+          rooms: type.units.map((unit) => ({ name: unit.name, out_of_order: unit.outOfOrder })),
+          rate_plans: type.plans.map((plan) => ({
+            id: plan.id,
+            title: plan.id,
+            kind: plan.kind,
+            sell_mode: "per_room",
+            currency: "VND",
+            has_breakfast: false,
+            default_rates: Object.fromEntries(WEEKDAYS.map((weekday, i) => [weekday, plan.rates[i]])),
+            restrictions: plan.restrictions,
+          })),
+        })),
+        maintenance: scenario.maintenance.map((window) => ({ room: window.room, from: window.from, to: window.to })),
+        services: [],
+        booking_sources: [{ name: "Walk-in", color: "#16a34a", segment: "direct", active: true, translated_name: { vi: "Khách vãng lai", en: "Walk-in" } }],
+        bookings: scenario.bookings.map((booking) => ({
+          code: booking.code,
+          status: "reserved",
+          checkin_date: booking.checkin,
+          checkout_date: booking.checkout,
+          arrival_hour: "14:00",
+          departure_hour: "12:00",
+          source: "Walk-in",
+          source_reservation_code: null,
+          payment_collect: null,
+          notes: null,
+          customer: { name: "Guest", email: null, phone: null },
+          rooms: [
+            {
+              id: randomUUID(),
+              status: booking.status,
+              room_type_id: booking.type.id,
+              room_unit: booking.unit,
+              occupancy: { adults: 1, children: 0, infants: 0 },
+              has_breakfast: false,
+              nightly_prices: [],
+              discount: 0,
+              meals: [],
+              services: [],
+              guests: [],
+            },
+          ],
+          payments: [],
+        })),
+        webhooks: [],
+        staff: [],
+      },
+    ],
+    api_keys: [{ name: "test", token: KEY, scopes: ["properties:read"], properties: ["*"] }],
+  };
+}
+
+/** The rules of the spec, written the plain way: one night, one room at a time. */
+function expectedRoomTypes(scenario: Scenario) {
+  const nights = nightsOf(scenario.checkin, scenario.checkout);
+  return scenario.types
+    .filter((type) => scenario.adults === undefined || type.occ[0] >= scenario.adults)
+    .map((type) => {
+      const freeEachNight = nights.map((night) => {
+        const outOfSale = new Set(
+          type.units
+            .filter((unit) => unit.outOfOrder || scenario.maintenance.some((w) => w.room === unit.name && w.from <= night && night <= w.to))
+            .map((unit) => unit.name),
+        );
+        const taking = scenario.bookings.filter(
+          (b) => b.type === type && (b.status === "confirmed" || b.status === "checked_in") && nightsOf(b.checkin, b.checkout).includes(night),
+        );
+        const booked = taking.filter((b) => b.unit === null || !outOfSale.has(b.unit)).length;
+        return type.units.length - outOfSale.size - booked;
+      });
+      const ratePlans = type.plans
+        .filter((plan) => plan.kind === "direct")
+        .map((plan) => {
+          const days = nights.map((night) => ({
+            day: night,
+            price: plan.restrictions.find((r) => r.date === night)?.price ?? plan.rates[WEEKDAYS.indexOf(weekdayOf(night))]!,
+          }));
+          return { id: plan.id, days_breakdown: days, estimated_total_price: days.reduce((sum, d) => sum + d.price, 0) };
+        });
+      return { id: type.id, quantity: Math.max(0, Math.min(...freeEachNight)), ratePlans };
+    });
+}
+
+describe("availability against a plain computation of the rules", () => {
+  it("gives the same quantities, nightly prices and totals on random properties", async () => {
+    await fc.assert(
+      fc.asyncProperty(scenarioArb, async (scenario) => {
+        await truncateAll(testDb.db());
+        await importFixture(testDb.db(), toFixture(scenario));
+        const query = `checkin_date=${scenario.checkin}&checkout_date=${scenario.checkout}${scenario.adults === undefined ? "" : `&occ_adults=${scenario.adults}`}`;
+        const answer = await callRoute(searchRoomTypesRoute, {
+          path: `/api/v1/properties/prop-test/room_types/search?${query}`,
+          params: { tenant_id: "prop-test" },
+          token: KEY,
+        });
+        expect(answer.status).toBe(200);
+        const expected = expectedRoomTypes(scenario);
+        const actual = answer.body.data.map((item: { room_types: { id: string; quantity: number; rate_plans: { id: string; days_breakdown: unknown; estimated_total_price: number }[] } }) => ({
+          id: item.room_types.id,
+          quantity: item.room_types.quantity,
+          ratePlans: item.room_types.rate_plans.map((plan) => ({ id: plan.id, days_breakdown: plan.days_breakdown, estimated_total_price: plan.estimated_total_price })),
+        }));
+        expect(actual).toEqual(expected);
+
+        const properties = await callRoute(searchPropertiesRoute, {
+          path: `/api/v1/properties/search?checkin_date=${scenario.checkin}&checkout_date=${scenario.checkout}`,
+          token: KEY,
+        });
+        const all = expectedRoomTypes({ ...scenario, adults: undefined }).filter((type) => type.quantity > 0);
+        const prices = all.flatMap((type) => type.ratePlans.flatMap((plan) => plan.days_breakdown.map((d) => d.price)));
+        expect(properties.body.data).toEqual(
+          all.length === 0
+            ? []
+            : [
+                expect.objectContaining({
+                  id: "prop-test",
+                  quantity: all.reduce((sum, type) => sum + type.quantity, 0),
+                  avg_daily_rate: prices.length === 0 ? 0 : new Decimal(prices.reduce((a, b) => a + b, 0)).dividedBy(prices.length).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber(),
+                }),
+              ],
+        );
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+// The response shape of Get Booking Detail (spec "Resources and their fields"), used by the
+// OpenAPI document and by the route tests that check real answers against it.
+
+const amount = z.number().describe("Exact decimal amount, rounded to the currency's minor unit");
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const serviceLineSchema = z.object({
+  id: z.string().nullable().describe("Service code (SV + 8 hex); null for a line not linked to the catalog"),
+  name: z.string(),
+  quantity: z.number(),
+  price_per_unit: amount,
+  discount: amount,
+  total_price: amount,
+  currency: z.string().nullable(),
+  service_used_date: date.nullable(),
+});
+
+export const guestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  identity: z.string().nullable(),
+  id_type: z.string().nullable(),
+  identity_image_urls: z.array(z.string()).describe("Signed URLs that expire within minutes"),
+  is_primary_guest: z.boolean(),
+});
+
+export const mealSchema = z.object({ serve_date: date, adults: z.number().int(), children: z.number().int() });
+
+export const paymentSchema = z.object({
+  id: z.string(),
+  amount,
+  method: z.string().nullable(),
+  paid_at: z.string().nullable().describe("YYYY-MM-DD HH:mm:ss, property local time; null for an unpaid payment"),
+  notes: z.string().nullable(),
+  status: z.enum(["paid", "unpaid"]),
+});
+
+export const bookingRoomSchema = z.object({
+  id: z.uuid(),
+  checkin_status: z.string(),
+  room_type: z.string(),
+  room_unit: z.string().nullable(),
+  occupancy: z.object({ adults: z.number().int(), children: z.number().int(), infants: z.number().int() }),
+  has_breakfast: z.boolean(),
+  meals: z.array(mealSchema),
+  service_fee: amount,
+  service_discount: amount,
+  service_charge: amount,
+  services: z.array(serviceLineSchema),
+  guests: z.array(guestSchema),
+});
+
+export const bookingDetailSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  status: z.string(),
+  checkin_date: date,
+  checkout_date: date,
+  arrival_hour: z.string(),
+  departure_hour: z.string(),
+  amount,
+  currency: z.string(),
+  source_reservation_code: z.string().nullable(),
+  payment_collect: z.enum(["property", "ota"]).nullable(),
+  notes: z.string().nullable(),
+  service_fee: amount,
+  service_discount: amount,
+  service_charge: amount,
+  booking_rooms: z.array(bookingRoomSchema),
+  customer: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+  payments: z.array(paymentSchema),
+  booking_source: z.object({ name: z.string(), color: z.string() }),
+});
+
+export const bookingDetailResponseSchema = z.object({ success: z.literal(true), data: bookingDetailSchema });

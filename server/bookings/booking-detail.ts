@@ -1,0 +1,108 @@
+import type Decimal from "decimal.js";
+import { roundToCurrency, money } from "@/server/domain/money";
+import { signIdentityImageUrl } from "@/server/files/signed-file-urls";
+import type { BookingRow } from "./find-booking";
+import type { BookingLines } from "./load-booking-lines";
+import { bookingTotals, lineTotal, roomTotals, type RoomTotals } from "./totals";
+
+/**
+ * The Get Booking Detail resource (spec "Booking"; shapes decisions.md leaves open:
+ * room_type is the type's title, room_unit the room's name, hours HH:mm, dates YYYY-MM-DD).
+ * Money values are Decimals; the JSON writer prints them as exact numbers.
+ * `withRoomCharges` adds room_fee and room_charge, which only the cancel-room response shows.
+ */
+export function toBookingDetail(booking: BookingRow, lines: BookingLines, options: { withRoomCharges?: boolean } = {}) {
+  const currency = booking.currency;
+  const rooms = lines.rooms.map((room) => {
+    const services = lines.serviceLines.get(room.id) ?? [];
+    const totals = roomTotals(
+      {
+        nightlyPrices: (lines.nightlyPrices.get(room.id) ?? []).map((night) => night.price),
+        discount: room.discount,
+        lines: services,
+      },
+      currency,
+    );
+    return { room, services, totals };
+  });
+  const totals = bookingTotals(rooms.map(({ room, totals }) => ({ status: room.status, totals })));
+
+  return {
+    id: booking.id,
+    code: booking.code,
+    status: booking.status,
+    checkin_date: booking.checkinDate,
+    checkout_date: booking.checkoutDate,
+    arrival_hour: booking.arrivalHour,
+    departure_hour: booking.departureHour,
+    amount: totals.amount,
+    ...(options.withRoomCharges ? roomCharges(totals) : {}),
+    currency,
+    source_reservation_code: booking.sourceReservationCode,
+    payment_collect: booking.paymentCollect as "property" | "ota" | null,
+    notes: booking.notes,
+    ...serviceTotals(totals),
+    booking_rooms: rooms.map(({ room, services, totals: roomTotal }) => ({
+      id: room.id,
+      checkin_status: room.status,
+      room_type: room.roomType,
+      room_unit: room.roomUnit,
+      occupancy: { adults: room.adults, children: room.children, infants: room.infants },
+      has_breakfast: room.hasBreakfast,
+      meals: (lines.meals.get(room.id) ?? []).map((meal) => ({
+        serve_date: meal.serveDate,
+        adults: meal.adults,
+        children: meal.children,
+      })),
+      ...(options.withRoomCharges ? roomCharges(roomTotal) : {}),
+      ...serviceTotals(roomTotal),
+      services: services.map((line) => ({
+        id: line.serviceCode,
+        name: line.name,
+        quantity: money(line.quantity),
+        price_per_unit: money(line.pricePerUnit),
+        discount: money(line.discount),
+        total_price: lineTotal(line, currency),
+        currency: line.currency,
+        service_used_date: line.serviceUsedDate,
+      })),
+      guests: (lines.guests.get(room.id) ?? []).map((guest) => ({
+        id: String(guest.id),
+        name: guest.name,
+        email: guest.email,
+        phone: guest.phone,
+        identity: guest.identity,
+        id_type: guest.idType,
+        identity_image_urls: (lines.identityImages.get(String(guest.id)) ?? []).map((image) =>
+          signIdentityImageUrl(image.storageKey),
+        ),
+        is_primary_guest: guest.isPrimaryGuest,
+      })),
+    })),
+    customer: { name: booking.customerName, email: booking.customerEmail, phone: booking.customerPhone },
+    payments: lines.payments.map((payment) => ({
+      id: String(payment.id),
+      amount: roundToCurrency(money(payment.amount), currency),
+      method: payment.method,
+      paid_at: payment.paidAt === null ? null : formatLocalTimestamp(payment.paidAt),
+      notes: payment.notes,
+      status: payment.paidAt === null ? ("unpaid" as const) : ("paid" as const),
+    })),
+    booking_source: lines.source,
+  };
+}
+
+export type BookingDetail = ReturnType<typeof toBookingDetail>;
+
+function serviceTotals(totals: RoomTotals): Record<"service_fee" | "service_discount" | "service_charge", Decimal> {
+  return { service_fee: totals.serviceFee, service_discount: totals.serviceDiscount, service_charge: totals.serviceCharge };
+}
+
+function roomCharges(totals: RoomTotals): Record<"room_fee" | "room_charge", Decimal> {
+  return { room_fee: totals.roomFee, room_charge: totals.roomCharge };
+}
+
+/** Both drivers return `timestamp` as text; the contract writes it `YYYY-MM-DD HH:mm:ss`. */
+function formatLocalTimestamp(value: string): string {
+  return value.replace("T", " ").slice(0, 19);
+}

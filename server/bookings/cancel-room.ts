@@ -1,0 +1,70 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { AuthContext } from "@/server/auth/auth-context";
+import type { Database } from "@/server/db/database";
+import { bookingRooms } from "@/server/db/schema";
+import { withTransaction } from "@/server/db/transaction";
+import { recordBookingEvent } from "@/server/events/record-booking-event";
+import { InvalidRoomStatusError } from "@/server/http/errors";
+import { requireProperty } from "@/server/properties/require-property";
+import { followGroupStatus, setBookingStatus } from "./follow-room-statuses";
+import { getLockedBookingDetail } from "./get-locked-booking-detail";
+import { lockBooking } from "./lock-booking";
+import { resolveBookingRoom } from "./resolve-booking-room";
+import { roomFeesOf } from "./room-fees";
+
+const CANCELLABLE = ["reserved", "confirmed", "holding", "no_show"];
+/** Booking statuses that forbid cancelling the whole booking (decisions.md). */
+const NOT_CANCELLABLE_BOOKING = ["in_progress", "finished"];
+
+/**
+ * Cancel Booking Room (spec Endpoint 5). Cancelling the last paying room (room_fee > 0, no
+ * other uncancelled room with room_fee > 0) cancels the booking that owns it, and with it the
+ * booking's remaining free rooms, so they stop taking inventory. The response is the booking
+ * detail with room_fee and room_charge on the booking and on each room.
+ */
+export async function cancelRoom({
+  db,
+  ctx,
+  input,
+}: {
+  db: Database;
+  ctx: AuthContext;
+  input: { tenantId: string; bookingCode: string; roomId: string };
+}) {
+  return withTransaction(db, async (tx) => {
+    const property = await requireProperty(tx, ctx, input.tenantId);
+    const locked = await lockBooking(tx, property.id, input.bookingCode);
+    const { room, owner } = await resolveBookingRoom(tx, locked, input.roomId);
+
+    if (room.status !== "cancelled") {
+      if (!CANCELLABLE.includes(room.status)) {
+        throw new InvalidRoomStatusError("A checked-in or checked-out room cannot be cancelled.", room.status, owner.status);
+      }
+      const fees = await roomFeesOf(tx, owner.id);
+      const isLastPayingRoom =
+        fees.find((fee) => fee.id === room.id)!.roomFee.gt(0) &&
+        !fees.some((fee) => fee.id !== room.id && fee.status !== "cancelled" && fee.roomFee.gt(0));
+
+      if (isLastPayingRoom && owner.status !== "cancelled") {
+        if (NOT_CANCELLABLE_BOOKING.includes(owner.status)) {
+          throw new InvalidRoomStatusError(
+            `This is the last paying room: cancelling it would cancel the booking, which a booking ${owner.status} does not allow.`,
+            room.status,
+            owner.status,
+          );
+        }
+        await tx
+          .update(bookingRooms)
+          .set({ status: "cancelled" })
+          .where(and(eq(bookingRooms.bookingId, owner.id), ne(bookingRooms.status, "cancelled")));
+        await setBookingStatus(tx, owner, "cancelled");
+        await followGroupStatus(tx, locked, owner);
+        await recordBookingEvent(tx, { type: "booking.cancelled", bookingId: owner.id, bookingRoomId: room.id });
+      } else {
+        await tx.update(bookingRooms).set({ status: "cancelled" }).where(eq(bookingRooms.id, room.id));
+        await recordBookingEvent(tx, { type: "booking.updated", bookingId: owner.id, bookingRoomId: room.id });
+      }
+    }
+    return getLockedBookingDetail(tx, locked, { withRoomCharges: true });
+  });
+}

@@ -1,0 +1,105 @@
+import { eq, sql } from "drizzle-orm";
+import type { AuthContext } from "@/server/auth/auth-context";
+import type { Database } from "@/server/db/database";
+import { bookingRooms, nightlyPrices } from "@/server/db/schema";
+import { withTransaction } from "@/server/db/transaction";
+import { nightsOf } from "@/server/domain/dates";
+import { money, minorUnits, sumMoney } from "@/server/domain/money";
+import { recordBookingEvent } from "@/server/events/record-booking-event";
+import { InvalidRoomStatusError, ValidationError, type FieldErrors } from "@/server/http/errors";
+import { requireProperty } from "@/server/properties/require-property";
+import { getLockedBookingDetail } from "./get-locked-booking-detail";
+import { lockBooking } from "./lock-booking";
+import { resolveBookingRoom } from "./resolve-booking-room";
+import type { ChangeRoomRateBody } from "./room-operation-schemas";
+
+const RATE_CHANGEABLE = ["reserved", "confirmed", "holding", "checked_in"];
+
+/**
+ * Change Booking Room Rate (spec Endpoint 4): the nights sent change, the others keep their
+ * price; totals follow from the lines. A room without stored nightly prices needs every night.
+ */
+export async function changeRoomRate({
+  db,
+  ctx,
+  input,
+}: {
+  db: Database;
+  ctx: AuthContext;
+  input: { tenantId: string; bookingCode: string; roomId: string; body: ChangeRoomRateBody };
+}) {
+  return withTransaction(db, async (tx) => {
+    const property = await requireProperty(tx, ctx, input.tenantId);
+    const locked = await lockBooking(tx, property.id, input.bookingCode);
+    const { room, owner } = await resolveBookingRoom(tx, locked, input.roomId);
+    if (!RATE_CHANGEABLE.includes(room.status)) {
+      throw new InvalidRoomStatusError(`The rate of a ${room.status} room cannot be changed.`, room.status, owner.status);
+    }
+
+    const stored = await tx
+      .select({ day: nightlyPrices.day, price: nightlyPrices.price })
+      .from(nightlyPrices)
+      .where(eq(nightlyPrices.bookingRoomId, room.id));
+    const nights = nightsOf(room.checkinDate, room.checkoutDate);
+    const changes = nightlyChanges(input.body, nights, stored.length > 0, owner.currency);
+
+    const prices = new Map(stored.map((night) => [night.day, night.price]));
+    for (const change of changes) prices.set(change.day, change.price);
+    const roomFee = sumMoney(nights.filter((day) => prices.has(day)).map((day) => prices.get(day)!));
+    const discount = input.body.room_discount ?? room.discount;
+    if (money(discount).gt(roomFee)) {
+      throw ValidationError.field(
+        "room_discount",
+        `The room discount (${money(discount).toFixed()}) cannot exceed the new room price (${roomFee.toFixed()}); lower it in the same request.`,
+      );
+    }
+
+    if (changes.length > 0) {
+      await tx
+        .insert(nightlyPrices)
+        .values(changes.map((change) => ({ propertyId: property.id, bookingRoomId: room.id, ...change })))
+        .onConflictDoUpdate({ target: [nightlyPrices.bookingRoomId, nightlyPrices.day], set: { price: sql`excluded.price` } });
+    }
+    if (input.body.room_discount !== undefined) {
+      await tx.update(bookingRooms).set({ discount: input.body.room_discount }).where(eq(bookingRooms.id, room.id));
+    }
+    await recordBookingEvent(tx, { type: "booking.updated", bookingId: owner.id, bookingRoomId: room.id });
+    return getLockedBookingDetail(tx, locked);
+  });
+}
+
+/** The nights to write, after the rules that need the room: nights of the stay, every night when none is stored, the currency's decimals. */
+function nightlyChanges(
+  body: ChangeRoomRateBody,
+  nights: string[],
+  hasStoredPrices: boolean,
+  currency: string,
+): { day: string; price: string }[] {
+  const errors: FieldErrors = {};
+  const decimals = minorUnits(currency);
+  const tooPrecise = (amount: string) => money(amount).decimalPlaces() > decimals;
+  const precisionMessage = `${currency} amounts have at most ${decimals} decimals.`;
+
+  let changes: { day: string; price: string }[] = [];
+  if (body.price_per_night !== undefined) {
+    if (tooPrecise(body.price_per_night)) errors.price_per_night = [precisionMessage];
+    changes = nights.map((day) => ({ day, price: body.price_per_night! }));
+  }
+  body.days_breakdown?.forEach((night, index) => {
+    if (!nights.includes(night.day)) {
+      errors[`days_breakdown.${index}.day`] = [`Not a night of this stay (${nights[0]} to ${nights.at(-1)}).`];
+    }
+    if (tooPrecise(night.price)) errors[`days_breakdown.${index}.price`] = [precisionMessage];
+  });
+  if (body.days_breakdown) changes = body.days_breakdown;
+  if (body.room_discount !== undefined && tooPrecise(body.room_discount)) errors.room_discount = [precisionMessage];
+
+  const covered = new Set(changes.map((change) => change.day));
+  if (!hasStoredPrices && !nights.every((day) => covered.has(day))) {
+    errors.days_breakdown ??= [
+      `This room has no stored nightly prices: send every night from ${nights[0]} to ${nights.at(-1)}, or price_per_night.`,
+    ];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return changes;
+}

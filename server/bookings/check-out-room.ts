@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import type { AuthContext } from "@/server/auth/auth-context";
+import type { Database } from "@/server/db/database";
+import { bookingRooms } from "@/server/db/schema";
+import { withTransaction } from "@/server/db/transaction";
+import { currentHourIn } from "@/server/domain/dates";
+import { recordBookingEvent } from "@/server/events/record-booking-event";
+import { InvalidRoomStatusError, UnbalancedCheckoutError } from "@/server/http/errors";
+import { requireProperty } from "@/server/properties/require-property";
+import { getLockedBookingDetail } from "./get-locked-booking-detail";
+import { followGroupStatus, hasActiveRooms, setBookingStatus } from "./follow-room-statuses";
+import { checkoutBalance } from "./group-balance";
+import { lockBooking } from "./lock-booking";
+import { resolveBookingRoom } from "./resolve-booking-room";
+
+/**
+ * Check-out Booking Room (spec Endpoint 3). Early check-out keeps the room's dates and price.
+ * A room already checked out is a retry: 200, nothing changes, no event.
+ */
+export async function checkOutRoom({
+  db,
+  ctx,
+  input,
+}: {
+  db: Database;
+  ctx: AuthContext;
+  input: { tenantId: string; bookingCode: string; roomId: string; departureHour?: string | null };
+}) {
+  return withTransaction(db, async (tx) => {
+    const property = await requireProperty(tx, ctx, input.tenantId);
+    const locked = await lockBooking(tx, property.id, input.bookingCode);
+    const { room, owner } = await resolveBookingRoom(tx, locked, input.roomId);
+
+    if (room.status !== "checked_out") {
+      if (room.status !== "checked_in") {
+        throw new InvalidRoomStatusError("Only a checked-in room can be checked out.", room.status, owner.status);
+      }
+      if (property.requireFullPaymentAtCheckout) {
+        const balance = await checkoutBalance(tx, locked, owner);
+        if (!balance.isZero()) throw new UnbalancedCheckoutError(balance);
+      }
+      await tx
+        .update(bookingRooms)
+        .set({
+          status: "checked_out",
+          actualDepartureHour: input.departureHour ?? currentHourIn(property.timezone),
+          checkedOutAt: new Date(),
+        })
+        .where(eq(bookingRooms.id, room.id));
+      if (!(await hasActiveRooms(tx, owner))) await setBookingStatus(tx, owner, "finished");
+      await followGroupStatus(tx, locked, owner);
+      await recordBookingEvent(tx, { type: "booking.checked_out", bookingId: owner.id, bookingRoomId: room.id });
+    }
+    return getLockedBookingDetail(tx, locked);
+  });
+}

@@ -1,0 +1,26 @@
+import { assertBookingAccess, type AuthContext } from "@/server/auth/auth-context";
+import type { Queryable } from "@/server/db/database";
+import { ValidationError } from "@/server/http/errors";
+import { requireProperty } from "@/server/properties/require-property";
+import { toBookingDetail, type BookingDetail } from "./booking-detail";
+import { findBookingByCode } from "./find-booking";
+import { loadBookingLines } from "./load-booking-lines";
+
+/** Get Booking Detail (spec Endpoint 2): a booking of this property by its code. */
+export async function getBookingDetail({
+  db,
+  ctx,
+  input,
+}: {
+  db: Queryable;
+  ctx: AuthContext;
+  input: { tenantId: string; bookingCode: string; queryBookingId?: string };
+}): Promise<BookingDetail> {
+  if (input.queryBookingId !== undefined && input.queryBookingId !== input.bookingCode) {
+    throw ValidationError.field("booking_id", "The booking_id query parameter must equal the booking code of the path.");
+  }
+  const property = await requireProperty(db, ctx, input.tenantId);
+  assertBookingAccess(ctx, input.bookingCode);
+  const booking = await findBookingByCode(db, property.id, input.bookingCode);
+  return toBookingDetail(booking, await loadBookingLines(db, booking));
+}

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { isIsoDate } from "@/server/domain/dates";
+
+/** Path of the room-level operations. room_id is checked by resolveBookingRoom (errors.room_id). */
+export const roomPathSchema = z.object({
+  tenant_id: z.string().min(1),
+  booking_id: z.string().min(1).max(8, "A booking code has at most 8 characters."),
+  room_id: z.string(),
+});
+
+/** `H:i` as the spec writes it: 24-hour clock with leading zeros. */
+export const hourSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use the 24-hour format HH:mm.");
+
+export const checkOutRoomBodySchema = z.strictObject({
+  departure_hour: hourSchema.nullish().describe("Actual departure time, HH:mm; now in the property's timezone when omitted"),
+});
+
+/**
+ * A money amount as JSON gives it. A JSON number of at most 15 significant digits turns back
+ * into exactly the decimal text that was sent, so amounts go on as that text, never as floats.
+ */
+export const moneyAmountSchema = z
+  .number()
+  .finite()
+  .refine((value) => significantDigits(value) <= 15, "Use at most 15 significant digits.")
+  .transform((value) => String(value));
+
+export const nonNegativeMoneySchema = z.number().min(0, "Must be 0 or more.").pipe(moneyAmountSchema);
+
+function significantDigits(value: number): number {
+  const digits = Math.abs(value).toExponential().split("e")[0]!.replace(".", "");
+  return digits.replace(/0+$/, "").length;
+}
+
+export const isoDateSchema = z.string().refine(isIsoDate, "Use a real date written YYYY-MM-DD.");
+
+export const MAX_DAYS_BREAKDOWN = 366;
+
+export const changeRoomRateBodySchema = z
+  .strictObject({
+    days_breakdown: z
+      .array(z.strictObject({ day: isoDateSchema, price: nonNegativeMoneySchema }))
+      .min(1, "Send at least one night.")
+      .max(MAX_DAYS_BREAKDOWN, `At most ${MAX_DAYS_BREAKDOWN} nights.`)
+      .optional(),
+    price_per_night: nonNegativeMoneySchema.optional(),
+    room_discount: nonNegativeMoneySchema.optional(),
+  })
+  .superRefine((body, check) => {
+    if (body.days_breakdown === undefined && body.price_per_night === undefined && body.room_discount === undefined) {
+      check.addIssue({ code: "custom", path: ["days_breakdown"], message: "Send days_breakdown, price_per_night or room_discount." });
+    }
+    if (body.days_breakdown !== undefined && body.price_per_night !== undefined) {
+      check.addIssue({ code: "custom", path: ["price_per_night"], message: "price_per_night cannot be combined with days_breakdown." });
+    }
+    const seen = new Set<string>();
+    body.days_breakdown?.forEach((night, index) => {
+      if (seen.has(night.day)) check.addIssue({ code: "custom", path: ["days_breakdown", index, "day"], message: "This day is repeated." });
+      seen.add(night.day);
+    });
+  });
+
+export type ChangeRoomRateBody = z.output<typeof changeRoomRateBodySchema>;

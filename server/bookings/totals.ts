@@ -1,0 +1,68 @@
+import type Decimal from "decimal.js";
+import { money, roundToCurrency, sumMoney } from "@/server/domain/money";
+
+// The totals of decisions.md ("Booking rules the spec implies"), computed from the lines,
+// exactly, and rounded to the currency's minor unit.
+
+export interface ServiceLineAmounts {
+  quantity: string;
+  pricePerUnit: string;
+  discount: string;
+}
+
+export interface ServiceTotals {
+  serviceFee: Decimal;
+  serviceDiscount: Decimal;
+  serviceCharge: Decimal;
+}
+
+export interface RoomTotals extends ServiceTotals {
+  roomFee: Decimal;
+  roomCharge: Decimal;
+}
+
+/** total_price = quantity × price_per_unit. */
+export function lineTotal(line: ServiceLineAmounts, currency: string): Decimal {
+  return roundToCurrency(money(line.quantity).times(line.pricePerUnit), currency);
+}
+
+export function roomTotals(
+  room: { nightlyPrices: readonly string[]; discount: string; lines: readonly ServiceLineAmounts[] },
+  currency: string,
+): RoomTotals {
+  const roomFee = roundToCurrency(sumMoney(room.nightlyPrices), currency);
+  const serviceFee = sumMoney(room.lines.map((line) => lineTotal(line, currency)));
+  const serviceDiscount = roundToCurrency(sumMoney(room.lines.map((line) => line.discount)), currency);
+  return {
+    roomFee,
+    roomCharge: roomFee.minus(roundToCurrency(money(room.discount), currency)),
+    serviceFee,
+    serviceDiscount,
+    serviceCharge: serviceFee.minus(serviceDiscount),
+  };
+}
+
+export interface BookingTotals extends RoomTotals {
+  /** room_charge + service_charge of the rooms that are not cancelled. */
+  amount: Decimal;
+}
+
+export function bookingTotals(rooms: readonly { status: string; totals: RoomTotals }[]): BookingTotals {
+  const counted = rooms.filter((room) => room.status !== "cancelled").map((room) => room.totals);
+  const sum = (pick: (totals: RoomTotals) => Decimal) => sumMoney(counted.map(pick));
+  const roomCharge = sum((t) => t.roomCharge);
+  const serviceCharge = sum((t) => t.serviceCharge);
+  return {
+    roomFee: sum((t) => t.roomFee),
+    roomCharge,
+    serviceFee: sum((t) => t.serviceFee),
+    serviceDiscount: sum((t) => t.serviceDiscount),
+    serviceCharge,
+    amount: roomCharge.plus(serviceCharge),
+  };
+}
+
+/** Balance = amount − sum of paid payments (> 0 still due, < 0 overpaid). */
+export function balanceOf(amount: Decimal, payments: readonly { amount: string; paidAt: string | null }[]): Decimal {
+  return amount.minus(sumMoney(payments.filter((payment) => payment.paidAt !== null).map((payment) => payment.amount)));
+}

@@ -1,0 +1,123 @@
+import {
+  IdentityImageRejectedError,
+  MAX_IDENTITY_IMAGE_BYTES,
+  MAX_IDENTITY_IMAGES_PER_GUEST,
+  processIdentityImage,
+} from "@/server/files/identity-image";
+import { UnreadableBodyError, ValidationError, type FieldErrors } from "@/server/http/errors";
+import { readJsonBody } from "@/server/http/read-json-body";
+import { readMultipart, type MultipartFile } from "@/server/http/read-multipart";
+import { fieldErrorsFromZod } from "@/server/http/zod-errors";
+import { updateBookingSchema, type UpdateBookingInput } from "./schema";
+
+/** The file part names of the spec: rooms[i][guests][records][j][identity_image] and its [] form. */
+const IMAGE_FIELD = /^rooms\[(\d+)\]\[guests\]\[records\]\[(\d+)\]\[identity_image\](\[\])?$/;
+
+export const UPDATE_BOOKING_LIMITS = {
+  maxBodyBytes: 40 * 1024 * 1024,
+  maxFileBytes: MAX_IDENTITY_IMAGE_BYTES,
+  maxFiles: 30,
+  maxFieldBytes: 1024 * 1024,
+};
+
+export interface ProcessedImage {
+  data: Buffer;
+  contentType: "image/jpeg" | "image/png";
+  width: number;
+  height: number;
+}
+
+export interface UpdateBookingRequest {
+  data: UpdateBookingInput;
+  /** Identity images by guest record, keyed `roomIndex.recordIndex`, already checked and re-encoded. */
+  images: Map<string, ProcessedImage[]>;
+  /** What makes two requests the same for Idempotency-Key (multipart boundaries differ between retries). */
+  fingerprint: string[];
+}
+
+/**
+ * Reads Update Booking's body: multipart/form-data with the `data` JSON part and identity
+ * image files (spec Endpoint 1), or plain JSON when there are no files. Every problem is
+ * reported under the dot path of the guest record it belongs to.
+ */
+export async function readUpdateBookingRequest(request: Request): Promise<UpdateBookingRequest> {
+  const isJson = /^application\/(.+\+)?json\b/i.test(request.headers.get("content-type") ?? "");
+  let raw: unknown;
+  let files: MultipartFile[] = [];
+  let dataText: string;
+  if (isJson) {
+    raw = await readJsonBody(request);
+    dataText = JSON.stringify(raw);
+  } else {
+    const form = await readMultipart(request, UPDATE_BOOKING_LIMITS);
+    dataText = form.fields.get("data") ?? "{}";
+    raw = parseDataPart(dataText);
+    files = form.files;
+  }
+
+  const parsed = updateBookingSchema.safeParse(raw);
+  const errors: FieldErrors = parsed.success ? {} : fieldErrorsFromZod(parsed.error);
+  const byRecord = groupFilesByRecord(files, parsed.success ? parsed.data : undefined, errors);
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+  const images = new Map<string, ProcessedImage[]>();
+  for (const [record, recordFiles] of byRecord) {
+    const path = imagePath(record);
+    try {
+      images.set(record, await Promise.all(recordFiles.map((file) => processIdentityImage(file.bytes))));
+    } catch (error) {
+      if (!(error instanceof IdentityImageRejectedError)) throw error;
+      errors[path] = [`Each identity image must be a JPEG or PNG photo: ${error.reason}.`];
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+  return {
+    data: parsed.data!,
+    images,
+    fingerprint: [dataText, ...files.map((file) => `${file.field}=${file.sha256}`)],
+  };
+}
+
+function parseDataPart(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new UnreadableBodyError("The data part is not valid JSON.");
+  }
+}
+
+function imagePath(record: string): string {
+  const [room, guest] = record.split(".");
+  return `rooms.${room}.guests.records.${guest}.identity_image`;
+}
+
+function groupFilesByRecord(
+  files: MultipartFile[],
+  data: UpdateBookingInput | undefined,
+  errors: FieldErrors,
+): Map<string, MultipartFile[]> {
+  const byRecord = new Map<string, MultipartFile[]>();
+  for (const file of files) {
+    const match = IMAGE_FIELD.exec(file.field);
+    if (!match) {
+      errors[file.field] = ["Unknown file part; identity images go in rooms[i][guests][records][j][identity_image]."];
+      continue;
+    }
+    const record = `${Number(match[1])}.${Number(match[2])}`;
+    const path = imagePath(record);
+    if (data && !data.rooms?.[Number(match[1])]?.guests?.records[Number(match[2])]) {
+      errors[path] = ["There is no such guest record in data."];
+    } else if (file.tooLarge) {
+      errors[path] = [`Each identity image must be at most ${MAX_IDENTITY_IMAGE_BYTES / 1024 / 1024} MB.`];
+    } else {
+      byRecord.set(record, [...(byRecord.get(record) ?? []), file]);
+    }
+  }
+  for (const [record, recordFiles] of byRecord) {
+    if (recordFiles.length > MAX_IDENTITY_IMAGES_PER_GUEST) {
+      errors[imagePath(record)] = [`At most ${MAX_IDENTITY_IMAGES_PER_GUEST} identity images per guest.`];
+    }
+  }
+  return byRecord;
+}

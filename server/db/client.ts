@@ -1,0 +1,31 @@
+import type { Database } from "./database";
+import { isEmpty, openConfiguredDatabase, type OpenDatabase } from "./engines";
+
+/**
+ * The app's one database. It is opened on first use, migrated, and loaded with the demo
+ * fixture when it is empty. Kept on globalThis because Next.js may evaluate this module more
+ * than once in one process, and PGlite must never be opened twice.
+ */
+const holder = globalThis as typeof globalThis & { __lodgingDatabase?: Promise<OpenDatabase> };
+
+export async function getDb(): Promise<Database> {
+  holder.__lodgingDatabase ??= start().catch((error: unknown) => {
+    holder.__lodgingDatabase = undefined;
+    throw error;
+  });
+  return (await holder.__lodgingDatabase).db;
+}
+
+async function start(): Promise<OpenDatabase> {
+  const open = await openConfiguredDatabase();
+  if (process.env.SEED_DEMO_ON_EMPTY !== "false" && (await isEmpty(open.db))) {
+    const { importDemoFixture } = await import("@/server/fixtures/demo-fixture");
+    await importDemoFixture(open.db);
+  }
+  return open;
+}
+
+/** Tests hand the app a database of their own (see server/testing/test-database.ts). */
+export function setDatabase(open: OpenDatabase | undefined): void {
+  holder.__lodgingDatabase = open ? Promise.resolve(open) : undefined;
+}

@@ -1,0 +1,173 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import { BOOKING_STATUSES, PAYMENT_COLLECT, ROOM_STATUSES } from "@/server/domain/enums";
+import { createdAt, isOneOf, money, propertyId } from "./columns";
+import { bookingSources } from "./catalog";
+import { properties, roomTypes, rooms } from "./properties";
+
+const HOUR_PATTERN = "'^([01][0-9]|2[0-3]):[0-5][0-9]$'";
+
+/**
+ * A booking. A group (master) booking has `isGroup` and no rooms of its own;
+ * its children point at it through `groupId`.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    propertyId: propertyId().references(() => properties.id, { onDelete: "cascade" }),
+    code: text().notNull(),
+    status: text().notNull(),
+    isGroup: boolean().notNull().default(false),
+    groupId: uuid().references((): AnyPgColumn => bookings.id, { onDelete: "set null" }),
+    checkinDate: date().notNull(),
+    checkoutDate: date().notNull(),
+    arrivalHour: text().notNull(),
+    departureHour: text().notNull(),
+    currency: text().notNull(),
+    sourceId: uuid()
+      .notNull()
+      .references(() => bookingSources.id),
+    sourceReservationCode: text(),
+    paymentCollect: text(),
+    notes: text(),
+    customerName: text().notNull(),
+    customerEmail: text(),
+    customerPhone: text(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("bookings_property_code_key").on(t.propertyId, t.code),
+    index("bookings_group_idx").on(t.groupId),
+    check("bookings_code_check", sql`length(${t.code}) between 1 and 8`),
+    check("bookings_status_check", isOneOf(t.status, BOOKING_STATUSES)),
+    check("bookings_payment_collect_check", isOneOf(t.paymentCollect, PAYMENT_COLLECT)),
+    check("bookings_dates_check", sql`${t.checkoutDate} >= ${t.checkinDate}`),
+    check("bookings_hours_check", sql`${t.arrivalHour} ~ ${sql.raw(HOUR_PATTERN)} and ${t.departureHour} ~ ${sql.raw(HOUR_PATTERN)}`),
+    check("bookings_notes_check", sql`length(${t.notes}) <= 1000`),
+    check("bookings_group_not_nested_check", sql`not (${t.isGroup} and ${t.groupId} is not null)`),
+  ],
+);
+
+/**
+ * One room of a booking. The stay dates are kept per room (copied from the booking when
+ * the room is made) so availability reads one table; early check-out keeps them unchanged.
+ */
+export const bookingRooms = pgTable(
+  "booking_rooms",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    propertyId: propertyId().references(() => properties.id, { onDelete: "cascade" }),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    roomTypeId: uuid()
+      .notNull()
+      .references(() => roomTypes.id),
+    roomId: uuid().references(() => rooms.id, { onDelete: "set null" }),
+    status: text().notNull(),
+    checkinDate: date().notNull(),
+    checkoutDate: date().notNull(),
+    adults: integer().notNull().default(1),
+    children: integer().notNull().default(0),
+    infants: integer().notNull().default(0),
+    hasBreakfast: boolean().notNull().default(false),
+    discount: money().notNull().default("0"),
+    actualDepartureHour: text(),
+    checkedInAt: timestamp({ withTimezone: true }),
+    checkedOutAt: timestamp({ withTimezone: true }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    index("booking_rooms_booking_idx").on(t.bookingId),
+    index("booking_rooms_inventory_idx").on(t.propertyId, t.roomTypeId, t.checkinDate, t.checkoutDate),
+    check("booking_rooms_status_check", isOneOf(t.status, ROOM_STATUSES)),
+    check("booking_rooms_dates_check", sql`${t.checkoutDate} >= ${t.checkinDate}`),
+    check("booking_rooms_occupancy_check", sql`${t.adults} >= 0 and ${t.children} >= 0 and ${t.infants} >= 0`),
+    check("booking_rooms_discount_check", sql`${t.discount} >= 0`),
+  ],
+);
+
+/** The price of one night of a booking room. */
+export const nightlyPrices = pgTable(
+  "nightly_prices",
+  {
+    propertyId: propertyId(),
+    bookingRoomId: uuid()
+      .notNull()
+      .references(() => bookingRooms.id, { onDelete: "cascade" }),
+    day: date().notNull(),
+    price: money().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingRoomId, t.day] }), check("nightly_prices_price_check", sql`${t.price} >= 0`)],
+);
+
+/** Breakfast served to a booking room. Price, notes, is_included and created_by stay internal. */
+export const meals = pgTable(
+  "meals",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    propertyId: propertyId(),
+    bookingRoomId: uuid()
+      .notNull()
+      .references(() => bookingRooms.id, { onDelete: "cascade" }),
+    serveDate: date().notNull(),
+    adults: integer().notNull().default(0),
+    children: integer().notNull().default(0),
+    price: money(),
+    notes: text(),
+    isIncluded: boolean().notNull().default(true),
+    createdBy: text(),
+  },
+  (t) => [
+    index("meals_booking_room_idx").on(t.bookingRoomId, t.serveDate),
+    check("meals_count_check", sql`${t.adults} >= 0 and ${t.children} >= 0`),
+    check("meals_price_check", sql`${t.price} >= 0`),
+  ],
+);
+
+/**
+ * A service sold to a booking room. `serviceCode` keeps the catalog code even when the
+ * catalog service is deleted; it is null for a line that never came from the catalog (an OTA's).
+ */
+export const serviceLines = pgTable(
+  "service_lines",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    propertyId: propertyId(),
+    bookingRoomId: uuid()
+      .notNull()
+      .references(() => bookingRooms.id, { onDelete: "cascade" }),
+    serviceCode: text(),
+    name: text().notNull(),
+    quantity: numeric({ precision: 12, scale: 3 }).notNull(),
+    pricePerUnit: money().notNull(),
+    discount: money().notNull().default("0"),
+    currency: text(),
+    serviceUsedDate: date(),
+    notes: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("service_lines_booking_room_idx").on(t.bookingRoomId),
+    check("service_lines_code_check", sql`${t.serviceCode} ~ '^SV[0-9a-fA-F]{8}$'`),
+    check("service_lines_quantity_check", sql`${t.quantity} > 0`),
+    check("service_lines_price_check", sql`${t.pricePerUnit} >= 0 and ${t.discount} >= 0`),
+    check("service_lines_notes_check", sql`length(${t.notes}) <= 500`),
+  ],
+);

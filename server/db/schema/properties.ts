@@ -1,0 +1,73 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { createdAt, propertyId } from "./columns";
+
+/** A property is the tenant: every other tenant-owned row points at one. */
+export const properties = pgTable(
+  "properties",
+  {
+    id: text().primaryKey(),
+    prefix: text().notNull(),
+    title: text().notNull(),
+    propertyType: text().notNull(),
+    currency: text().notNull(),
+    timezone: text().notNull(),
+    requireFullPaymentAtCheckout: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("properties_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check("properties_id_check", sql`length(${t.id}) between 1 and 64`),
+  ],
+);
+
+export const roomTypes = pgTable(
+  "room_types",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    propertyId: propertyId().references(() => properties.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    occAdults: integer().notNull(),
+    occChildren: integer().notNull().default(0),
+    occInfants: integer().notNull().default(0),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    index("room_types_property_idx").on(t.propertyId),
+    check("room_types_occupancy_check", sql`${t.occAdults} >= 0 and ${t.occChildren} >= 0 and ${t.occInfants} >= 0`),
+  ],
+);
+
+/** A sellable unit (the spec's `room_unit`). */
+export const rooms = pgTable(
+  "rooms",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    propertyId: propertyId().references(() => properties.id, { onDelete: "cascade" }),
+    roomTypeId: uuid()
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    outOfOrder: boolean().notNull().default(false),
+  },
+  (t) => [unique("rooms_property_name_key").on(t.propertyId, t.name), index("rooms_room_type_idx").on(t.roomTypeId)],
+);
+
+/** A room out of sale for the nights `fromDate`..`toDate`, both included. */
+export const maintenanceWindows = pgTable(
+  "maintenance_windows",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    propertyId: propertyId().references(() => properties.id, { onDelete: "cascade" }),
+    roomId: uuid()
+      .notNull()
+      .references(() => rooms.id, { onDelete: "cascade" }),
+    fromDate: date().notNull(),
+    toDate: date().notNull(),
+    reason: text(),
+  },
+  (t) => [
+    index("maintenance_windows_property_dates_idx").on(t.propertyId, t.fromDate, t.toDate),
+    check("maintenance_windows_dates_check", sql`${t.toDate} >= ${t.fromDate}`),
+  ],
+);

@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { createdAt, isOneOf, propertyId } from "./columns";
+import { properties } from "./properties";
+
+/**
+ * A partner's endpoint for events. The secret is kept in plaintext because signing needs it;
+ * after a rotation the previous one keeps signing until `previousSecretExpiresAt`.
+ */
+export const webhooks = pgTable(
+  "webhooks",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    propertyId: propertyId().references(() => properties.id, { onDelete: "cascade" }),
+    code: text().notNull(),
+    url: text().notNull(),
+    events: text().array().notNull(),
+    secret: text().notNull(),
+    previousSecret: text(),
+    previousSecretExpiresAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("webhooks_property_code_key").on(t.propertyId, t.code),
+    check("webhooks_secret_check", sql`${t.secret} like 'whsec\\_%'`),
+  ],
+);
+
+/** The outbox: events written in the same transaction as the change that caused them. */
+export const outboxEvents = pgTable(
+  "outbox_events",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    propertyId: propertyId(),
+    type: text().notNull(),
+    bookingId: uuid().notNull(),
+    bookingRoomId: uuid(),
+    payload: jsonb().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_events_property_created_idx").on(t.propertyId, t.createdAt)],
+);
+
+/** One event to deliver to one webhook; retried with backoff until delivered or given up. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    propertyId: propertyId(),
+    eventId: uuid()
+      .notNull()
+      .references(() => outboxEvents.id, { onDelete: "cascade" }),
+    webhookId: uuid()
+      .notNull()
+      .references(() => webhooks.id, { onDelete: "cascade" }),
+    status: text().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("webhook_deliveries_event_webhook_key").on(t.eventId, t.webhookId),
+    index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    check("webhook_deliveries_status_check", isOneOf(t.status, ["pending", "delivered", "failed"])),
+  ],
+);
+
+/** Every attempt at a delivery, kept for the partner's and the support team's eyes. */
+export const webhookDeliveryAttempts = pgTable(
+  "webhook_delivery_attempts",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: propertyId(),
+    deliveryId: uuid()
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    attempt: integer().notNull(),
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+    durationMs: integer().notNull(),
+    responseStatus: integer(),
+    error: text(),
+  },
+  (t) => [index("webhook_delivery_attempts_delivery_idx").on(t.deliveryId)],
+);

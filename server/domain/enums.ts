@@ -1,0 +1,51 @@
+// The closed sets of values of the contract (partner-api.md, decisions.md).
+// The database CHECK constraints, the zod schemas and the fixture format all read them from here.
+
+export const BOOKING_STATUSES = ["reserved", "in_progress", "finished", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const ROOM_STATUSES = [
+  "reserved",
+  "confirmed",
+  "holding",
+  "no_show",
+  "checked_in",
+  "checked_out",
+  "cancelled",
+] as const;
+export type RoomStatus = (typeof ROOM_STATUSES)[number];
+
+/** Rooms that still belong to a stay (decisions.md, "Active rooms"). */
+export const ACTIVE_ROOM_STATUSES = ["reserved", "confirmed", "holding", "checked_in"] as const;
+
+/** Rooms that take inventory in availability searches (spec, Endpoints 6 and 7). */
+export const INVENTORY_ROOM_STATUSES = ["confirmed", "checked_in"] as const;
+
+export const RATE_PLAN_KINDS = ["direct", "derived", "seasonal"] as const;
+export const SOURCE_SEGMENTS = ["direct", "ota"] as const;
+export const PAYMENT_COLLECT = ["property", "ota"] as const;
+
+export const GENDERS = ["male", "female", "unknown"] as const;
+export const ID_TYPES = ["identity_card", "passport", "other"] as const;
+export const ACCOMMODATION_TYPES = ["permanent", "temporary", "other"] as const;
+export const TRAVEL_PURPOSES = ["business", "tourism", "other"] as const;
+export const GUEST_CATEGORIES = ["solo", "couple", "family", "small_group", "large_group"] as const;
+
+export const SCOPES = [
+  "bookings:read",
+  "bookings:write",
+  "properties:read",
+  "webhooks:read",
+  "webhooks:write",
+] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export const WEBHOOK_EVENTS = ["booking.checked_out", "booking.updated", "booking.cancelled"] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Service code format of the spec: SV followed by 8 hexadecimal characters. */
+export const SERVICE_CODE_PATTERN = /^SV[0-9a-fA-F]{8}$/;
+export const BOOKING_CODE_MAX_LENGTH = 8;

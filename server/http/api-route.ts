@@ -1,0 +1,91 @@
+import type { Database } from "@/server/db/database";
+import { getDb } from "@/server/db/client";
+import { authenticate } from "@/server/auth/authenticate";
+import { requireScope, type AuthContext } from "@/server/auth/auth-context";
+import type { Scope } from "@/server/domain/enums";
+import { errorResponse } from "./error-response";
+import { ForbiddenError } from "./errors";
+import { fingerprint, withIdempotency } from "./idempotency";
+import { jsonResponse } from "./json";
+import { requestIdOf } from "./request-id";
+
+type PathParams = Record<string, string>;
+
+export interface RouteArgs<P extends PathParams> {
+  request: Request;
+  params: P;
+  ctx: AuthContext;
+  db: Database;
+  requestId: string;
+  /**
+   * For a route that reads its own body first (multipart): runs `execute` once per
+   * Idempotency-Key, with the request identified by `parts` rather than by its raw bytes.
+   */
+  idempotently(parts: readonly (string | Uint8Array)[], execute: () => Promise<unknown>): Promise<Response>;
+}
+
+/**
+ * The one wrapper of every /api/v1 route: request id, authentication, scope, Idempotency-Key
+ * on POST, and the mapping of thrown errors to the contract's envelopes. A handler parses its
+ * input with zod, calls one verb of `server/`, and returns the data (or a whole Response).
+ * `idempotency: "in-handler"` leaves the Idempotency-Key to the handler (see `idempotently`);
+ * `allowCheckinToken` opens the route to a guest's check-in token (decisions.md lists which).
+ */
+export function apiRoute<P extends PathParams = PathParams>(
+  options: { scope: Scope; idempotency?: "by-body" | "in-handler"; allowCheckinToken?: boolean },
+  handler: (args: RouteArgs<P>) => Promise<unknown>,
+) {
+  return async (request: Request, context: { params: Promise<P> }): Promise<Response> => {
+    const requestId = requestIdOf(request);
+    try {
+      const db = await getDb();
+      const ctx = await authenticate(db, request);
+      requireScope(ctx, options.scope);
+      if (ctx.credential.kind === "checkin_token" && !options.allowCheckinToken) {
+        throw new ForbiddenError("A check-in link cannot do this.");
+      }
+      const params = await context.params;
+      const idempotencyKey = request.method === "POST" ? request.headers.get("idempotency-key") : null;
+      const once = (parts: readonly (string | Uint8Array)[], execute: () => Promise<unknown>) =>
+        idempotencyKey === null
+          ? execute().then(toResponse)
+          : withIdempotency(
+              db,
+              {
+                credentialId: `${ctx.credential.kind}:${ctx.credential.id}`,
+                key: idempotencyKey,
+                requestHash: fingerprint([request.method, new URL(request.url).pathname, ...parts]),
+                propertyId: params.tenant_id,
+              },
+              () => execute().then(toResponse),
+            );
+      const run = () => handler({ request, params, ctx, db, requestId, idempotently: once });
+      const response =
+        options.idempotency === "in-handler" || idempotencyKey === null
+          ? toResponse(await run())
+          : await once([new Uint8Array(await request.clone().arrayBuffer())], run);
+      response.headers.set("x-request-id", requestId);
+      return response;
+    } catch (error) {
+      return errorResponse(error, requestId);
+    }
+  };
+}
+
+function toResponse(result: unknown): Response {
+  return result instanceof Response ? result : jsonResponse({ success: true, data: result });
+}
+
+/** A route without credentials (the OpenAPI document): request id and error mapping only. */
+export function publicRoute(handler: (args: { request: Request; requestId: string }) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    const requestId = requestIdOf(request);
+    try {
+      const response = await handler({ request, requestId });
+      response.headers.set("x-request-id", requestId);
+      return response;
+    } catch (error) {
+      return errorResponse(error, requestId);
+    }
+  };
+}

@@ -1,0 +1,33 @@
+import { ZodError } from "zod";
+import { ServiceError, ValidationError } from "./errors";
+import { jsonResponse } from "./json";
+import { fieldErrorsFromZod } from "./zod-errors";
+
+/** The one place where errors become the envelopes of decisions.md. */
+export function errorResponse(error: unknown, requestId: string): Response {
+  const headers = { "x-request-id": requestId };
+  if (error instanceof ZodError) {
+    return errorResponse(new ValidationError(fieldErrorsFromZod(error)), requestId);
+  }
+  if (error instanceof ValidationError) {
+    return jsonResponse({ success: false, message: error.message, errors: error.errors }, { status: 422, headers });
+  }
+  if (error instanceof ServiceError) {
+    const extraHeaders = error.status === 401 ? { ...headers, "www-authenticate": 'Bearer realm="api"' } : headers;
+    return jsonResponse(
+      { success: false, code: error.code, message: error.message, ...error.extra },
+      { status: error.status, headers: extraHeaders },
+    );
+  }
+  // Unexpected: the transaction (if any) has rolled back. Log it for us, never show it to the caller.
+  console.error(JSON.stringify({ level: "error", request_id: requestId, error: describe(error) }));
+  return jsonResponse(
+    { success: false, code: "BOOKING_001", message: "An unexpected error occurred; nothing was changed." },
+    { status: 500, headers },
+  );
+}
+
+function describe(error: unknown): Record<string, unknown> {
+  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
+  return { value: String(error) };
+}

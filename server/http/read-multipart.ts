@@ -1,0 +1,98 @@
+import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
+import busboy from "busboy";
+import { ServiceError, UnreadableBodyError } from "./errors";
+
+export class PayloadTooLargeError extends ServiceError {
+  constructor(maxBytes: number) {
+    super(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+  }
+}
+
+export interface MultipartFile {
+  field: string;
+  filename: string | undefined;
+  /** Kept only up to the file limit; `tooLarge` says the rest was dropped unread. */
+  bytes: Buffer;
+  tooLarge: boolean;
+  sha256: string;
+}
+
+export interface MultipartLimits {
+  maxBodyBytes: number;
+  maxFileBytes: number;
+  maxFiles: number;
+  maxFieldBytes: number;
+}
+
+/**
+ * Reads a multipart/form-data body as it streams in, never more than the limits: the
+ * declared Content-Length is checked before reading, the bytes are counted while reading
+ * (a body without a length cannot slip past), and a file is cut at its own limit.
+ */
+export async function readMultipart(
+  request: Request,
+  limits: MultipartLimits,
+): Promise<{ fields: Map<string, string>; files: MultipartFile[] }> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;.*boundary=/i.test(contentType)) {
+    throw new UnreadableBodyError("The request body must be multipart/form-data.");
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limits.maxBodyBytes) throw new PayloadTooLargeError(limits.maxBodyBytes);
+  if (!request.body) throw new UnreadableBodyError("The request has no body.");
+
+  const fields = new Map<string, string>();
+  const files: MultipartFile[] = [];
+  const parser = busboy({
+    headers: { "content-type": contentType },
+    limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fieldSize: limits.maxFieldBytes, fields: 20 },
+  });
+  const body = Readable.fromWeb(request.body as unknown as NodeWebReadableStream<Uint8Array>);
+
+  await new Promise<void>((resolve, reject) => {
+    let received = 0;
+    let failed = false;
+    const fail = (error: Error) => {
+      if (failed) return;
+      failed = true;
+      body.unpipe(parser);
+      body.destroy();
+      reject(error);
+    };
+    body.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > limits.maxBodyBytes) fail(new PayloadTooLargeError(limits.maxBodyBytes));
+    });
+    body.on("error", () => fail(new UnreadableBodyError("The request body could not be read.")));
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated) fail(new PayloadTooLargeError(limits.maxFieldBytes));
+      else fields.set(name, value);
+    });
+    parser.on("file", (name, stream, info) => {
+      const chunks: Buffer[] = [];
+      const hash = createHash("sha256");
+      stream.on("data", (chunk: Buffer) => {
+        chunks.push(chunk);
+        hash.update(chunk);
+      });
+      stream.on("close", () => {
+        files.push({
+          field: name,
+          filename: info.filename,
+          bytes: Buffer.concat(chunks),
+          tooLarge: stream.truncated === true,
+          sha256: hash.digest("hex"),
+        });
+      });
+    });
+    parser.on("filesLimit", () => fail(new PayloadTooLargeError(limits.maxBodyBytes)));
+    parser.on("error", () => fail(new UnreadableBodyError("The multipart body is malformed.")));
+    parser.on("close", () => {
+      if (!failed) resolve();
+    });
+    body.pipe(parser);
+  });
+  return { fields, files };
+}

@@ -1,0 +1,43 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
+import { registerAvailabilityPaths } from "./paths/availability";
+import { registerBookingPaths } from "./paths/bookings";
+import { registerBookingWritePaths } from "./paths/booking-writes";
+import { registerPropertyPaths } from "./paths/properties";
+import { registerReferencePaths } from "./paths/reference";
+
+/**
+ * The OpenAPI 3.1 document of /api/v1, generated from the same zod schemas the handlers
+ * parse with. Built once per process: it cannot change while the process runs.
+ */
+let document: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
+
+export function openApiDocument() {
+  document ??= build();
+  return document;
+}
+
+function build() {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent("securitySchemes", "apiKey", {
+    type: "http",
+    scheme: "bearer",
+    description: "A partner API key (`lpk_...`), or a guest's check-in token where an operation allows it.",
+  });
+  registerBookingPaths(registry);
+  registerBookingWritePaths(registry);
+  registerPropertyPaths(registry);
+  registerAvailabilityPaths(registry);
+  registerReferencePaths(registry);
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Lodging Partner API",
+      version: "1.0.0",
+      description:
+        "Bookings, online check-in, availability and reference data for lodging properties. " +
+        "Every path hangs under /api/v1; money is an exact decimal rounded to the currency's minor unit.",
+    },
+    servers: [{ url: "/api/v1" }],
+    security: [{ apiKey: [] }],
+  });
+}

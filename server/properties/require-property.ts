@@ -1,0 +1,19 @@
+import { eq } from "drizzle-orm";
+import type { Queryable } from "@/server/db/database";
+import { properties } from "@/server/db/schema";
+import { canActOn, type AuthContext } from "@/server/auth/auth-context";
+import { ForbiddenError, NotFoundError } from "@/server/http/errors";
+
+export type Property = typeof properties.$inferSelect;
+
+/**
+ * The property of a `{tenant_id}` path, if the credential may act on it.
+ * A key limited to other properties gets 403 whether or not the property exists,
+ * so a key cannot probe which tenants exist.
+ */
+export async function requireProperty(db: Queryable, ctx: AuthContext, tenantId: string): Promise<Property> {
+  if (!canActOn(ctx, tenantId)) throw new ForbiddenError("This credential may not act on this property.");
+  const [property] = await db.select().from(properties).where(eq(properties.id, tenantId)).limit(1);
+  if (!property) throw new NotFoundError("Property not found.");
+  return property;
+}

@@ -1,0 +1,16 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  test: {
+    include: ["**/*.test.ts"],
+    exclude: ["node_modules/**", "e2e/**", ".next/**", ".data/**"],
+    environment: "node",
+    pool: "forks",
+    globalSetup: ["server/testing/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    env: { NEXT_TELEMETRY_DISABLED: "1", WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true" },
+  },
+});
