@@ -3,7 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 // End-to-end tests drive Debian's Chromium (no browser download) against the production
 // build on its own PGlite folder, which the app fills with the demo fixture when it starts.
 
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = {
   executablePath: "/usr/bin/chromium",
   args: [

@@ -232,5 +232,5 @@ describe("availability against a plain computation of the rules", () => {
       }),
       { numRuns: 40 },
     );
-  });
+  }, 180_000);
 });
