@@ -72,7 +72,7 @@ export async function withIdempotency(
   const body = await response.clone().text();
   await db.execute(sql`
     update idempotency_keys set state = 'completed', response_status = ${response.status},
-      response_body = ${body === "" ? null : body}::jsonb
+      response_body = ${body === "" ? null : body}
     where credential_id = ${claim.credentialId} and key = ${claim.key}`);
   return response;
 }
@@ -80,7 +80,7 @@ export async function withIdempotency(
 async function replay(db: Database, claim: { credentialId: string; key: string; requestHash: string }): Promise<Response> {
   const [first] = await queryRows<{ request_hash: string; state: string; response_status: number | null; body: string | null }>(
     db,
-    sql`select request_hash, state, response_status, response_body::text as body from idempotency_keys
+    sql`select request_hash, state, response_status, response_body as body from idempotency_keys
         where credential_id = ${claim.credentialId} and key = ${claim.key}`,
   );
   if (!first) throw new IdempotencyKeyInFlightError();

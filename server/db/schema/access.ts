@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { properties } from "./properties";
 
@@ -75,7 +75,8 @@ export const idempotencyKeys = pgTable(
     requestHash: text().notNull(),
     state: text().notNull().default("in_flight"),
     responseStatus: integer(),
-    responseBody: jsonb(),
+    // Text, not jsonb: a replay must give back the very bytes of the first answer.
+    responseBody: text(),
     createdAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
