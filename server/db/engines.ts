@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "./database";
 import { schema } from "./database";
 import { queryRows } from "./query-rows";
+import { logger } from "@/server/observability/logger";
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 
@@ -22,7 +23,15 @@ export interface OpenDatabase {
 export async function openPostgres(url: string, options: { migrate?: boolean } = {}): Promise<OpenDatabase> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    // While the server is down, fail a request in seconds (503) rather than let it hang.
+    connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 3000),
+  });
+  // An idle client whose server went away (restart, failover) errors here; without a
+  // listener that would crash the process. The pool drops it and connects anew on demand.
+  pool.on("error", (error) => logger.warn({ error: error.message }, "idle database connection lost"));
   const db = drizzle({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
   if (options.migrate !== false) {
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");

@@ -8,6 +8,7 @@ import { ForbiddenError } from "./errors";
 import { fingerprint, withIdempotency } from "./idempotency";
 import { jsonResponse } from "./json";
 import { requestIdOf } from "./request-id";
+import { logRequest } from "@/server/observability/request-log";
 
 type PathParams = Record<string, string>;
 
@@ -37,14 +38,23 @@ export function apiRoute<P extends PathParams = PathParams>(
 ) {
   return async (request: Request, context: { params: Promise<P> }): Promise<Response> => {
     const requestId = requestIdOf(request);
+    const startedAt = performance.now();
+    let ctx: AuthContext | undefined;
+    let tenantId: string | undefined;
+    const answer = (response: Response) => {
+      logRequest({ request, requestId, status: response.status, startedAt, ctx, tenantId });
+      return response;
+    };
     try {
       const db = await getDb();
-      const ctx = await authenticate(db, request);
-      requireScope(ctx, options.scope);
-      if (ctx.credential.kind === "checkin_token" && !options.allowCheckinToken) {
+      const auth = await authenticate(db, request);
+      ctx = auth;
+      requireScope(auth, options.scope);
+      if (auth.credential.kind === "checkin_token" && !options.allowCheckinToken) {
         throw new ForbiddenError("A check-in link cannot do this.");
       }
       const params = await context.params;
+      tenantId = params.tenant_id;
       const idempotencyKey = request.method === "POST" ? request.headers.get("idempotency-key") : null;
       const once = (parts: readonly (string | Uint8Array)[], execute: () => Promise<unknown>) =>
         idempotencyKey === null
@@ -52,22 +62,22 @@ export function apiRoute<P extends PathParams = PathParams>(
           : withIdempotency(
               db,
               {
-                credentialId: `${ctx.credential.kind}:${ctx.credential.id}`,
+                credentialId: `${auth.credential.kind}:${auth.credential.id}`,
                 key: idempotencyKey,
                 requestHash: fingerprint([request.method, new URL(request.url).pathname, ...parts]),
                 propertyId: params.tenant_id,
               },
               () => execute().then(toResponse),
             );
-      const run = () => handler({ request, params, ctx, db, requestId, idempotently: once });
+      const run = () => handler({ request, params, ctx: auth, db, requestId, idempotently: once });
       const response =
         options.idempotency === "in-handler" || idempotencyKey === null
           ? toResponse(await run())
           : await once([new Uint8Array(await request.clone().arrayBuffer())], run);
       response.headers.set("x-request-id", requestId);
-      return response;
+      return answer(response);
     } catch (error) {
-      return errorResponse(error, requestId);
+      return answer(errorResponse(error, requestId));
     }
   };
 }

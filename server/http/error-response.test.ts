@@ -10,18 +10,25 @@ async function read(response: Response) {
 
 describe("errorResponse: the one mapping of errors to the contract's envelopes", () => {
   it("turns an unexpected error into 500 BOOKING_001 without its message or stack", async () => {
-    const original = console.error;
-    console.error = () => undefined;
-    try {
-      const answer = await read(errorResponse(new Error("secret database detail"), "req-1"));
-      expect(answer.status).toBe(500);
-      expect(answer.body).toEqual({ success: false, code: "BOOKING_001", message: expect.any(String) });
-      expect(JSON.stringify(answer.body)).not.toContain("secret database detail");
-      expect(JSON.stringify(answer.body)).not.toContain("at ");
-      expect(answer.headers.get("x-request-id")).toBe("req-1");
-    } finally {
-      console.error = original;
+    const answer = await read(errorResponse(new Error("secret database detail"), "req-1"));
+    expect(answer.status).toBe(500);
+    expect(answer.body).toEqual({ success: false, code: "BOOKING_001", message: expect.any(String) });
+    expect(JSON.stringify(answer.body)).not.toContain("secret database detail");
+    expect(JSON.stringify(answer.body)).not.toContain("at ");
+    expect(answer.headers.get("x-request-id")).toBe("req-1");
+  });
+
+  it("turns a lost database (wrapped by the query layer) into a retryable 503", async () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const restarting = Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+    for (const cause of [refused, restarting, new Error("Connection terminated unexpectedly")]) {
+      const answer = await read(errorResponse(new Error("Failed query: select 1", { cause }), "req-2"));
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual({ success: false, code: "SERVICE_UNAVAILABLE", message: expect.any(String) });
+      expect(answer.headers.get("retry-after")).toBe("2");
     }
+    const constraint = Object.assign(new Error("duplicate key"), { code: "23505" });
+    expect((await read(errorResponse(new Error("Failed query", { cause: constraint }), "req-3"))).status).toBe(500);
   });
 
   it("gives a coded error its extra fields at the top level", async () => {

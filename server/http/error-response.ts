@@ -1,4 +1,6 @@
 import { ZodError } from "zod";
+import { isDatabaseUnavailable } from "@/server/db/unavailable";
+import { logger } from "@/server/observability/logger";
 import { ServiceError, ValidationError } from "./errors";
 import { jsonResponse } from "./json";
 import { fieldErrorsFromZod } from "./zod-errors";
@@ -19,8 +21,15 @@ export function errorResponse(error: unknown, requestId: string): Response {
       { status: error.status, headers: extraHeaders },
     );
   }
+  if (isDatabaseUnavailable(error)) {
+    logger.warn({ request_id: requestId, error: describe(error) }, "database unavailable");
+    return jsonResponse(
+      { success: false, code: "SERVICE_UNAVAILABLE", message: "The service is briefly unavailable; nothing was changed. Retry shortly." },
+      { status: 503, headers: { ...headers, "retry-after": "2" } },
+    );
+  }
   // Unexpected: the transaction (if any) has rolled back. Log it for us, never show it to the caller.
-  console.error(JSON.stringify({ level: "error", request_id: requestId, error: describe(error) }));
+  logger.error({ request_id: requestId, error: describe(error) }, "unexpected error");
   return jsonResponse(
     { success: false, code: "BOOKING_001", message: "An unexpected error occurred; nothing was changed." },
     { status: 500, headers },

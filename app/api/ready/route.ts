@@ -1,0 +1,9 @@
+import { checkReadiness } from "@/server/health/check-readiness";
+
+// Readiness: the database is reachable and migrated. 503 takes the instance out of rotation.
+export const dynamic = "force-dynamic";
+
+export async function GET(): Promise<Response> {
+  const readiness = await checkReadiness();
+  return Response.json(readiness, { status: readiness.ready ? 200 : 503, headers: { "cache-control": "no-store" } });
+}
