@@ -11,6 +11,7 @@ export default defineConfig({
     globalSetup: ["server/testing/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    env: { NEXT_TELEMETRY_DISABLED: "1", WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true" },
+    // Rate limits are off by default in tests (fast-check fires hundreds of requests); their own test turns them on.
+    env: { NEXT_TELEMETRY_DISABLED: "1", WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true", RATE_LIMIT_DISABLED: "true" },
   },
 });

@@ -9,6 +9,7 @@ import { fingerprint, withIdempotency } from "./idempotency";
 import { jsonResponse } from "./json";
 import { requestIdOf } from "./request-id";
 import { logRequest } from "@/server/observability/request-log";
+import { limitCredential, rateLimitHeaders, RateLimitedError, type RateLimitOutcome } from "@/server/rate-limit/limit-credential";
 
 type PathParams = Record<string, string>;
 
@@ -41,7 +42,9 @@ export function apiRoute<P extends PathParams = PathParams>(
     const startedAt = performance.now();
     let ctx: AuthContext | undefined;
     let tenantId: string | undefined;
+    let limit: RateLimitOutcome | undefined;
     const answer = (response: Response) => {
+      for (const [name, value] of Object.entries(limit ? rateLimitHeaders(limit) : {})) response.headers.set(name, value);
       logRequest({ request, requestId, status: response.status, startedAt, ctx, tenantId });
       return response;
     };
@@ -49,6 +52,7 @@ export function apiRoute<P extends PathParams = PathParams>(
       const db = await getDb();
       const auth = await authenticate(db, request);
       ctx = auth;
+      limit = await limitCredential(auth);
       requireScope(auth, options.scope);
       if (auth.credential.kind === "checkin_token" && !options.allowCheckinToken) {
         throw new ForbiddenError("A check-in link cannot do this.");
@@ -77,6 +81,7 @@ export function apiRoute<P extends PathParams = PathParams>(
       response.headers.set("x-request-id", requestId);
       return answer(response);
     } catch (error) {
+      if (error instanceof RateLimitedError) limit = error.outcome;
       return answer(errorResponse(error, requestId));
     }
   };
