@@ -57,7 +57,8 @@ function checkinTokenContext(token: string): AuthContext {
       propertyId: claims.propertyId,
       bookingCode: claims.bookingCode,
     },
-    scopes: new Set(["bookings:read", "bookings:write", "properties:read"]),
+    // guests:documents: the guest sees the ID photos they uploaded for their own booking.
+    scopes: new Set(["bookings:read", "bookings:write", "properties:read", "guests:documents"]),
     properties: new Set([claims.propertyId]),
   };
 }

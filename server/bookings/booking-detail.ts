@@ -1,6 +1,5 @@
 import type Decimal from "decimal.js";
 import { roundToCurrency, money } from "@/server/domain/money";
-import { signIdentityImageUrl } from "@/server/files/signed-file-urls";
 import type { BookingRow } from "./find-booking";
 import type { BookingLines } from "./load-booking-lines";
 import { bookingTotals, lineTotal, roomTotals, type RoomTotals } from "./totals";
@@ -10,8 +9,15 @@ import { bookingTotals, lineTotal, roomTotals, type RoomTotals } from "./totals"
  * room_type is the type's title, room_unit the room's name, hours HH:mm, dates YYYY-MM-DD).
  * Money values are Decimals; the JSON writer prints them as exact numbers.
  * `withRoomCharges` adds room_fee and room_charge, which only the cancel-room response shows.
+ * `signImageUrl` is given only to credentials that may see identity documents; without it
+ * identity_image_urls are empty (webhooks, and keys without guests:documents).
  */
-export function toBookingDetail(booking: BookingRow, lines: BookingLines, options: { withRoomCharges?: boolean } = {}) {
+export function toBookingDetail(
+  booking: BookingRow,
+  lines: BookingLines,
+  options: { withRoomCharges?: boolean; signImageUrl?: (storageKey: string) => string } = {},
+) {
+  const signImageUrl = options.signImageUrl;
   const currency = booking.currency;
   const rooms = lines.rooms.map((room) => {
     const services = lines.serviceLines.get(room.id) ?? [];
@@ -73,9 +79,9 @@ export function toBookingDetail(booking: BookingRow, lines: BookingLines, option
         phone: guest.phone,
         identity: guest.identity,
         id_type: guest.idType,
-        identity_image_urls: (lines.identityImages.get(String(guest.id)) ?? []).map((image) =>
-          signIdentityImageUrl(image.storageKey),
-        ),
+        identity_image_urls: signImageUrl
+          ? (lines.identityImages.get(String(guest.id)) ?? []).map((image) => signImageUrl(image.storageKey))
+          : [],
         is_primary_guest: guest.isPrimaryGuest,
       })),
     })),

@@ -65,6 +65,6 @@ export async function cancelRoom({
         await recordBookingEvent(tx, { type: "booking.updated", bookingId: owner.id, bookingRoomId: room.id });
       }
     }
-    return getLockedBookingDetail(tx, locked, { withRoomCharges: true });
+    return getLockedBookingDetail(tx, locked, ctx, { withRoomCharges: true });
   });
 }

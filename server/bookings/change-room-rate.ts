@@ -64,7 +64,7 @@ export async function changeRoomRate({
       await tx.update(bookingRooms).set({ discount: input.body.room_discount }).where(eq(bookingRooms.id, room.id));
     }
     await recordBookingEvent(tx, { type: "booking.updated", bookingId: owner.id, bookingRoomId: room.id });
-    return getLockedBookingDetail(tx, locked);
+    return getLockedBookingDetail(tx, locked, ctx);
   });
 }
 

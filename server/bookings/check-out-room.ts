@@ -51,6 +51,6 @@ export async function checkOutRoom({
       await followGroupStatus(tx, locked, owner);
       await recordBookingEvent(tx, { type: "booking.checked_out", bookingId: owner.id, bookingRoomId: room.id });
     }
-    return getLockedBookingDetail(tx, locked);
+    return getLockedBookingDetail(tx, locked, ctx);
   });
 }

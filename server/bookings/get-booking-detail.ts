@@ -1,5 +1,6 @@
 import { assertBookingAccess, type AuthContext } from "@/server/auth/auth-context";
 import type { Queryable } from "@/server/db/database";
+import { identityImageGrant } from "@/server/documents/identity-image-grant";
 import { ValidationError } from "@/server/http/errors";
 import { requireProperty } from "@/server/properties/require-property";
 import { toBookingDetail, type BookingDetail } from "./booking-detail";
@@ -22,5 +23,8 @@ export async function getBookingDetail({
   const property = await requireProperty(db, ctx, input.tenantId);
   assertBookingAccess(ctx, input.bookingCode);
   const booking = await findBookingByCode(db, property.id, input.bookingCode);
-  return toBookingDetail(booking, await loadBookingLines(db, booking));
+  const grant = identityImageGrant(ctx);
+  const detail = toBookingDetail(booking, await loadBookingLines(db, booking), { signImageUrl: grant?.sign });
+  await grant?.record(db, property.id);
+  return detail;
 }

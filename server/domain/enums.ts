@@ -37,6 +37,8 @@ export const SCOPES = [
   "properties:read",
   "webhooks:read",
   "webhooks:write",
+  // Guests' identity documents (identity_image_urls); see docs/choices.md for who holds it.
+  "guests:documents",
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 

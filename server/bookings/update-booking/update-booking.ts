@@ -80,7 +80,7 @@ export async function updateBooking({
       if (data.payments) await applyPayments(tx, { booking: target, payments: data.payments, errors });
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
       if (data.invoice) await applyInvoice(tx, { holders, invoice: data.invoice });
-      return getLockedBookingDetail(tx, locked);
+      return getLockedBookingDetail(tx, locked, ctx);
     });
     await removeFiles(files.removed);
     return detail;

@@ -78,7 +78,7 @@ describe("Update Booking: identity images", () => {
     expect(answer.status).toBe(200);
     const urls: string[] = answer.body.data.booking_rooms[0].guests[0].identity_image_urls;
     expect(urls).toHaveLength(2);
-    expect(urls[0]).toMatch(/^\/api\/v1\/files\/identity-images\/[^?]+\?expires=\d+&signature=/);
+    expect(urls[0]).toMatch(/^\/api\/v1\/files\/identity-images\/[^?]+\?expires=\d+&to=api_key%3A[0-9a-f-]{36}&signature=/);
 
     const front = await fetchSigned(urls[0]!);
     expect(front.status).toBe(200);
