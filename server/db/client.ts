@@ -1,12 +1,15 @@
 import type { Database } from "./database";
-import { isEmpty, openConfiguredDatabase, type OpenDatabase } from "./engines";
+import { isEmpty, openConfiguredDatabase, openPostgres, type OpenDatabase } from "./engines";
 
 /**
  * The app's one database. It is opened on first use, migrated, and loaded with the demo
  * fixture when it is empty. Kept on globalThis because Next.js may evaluate this module more
  * than once in one process, and PGlite must never be opened twice.
  */
-const holder = globalThis as typeof globalThis & { __lodgingDatabase?: Promise<OpenDatabase> };
+const holder = globalThis as typeof globalThis & {
+  __lodgingDatabase?: Promise<OpenDatabase>;
+  __lodgingReadDatabase?: Promise<OpenDatabase>;
+};
 
 export async function getDb(): Promise<Database> {
   holder.__lodgingDatabase ??= start().catch((error: unknown) => {
@@ -23,6 +26,20 @@ async function start(): Promise<OpenDatabase> {
     await importDemoFixture(open.db);
   }
   return open;
+}
+
+/**
+ * Where the read-only availability searches run: the replica of DATABASE_READ_URL when set
+ * (docs/deploy.md), else the one database. Never migrated from here: the primary is.
+ */
+export async function getReadDb(): Promise<Database> {
+  const url = process.env.DATABASE_READ_URL;
+  if (!url) return getDb();
+  holder.__lodgingReadDatabase ??= openPostgres(url, { migrate: false }).catch((error: unknown) => {
+    holder.__lodgingReadDatabase = undefined;
+    throw error;
+  });
+  return (await holder.__lodgingReadDatabase).db;
 }
 
 /** Tests hand the app a database of their own (see server/testing/test-database.ts). */

@@ -1,5 +1,5 @@
 import type { Database } from "@/server/db/database";
-import { getDb } from "@/server/db/client";
+import { getDb, getReadDb } from "@/server/db/client";
 import { authenticate } from "@/server/auth/authenticate";
 import { requireScope, type AuthContext } from "@/server/auth/auth-context";
 import type { Scope } from "@/server/domain/enums";
@@ -32,9 +32,10 @@ export interface RouteArgs<P extends PathParams> {
  * input with zod, calls one verb of `server/`, and returns the data (or a whole Response).
  * `idempotency: "in-handler"` leaves the Idempotency-Key to the handler (see `idempotently`);
  * `allowCheckinToken` opens the route to a guest's check-in token (decisions.md lists which).
+ * `database: "replica"` runs a read-only route on DATABASE_READ_URL when one is set.
  */
 export function apiRoute<P extends PathParams = PathParams>(
-  options: { scope: Scope; idempotency?: "by-body" | "in-handler"; allowCheckinToken?: boolean },
+  options: { scope: Scope; idempotency?: "by-body" | "in-handler"; allowCheckinToken?: boolean; database?: "primary" | "replica" },
   handler: (args: RouteArgs<P>) => Promise<unknown>,
 ) {
   return async (request: Request, context: { params: Promise<P> }): Promise<Response> => {
@@ -49,7 +50,7 @@ export function apiRoute<P extends PathParams = PathParams>(
       return response;
     };
     try {
-      const db = await getDb();
+      const db = options.database === "replica" ? await getReadDb() : await getDb();
       const auth = await authenticate(db, request);
       ctx = auth;
       limit = await limitCredential(auth);

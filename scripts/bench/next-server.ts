@@ -1,0 +1,55 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+/** Builds the app once when `.next` has no production build. */
+export function ensureBuild(): void {
+  if (fs.existsSync(path.join(".next", "BUILD_ID"))) return;
+  console.log("No production build in .next: running `next build` once.");
+  const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: process.env });
+  if (build.status !== 0) throw new Error("next build failed.");
+}
+
+/** `next start` on loopback in its own process group, answering before this returns. */
+export async function startNextServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...process.env, NODE_ENV: "production", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true, // its own process group, so stopping it stops every process it made
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}.`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stopServer(child);
+  throw new Error(`next start did not answer on port ${port} within 2 minutes.`);
+}
+
+export async function stopServer(child: ChildProcess | undefined, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  if (!child?.pid || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  process.kill(-child.pid, signal);
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  if (child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+}
+
+/** Resident memory of a process and its children, in MB (Linux /proc). */
+export function treeRssMb(pid: number): number {
+  const children = fs.existsSync(`/proc/${pid}/task/${pid}/children`)
+    ? fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number)
+    : [];
+  let kb = 0;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+  return kb / 1024 + children.reduce((sum, child) => sum + treeRssMb(child), 0);
+}
