@@ -3,6 +3,7 @@ import type { Database } from "@/server/db/database";
 import { apiKeyProperties, apiKeys } from "@/server/db/schema";
 import { SCOPES, type Scope } from "@/server/domain/enums";
 import { UnauthenticatedError } from "@/server/http/errors";
+import { shortLivedCache } from "@/server/cache/short-lived-cache";
 import { hashApiKey } from "./api-key-secrets";
 import { isCheckinToken, verifyCheckinToken } from "./checkin-tokens";
 import type { AuthContext } from "./auth-context";
@@ -15,13 +16,21 @@ export async function authenticate(db: Database, request: Request): Promise<Auth
   const token = bearerToken(request.headers.get("authorization"));
   if (!token) throw new UnauthenticatedError();
   if (isCheckinToken(token)) return checkinTokenContext(token);
+  const ctx = await apiKeyContexts.get(hashApiKey(token), () => loadApiKeyContext(db, token));
+  if (!ctx) throw new UnauthenticatedError();
+  return ctx;
+}
 
+/** Keys by hash, for a few seconds (see shortLivedCache): most requests skip both queries. */
+const apiKeyContexts = shortLivedCache<AuthContext>("api-keys");
+
+async function loadApiKeyContext(db: Database, token: string): Promise<AuthContext | undefined> {
   const [key] = await db
     .select({ id: apiKeys.id, name: apiKeys.name, scopes: apiKeys.scopes, allProperties: apiKeys.allProperties })
     .from(apiKeys)
     .where(and(eq(apiKeys.keyHash, hashApiKey(token)), isNull(apiKeys.revokedAt)))
     .limit(1);
-  if (!key) throw new UnauthenticatedError();
+  if (!key) return undefined;
 
   const properties = key.allProperties
     ? ("all" as const)

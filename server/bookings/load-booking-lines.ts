@@ -1,108 +1,133 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Queryable } from "@/server/db/database";
-import {
-  bookingRooms,
-  bookingSources,
-  bookings,
-  guests,
-  identityImages,
-  meals,
-  nightlyPrices,
-  payments,
-  rooms,
-  roomTypes,
-  serviceLines,
-} from "@/server/db/schema";
+import { queryRows } from "@/server/db/query-rows";
 import type { BookingRow } from "./find-booking";
 
-/**
- * Everything a booking detail is made of, in a fixed number of queries whatever the number
- * of rooms (no query per room). A group (master) booking reads the rooms and payments of its
- * children as well as its own.
- */
+// Everything a booking detail is made of, in one statement whatever the number of rooms,
+// guests or lines: one round trip on the hot path of Get Booking Detail and of every write's
+// answer. A group (master) booking reads the rooms and payments of its children as well as its
+// own. Money and dates leave the database as text, so no amount passes through a float.
+
+export interface BookingRoomLine {
+  id: string;
+  bookingId: string;
+  status: string;
+  roomType: string;
+  roomUnit: string | null;
+  adults: number;
+  children: number;
+  infants: number;
+  hasBreakfast: boolean;
+  discount: string;
+}
+
+export interface ServiceLine {
+  bookingRoomId: string;
+  serviceCode: string | null;
+  name: string;
+  quantity: string;
+  pricePerUnit: string;
+  discount: string;
+  currency: string | null;
+  serviceUsedDate: string | null;
+}
+
+export interface GuestLine {
+  id: number;
+  bookingRoomId: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  identity: string | null;
+  idType: string | null;
+  isPrimaryGuest: boolean;
+}
+
+export interface PaymentLine {
+  id: number;
+  amount: string;
+  method: string | null;
+  paidAt: string | null;
+  notes: string | null;
+}
+
+interface LinesRow {
+  rooms: BookingRoomLine[];
+  nightly_prices: { bookingRoomId: string; price: string }[];
+  service_lines: ServiceLine[];
+  meals: { bookingRoomId: string; serveDate: string; adults: number; children: number }[];
+  guests: GuestLine[];
+  images: { guestId: number; storageKey: string }[];
+  payments: PaymentLine[];
+  source: { name: string; color: string };
+}
+
 export async function loadBookingLines(db: Queryable, booking: BookingRow) {
-  const bookingIds = await memberBookingIds(db, booking);
-  const roomRows = await db
-    .select({
-      id: bookingRooms.id,
-      bookingId: bookingRooms.bookingId,
-      status: bookingRooms.status,
-      roomType: roomTypes.title,
-      roomUnit: rooms.name,
-      adults: bookingRooms.adults,
-      children: bookingRooms.children,
-      infants: bookingRooms.infants,
-      hasBreakfast: bookingRooms.hasBreakfast,
-      discount: bookingRooms.discount,
-    })
-    .from(bookingRooms)
-    .innerJoin(bookings, eq(bookings.id, bookingRooms.bookingId))
-    .innerJoin(roomTypes, eq(roomTypes.id, bookingRooms.roomTypeId))
-    .leftJoin(rooms, eq(rooms.id, bookingRooms.roomId))
-    .where(and(eq(bookingRooms.propertyId, booking.propertyId), inArray(bookingRooms.bookingId, bookingIds)))
-    .orderBy(asc(bookings.code), asc(bookingRooms.position), asc(bookingRooms.id));
-  const roomIds = roomRows.map((room) => room.id);
-
-  const [priceRows, lineRows, mealRows, guestRows, paymentRows, source] = await Promise.all([
-    db
-      .select({ bookingRoomId: nightlyPrices.bookingRoomId, price: nightlyPrices.price })
-      .from(nightlyPrices)
-      .where(inArray(nightlyPrices.bookingRoomId, roomIds)),
-    db
-      .select()
-      .from(serviceLines)
-      .where(inArray(serviceLines.bookingRoomId, roomIds))
-      .orderBy(asc(serviceLines.createdAt), asc(serviceLines.id)),
-    db.select().from(meals).where(inArray(meals.bookingRoomId, roomIds)).orderBy(asc(meals.serveDate), asc(meals.id)),
-    db.select().from(guests).where(inArray(guests.bookingRoomId, roomIds)).orderBy(asc(guests.position), asc(guests.id)),
-    db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.propertyId, booking.propertyId), inArray(payments.bookingId, [...new Set([booking.id, ...bookingIds])])))
-      .orderBy(asc(payments.id)),
-    db
-      .select({ name: bookingSources.name, color: bookingSources.color })
-      .from(bookingSources)
-      .where(eq(bookingSources.id, booking.sourceId))
-      .limit(1),
-  ]);
-
-  const imageRows = await db
-    .select({ guestId: identityImages.guestId, storageKey: identityImages.storageKey })
-    .from(identityImages)
-    .where(
-      inArray(
-        identityImages.guestId,
-        guestRows.map((guest) => guest.id),
-      ),
+  const [row] = await queryRows<LinesRow>(
+    db,
+    sql`
+    with member as (
+      select id from bookings
+      where property_id = ${booking.propertyId} and (${booking.isGroup} and group_id = ${booking.id} or not ${booking.isGroup} and id = ${booking.id})
+    ),
+    room_rows as (
+      select br.id, br.booking_id, br.status, rt.title as room_type, r.name as room_unit, br.adults, br.children, br.infants,
+             br.has_breakfast, br.discount::text as discount, b.code, br.position
+      from booking_rooms br
+      join bookings b on b.id = br.booking_id
+      join room_types rt on rt.id = br.room_type_id
+      left join rooms r on r.id = br.room_id
+      where br.property_id = ${booking.propertyId} and br.booking_id in (select id from member)
+    ),
+    guest_rows as (
+      select g.* from guests g where g.property_id = ${booking.propertyId} and g.booking_room_id in (select id from room_rows)
     )
-    .orderBy(asc(identityImages.position), asc(identityImages.createdAt));
-
+    select
+      (select coalesce(json_agg(json_build_object(
+          'id', id, 'bookingId', booking_id, 'status', status, 'roomType', room_type, 'roomUnit', room_unit,
+          'adults', adults, 'children', children, 'infants', infants, 'hasBreakfast', has_breakfast, 'discount', discount)
+        order by code, position, id), '[]') from room_rows) as rooms,
+      (select coalesce(json_agg(json_build_object('bookingRoomId', np.booking_room_id, 'price', np.price::text)), '[]')
+        from nightly_prices np where np.booking_room_id in (select id from room_rows)) as nightly_prices,
+      (select coalesce(json_agg(json_build_object(
+          'bookingRoomId', sl.booking_room_id, 'serviceCode', sl.service_code, 'name', sl.name, 'quantity', sl.quantity::text,
+          'pricePerUnit', sl.price_per_unit::text, 'discount', sl.discount::text, 'currency', sl.currency,
+          'serviceUsedDate', sl.service_used_date::text)
+        order by sl.created_at, sl.id), '[]')
+        from service_lines sl where sl.property_id = ${booking.propertyId} and sl.booking_room_id in (select id from room_rows)) as service_lines,
+      (select coalesce(json_agg(json_build_object(
+          'bookingRoomId', m.booking_room_id, 'serveDate', m.serve_date::text, 'adults', m.adults, 'children', m.children)
+        order by m.serve_date, m.id), '[]')
+        from meals m where m.property_id = ${booking.propertyId} and m.booking_room_id in (select id from room_rows)) as meals,
+      (select coalesce(json_agg(json_build_object(
+          'id', g.id, 'bookingRoomId', g.booking_room_id, 'name', g.name, 'email', g.email, 'phone', g.phone,
+          'identity', g.identity, 'idType', g.id_type, 'isPrimaryGuest', g.is_primary_guest)
+        order by g.position, g.id), '[]') from guest_rows g) as guests,
+      (select coalesce(json_agg(json_build_object('guestId', ii.guest_id, 'storageKey', ii.storage_key)
+        order by ii.position, ii.created_at), '[]')
+        from identity_images ii where ii.guest_id in (select id from guest_rows)) as images,
+      (select coalesce(json_agg(json_build_object(
+          'id', p.id, 'amount', p.amount::text, 'method', p.method, 'paidAt', p.paid_at::text, 'notes', p.notes)
+        order by p.id), '[]')
+        from payments p where p.property_id = ${booking.propertyId}
+          and (p.booking_id = ${booking.id} or p.booking_id in (select id from member))) as payments,
+      (select json_build_object('name', s.name, 'color', s.color) from booking_sources s where s.id = ${booking.sourceId}) as source`,
+  );
+  const lines = row!;
   return {
-    rooms: roomRows,
-    identityImages: groupBy(imageRows, (row) => String(row.guestId)),
-    nightlyPrices: groupBy(priceRows, (row) => row.bookingRoomId),
-    serviceLines: groupBy(lineRows, (row) => row.bookingRoomId),
-    meals: groupBy(mealRows, (row) => row.bookingRoomId),
-    guests: groupBy(guestRows, (row) => row.bookingRoomId),
-    payments: paymentRows,
+    rooms: lines.rooms,
+    identityImages: groupBy(lines.images, (image) => String(image.guestId)),
+    nightlyPrices: groupBy(lines.nightly_prices, (night) => night.bookingRoomId),
+    serviceLines: groupBy(lines.service_lines, (line) => line.bookingRoomId),
+    meals: groupBy(lines.meals, (meal) => meal.bookingRoomId),
+    guests: groupBy(lines.guests, (guest) => guest.bookingRoomId),
+    payments: lines.payments,
     // bookings.source_id is NOT NULL with a foreign key, so the source is always there.
-    source: source[0]!,
+    source: lines.source,
   };
 }
 
 export type BookingLines = Awaited<ReturnType<typeof loadBookingLines>>;
-
-/** The bookings whose rooms a booking shows: itself, or for a group its children. */
-async function memberBookingIds(db: Queryable, booking: BookingRow): Promise<string[]> {
-  if (!booking.isGroup) return [booking.id];
-  const children = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.propertyId, booking.propertyId), eq(bookings.groupId, booking.id)))
-    .orderBy(asc(bookings.code));
-  return children.map((child) => child.id);
-}
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Queryable } from "@/server/db/database";
 import { properties } from "@/server/db/schema";
 import { canActOn, type AuthContext } from "@/server/auth/auth-context";
+import { shortLivedCache } from "@/server/cache/short-lived-cache";
 import { ForbiddenError, NotFoundError } from "@/server/http/errors";
 
 export type Property = typeof properties.$inferSelect;
@@ -13,7 +14,13 @@ export type Property = typeof properties.$inferSelect;
  */
 export async function requireProperty(db: Queryable, ctx: AuthContext, tenantId: string): Promise<Property> {
   if (!canActOn(ctx, tenantId)) throw new ForbiddenError("This credential may not act on this property.");
-  const [property] = await db.select().from(properties).where(eq(properties.id, tenantId)).limit(1);
+  const property = await propertyRows.get(tenantId, async () => {
+    const [row] = await db.select().from(properties).where(eq(properties.id, tenantId)).limit(1);
+    return row;
+  });
   if (!property) throw new NotFoundError("Property not found.");
   return property;
 }
+
+/** A property's settings change rarely; every request of it needs them. */
+const propertyRows = shortLivedCache<Property>("properties");
