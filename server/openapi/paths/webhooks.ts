@@ -9,7 +9,14 @@ import {
   webhookPathSchema,
   webhookSchema,
 } from "@/server/webhooks/schemas";
+import { WEBHOOK_EVENTS, type WebhookEvent } from "@/server/domain/enums";
 import { commonErrorResponses, notFoundResponse, successOf } from "../envelopes";
+
+const EVENT_WHEN: Record<WebhookEvent, string> = {
+  "booking.checked_out": "A room was checked out; booking_id is the booking that owns it (the child of a group).",
+  "booking.updated": "A room's rate changed, or a room was cancelled without cancelling the whole booking.",
+  "booking.cancelled": "A room cancellation cancelled the whole booking that owns the room.",
+};
 
 const tenantPath = z.object({ tenant_id: z.string() });
 const signing =
@@ -18,7 +25,26 @@ const signing =
   "for 24 hours after a rotation).";
 
 export function registerWebhookPaths(registry: OpenAPIRegistry): void {
-  registry.register("WebhookDelivery", webhookDeliveryBodySchema);
+  // What partners receive: OpenAPI 3.1 `webhooks`, one per event type.
+  for (const event of WEBHOOK_EVENTS) {
+    registry.registerWebhook({
+      method: "post",
+      path: event,
+      operationId: `${event.replace(".", "_")}_delivery`,
+      tags: ["Webhooks"],
+      summary: `Delivery of ${event}`,
+      description: `${EVENT_WHEN[event]} ${signing} Answer 2xx within 10 seconds; anything else is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±20 %).`,
+      request: {
+        headers: z.object({
+          "webhook-id": z.string().describe("The delivery's id: the same on every retry, to drop duplicates"),
+          "webhook-timestamp": z.string().describe("Unix seconds of this attempt"),
+          "webhook-signature": z.string().describe("v1,<base64> signatures, space-separated"),
+        }),
+        body: { content: { "application/json": { schema: webhookDeliveryBodySchema } } },
+      },
+      responses: { 200: { description: "Any 2xx acknowledges the delivery" } },
+    });
+  }
 
   registry.registerPath({
     method: "get",
