@@ -219,6 +219,24 @@ describe("the webhook dispatcher", () => {
     expect(() => verifyWith(oldSecret, after)).toThrow("No matching signature");
   });
 
+  it("records nothing, and fails nothing, for a delivery whose webhook is deleted while it is being sent", async () => {
+    const target = await receiver({ holdMs: 400 });
+    const { code } = await register(target.url);
+    await postRoomOperation(cancel, "cancel", { bookingCode: "GRARCNFC", roomId: "3efd743c-9e68-4a4e-aab7-bf449297ac91" });
+    const round = dispatchDueDeliveries(testDb.db(), settings());
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await callRoute(deleteWebhook, {
+      method: "DELETE",
+      path: `/api/v1/properties/hanoi-old-quarter/webhooks/${code}`,
+      params: { tenant_id: "hanoi-old-quarter", code },
+      token: DEMO_KEYS.all,
+    });
+    expect(await round).toBe(1);
+    expect(target.received).toHaveLength(1);
+    expect(await deliveryRows()).toEqual([]);
+    expect(await attemptRows()).toEqual([]);
+  });
+
   it("never sends the same attempt twice when two dispatchers run at once on one database", async () => {
     const target = await receiver({ holdMs: 30 });
     for (let i = 0; i < 4; i++) await register(`${target.url}/${i}`);

@@ -106,10 +106,12 @@ async function recordAttempt(
   const error = delivered ? null : (outcome.error ?? `HTTP ${outcome.status}`);
   const delay = delivered ? null : retryDelayMs(delivery.attempt, settings.retryDelaysMs, settings.random);
   await db.transaction(async (tx) => {
+    // Through a select, so a delivery deleted with its webhook while being sent logs nothing instead of failing.
     await tx.execute(sql`
       insert into webhook_delivery_attempts (property_id, delivery_id, attempt, started_at, duration_ms, response_status, error)
-      values (${delivery.property_id}, ${delivery.id}, ${delivery.attempt}, ${timing.startedAt.toISOString()},
-              ${timing.durationMs}, ${outcome.status}, ${error})`);
+      select property_id, id, ${delivery.attempt}::int, ${timing.startedAt.toISOString()}::timestamptz, ${timing.durationMs}::int,
+        ${outcome.status}::int, ${error}::text
+      from webhook_deliveries where id = ${delivery.id}`);
     // Only the holder of this claim may move the delivery on (attempts is the fencing token).
     await tx.execute(sql`
       update webhook_deliveries set

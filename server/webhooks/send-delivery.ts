@@ -19,8 +19,8 @@ export async function sendDelivery(input: {
   timeoutMs?: number;
   allowPrivateNetworks: boolean;
 }): Promise<SendOutcome> {
-  const target = new URL(input.url);
   try {
+    const target = new URL(input.url);
     if (!input.allowPrivateNetworks) assertPublicLiteral(target.hostname);
     const status = await post(target, input);
     return { status, error: null };
