@@ -23,12 +23,12 @@ async function waitFor(condition: () => boolean, timeoutMs: number): Promise<voi
 }
 
 describe("the dispatcher loop", () => {
-  it("delivers an event soon after its commit, and stops cleanly", async () => {
+  it("delivers an event as soon as its transaction commits, and stops cleanly", async () => {
     const target = await startWebhookReceiver();
     try {
       await testDb.db().update(webhooks).set({ url: target.url });
       const dispatcher = startWebhookDispatcher(testDb.db(), {
-        intervalMs: 200,
+        intervalMs: 60_000, // so only the commit's notification can wake it in time
         settings: { ...defaultDispatchSettings(), allowPrivateNetworks: true },
       });
       await postRoomOperation(cancel, "cancel", { bookingCode: "GRARCNFC", roomId: "3efd743c-9e68-4a4e-aab7-bf449297ac91" });
