@@ -44,6 +44,10 @@ export async function changeRoomRate({
     const changes = nightlyChanges(input.body, nights, stored.length > 0, owner.currency);
 
     const prices = new Map(stored.map((night) => [night.day, night.price]));
+    // A retry that sets the prices and discount already there changes no rate: no event.
+    const changesSomething =
+      changes.some((change) => !prices.has(change.day) || !money(prices.get(change.day)!).eq(change.price)) ||
+      (input.body.room_discount !== undefined && !money(input.body.room_discount).eq(room.discount));
     for (const change of changes) prices.set(change.day, change.price);
     const roomFee = sumMoney(nights.filter((day) => prices.has(day)).map((day) => prices.get(day)!));
     const discount = input.body.room_discount ?? room.discount;
@@ -63,7 +67,9 @@ export async function changeRoomRate({
     if (input.body.room_discount !== undefined) {
       await tx.update(bookingRooms).set({ discount: input.body.room_discount }).where(eq(bookingRooms.id, room.id));
     }
-    await recordBookingEvent(tx, { type: "booking.updated", bookingId: owner.id, bookingRoomId: room.id });
+    if (changesSomething) {
+      await recordBookingEvent(tx, { type: "booking.updated", bookingId: owner.id, bookingRoomId: room.id });
+    }
     return getLockedBookingDetail(tx, locked, ctx);
   });
 }

@@ -6,11 +6,12 @@ import type { WebhookEvent } from "@/server/domain/enums";
 import { stringifyJson } from "@/server/http/json";
 import { toBookingDetail } from "@/server/bookings/booking-detail";
 import { loadBookingLines } from "@/server/bookings/load-booking-lines";
+import { notifyOutboxCommitted } from "@/server/webhooks/outbox-notifications";
 
 /**
  * Writes an event to the outbox in the caller's transaction, with one pending delivery per
  * webhook of the property that subscribes to it. The event commits with the change or not at
- * all, so none is lost; the dispatcher delivers it later. The payload is stored as jsonb from
+ * all, so none is lost; the dispatcher, woken by the commit, delivers it. The payload is stored as jsonb from
  * exact JSON text, so amounts keep every digit.
  */
 export async function recordBookingEvent(
@@ -37,5 +38,6 @@ export async function recordBookingEvent(
     insert into webhook_deliveries (property_id, event_id, webhook_id)
     select property_id, ${id}, id from webhooks
     where property_id = ${booking.propertyId} and ${event.type} = any(events)`);
+  await notifyOutboxCommitted(tx);
   return id;
 }

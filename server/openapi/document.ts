@@ -4,6 +4,7 @@ import { registerBookingPaths } from "./paths/bookings";
 import { registerBookingWritePaths } from "./paths/booking-writes";
 import { registerPropertyPaths } from "./paths/properties";
 import { registerReferencePaths } from "./paths/reference";
+import { registerWebhookPaths } from "./paths/webhooks";
 
 /**
  * The OpenAPI 3.1 document of /api/v1, generated from the same zod schemas the handlers
@@ -28,6 +29,7 @@ function build() {
   registerPropertyPaths(registry);
   registerAvailabilityPaths(registry);
   registerReferencePaths(registry);
+  registerWebhookPaths(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {

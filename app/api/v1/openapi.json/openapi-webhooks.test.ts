@@ -1,0 +1,19 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { describe, expect, it } from "vitest";
+import { callRoute } from "@/server/testing/call-route";
+import { GET } from "./route";
+
+describe("GET /api/v1/openapi.json: webhooks", () => {
+  it("documents the webhook operations and the deliveries partners receive", async () => {
+    const answer = await callRoute(GET, { path: "/api/v1/openapi.json" });
+    expect(answer.status).toBe(200);
+    expect((await new Validator().validate(answer.body)).valid).toBe(true);
+    const paths = answer.body.paths;
+    expect(Object.keys(paths["/properties/{tenant_id}/webhooks"])).toEqual(["get", "post"]);
+    expect(Object.keys(paths["/properties/{tenant_id}/webhooks/{code}"])).toEqual(["delete"]);
+    expect(Object.keys(paths["/properties/{tenant_id}/webhooks/{code}/rotate-secret"])).toEqual(["post"]);
+    expect(Object.keys(answer.body.webhooks).sort()).toEqual(["booking.cancelled", "booking.checked_out", "booking.updated"]);
+    expect(answer.body.components.schemas.RegisterWebhook.required).toEqual(["url", "events"]);
+    expect(answer.body.components.schemas.WebhookDelivery.properties.data.required).toContain("booking");
+  });
+});

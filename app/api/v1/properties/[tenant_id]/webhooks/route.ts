@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { apiRoute } from "@/server/http/api-route";
+import { parseBody, parseParams } from "@/server/http/parse-input";
+import { listWebhooks } from "@/server/webhooks/list-webhooks";
+import { registerWebhook } from "@/server/webhooks/register-webhook";
+import { registerWebhookBodySchema } from "@/server/webhooks/schemas";
+
+const tenantPathSchema = z.object({ tenant_id: z.string().min(1) });
+
+/** List webhooks (without their secrets). */
+export const GET = apiRoute({ scope: "webhooks:read" }, async ({ params, ctx, db }) => {
+  const path = parseParams(tenantPathSchema, params);
+  return listWebhooks({ db, ctx, input: { tenantId: path.tenant_id } });
+});
+
+/** Register a webhook; its secret is in this answer only. */
+export const POST = apiRoute({ scope: "webhooks:write" }, async ({ request, params, ctx, db }) => {
+  const path = parseParams(tenantPathSchema, params);
+  const body = await parseBody(registerWebhookBodySchema, request);
+  return registerWebhook({ db, ctx, input: { tenantId: path.tenant_id, body } });
+});

@@ -1,0 +1,23 @@
+// npm run worker: delivers webhooks (and runs ID photo retention) outside the app process. Run the app with
+// WEBHOOK_DISPATCHER=off and as many workers as you like on the same PostgreSQL database;
+// they never send the same attempt twice. SIGTERM or SIGINT finish the attempts under way,
+// then exit. (PGlite is one process only: with it, leave the dispatcher inside the app.)
+import { openConfiguredDatabase } from "@/server/db/engines";
+import { startRetentionSchedule } from "@/server/documents/retention-schedule";
+import { startWebhookDispatcher } from "@/server/webhooks/webhook-dispatcher";
+
+const open = await openConfiguredDatabase();
+const dispatcher = startWebhookDispatcher(open.db);
+startRetentionSchedule(open.db);
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing the attempts under way`);
+  await dispatcher.stop();
+  await open.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,96 @@
+import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import { z } from "zod";
+import {
+  deletedWebhookSchema,
+  registeredWebhookSchema,
+  registerWebhookBodySchema,
+  rotatedWebhookSecretSchema,
+  webhookDeliveryBodySchema,
+  webhookPathSchema,
+  webhookSchema,
+} from "@/server/webhooks/schemas";
+import { WEBHOOK_EVENTS, type WebhookEvent } from "@/server/domain/enums";
+import { commonErrorResponses, notFoundResponse, successOf } from "../envelopes";
+
+const EVENT_WHEN: Record<WebhookEvent, string> = {
+  "booking.checked_out": "A room was checked out; booking_id is the booking that owns it (the child of a group).",
+  "booking.updated": "A room's rate changed, or a room was cancelled without cancelling the whole booking.",
+  "booking.cancelled": "A room cancellation cancelled the whole booking that owns the room.",
+};
+
+const tenantPath = z.object({ tenant_id: z.string() });
+const signing =
+  "Deliveries follow Standard Webhooks: POST with headers `webhook-id` (stable across retries), `webhook-timestamp` " +
+  "and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures, space-separated, " +
+  "for 24 hours after a rotation).";
+
+export function registerWebhookPaths(registry: OpenAPIRegistry): void {
+  // What partners receive: OpenAPI 3.1 `webhooks`, one per event type.
+  for (const event of WEBHOOK_EVENTS) {
+    registry.registerWebhook({
+      method: "post",
+      path: event,
+      operationId: `${event.replace(".", "_")}_delivery`,
+      tags: ["Webhooks"],
+      summary: `Delivery of ${event}`,
+      description: `${EVENT_WHEN[event]} ${signing} Answer 2xx within 10 seconds; anything else is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±20 %).`,
+      request: {
+        headers: z.object({
+          "webhook-id": z.string().describe("The delivery's id: the same on every retry, to drop duplicates"),
+          "webhook-timestamp": z.string().describe("Unix seconds of this attempt"),
+          "webhook-signature": z.string().describe("v1,<base64> signatures, space-separated"),
+        }),
+        body: { content: { "application/json": { schema: webhookDeliveryBodySchema } } },
+      },
+      responses: { 200: { description: "Any 2xx acknowledges the delivery" } },
+    });
+  }
+
+  registry.registerPath({
+    method: "get",
+    path: "/properties/{tenant_id}/webhooks",
+    operationId: "listWebhooks",
+    tags: ["Webhooks"],
+    summary: "List webhooks",
+    description: "The property's webhooks, oldest first, without their secrets. Scope `webhooks:read`.",
+    request: { params: tenantPath },
+    responses: { ...successOf(z.array(webhookSchema), "The webhooks"), ...commonErrorResponses, ...notFoundResponse },
+  });
+
+  registry.registerPath({
+    method: "post",
+    path: "/properties/{tenant_id}/webhooks",
+    operationId: "registerWebhook",
+    tags: ["Webhooks"],
+    summary: "Register a webhook",
+    description:
+      "Events: booking.checked_out, booking.updated, booking.cancelled. The secret is returned this once. " +
+      `${signing} Scope \`webhooks:write\`.`,
+    request: { params: tenantPath, body: { content: { "application/json": { schema: registerWebhookBodySchema } } } },
+    responses: { ...successOf(registeredWebhookSchema, "The webhook with its secret"), ...commonErrorResponses, ...notFoundResponse },
+  });
+
+  registry.registerPath({
+    method: "delete",
+    path: "/properties/{tenant_id}/webhooks/{code}",
+    operationId: "deleteWebhook",
+    tags: ["Webhooks"],
+    summary: "Delete a webhook",
+    description: "Removes the webhook and its deliveries not yet made. Scope `webhooks:write`.",
+    request: { params: webhookPathSchema },
+    responses: { ...successOf(deletedWebhookSchema, "Deleted"), ...commonErrorResponses, ...notFoundResponse },
+  });
+
+  registry.registerPath({
+    method: "post",
+    path: "/properties/{tenant_id}/webhooks/{code}/rotate-secret",
+    operationId: "rotateWebhookSecret",
+    tags: ["Webhooks"],
+    summary: "Rotate webhook secret",
+    description:
+      "A new secret, returned this once. The previous secret keeps signing beside it until previous_secret_expires_at " +
+      "(24 hours). Scope `webhooks:write`.",
+    request: { params: webhookPathSchema },
+    responses: { ...successOf(rotatedWebhookSecretSchema, "The new secret"), ...commonErrorResponses, ...notFoundResponse },
+  });
+}

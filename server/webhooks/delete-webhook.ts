@@ -1,0 +1,31 @@
+import { and, eq } from "drizzle-orm";
+import type { AuthContext } from "@/server/auth/auth-context";
+import type { Database } from "@/server/db/database";
+import { webhooks } from "@/server/db/schema";
+import { withTransaction } from "@/server/db/transaction";
+import { NotFoundError } from "@/server/http/errors";
+import { requireProperty } from "@/server/properties/require-property";
+
+/**
+ * Removes a webhook. Its deliveries not yet made go with it (the foreign keys cascade):
+ * a partner who deletes an endpoint does not want it called again.
+ */
+export async function deleteWebhook({
+  db,
+  ctx,
+  input,
+}: {
+  db: Database;
+  ctx: AuthContext;
+  input: { tenantId: string; code: string };
+}) {
+  return withTransaction(db, async (tx) => {
+    const property = await requireProperty(tx, ctx, input.tenantId);
+    const [deleted] = await tx
+      .delete(webhooks)
+      .where(and(eq(webhooks.propertyId, property.id), eq(webhooks.code, input.code)))
+      .returning({ code: webhooks.code });
+    if (!deleted) throw new NotFoundError("Webhook not found.");
+    return { code: deleted.code, deleted: true as const };
+  });
+}
