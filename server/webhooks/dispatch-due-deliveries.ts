@@ -16,13 +16,18 @@ export interface DispatchSettings {
   random: () => number;
 }
 
+/**
+ * The production schedule; WEBHOOK_RETRY_DELAYS_MS ("1000,2000,...") and WEBHOOK_LEASE_MS
+ * shorten it for the fault scripts, which cannot wait hours for a retry.
+ */
 export function defaultDispatchSettings(): DispatchSettings {
+  const delays = process.env.WEBHOOK_RETRY_DELAYS_MS?.split(",").map(Number);
   return {
     allowPrivateNetworks: privateNetworksAllowed(),
     timeoutMs: DELIVERY_TIMEOUT_MS,
-    leaseMs: 60_000,
+    leaseMs: Number(process.env.WEBHOOK_LEASE_MS ?? 60_000),
     batchSize: 10,
-    retryDelaysMs: RETRY_DELAYS_MS,
+    retryDelaysMs: delays && delays.every((ms) => Number.isFinite(ms) && ms >= 0) ? delays : RETRY_DELAYS_MS,
     random: Math.random,
   };
 }
