@@ -32,11 +32,20 @@ export async function startNextServer(port: number, env: Record<string, string>)
 }
 
 export async function stopServer(child: ChildProcess | undefined, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
-  if (!child?.pid || child.exitCode !== null) return;
+  const running = () => child?.pid !== undefined && child.exitCode === null && child.signalCode === null;
+  if (!child?.pid || !running()) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  process.kill(-child.pid, signal);
+  killGroup(child.pid, signal);
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-  if (child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+  if (running()) killGroup(child.pid, "SIGKILL");
+}
+
+function killGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch (error) {
+    if ((error as { code?: string }).code !== "ESRCH") throw error; // already gone
+  }
 }
 
 /** Resident memory of a process and its children, in MB (Linux /proc). */
