@@ -3,6 +3,7 @@
 import { parseArgs } from "node:util";
 import { openConfiguredDatabase } from "@/server/db/engines";
 import { queryRows } from "@/server/db/query-rows";
+import { truncateAll } from "@/server/db/truncate-all";
 import { todayIn } from "@/server/domain/dates";
 import { sql } from "drizzle-orm";
 import { chainStatements } from "./bench/seed-chain.sql";
@@ -17,6 +18,7 @@ if (!Number.isInteger(count) || count < 1) {
 const open = await openConfiguredDatabase();
 const started = performance.now();
 try {
+  await forgetPreviousChain();
   for (const { label, statement } of chainStatements(count, todayIn("Asia/Ho_Chi_Minh"))) {
     const stepStarted = performance.now();
     await open.db.execute(statement);
@@ -31,4 +33,14 @@ try {
   console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(totals)}`);
 } finally {
   await open.close();
+}
+
+/**
+ * A database that holds only a bench chain is emptied at once; in one that also holds real
+ * properties only the bench ones go (slower: a delete cascades row by row).
+ */
+async function forgetPreviousChain() {
+  const [others] = await queryRows<{ found: boolean }>(open.db, sql`select exists (select 1 from properties where id not like 'bench-%') as found`);
+  if (others?.found) await open.db.execute(sql`delete from properties where id like 'bench-%'`);
+  else await truncateAll(open.db);
 }
