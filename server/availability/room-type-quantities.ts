@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "@/server/db/database";
 import { queryRows } from "@/server/db/query-rows";
-import { stayNightsSql } from "./stay-nights-sql";
 import { INVENTORY_ROOM_STATUSES } from "@/server/domain/enums";
+import { stayNightsSql } from "./stay-nights-sql";
 
 export interface RoomTypeQuantity {
   property_id: string;
@@ -14,39 +14,48 @@ export interface RoomTypeQuantity {
   quantity: number;
 }
 
-/**
- * Rooms of each room type free on every night of the stay, computed in the database in one
- * set-based query whatever the number of properties, types or nights: per type and night,
- * units minus units out of sale (out of order, maintenance) minus booking rooms that take
- * inventory (confirmed or checked in, assigned to a unit or not; a day-use room on its one
- * night). A booked unit that is also out of sale is counted once. The quantity is the minimum
- * over the nights, never below 0.
- */
-export async function roomTypeQuantities(
-  db: Queryable,
-  filter: {
-    propertyIds: readonly string[] | "all";
-    checkinDate: string;
-    checkoutDate: string;
-    roomTypeId?: string;
-    adults?: number;
-    children?: number;
-    infants?: number;
-  },
-): Promise<RoomTypeQuantity[]> {
-  const properties: SQL =
-    filter.propertyIds === "all" ? sql`true` : sql`rt.property_id in (${sql.join(filter.propertyIds.map((id) => sql`${id}`), sql`, `)})`;
-  const inventoryStatuses = sql.join(INVENTORY_ROOM_STATUSES.map((status) => sql`${status}`), sql`, `);
-  if (filter.propertyIds !== "all" && filter.propertyIds.length === 0) return [];
+export interface QuantityFilter {
+  /** The properties searched: "all", or the ids a credential may act on. */
+  propertyIds: readonly string[] | "all";
+  checkinDate: string;
+  checkoutDate: string;
+  roomTypeId?: string;
+  adults?: number;
+  children?: number;
+  infants?: number;
+}
 
-  return queryRows<RoomTypeQuantity>(
-    db,
-    sql`
-    with nights as (${stayNightsSql(filter.checkinDate, filter.checkoutDate)}),
+/** The statuses that take inventory, as an SQL list (the partial indexes repeat it: keep them in step). */
+export const inventoryStatusesSql = sql.join(
+  INVENTORY_ROOM_STATUSES.map((status) => sql.raw(`'${status}'`)),
+  sql`, `,
+);
+
+/**
+ * The CTEs (to follow `with`) that end in `type_quantities`: the rooms of each room type free
+ * on every night of the stay, set-based whatever the number of properties, types or nights.
+ * Per type and night: units, minus units out of sale (out of order, maintenance), minus
+ * booking rooms that take inventory (confirmed or checked in, assigned to a unit or not; a
+ * day-use room on its one night). A booked unit that is also out of sale counts once. The
+ * quantity is the minimum over the nights, never below 0.
+ *
+ * Booking rooms are read through the partial index of inventory-taking rooms by check-in
+ * date; the longest such stay (one index probe) bounds how far before the check-in a stay
+ * that overlaps it can start, so only the stays near the searched dates are read.
+ */
+export function typeQuantitiesCtes(filter: QuantityFilter): SQL {
+  const scope: SQL =
+    filter.propertyIds === "all"
+      ? sql`true`
+      : sql`rt.property_id in (select jsonb_array_elements_text(${JSON.stringify(filter.propertyIds)}::jsonb))`;
+  const checkin = sql`${filter.checkinDate}::date`;
+  const checkout = sql`${filter.checkoutDate}::date`;
+  return sql`
+    nights as (${stayNightsSql(filter.checkinDate, filter.checkoutDate)}),
     types as (
       select rt.id, rt.property_id, rt.title, rt.occ_adults, rt.occ_children, rt.occ_infants, rt.position
       from room_types rt
-      where ${properties}
+      where ${scope}
         and (${filter.roomTypeId ?? null}::uuid is null or rt.id = ${filter.roomTypeId ?? null}::uuid)
         and (${filter.adults ?? null}::int is null or rt.occ_adults >= ${filter.adults ?? null}::int)
         and (${filter.children ?? null}::int is null or rt.occ_children >= ${filter.children ?? null}::int)
@@ -64,21 +73,25 @@ export async function roomTypeQuantities(
       union
       select r.id, r.room_type_id, n.night
       from maintenance_windows m
-      join rooms r on r.id = m.room_id
-      join types t on t.id = r.room_type_id
+      join types t on t.property_id = m.property_id
+      join rooms r on r.id = m.room_id and r.room_type_id = t.id
       join nights n on n.night between m.from_date and m.to_date
-      where m.to_date >= ${filter.checkinDate}::date and m.from_date < ${filter.checkoutDate}::date
+      where m.from_date < ${checkout} and m.to_date >= ${checkin}
+    ),
+    longest_stay as (
+      select coalesce(max(br.checkout_date - br.checkin_date), 0) as nights
+      from booking_rooms br where br.status in (${inventoryStatusesSql})
     ),
     taken as (
       select br.room_type_id, n.night, br.room_id
-      from booking_rooms br
-      join types t on t.id = br.room_type_id
+      from types t
+      join booking_rooms br on br.property_id = t.property_id and br.room_type_id = t.id
       join nights n on n.night >= br.checkin_date
         and (n.night < br.checkout_date or (br.checkout_date = br.checkin_date and n.night = br.checkin_date))
-      where br.status in (${inventoryStatuses})
-        and br.property_id = t.property_id
-        and br.checkin_date < ${filter.checkoutDate}::date
-        and br.checkout_date >= ${filter.checkinDate}::date
+      where br.status in (${inventoryStatusesSql})
+        and br.checkin_date >= ${checkin} - (select nights from longest_stay)
+        and br.checkin_date < ${checkout}
+        and br.checkout_date >= ${checkin}
     ),
     used as (
       select room_type_id, night, count(*)::int as rooms
@@ -90,14 +103,25 @@ export async function roomTypeQuantities(
            or not exists (select 1 from out_of_sale o where o.room_id = tk.room_id and o.night = tk.night)
       ) as unavailable
       group by room_type_id, night
-    )
-    select t.property_id, t.id::text as room_type_id, t.title, t.occ_adults, t.occ_children, t.occ_infants,
-      greatest(0, min(coalesce(u.total, 0) - coalesce(used.rooms, 0)))::int as quantity
-    from types t
-    cross join nights n
-    left join units u on u.room_type_id = t.id
-    left join used on used.room_type_id = t.id and used.night = n.night
-    group by t.property_id, t.id, t.title, t.occ_adults, t.occ_children, t.occ_infants, t.position
-    order by t.property_id, t.position, t.title, t.id`,
+    ),
+    type_quantities as (
+      select t.property_id, t.id as room_type_id, t.title, t.occ_adults, t.occ_children, t.occ_infants, t.position,
+        greatest(0, coalesce(u.total, 0) - coalesce(max(used.rooms), 0))::int as quantity
+      from types t
+      left join units u on u.room_type_id = t.id
+      left join used on used.room_type_id = t.id
+      group by t.property_id, t.id, t.title, t.occ_adults, t.occ_children, t.occ_infants, t.position, u.total
+    )`;
+}
+
+/** The room types of one property with their quantities, in display order (one query). */
+export async function roomTypeQuantities(db: Queryable, filter: QuantityFilter): Promise<RoomTypeQuantity[]> {
+  if (filter.propertyIds !== "all" && filter.propertyIds.length === 0) return [];
+  return queryRows<RoomTypeQuantity>(
+    db,
+    sql`with ${typeQuantitiesCtes(filter)}
+    select property_id, room_type_id::text as room_type_id, title, occ_adults, occ_children, occ_infants, quantity
+    from type_quantities
+    order by property_id, position, title, room_type_id`,
   );
 }
