@@ -39,9 +39,11 @@ export const inventoryStatusesSql = sql.join(
  * day-use room on its one night). A booked unit that is also out of sale counts once. The
  * quantity is the minimum over the nights, never below 0.
  *
- * Booking rooms are read through the partial index of inventory-taking rooms by check-in
- * date; the longest such stay (one index probe) bounds how far before the check-in a stay
- * that overlaps it can start, so only the stays near the searched dates are read.
+ * The booking rooms come counted per type and night from room_type_nights (kept by triggers
+ * on booking_rooms), so a search reads one row per type and night however many stays there
+ * are. Only the few booked rooms that are also out of sale are read one by one, through the
+ * partial index of inventory-taking rooms by room; the longest such stay (one index probe)
+ * bounds how far before the check-in an overlapping stay can start.
  */
 export function typeQuantitiesCtes(filter: QuantityFilter): SQL {
   const scope: SQL =
@@ -82,25 +84,26 @@ export function typeQuantitiesCtes(filter: QuantityFilter): SQL {
       select coalesce(max(br.checkout_date - br.checkin_date), 0) as nights
       from booking_rooms br where br.status in (${inventoryStatusesSql})
     ),
-    taken as (
-      select br.room_type_id, n.night, br.room_id
-      from types t
-      join booking_rooms br on br.property_id = t.property_id and br.room_type_id = t.id
-      join nights n on n.night >= br.checkin_date
-        and (n.night < br.checkout_date or (br.checkout_date = br.checkin_date and n.night = br.checkin_date))
-      where br.status in (${inventoryStatusesSql})
+    booked_out_of_sale as (
+      select br.room_type_id, o.night, count(*)::int as rooms
+      from out_of_sale o
+      join booking_rooms br on br.room_id = o.room_id
         and br.checkin_date >= ${checkin} - (select nights from longest_stay)
-        and br.checkin_date < ${checkout}
-        and br.checkout_date >= ${checkin}
+        and br.checkin_date <= o.night
+        and (o.night < br.checkout_date or (br.checkout_date = br.checkin_date and o.night = br.checkin_date))
+      where br.status in (${inventoryStatusesSql})
+      group by br.room_type_id, o.night
     ),
     used as (
-      select room_type_id, night, count(*)::int as rooms
+      select room_type_id, night, sum(rooms) as rooms
       from (
-        select room_type_id, night, room_id from out_of_sale
+        select tn.room_type_id, tn.night, tn.rooms
+        from types t join room_type_nights tn on tn.room_type_id = t.id
+        where tn.night >= ${checkin} and tn.night < ${checkout}
         union all
-        select tk.room_type_id, tk.night, tk.room_id from taken tk
-        where tk.room_id is null
-           or not exists (select 1 from out_of_sale o where o.room_id = tk.room_id and o.night = tk.night)
+        select room_type_id, night, count(*)::int from out_of_sale group by room_type_id, night
+        union all
+        select room_type_id, night, -rooms from booked_out_of_sale
       ) as unavailable
       group by room_type_id, night
     ),
