@@ -46,10 +46,12 @@ export const inventoryStatusesSql = sql.join(
  * bounds how far before the check-in an overlapping stay can start.
  */
 export function typeQuantitiesCtes(filter: QuantityFilter): SQL {
-  const scope: SQL =
-    filter.propertyIds === "all"
-      ? sql`true`
-      : sql`rt.property_id in (select jsonb_array_elements_text(${JSON.stringify(filter.propertyIds)}::jsonb))`;
+  const inScope = (column: string): SQL => {
+    const propertyId = sql.raw(column);
+    if (filter.propertyIds === "all") return sql`true`;
+    if (filter.propertyIds.length === 1) return sql`${propertyId} = ${filter.propertyIds[0]}`;
+    return sql`${propertyId} = any(${sql.param([...filter.propertyIds])}::text[])`;
+  };
   const checkin = sql`${filter.checkinDate}::date`;
   const checkout = sql`${filter.checkoutDate}::date`;
   return sql`
@@ -57,28 +59,25 @@ export function typeQuantitiesCtes(filter: QuantityFilter): SQL {
     types as (
       select rt.id, rt.property_id, rt.title, rt.occ_adults, rt.occ_children, rt.occ_infants, rt.position
       from room_types rt
-      where ${scope}
+      where ${inScope("rt.property_id")}
         and (${filter.roomTypeId ?? null}::uuid is null or rt.id = ${filter.roomTypeId ?? null}::uuid)
         and (${filter.adults ?? null}::int is null or rt.occ_adults >= ${filter.adults ?? null}::int)
         and (${filter.children ?? null}::int is null or rt.occ_children >= ${filter.children ?? null}::int)
         and (${filter.infants ?? null}::int is null or rt.occ_infants >= ${filter.infants ?? null}::int)
     ),
     units as (
-      select r.room_type_id, count(*)::int as total
-      from rooms r join types t on t.id = r.room_type_id
-      group by r.room_type_id
+      select r.room_type_id, count(*)::int as total from rooms r where ${inScope("r.property_id")} group by r.room_type_id
     ),
     out_of_sale as (
       select r.id as room_id, r.room_type_id, n.night
-      from rooms r join types t on t.id = r.room_type_id cross join nights n
-      where r.out_of_order
+      from rooms r cross join nights n
+      where r.out_of_order and ${inScope("r.property_id")}
       union
       select r.id, r.room_type_id, n.night
       from maintenance_windows m
-      join types t on t.property_id = m.property_id
-      join rooms r on r.id = m.room_id and r.room_type_id = t.id
+      join rooms r on r.id = m.room_id
       join nights n on n.night between m.from_date and m.to_date
-      where m.from_date < ${checkout} and m.to_date >= ${checkin}
+      where ${inScope("m.property_id")} and m.from_date < ${checkout} and m.to_date >= ${checkin}
     ),
     longest_stay as (
       select coalesce(max(br.checkout_date - br.checkin_date), 0) as nights
@@ -94,26 +93,34 @@ export function typeQuantitiesCtes(filter: QuantityFilter): SQL {
       where br.status in (${inventoryStatusesSql})
       group by br.room_type_id, o.night
     ),
-    used as (
-      select room_type_id, night, sum(rooms) as rooms
+    -- Out of sale less the booked rooms among them, per type and night: few rows.
+    adjustments as (
+      select room_type_id, night, sum(rooms)::int as rooms
       from (
-        select tn.room_type_id, tn.night, tn.rooms
-        from types t join room_type_nights tn on tn.room_type_id = t.id
-        where tn.night >= ${checkin} and tn.night < ${checkout}
-        union all
-        select room_type_id, night, count(*)::int from out_of_sale group by room_type_id, night
+        select room_type_id, night, count(*)::int as rooms from out_of_sale group by room_type_id, night
         union all
         select room_type_id, night, -rooms from booked_out_of_sale
-      ) as unavailable
+      ) as parts
       group by room_type_id, night
+    ),
+    booked as (
+      select tn.room_type_id, tn.night, tn.rooms
+      from types t join room_type_nights tn on tn.room_type_id = t.id
+      where tn.night >= ${checkin} and tn.night < ${checkout}
+    ),
+    -- The busiest night of each type: rooms booked, plus the adjustment of that night.
+    busiest as (
+      select coalesce(b.room_type_id, a.room_type_id) as room_type_id, max(coalesce(b.rooms, 0) + coalesce(a.rooms, 0)) as rooms
+      from booked b
+      full join adjustments a on a.room_type_id = b.room_type_id and a.night = b.night
+      group by 1
     ),
     type_quantities as (
       select t.property_id, t.id as room_type_id, t.title, t.occ_adults, t.occ_children, t.occ_infants, t.position,
-        greatest(0, coalesce(u.total, 0) - coalesce(max(used.rooms), 0))::int as quantity
+        greatest(0, coalesce(u.total, 0) - greatest(coalesce(b.rooms, 0), 0))::int as quantity
       from types t
       left join units u on u.room_type_id = t.id
-      left join used on used.room_type_id = t.id
-      group by t.property_id, t.id, t.title, t.occ_adults, t.occ_children, t.occ_infants, t.position, u.total
+      left join busiest b on b.room_type_id = t.id
     )`;
 }
 

@@ -6,6 +6,8 @@ import { money, roundToCurrency } from "@/server/domain/money";
 import { weekdayRateSql } from "./nightly-rates";
 import { typeQuantitiesCtes } from "./room-type-quantities";
 
+const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+
 interface PropertyRow {
   id: string;
   prefix: string;
@@ -44,30 +46,45 @@ export async function searchProperties({
     db,
     sql`with ${typeQuantitiesCtes({ propertyIds, ...input })},
     available as (select property_id, room_type_id, quantity from type_quantities where quantity > 0),
-    weekdays as (select extract(isodow from night)::int as isodow, count(*)::int as nights from nights group by 1),
+    weekdays as (
+      select ${sql.join(
+        WEEKDAYS.map((weekday, i) => sql.raw(`count(*) filter (where extract(isodow from night) = ${i + 1})::int as ${weekday}`)),
+        sql`, `,
+      )}
+      from nights
+    ),
     direct_plans as (
-      select rp.property_id, rp.id, a.room_type_id,
-        (select sum(w.nights * ${weekdayRateSql("rp", sql`w.isodow`)}) from weekdays w) as default_total
+      select rp.property_id, rp.id, rp.rate_mon, rp.rate_tue, rp.rate_wed, rp.rate_thu, rp.rate_fri, rp.rate_sat, rp.rate_sun
       from available a
       join rate_plans rp on rp.room_type_id = a.room_type_id and rp.property_id = a.property_id and rp.kind = 'direct'
     ),
-    restricted as (
-      select dp.property_id, sum(rr.price - ${weekdayRateSql("rp", sql`extract(isodow from rr.date)::int`)}) as difference
-      from direct_plans dp
-      join rate_plans rp on rp.property_id = dp.property_id and rp.id = dp.id
-      join rate_restrictions rr on rr.property_id = dp.property_id and rr.rate_plan_id = dp.id
-        and rr.date >= ${input.checkinDate}::date and rr.date < ${input.checkoutDate}::date
+    -- Each plan's default rates over the stay: each weekday's rate times its nights.
+    defaults as (
+      select dp.property_id, count(*)::int * (select count(*) from nights)::int as price_count,
+        sum(${sql.join(
+          WEEKDAYS.map((weekday) => sql.raw(`w.${weekday} * dp.rate_${weekday}`)),
+          sql` + `,
+        )}) as total
+      from direct_plans dp cross join weekdays w
       group by dp.property_id
     ),
-    prices as (
-      select dp.property_id, sum(dp.default_total) as default_total, count(*)::int * (select count(*) from nights)::int as price_count
-      from direct_plans dp group by dp.property_id
+    -- The restrictions of the stay's nights across the chain (one range of the date index),
+    -- then, for those of the plans above, their price in place of that night's default rate.
+    stay_restrictions as materialized (
+      select rr.property_id, rr.rate_plan_id, rr.date, rr.price from rate_restrictions rr
+      where rr.date >= ${input.checkinDate}::date and rr.date < ${input.checkoutDate}::date
+    ),
+    restricted as (
+      select dp.property_id, sum(sr.price - ${weekdayRateSql("dp", sql`extract(isodow from sr.date)::int`)}) as difference
+      from direct_plans dp
+      join stay_restrictions sr on sr.property_id = dp.property_id and sr.rate_plan_id = dp.id
+      group by dp.property_id
     )
     select p.id, p.prefix, p.title, p.property_type, p.currency, p.timezone, q.quantity,
-      (pr.default_total + coalesce(r.difference, 0))::text as price_total, pr.price_count
+      (d.total + coalesce(r.difference, 0))::text as price_total, d.price_count
     from (select property_id, sum(quantity)::int as quantity from available group by property_id) q
     join properties p on p.id = q.property_id
-    left join prices pr on pr.property_id = q.property_id
+    left join defaults d on d.property_id = q.property_id
     left join restricted r on r.property_id = q.property_id
     order by p.title, p.id`,
   );
