@@ -5,6 +5,7 @@ import { queryRows } from "@/server/db/query-rows";
 import { money, roundToCurrency } from "@/server/domain/money";
 import { weekdayRateSql } from "./nightly-rates";
 import { typeQuantitiesCtes } from "./room-type-quantities";
+import { withoutJit } from "./without-jit";
 
 const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 
@@ -42,9 +43,7 @@ export async function searchProperties({
 }) {
   const propertyIds = ctx.properties === "all" ? "all" : [...ctx.properties];
   if (propertyIds !== "all" && propertyIds.length === 0) return [];
-  const rows = await queryRows<PropertyRow>(
-    db,
-    sql`with ${typeQuantitiesCtes({ propertyIds, ...input })},
+  const query = sql`with ${typeQuantitiesCtes({ propertyIds, ...input })},
     available as (select property_id, room_type_id, quantity from type_quantities where quantity > 0),
     weekdays as (
       select ${sql.join(
@@ -70,7 +69,7 @@ export async function searchProperties({
     ),
     -- The restrictions of the stay's nights across the chain (one range of the date index),
     -- then, for those of the plans above, their price in place of that night's default rate.
-    stay_restrictions as materialized (
+    stay_restrictions as (
       select rr.property_id, rr.rate_plan_id, rr.date, rr.price from rate_restrictions rr
       where rr.date >= ${input.checkinDate}::date and rr.date < ${input.checkoutDate}::date
     ),
@@ -86,8 +85,8 @@ export async function searchProperties({
     join properties p on p.id = q.property_id
     left join defaults d on d.property_id = q.property_id
     left join restricted r on r.property_id = q.property_id
-    order by p.title, p.id`,
-  );
+    order by p.title, p.id`;
+  const rows = await withoutJit(db, (tx) => queryRows<PropertyRow>(tx, query));
   return rows.map((row) => ({
     id: row.id,
     prefix: row.prefix,

@@ -4,12 +4,14 @@ import { money, sumMoney } from "@/server/domain/money";
 import { requireProperty } from "@/server/properties/require-property";
 import { directNightlyRates, type NightlyRate } from "./nightly-rates";
 import { roomTypeQuantities } from "./room-type-quantities";
+import { withoutJit } from "./without-jit";
 import type { SearchRoomTypesQuery } from "./schemas";
 
 /**
  * Search Room Type (spec Endpoint 6): every room type of the property that passes the
  * occupancy filters, with the rooms free on every night and its direct rate plans priced
- * night by night. Two queries, whatever the number of types or nights.
+ * night by night. Three queries (the property, the quantities, the prices), whatever the
+ * number of types or nights.
  */
 export async function searchRoomTypes({
   db,
@@ -22,11 +24,14 @@ export async function searchRoomTypes({
 }) {
   const property = await requireProperty(db, ctx, input.tenantId);
   const { query } = input;
-  const types = await roomTypeQuantities(db, { propertyIds: [property.id], ...query });
-  const rates = await directNightlyRates(db, {
-    roomTypeIds: types.map((type) => type.room_type_id),
-    checkinDate: query.checkinDate,
-    checkoutDate: query.checkoutDate,
+  const { types, rates } = await withoutJit(db, async (tx) => {
+    const types = await roomTypeQuantities(tx, { propertyIds: [property.id], ...query });
+    const rates = await directNightlyRates(tx, {
+      roomTypeIds: types.map((type) => type.room_type_id),
+      checkinDate: query.checkinDate,
+      checkoutDate: query.checkoutDate,
+    });
+    return { types, rates };
   });
   return types.map((type) => ({
     room_types: {
