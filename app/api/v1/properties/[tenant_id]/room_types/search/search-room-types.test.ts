@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { callRoute } from "@/server/testing/call-route";
 import { DEMO_KEYS, loadDemo } from "@/server/testing/demo";
 import { setUpTestDatabase } from "@/server/testing/test-database";
+import { POST as cancelRoom } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/cancel/route";
 import { GET } from "./route";
 
 const testDb = setUpTestDatabase();
@@ -60,6 +61,19 @@ describe("Search Room Type", () => {
     expect(quantities(await search("checkin_date=2026-03-11&checkout_date=2026-03-12"))).toEqual({ [SUPERIOR]: 2, [DELUXE]: 0, [FAMILY]: 0 });
     // The minimum over the nights.
     expect(quantities(await search("checkin_date=2026-03-10&checkout_date=2026-03-12"))).toEqual({ [SUPERIOR]: 0, [DELUXE]: 0, [FAMILY]: 0 });
+  });
+
+  it("gives a cancelled room back to the inventory at once", async () => {
+    const tenMarch = "checkin_date=2026-03-10&checkout_date=2026-03-11";
+    expect(quantities(await search(tenMarch))[SUPERIOR]).toBe(0);
+    const cancelled = await callRoute(cancelRoom, {
+      path: "/api/v1/properties/hanoi-old-quarter/bookings/HNCJM6F2/rooms/c82ff2e2-0eb5-423f-98c0-f7b049ec6680/cancel",
+      params: { tenant_id: "hanoi-old-quarter", booking_id: "HNCJM6F2", room_id: "c82ff2e2-0eb5-423f-98c0-f7b049ec6680" },
+      method: "POST",
+      token: DEMO_KEYS.all,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(quantities(await search(tenMarch))[SUPERIOR]).toBe(1);
   });
 
   it("prices a night from its restriction first, then the weekday rate", async () => {
