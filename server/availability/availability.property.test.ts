@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import Decimal from "decimal.js";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, nightsOf, weekdayOf } from "@/server/domain/dates";
 import { importFixture } from "@/server/fixtures/import-fixture";
@@ -14,6 +15,7 @@ import { GET as searchPropertiesRoute } from "@/app/api/v1/properties/search/rou
 
 const testDb = setUpTestDatabase();
 const KEY = "lpk_property_test_key";
+const KEY_ONE_PROPERTY = "lpk_property_test_key_one";
 const WINDOW_START = "2026-06-01";
 const ROOM_STATUSES = ["reserved", "confirmed", "holding", "no_show", "checked_in", "checked_out", "cancelled"] as const;
 const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
@@ -41,12 +43,35 @@ const scenarioArb = fc
       fc.record({ typeIndex: fc.nat(), unitIndex: fc.option(fc.nat(), { nil: null }), status: fc.constantFrom(...ROOM_STATUSES), checkin: day, nights: fc.integer({ min: 0, max: 4 }) }),
       { maxLength: 10 },
     ),
+    // Changes made after the import, as room operations make them (status, dates, room type,
+    // removal), one statement each or all in one: the counts kept by triggers must follow.
+    changes: fc.array(
+      fc.record({
+        bookingIndex: fc.nat(),
+        status: fc.option(fc.constantFrom(...ROOM_STATUSES), { nil: null }),
+        shift: fc.integer({ min: -2, max: 2 }),
+        typeIndex: fc.option(fc.nat(), { nil: null }),
+        remove: fc.boolean(),
+      }),
+      { maxLength: 4 },
+    ),
+    changesInOneStatement: fc.boolean(),
     maintenance: fc.array(fc.record({ typeIndex: fc.nat(), unitIndex: fc.nat(), from: day, length: fc.integer({ min: 0, max: 3 }) }), { maxLength: 3 }),
     checkin: day,
     nights: fc.integer({ min: 1, max: 6 }),
-    adults: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
+    adults: occupancyFilter(4),
+    children: occupancyFilter(2),
+    infants: occupancyFilter(1),
+    roomTypeIndex: fc.option(fc.nat(), { nil: null }),
   })
   .map(materialize);
+
+/** An occupancy filter: absent, or a count sent under its `occ_` name or its `occupancy_` name. */
+function occupancyFilter(max: number) {
+  return fc.option(fc.record({ count: fc.integer({ min: 0, max }), longName: fc.boolean() }), { nil: undefined });
+}
+
+type OccupancyFilter = { count: number; longName: boolean } | undefined;
 
 type Scenario = ReturnType<typeof materialize>;
 
@@ -60,10 +85,15 @@ interface DrawnRoomType {
 function materialize(draw: {
   types: DrawnRoomType[];
   bookings: { typeIndex: number; unitIndex: number | null; status: string; checkin: string; nights: number }[];
+  changes: { bookingIndex: number; status: string | null; shift: number; typeIndex: number | null; remove: boolean }[];
+  changesInOneStatement: boolean;
   maintenance: { typeIndex: number; unitIndex: number; from: string; length: number }[];
   checkin: string;
   nights: number;
-  adults: number | undefined;
+  adults: OccupancyFilter;
+  children: OccupancyFilter;
+  infants: OccupancyFilter;
+  roomTypeIndex: number | null;
 }) {
   const types = draw.types.map((type, t) => ({
     id: randomUUID(),
@@ -87,7 +117,26 @@ function materialize(draw: {
     const type = types[window.typeIndex % types.length]!;
     return { room: type.units[window.unitIndex % type.units.length]!.name, from: window.from, to: addDays(window.from, window.length) };
   });
-  return { types, bookings, maintenance, checkin: draw.checkin, checkout: addDays(draw.checkin, draw.nights), adults: draw.adults };
+  const roomTypeId = draw.roomTypeIndex === null ? null : types[draw.roomTypeIndex % types.length]!.id;
+  const filters = { adults: draw.adults, children: draw.children, infants: draw.infants, roomTypeId };
+  // One change per booking at most; a change of room type drops the unit (it belongs to the old type).
+  const changes = bookings.length === 0 ? [] : [...new Map(draw.changes.map((change) => [change.bookingIndex % bookings.length, change])).entries()].map(
+    ([index, change]) => {
+      const before = bookings[index]!;
+      const type = change.typeIndex === null ? before.type : types[change.typeIndex % types.length]!;
+      const after = {
+        ...before,
+        type,
+        unit: type === before.type ? before.unit : null,
+        status: change.status ?? before.status,
+        checkin: addDays(before.checkin, change.shift),
+        checkout: addDays(before.checkout, change.shift),
+      };
+      return { code: before.code, remove: change.remove, after };
+    },
+  );
+  const changesInOneStatement = draw.changesInOneStatement;
+  return { types, bookings, changes, changesInOneStatement, maintenance, checkin: draw.checkin, checkout: addDays(draw.checkin, draw.nights), filters };
 }
 
 function toFixture(scenario: Scenario) {
@@ -155,16 +204,62 @@ function toFixture(scenario: Scenario) {
         webhooks: [],
         staff: [],
       },
+      OTHER_PROPERTY,
     ],
-    api_keys: [{ name: "test", token: KEY, scopes: ["properties:read"], properties: ["*"] }],
+    api_keys: [
+      { name: "test", token: KEY, scopes: ["properties:read"], properties: ["*"] },
+      { name: "test, one property", token: KEY_ONE_PROPERTY, scopes: ["properties:read"], properties: ["prop-test"] },
+    ],
   };
 }
+
+/** Always free: Search Properties lists it for a key that may act on it, never for one that may not. */
+const OTHER_PROPERTY = {
+  id: "prop-other",
+  prefix: "PO",
+  title: "Another property",
+  property_type: "homestay",
+  currency: "USD",
+  timezone: "UTC",
+  require_full_payment_at_checkout: false,
+  room_types: [
+    {
+      id: randomUUID(),
+      title: "Room",
+      occ_adults: 2,
+      occ_children: 0,
+      occ_infants: 0,
+      rooms: [{ name: "1", out_of_order: false }],
+      rate_plans: [
+        {
+          id: "RPOTHER1",
+          title: "Room only",
+          kind: "direct",
+          sell_mode: "per_room",
+          currency: "USD",
+          has_breakfast: false,
+          default_rates: Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, 10.05])),
+          restrictions: [],
+        },
+      ],
+    },
+  ],
+  maintenance: [],
+  services: [],
+  booking_sources: [],
+  bookings: [],
+  webhooks: [],
+  staff: [],
+};
 
 /** The rules of the spec, written the plain way: one night, one room at a time. */
 function expectedRoomTypes(scenario: Scenario) {
   const nights = nightsOf(scenario.checkin, scenario.checkout);
   return scenario.types
-    .filter((type) => scenario.adults === undefined || type.occ[0] >= scenario.adults)
+    .filter((type) => scenario.filters.roomTypeId === null || type.id === scenario.filters.roomTypeId)
+    .filter((type) => (scenario.filters.adults?.count ?? 0) <= type.occ[0])
+    .filter((type) => (scenario.filters.children?.count ?? 0) <= type.occ[1])
+    .filter((type) => (scenario.filters.infants?.count ?? 0) <= type.occ[2])
     .map((type) => {
       const freeEachNight = nights.map((night) => {
         const outOfSale = new Set(
@@ -191,13 +286,61 @@ function expectedRoomTypes(scenario: Scenario) {
     });
 }
 
+/** Makes the scenario's changes in the database and returns the scenario as it is after them. */
+async function applyChanges(scenario: Scenario): Promise<Scenario> {
+  const db = testDb.db();
+  const rows = scenario.changes.map((change) =>
+    change.remove
+      ? sql`delete from booking_rooms where booking_id = (select id from bookings where code = ${change.code})`
+      : sql`update booking_rooms set status = ${change.after.status}, room_type_id = ${change.after.type.id}::uuid,
+              room_id = case when room_type_id = ${change.after.type.id}::uuid then room_id end,
+              checkin_date = ${change.after.checkin}::date, checkout_date = ${change.after.checkout}::date
+            where booking_id = (select id from bookings where code = ${change.code})`,
+  );
+  if (scenario.changesInOneStatement && scenario.changes.some((change) => !change.remove)) {
+    // Every update at once: one statement, one trigger call over all the rows.
+    const updates = scenario.changes.filter((change) => !change.remove);
+    const values = sql.join(
+      updates.map((c) => sql`(${c.code}, ${c.after.status}, ${c.after.type.id}::uuid, ${c.after.checkin}::date, ${c.after.checkout}::date)`),
+      sql`, `,
+    );
+    await db.execute(sql`update booking_rooms br set status = v.status, room_type_id = v.type_id,
+        room_id = case when br.room_type_id = v.type_id then br.room_id end, checkin_date = v.checkin, checkout_date = v.checkout
+      from (values ${values}) as v(code, status, type_id, checkin, checkout)
+      join bookings b on b.code = v.code
+      where br.booking_id = b.id`);
+    for (const change of scenario.changes.filter((c) => c.remove)) await db.execute(rows[scenario.changes.indexOf(change)]!);
+  } else {
+    for (const row of rows) await db.execute(row);
+  }
+  const byCode = new Map(scenario.changes.map((change) => [change.code, change]));
+  const bookings = scenario.bookings.flatMap((booking) => {
+    const change = byCode.get(booking.code);
+    if (!change) return [booking];
+    return change.remove ? [] : [change.after];
+  });
+  return { ...scenario, bookings };
+}
+
+function roomTypeQuery(scenario: Scenario): string {
+  const params = new URLSearchParams({ checkin_date: scenario.checkin, checkout_date: scenario.checkout });
+  const { adults, children, infants, roomTypeId } = scenario.filters;
+  if (adults) params.set(adults.longName ? "occupancy_adults" : "occ_adults", String(adults.count));
+  if (children) params.set(children.longName ? "occupancy_children" : "occ_children", String(children.count));
+  if (infants) params.set(infants.longName ? "occupancy_infant" : "occ_infant", String(infants.count));
+  if (roomTypeId) params.set("room_type_id", roomTypeId);
+  return params.toString();
+}
+
 describe("availability against a plain computation of the rules", () => {
   it("gives the same quantities, nightly prices and totals on random properties", async () => {
     await fc.assert(
-      fc.asyncProperty(scenarioArb, async (scenario) => {
+      fc.asyncProperty(scenarioArb, async (drawn) => {
+        let scenario = drawn;
         await truncateAll(testDb.db());
         await importFixture(testDb.db(), toFixture(scenario));
-        const query = `checkin_date=${scenario.checkin}&checkout_date=${scenario.checkout}${scenario.adults === undefined ? "" : `&occ_adults=${scenario.adults}`}`;
+        scenario = await applyChanges(scenario);
+        const query = roomTypeQuery(scenario);
         const answer = await callRoute(searchRoomTypesRoute, {
           path: `/api/v1/properties/prop-test/room_types/search?${query}`,
           params: { tenant_id: "prop-test" },
@@ -216,19 +359,30 @@ describe("availability against a plain computation of the rules", () => {
           path: `/api/v1/properties/search?checkin_date=${scenario.checkin}&checkout_date=${scenario.checkout}`,
           token: KEY,
         });
-        const all = expectedRoomTypes({ ...scenario, adults: undefined }).filter((type) => type.quantity > 0);
+        const unfiltered = { ...scenario, filters: { adults: undefined, children: undefined, infants: undefined, roomTypeId: null } };
+        const all = expectedRoomTypes(unfiltered).filter((type) => type.quantity > 0);
         const prices = all.flatMap((type) => type.ratePlans.flatMap((plan) => plan.days_breakdown.map((d) => d.price)));
-        expect(properties.body.data).toEqual(
-          all.length === 0
-            ? []
-            : [
-                expect.objectContaining({
-                  id: "prop-test",
-                  quantity: all.reduce((sum, type) => sum + type.quantity, 0),
-                  avg_daily_rate: prices.length === 0 ? 0 : new Decimal(prices.reduce((a, b) => a + b, 0)).dividedBy(prices.length).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber(),
-                }),
-              ],
-        );
+        const testProperty = all.length === 0 ? [] : [
+          {
+            id: "prop-test",
+            prefix: "PT",
+            title: "Property test",
+            property_type: "hotel",
+            currency: "VND",
+            timezone: "UTC",
+            quantity: all.reduce((sum, type) => sum + type.quantity, 0),
+            avg_daily_rate: prices.length === 0 ? 0 : new Decimal(prices.reduce((a, b) => a + b, 0)).dividedBy(prices.length).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber(),
+          },
+        ];
+        const otherProperty = { id: "prop-other", prefix: "PO", title: "Another property", property_type: "homestay", currency: "USD", timezone: "UTC", quantity: 1, avg_daily_rate: 10.05 };
+        expect(properties.status).toBe(200);
+        expect(properties.body.data).toEqual([otherProperty, ...testProperty]); // ordered by title
+
+        const onePropertyKey = await callRoute(searchPropertiesRoute, {
+          path: `/api/v1/properties/search?checkin_date=${scenario.checkin}&checkout_date=${scenario.checkout}`,
+          token: KEY_ONE_PROPERTY,
+        });
+        expect(onePropertyKey.body.data).toEqual(testProperty);
       }),
       { numRuns: 40 },
     );

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "@/server/db/database";
 import { queryRows } from "@/server/db/query-rows";
 import { stayNightsSql } from "./stay-nights-sql";
@@ -12,6 +12,13 @@ export interface NightlyRate {
   has_breakfast: boolean;
   night: string;
   price: string;
+}
+
+/** The default rate of rate plan `plan` on a night whose ISO weekday (1 = Monday) is `isodow`. */
+export function weekdayRateSql(plan: string, isodow: SQL): SQL {
+  const rate = (column: string) => sql.raw(`${plan}.${column}`);
+  return sql`(case ${isodow} when 1 then ${rate("rate_mon")} when 2 then ${rate("rate_tue")} when 3 then ${rate("rate_wed")}
+    when 4 then ${rate("rate_thu")} when 5 then ${rate("rate_fri")} when 6 then ${rate("rate_sat")} else ${rate("rate_sun")} end)`;
 }
 
 /**
@@ -30,9 +37,7 @@ export async function directNightlyRates(
     with nights as (${stayNightsSql(input.checkinDate, input.checkoutDate)})
     select rp.room_type_id::text as room_type_id, rp.id as rate_plan_id, rp.title, rp.currency, rp.sell_mode, rp.has_breakfast,
       to_char(n.night, 'YYYY-MM-DD') as night,
-      coalesce(rr.price, case extract(isodow from n.night)::int
-        when 1 then rp.rate_mon when 2 then rp.rate_tue when 3 then rp.rate_wed when 4 then rp.rate_thu
-        when 5 then rp.rate_fri when 6 then rp.rate_sat else rp.rate_sun end)::text as price
+      coalesce(rr.price, ${weekdayRateSql("rp", sql`extract(isodow from n.night)::int`)})::text as price
     from rate_plans rp
     cross join nights n
     left join rate_restrictions rr on rr.property_id = rp.property_id and rr.rate_plan_id = rp.id and rr.date = n.night

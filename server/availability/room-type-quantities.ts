@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "@/server/db/database";
 import { queryRows } from "@/server/db/query-rows";
-import { stayNightsSql } from "./stay-nights-sql";
 import { INVENTORY_ROOM_STATUSES } from "@/server/domain/enums";
+import { stayNightsSql } from "./stay-nights-sql";
 
 export interface RoomTypeQuantity {
   property_id: string;
@@ -14,90 +14,124 @@ export interface RoomTypeQuantity {
   quantity: number;
 }
 
-/**
- * Rooms of each room type free on every night of the stay, computed in the database in one
- * set-based query whatever the number of properties, types or nights: per type and night,
- * units minus units out of sale (out of order, maintenance) minus booking rooms that take
- * inventory (confirmed or checked in, assigned to a unit or not; a day-use room on its one
- * night). A booked unit that is also out of sale is counted once. The quantity is the minimum
- * over the nights, never below 0.
- */
-export async function roomTypeQuantities(
-  db: Queryable,
-  filter: {
-    propertyIds: readonly string[] | "all";
-    checkinDate: string;
-    checkoutDate: string;
-    roomTypeId?: string;
-    adults?: number;
-    children?: number;
-    infants?: number;
-  },
-): Promise<RoomTypeQuantity[]> {
-  const properties: SQL =
-    filter.propertyIds === "all" ? sql`true` : sql`rt.property_id in (${sql.join(filter.propertyIds.map((id) => sql`${id}`), sql`, `)})`;
-  const inventoryStatuses = sql.join(INVENTORY_ROOM_STATUSES.map((status) => sql`${status}`), sql`, `);
-  if (filter.propertyIds !== "all" && filter.propertyIds.length === 0) return [];
+export interface QuantityFilter {
+  /** The properties searched: "all", or the ids a credential may act on. */
+  propertyIds: readonly string[] | "all";
+  checkinDate: string;
+  checkoutDate: string;
+  roomTypeId?: string;
+  adults?: number;
+  children?: number;
+  infants?: number;
+}
 
-  return queryRows<RoomTypeQuantity>(
-    db,
-    sql`
-    with nights as (${stayNightsSql(filter.checkinDate, filter.checkoutDate)}),
+/** The statuses that take inventory, as an SQL list (the partial indexes repeat it: keep them in step). */
+export const inventoryStatusesSql = sql.join(
+  INVENTORY_ROOM_STATUSES.map((status) => sql.raw(`'${status}'`)),
+  sql`, `,
+);
+
+/**
+ * The CTEs (to follow `with`) that end in `type_quantities`: the rooms of each room type free
+ * on every night of the stay, set-based whatever the number of properties, types or nights.
+ * Per type and night: units, minus units out of sale (out of order, maintenance), minus
+ * booking rooms that take inventory (confirmed or checked in, assigned to a unit or not; a
+ * day-use room on its one night). A booked unit that is also out of sale counts once. The
+ * quantity is the minimum over the nights, never below 0.
+ *
+ * The booking rooms come counted per type and night from room_type_nights (kept by triggers
+ * on booking_rooms), so a search reads one row per type and night however many stays there
+ * are. Only the few booked rooms that are also out of sale are read one by one, through the
+ * partial index of inventory-taking rooms by room; the longest such stay (one index probe)
+ * bounds how far before the check-in an overlapping stay can start.
+ */
+export function typeQuantitiesCtes(filter: QuantityFilter): SQL {
+  const inScope = (column: string): SQL => {
+    const propertyId = sql.raw(column);
+    if (filter.propertyIds === "all") return sql`true`;
+    if (filter.propertyIds.length === 1) return sql`${propertyId} = ${filter.propertyIds[0]}`;
+    return sql`${propertyId} = any(${sql.param([...filter.propertyIds])}::text[])`;
+  };
+  const checkin = sql`${filter.checkinDate}::date`;
+  const checkout = sql`${filter.checkoutDate}::date`;
+  return sql`
+    nights as (${stayNightsSql(filter.checkinDate, filter.checkoutDate)}),
     types as (
       select rt.id, rt.property_id, rt.title, rt.occ_adults, rt.occ_children, rt.occ_infants, rt.position
       from room_types rt
-      where ${properties}
+      where ${inScope("rt.property_id")}
         and (${filter.roomTypeId ?? null}::uuid is null or rt.id = ${filter.roomTypeId ?? null}::uuid)
         and (${filter.adults ?? null}::int is null or rt.occ_adults >= ${filter.adults ?? null}::int)
         and (${filter.children ?? null}::int is null or rt.occ_children >= ${filter.children ?? null}::int)
         and (${filter.infants ?? null}::int is null or rt.occ_infants >= ${filter.infants ?? null}::int)
     ),
     units as (
-      select r.room_type_id, count(*)::int as total
-      from rooms r join types t on t.id = r.room_type_id
-      group by r.room_type_id
+      select r.room_type_id, count(*)::int as total from rooms r where ${inScope("r.property_id")} group by r.room_type_id
     ),
     out_of_sale as (
       select r.id as room_id, r.room_type_id, n.night
-      from rooms r join types t on t.id = r.room_type_id cross join nights n
-      where r.out_of_order
+      from rooms r cross join nights n
+      where r.out_of_order and ${inScope("r.property_id")}
       union
       select r.id, r.room_type_id, n.night
       from maintenance_windows m
       join rooms r on r.id = m.room_id
-      join types t on t.id = r.room_type_id
       join nights n on n.night between m.from_date and m.to_date
-      where m.to_date >= ${filter.checkinDate}::date and m.from_date < ${filter.checkoutDate}::date
+      where ${inScope("m.property_id")} and m.from_date < ${checkout} and m.to_date >= ${checkin}
     ),
-    taken as (
-      select br.room_type_id, n.night, br.room_id
-      from booking_rooms br
-      join types t on t.id = br.room_type_id
-      join nights n on n.night >= br.checkin_date
-        and (n.night < br.checkout_date or (br.checkout_date = br.checkin_date and n.night = br.checkin_date))
-      where br.status in (${inventoryStatuses})
-        and br.property_id = t.property_id
-        and br.checkin_date < ${filter.checkoutDate}::date
-        and br.checkout_date >= ${filter.checkinDate}::date
+    longest_stay as (
+      select coalesce(max(br.checkout_date - br.checkin_date), 0) as nights
+      from booking_rooms br where br.status in (${inventoryStatusesSql})
     ),
-    used as (
-      select room_type_id, night, count(*)::int as rooms
+    booked_out_of_sale as (
+      select br.room_type_id, o.night, count(*)::int as rooms
+      from out_of_sale o
+      join booking_rooms br on br.room_id = o.room_id
+        and br.checkin_date >= ${checkin} - (select nights from longest_stay)
+        and br.checkin_date <= o.night
+        and (o.night < br.checkout_date or (br.checkout_date = br.checkin_date and o.night = br.checkin_date))
+      where br.status in (${inventoryStatusesSql})
+      group by br.room_type_id, o.night
+    ),
+    -- Out of sale less the booked rooms among them, per type and night: few rows.
+    adjustments as (
+      select room_type_id, night, sum(rooms)::int as rooms
       from (
-        select room_type_id, night, room_id from out_of_sale
+        select room_type_id, night, count(*)::int as rooms from out_of_sale group by room_type_id, night
         union all
-        select tk.room_type_id, tk.night, tk.room_id from taken tk
-        where tk.room_id is null
-           or not exists (select 1 from out_of_sale o where o.room_id = tk.room_id and o.night = tk.night)
-      ) as unavailable
+        select room_type_id, night, -rooms from booked_out_of_sale
+      ) as parts
       group by room_type_id, night
-    )
-    select t.property_id, t.id::text as room_type_id, t.title, t.occ_adults, t.occ_children, t.occ_infants,
-      greatest(0, min(coalesce(u.total, 0) - coalesce(used.rooms, 0)))::int as quantity
-    from types t
-    cross join nights n
-    left join units u on u.room_type_id = t.id
-    left join used on used.room_type_id = t.id and used.night = n.night
-    group by t.property_id, t.id, t.title, t.occ_adults, t.occ_children, t.occ_infants, t.position
-    order by t.property_id, t.position, t.title, t.id`,
+    ),
+    booked as (
+      select tn.room_type_id, tn.night, tn.rooms
+      from types t join room_type_nights tn on tn.room_type_id = t.id
+      where tn.night >= ${checkin} and tn.night < ${checkout}
+    ),
+    -- The busiest night of each type: rooms booked, plus the adjustment of that night.
+    busiest as (
+      select coalesce(b.room_type_id, a.room_type_id) as room_type_id, max(coalesce(b.rooms, 0) + coalesce(a.rooms, 0)) as rooms
+      from booked b
+      full join adjustments a on a.room_type_id = b.room_type_id and a.night = b.night
+      group by 1
+    ),
+    type_quantities as (
+      select t.property_id, t.id as room_type_id, t.title, t.occ_adults, t.occ_children, t.occ_infants, t.position,
+        greatest(0, coalesce(u.total, 0) - greatest(coalesce(b.rooms, 0), 0))::int as quantity
+      from types t
+      left join units u on u.room_type_id = t.id
+      left join busiest b on b.room_type_id = t.id
+    )`;
+}
+
+/** The room types of one property with their quantities, in display order (one query). */
+export async function roomTypeQuantities(db: Queryable, filter: QuantityFilter): Promise<RoomTypeQuantity[]> {
+  if (filter.propertyIds !== "all" && filter.propertyIds.length === 0) return [];
+  return queryRows<RoomTypeQuantity>(
+    db,
+    sql`with ${typeQuantitiesCtes(filter)}
+    select property_id, room_type_id::text as room_type_id, title, occ_adults, occ_children, occ_infants, quantity
+    from type_quantities
+    order by property_id, position, title, room_type_id`,
   );
 }

@@ -9,7 +9,8 @@ import type { SearchRoomTypesQuery } from "./schemas";
 /**
  * Search Room Type (spec Endpoint 6): every room type of the property that passes the
  * occupancy filters, with the rooms free on every night and its direct rate plans priced
- * night by night. Two queries, whatever the number of types or nights.
+ * night by night. Three queries (the property, the quantities, the prices), whatever the
+ * number of types or nights.
  */
 export async function searchRoomTypes({
   db,

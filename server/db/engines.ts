@@ -28,6 +28,10 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     // While the server is down, fail a request in seconds (503) rather than let it hang.
     connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 3000),
+    // JIT compilation off for every connection: this is short-query OLTP, and PostgreSQL's
+    // planner over-estimates the availability CTEs, compiling for 50 ms to seconds a query that
+    // runs in a few milliseconds.
+    options: "-c jit=off",
   });
   // An idle client whose server went away (restart, failover) errors here; without a
   // listener that would crash the process. The pool drops it and connects anew on demand.

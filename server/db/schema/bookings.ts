@@ -96,10 +96,48 @@ export const bookingRooms = pgTable(
   (t) => [
     index("booking_rooms_booking_idx").on(t.bookingId),
     index("booking_rooms_inventory_idx").on(t.propertyId, t.roomTypeId, t.checkinDate, t.checkoutDate),
+    // Availability reads only the rooms that take inventory (INVENTORY_ROOM_STATUSES): by room
+    // type and check-in date, with every column it needs in the index (index-only scans) ...
+    index("booking_rooms_taking_inventory_idx")
+      .on(t.propertyId, t.roomTypeId, t.checkinDate, t.checkoutDate, t.roomId)
+      .where(sql`${t.status} in ('confirmed', 'checked_in')`),
+    // ... by room, for the booked rooms that are also out of sale (counted once) ...
+    index("booking_rooms_room_taking_inventory_idx")
+      .on(t.roomId, t.checkinDate, t.checkoutDate, t.roomTypeId)
+      .where(sql`${t.status} in ('confirmed', 'checked_in')`),
+    // ... and the longest such stay, which bounds how early an overlapping stay can start.
+    index("booking_rooms_longest_stay_idx")
+      .on(sql`(${t.checkoutDate} - ${t.checkinDate})`)
+      .where(sql`${t.status} in ('confirmed', 'checked_in')`),
     check("booking_rooms_status_check", isOneOf(t.status, ROOM_STATUSES)),
     check("booking_rooms_dates_check", sql`${t.checkoutDate} >= ${t.checkinDate}`),
     check("booking_rooms_occupancy_check", sql`${t.adults} >= 0 and ${t.children} >= 0 and ${t.infants} >= 0`),
     check("booking_rooms_discount_check", sql`${t.discount} >= 0`),
+  ],
+);
+
+/**
+ * Booking rooms that take inventory (confirmed or checked in), counted per room type and
+ * night: what availability reads instead of spreading every overlapping stay over its nights.
+ * Kept by triggers on booking_rooms in the same transaction as the change (migration
+ * 0002_room_type_nights): never written by the application.
+ */
+export const roomTypeNights = pgTable(
+  "room_type_nights",
+  {
+    // No foreign key of its own: the room type's cascade clears these rows, and a property's
+    // delete must not remove them before the booking rooms whose triggers count them down.
+    propertyId: propertyId(),
+    roomTypeId: uuid()
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: "cascade" }),
+    night: date().notNull(),
+    rooms: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomTypeId, t.night] }),
+    // A chain-wide search reads every room type's few nights: by night first.
+    index("room_type_nights_night_idx").on(t.night, t.roomTypeId, t.rooms),
   ],
 );
 

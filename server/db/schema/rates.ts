@@ -56,5 +56,7 @@ export const rateRestrictions = pgTable(
       "cascade",
     ),
     check("rate_restrictions_price_check", sql`${t.price} >= 0`),
+    // Search Properties reads the restrictions of a few nights across the whole chain.
+    index("rate_restrictions_date_idx").on(t.date, t.propertyId, t.ratePlanId, t.price),
   ],
 );

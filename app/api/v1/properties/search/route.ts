@@ -4,7 +4,7 @@ import { apiRoute } from "@/server/http/api-route";
 import { parseQuery } from "@/server/http/parse-input";
 
 /** Search Properties: only those the credential may act on. */
-export const GET = apiRoute({ scope: "properties:read" }, async ({ request, ctx, db }) => {
+export const GET = apiRoute({ scope: "properties:read", database: "replica" }, async ({ request, ctx, db }) => {
   const query = parseQuery(searchPropertiesQuerySchema, request);
   return searchProperties({ db, ctx, input: query });
 });

@@ -31,9 +31,21 @@ describe("Search Properties", () => {
     expect(answer.body.data.map((property: { id: string }) => property.id)).toEqual(["hanoi-old-quarter"]);
   });
 
+  it("allows a 30-night stay", async () => {
+    expect((await search("checkin_date=2026-03-01&checkout_date=2026-03-31")).status).toBe(200);
+  });
+
+  it("needs a valid key", async () => {
+    expect((await search("checkin_date=2026-03-20&checkout_date=2026-03-22", "lpk_no_such_key")).status).toBe(401);
+    expect((await search("checkin_date=2026-03-20&checkout_date=2026-03-22", DEMO_KEYS.revoked)).status).toBe(401);
+  });
+
   it.each([
     ["checkout_date=2026-03-21", "checkin_date"],
+    ["checkin_date=2026-03-20", "checkout_date"],
     ["checkin_date=2026-03-20&checkout_date=2026-03-20", "checkout_date"],
+    ["checkin_date=2026-03-20&checkout_date=2026-03-19", "checkout_date"],
+    ["checkin_date=2026-03-20&checkout_date=2026-13-01", "checkout_date"],
     ["checkin_date=2026-03-01&checkout_date=2026-04-01", "checkout_date"],
     ["checkin_date=2026-3-1&checkout_date=2026-03-21", "checkin_date"],
   ])("refuses %s with 422 on %s", async (query, field) => {

@@ -5,7 +5,7 @@ import { apiRoute } from "@/server/http/api-route";
 import { parseParams, parseQuery } from "@/server/http/parse-input";
 
 /** Search Room Type. */
-export const GET = apiRoute({ scope: "properties:read" }, async ({ request, params, ctx, db }) => {
+export const GET = apiRoute({ scope: "properties:read", database: "replica" }, async ({ request, params, ctx, db }) => {
   const path = parseParams(z.object({ tenant_id: z.string().min(1) }), params);
   const query = parseQuery(searchRoomTypesQuerySchema, request);
   return searchRoomTypes({ db, ctx, input: { tenantId: path.tenant_id, query } });

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { callRoute } from "@/server/testing/call-route";
 import { DEMO_KEYS, loadDemo } from "@/server/testing/demo";
 import { setUpTestDatabase } from "@/server/testing/test-database";
+import { POST as cancelRoom } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/cancel/route";
 import { GET } from "./route";
 
 const testDb = setUpTestDatabase();
@@ -62,6 +63,19 @@ describe("Search Room Type", () => {
     expect(quantities(await search("checkin_date=2026-03-10&checkout_date=2026-03-12"))).toEqual({ [SUPERIOR]: 0, [DELUXE]: 0, [FAMILY]: 0 });
   });
 
+  it("gives a cancelled room back to the inventory at once", async () => {
+    const tenMarch = "checkin_date=2026-03-10&checkout_date=2026-03-11";
+    expect(quantities(await search(tenMarch))[SUPERIOR]).toBe(0);
+    const cancelled = await callRoute(cancelRoom, {
+      path: "/api/v1/properties/hanoi-old-quarter/bookings/HNCJM6F2/rooms/c82ff2e2-0eb5-423f-98c0-f7b049ec6680/cancel",
+      params: { tenant_id: "hanoi-old-quarter", booking_id: "HNCJM6F2", room_id: "c82ff2e2-0eb5-423f-98c0-f7b049ec6680" },
+      method: "POST",
+      token: DEMO_KEYS.all,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(quantities(await search(tenMarch))[SUPERIOR]).toBe(1);
+  });
+
   it("prices a night from its restriction first, then the weekday rate", async () => {
     const answer = await search(`checkin_date=2026-03-12&checkout_date=2026-03-14&room_type_id=${SUPERIOR}`);
     expect(answer.body.data).toHaveLength(1);
@@ -104,12 +118,37 @@ describe("Search Room Type", () => {
     ["checkin_date=2026-03-20&checkout_date=2026-03-19", "checkout_date"],
     ["checkin_date=2026-03-01&checkout_date=2026-04-01", "checkout_date"],
     ["checkin_date=2026-03-20&checkout_date=2026-03-21&room_type_id=abc", "room_type_id"],
+    ["checkin_date=2026-03-20&checkout_date=2026-02-30", "checkout_date"],
+    ["checkin_date=2026-03-20&checkout_date=2026/03/21", "checkout_date"],
+    ["checkin_date=&checkout_date=2026-03-21", "checkin_date"],
     ["checkin_date=2026-03-20&checkout_date=2026-03-21&occ_adults=-1", "occ_adults"],
+    ["checkin_date=2026-03-20&checkout_date=2026-03-21&occupancy_adults=1.5", "occupancy_adults"],
+    ["checkin_date=2026-03-20&checkout_date=2026-03-21&occ_children=x", "occ_children"],
     ["checkin_date=2026-03-20&checkout_date=2026-03-21&occupancy_children=two", "occupancy_children"],
+    ["checkin_date=2026-03-20&checkout_date=2026-03-21&occ_infant=-2", "occ_infant"],
+    ["checkin_date=2026-03-20&checkout_date=2026-03-21&occupancy_infant=", "occupancy_infant"],
   ])("refuses %s with 422 on %s", async (query, field) => {
     const answer = await search(query);
     expect(answer.status).toBe(422);
     expect(Object.keys(answer.body.errors)).toEqual([field]);
+  });
+
+  it("names every failing parameter at once", async () => {
+    const answer = await search("checkout_date=2026-03-21&room_type_id=1&occ_adults=a");
+    expect(answer.status).toBe(422);
+    expect(Object.keys(answer.body.errors).sort()).toEqual(["checkin_date", "occ_adults", "room_type_id"]);
+  });
+
+  it("keeps to one room type with room_type_id, and finds none of another property's", async () => {
+    const answer = await search(`checkin_date=2026-03-20&checkout_date=2026-03-21&room_type_id=${DELUXE}`);
+    expect(answer.body.data.map((item: { room_types: { id: string } }) => item.room_types.id)).toEqual([DELUXE]);
+    const saigonApartment = (await search("checkin_date=2026-03-20&checkout_date=2026-03-21", "saigon-apartments")).body.data[0].room_types.id;
+    expect((await search(`checkin_date=2026-03-20&checkout_date=2026-03-21&room_type_id=${saigonApartment}`)).body.data).toEqual([]);
+  });
+
+  it("takes the occ_ name when a filter comes under both names", async () => {
+    const answer = await search("checkin_date=2026-03-20&checkout_date=2026-03-21&occ_adults=1&occupancy_adults=3");
+    expect(answer.body.data).toHaveLength(3);
   });
 
   it("allows a 30-night stay", async () => {

@@ -1,0 +1,2 @@
+CREATE INDEX "booking_rooms_taking_inventory_idx" ON "booking_rooms" USING btree ("property_id","room_type_id","checkin_date","checkout_date","room_id") WHERE "booking_rooms"."status" in ('confirmed', 'checked_in');--> statement-breakpoint
+CREATE INDEX "booking_rooms_longest_stay_idx" ON "booking_rooms" USING btree (("checkout_date" - "checkin_date")) WHERE "booking_rooms"."status" in ('confirmed', 'checked_in');
