@@ -6,3 +6,4 @@ export * from "./guests";
 export * from "./payments";
 export * from "./access";
 export * from "./webhooks";
+export * from "./desk";
