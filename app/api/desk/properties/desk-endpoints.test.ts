@@ -17,7 +17,7 @@ beforeEach(async () => {
 
 const codes = (list: { code: string }[]) => list.map((booking) => booking.code).sort();
 
-function get(route: typeof today, path: string, params: Record<string, string>, browser: DeskBrowser | { token: string } = reception) {
+function get(route: Parameters<typeof callRoute>[0], path: string, params: Record<string, string>, browser: DeskBrowser | { token: string } = reception) {
   return callRoute(route, { path, params, ...("token" in browser ? { token: browser.token } : { headers: browser.headers() }) });
 }
 

@@ -1,0 +1,55 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
+import { deskFetch } from "./api-client";
+import styles from "./desk.module.css";
+import { useI18n } from "./i18n";
+import { LanguageToggle } from "./language-toggle";
+import type { DeskProperty } from "./types";
+
+/** The desk's header: property chooser (when the staff user has several), pages, language, sign out. */
+export function DeskHeader({ tenant, properties, staffName }: { tenant: string; properties: DeskProperty[]; staffName: string }) {
+  const { t } = useI18n();
+  const router = useRouter();
+  const pathname = usePathname();
+  const base = `/desk/${tenant}`;
+  const signOut = async () => {
+    await deskFetch("/api/desk/session", { method: "DELETE" }).catch(() => undefined);
+    router.replace("/desk/sign-in");
+  };
+  return (
+    <header className={styles.header}>
+      <p className={styles.brand}>{t("appName")}</p>
+      <nav className={styles.nav} aria-label={t("appName")}>
+        <Link href={base} aria-current={pathname === base ? "page" : undefined}>
+          {t("today")}
+        </Link>
+        <Link href={`${base}/availability`} aria-current={pathname === `${base}/availability` ? "page" : undefined}>
+          {t("availability")}
+        </Link>
+      </nav>
+      <div className={styles.headerEnd}>
+        {properties.length > 1 ? (
+          <>
+            <label htmlFor="property-chooser">{t("property")}</label>
+            <select id="property-chooser" value={tenant} onChange={(event) => router.push(`/desk/${event.target.value}`)}>
+              {properties.map((property) => (
+                <option key={property.id} value={property.id}>
+                  {property.title}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : (
+          <span className={styles.staff}>{properties[0]?.title}</span>
+        )}
+        <span className={styles.staff}>{staffName}</span>
+        <LanguageToggle className={styles.ghost} />
+        <button type="button" className={styles.ghost} onClick={signOut}>
+          {t("signOut")}
+        </button>
+      </div>
+    </header>
+  );
+}
