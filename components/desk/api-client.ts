@@ -42,6 +42,7 @@ export async function deskFetch<T>(path: string, init: { method?: string; body?:
   if (response.status === 401 && !path.endsWith("/api/desk/session")) {
     // The session ended (expired, or signed out in another tab): a full load of the sign-in
     // page drops every cached booking of the old session.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load is the point
     window.location.href = `/desk/sign-in?next=${encodeURIComponent(window.location.pathname)}`;
   }
   if (!response.ok || body.success === false) throw new ApiError(response.status, body as ApiError["body"]);

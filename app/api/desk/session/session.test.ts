@@ -74,6 +74,15 @@ describe("desk sign-in", () => {
     expect(await queryRows(testDb.db(), sql`select * from sign_in_failures where client_address = '203.0.113.7'`)).toEqual([]);
   });
 
+  it("locks the e-mail everywhere after 20 failures spread over many addresses (a forged X-Forwarded-For)", async () => {
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      expect((await postSignIn(wrong, { "x-forwarded-for": `192.0.2.${attempt}` })).status).toBe(401);
+    }
+    const answer = await postSignIn(DEMO_STAFF.hanoiReception, { "x-forwarded-for": "192.0.2.200" });
+    expect(answer.status).toBe(429);
+    expect((await postSignIn(DEMO_STAFF.chainManager, { "x-forwarded-for": "192.0.2.200" })).status).toBe(200);
+  });
+
   it("forgets failures older than the window, so 4 old and 4 new do not lock", async () => {
     for (let attempt = 1; attempt <= 4; attempt++) await postSignIn(wrong);
     freezeClock(DEMO_NOW.add({ minutes: 16 }));
