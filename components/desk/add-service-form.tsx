@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { ApiError } from "./api-client";
 import styles from "./desk.module.css";
+import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
 import { formatMoney, parseAmount } from "./money";
 import { useProperty } from "./property-context";
@@ -77,7 +78,7 @@ export function AddServiceForm({ code, roomId, onDone }: { code: string; roomId:
           {t("close")}
         </button>
       </div>
-      {error && Object.keys(error.fieldErrors).length === 0 ? <p role="alert" className={styles.alert}>{error.message}</p> : null}
+      {update.error && Object.keys(error?.fieldErrors ?? {}).length === 0 ? <ErrorMessage error={update.error} /> : null}
     </form>
   );
 }

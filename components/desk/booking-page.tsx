@@ -5,6 +5,7 @@ import Link from "next/link";
 import { SourceBadge, StatusBadge } from "./badges";
 import { CheckinLinkPanel } from "./checkin-link-panel";
 import styles from "./desk.module.css";
+import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
 import { formatMoney } from "./money";
 import { PaymentForm } from "./payment-form";
@@ -26,7 +27,7 @@ export function BookingPage({ code }: { code: string }) {
       <p>
         <Link href={`/desk/${property.id}`}>{t("backToToday")}</Link>
       </p>
-      {error ? <p role="alert" className={styles.alert}>{error.message}</p> : null}
+      {error ? <ErrorMessage error={error} /> : null}
       {detail.data && ledger.data ? (
         <BookingView booking={detail.data} ledger={ledger.data} />
       ) : !error ? (

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { BookingList } from "./booking-list";
 import styles from "./desk.module.css";
+import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
@@ -56,7 +57,7 @@ export function BookingSearch() {
       {query.length >= 2 ? (
         <div aria-live="polite">
           {results.isPending ? <p className={styles.muted}>{t("loading")}</p> : null}
-          {results.error ? <p className={styles.alert}>{results.error.message}</p> : null}
+          {results.error ? <ErrorMessage error={results.error} /> : null}
           {results.data ? <BookingList bookings={results.data} emptyText={t("noResults")} /> : null}
         </div>
       ) : null}

@@ -1,8 +1,8 @@
 "use client";
 
-import { ApiError } from "./api-client";
 import type { CancelConsequence } from "./cancel-consequence";
 import styles from "./desk.module.css";
+import { ErrorMessage } from "./error-message";
 import { Dialog } from "./dialog";
 import { useI18n } from "./i18n";
 import type { MessageKey } from "./messages";
@@ -26,7 +26,6 @@ export function CancelRoomDialog({
   const { t } = useI18n();
   const property = useProperty();
   const cancel = useCancelRoom(property.id, code);
-  const error = cancel.error instanceof ApiError ? cancel.error : undefined;
   const titleId = `cancel-${roomId}`;
   const statusText = (status: string) => t(`status_${status}` as MessageKey);
 
@@ -41,16 +40,7 @@ export function CancelRoomDialog({
         <p>{t("cancelOnlyThis")}</p>
       )}
       {consequence.refusedStatus ? <p className={styles.alert}>{t("cancelRefusedStatus", { status: statusText(consequence.refusedStatus) })}</p> : null}
-      {error ? (
-        <div role="alert" className={styles.alert}>
-          <strong>{error.message}</strong>
-          {typeof error.body.booking_status === "string" ? (
-            <div className={styles.small}>
-              {t("room")}: {statusText(String(error.body.checkin_status))} · {t("stay")}: {statusText(error.body.booking_status)}
-            </div>
-          ) : null}
-        </div>
-      ) : null}
+      {cancel.error ? <ErrorMessage error={cancel.error} /> : null}
       <div className={styles.dialogActions}>
         <button type="button" className={styles.button} onClick={onClose} autoFocus>
           {t("keep")}

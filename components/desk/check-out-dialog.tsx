@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { ApiError } from "./api-client";
 import styles from "./desk.module.css";
+import { ErrorMessage } from "./error-message";
 import { Dialog } from "./dialog";
 import { useI18n } from "./i18n";
 import { localHour } from "./local-time";
@@ -49,7 +50,11 @@ export function CheckOutDialog({ code, roomId, roomLabel, currency, onClose }: {
           />
           {hourError ? <p className={styles.fieldError}>{hourError}</p> : null}
         </div>
-        {unbalanced !== undefined ? (
+        {unbalanced !== undefined && paymentRecorded ? (
+          <p role="status" className={styles.success}>
+            {t("saved")} {t("tryAgain")}.
+          </p>
+        ) : unbalanced !== undefined ? (
           <div role="alert" className={styles.alert}>
             <strong>
               {unbalanced > 0
@@ -59,9 +64,7 @@ export function CheckOutDialog({ code, roomId, roomLabel, currency, onClose }: {
             {unbalanced > 0 ? <div>{t("recordPaymentThenRetry")}</div> : null}
           </div>
         ) : error && !hourError ? (
-          <p role="alert" className={styles.alert}>
-            {error.message}
-          </p>
+          <ErrorMessage error={error} />
         ) : null}
         {unbalanced === undefined || paymentRecorded ? (
           <div className={styles.dialogActions}>

@@ -3,6 +3,7 @@
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import styles from "./desk.module.css";
+import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
 import { useProperty } from "./property-context";
 import { useCreateCheckinLink } from "./queries";
@@ -38,7 +39,7 @@ export function CheckinLinkPanel({ code }: { code: string }) {
       <button type="button" className={styles.button} onClick={() => create.mutate()} disabled={create.isPending}>
         {t("createLink")}
       </button>
-      {create.error ? <p role="alert" className={styles.alert}>{create.error.message}</p> : null}
+      {create.error ? <ErrorMessage error={create.error} /> : null}
       {url ? (
         <div style={{ marginTop: 8 }}>
           {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL made in the browser */}

@@ -138,6 +138,12 @@ export const vi = {
   skipToContent: "Đến nội dung chính",
   breakfast: "Có ăn sáng",
   people: "{adults} NL, {children} TE",
+  wrongPassword: "E-mail hoặc mật khẩu không đúng.",
+  invalidStatus: "Không thể thực hiện: phòng “{room}”, đặt phòng “{booking}”.",
+  sessionEnded: "Phiên làm việc đã hết; hãy đăng nhập lại.",
+  csrfRefused: "Trang đã cũ; tải lại trang rồi thử lại.",
+  forbidden: "Bạn không có quyền làm việc này.",
+  notFound: "Không tìm thấy.",
 } as const;
 
 export type MessageKey = keyof typeof vi;
@@ -280,4 +286,10 @@ export const en: Record<MessageKey, string> = {
   skipToContent: "Skip to main content",
   breakfast: "Breakfast included",
   people: "{adults} adults, {children} children",
+  wrongPassword: "E-mail or password is wrong.",
+  invalidStatus: "Not allowed: the room is “{room}”, the booking “{booking}”.",
+  sessionEnded: "Your session has ended; sign in again.",
+  csrfRefused: "This page is out of date; reload it and try again.",
+  forbidden: "You may not do this.",
+  notFound: "Not found.",
 };

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { ApiError } from "./api-client";
 import styles from "./desk.module.css";
+import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
 import { localTimestamp } from "./local-time";
 import { parseAmount } from "./money";
@@ -73,7 +74,7 @@ export function PaymentForm({ code, currency, suggested, idPrefix, onRecorded }:
           {amountError}
         </p>
       ) : null}
-      {otherError ? <p role="alert" className={styles.alert}>{otherError}</p> : null}
+      {otherError ? <ErrorMessage error={update.error} /> : null}
       {update.isSuccess ? <p role="status" className={styles.success}>{t("saved")}</p> : null}
     </form>
   );

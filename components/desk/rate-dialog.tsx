@@ -3,6 +3,7 @@
 import { useMemo, useState, type FormEvent } from "react";
 import { ApiError } from "./api-client";
 import styles from "./desk.module.css";
+import { ErrorMessage } from "./error-message";
 import { Dialog } from "./dialog";
 import { useI18n } from "./i18n";
 import { weekdayName } from "./local-time";
@@ -167,10 +168,12 @@ export function RateDialog({
             <dd data-testid="preview-booking-total">{money(form.newBookingTotal)}</dd>
           </dl>
         </div>
-        {apiErrors?.grid || apiMessage ? (
+        {apiErrors?.grid ? (
           <p role="alert" className={styles.alert}>
-            {apiErrors?.grid ?? apiMessage}
+            {apiErrors.grid}
           </p>
+        ) : apiMessage ? (
+          <ErrorMessage error={change.error} />
         ) : null}
         {submitted && form.nothingChanged ? <p className={styles.notice}>{t("nothingToChange")}</p> : null}
         <div className={styles.dialogActions}>

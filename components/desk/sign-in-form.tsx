@@ -50,7 +50,7 @@ export function SignInForm() {
         </div>
         {error ? (
           <p id="sign-in-error" role="alert" className={styles.alert}>
-            {retryAfter !== undefined ? t("lockedFor", { minutes: retryAfter }) : error.message}
+            {retryAfter !== undefined ? t("lockedFor", { minutes: retryAfter }) : error.status === 401 ? t("wrongPassword") : error.message}
           </p>
         ) : null}
         <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={signIn.isPending}>

@@ -5,6 +5,7 @@ import { BookingList } from "./booking-list";
 import { BookingSearch } from "./booking-search";
 import { BookingSourcesLegend } from "./booking-sources-legend";
 import styles from "./desk.module.css";
+import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
@@ -25,7 +26,7 @@ export function TodayPage() {
         {t("today")} {board.data ? <span className={styles.muted}>· {board.data.today}</span> : null}
       </h1>
       <BookingSearch />
-      {board.error ? <p className={styles.alert}>{board.error.message}</p> : null}
+      {board.error ? <ErrorMessage error={board.error} /> : null}
       <div className={styles.columns}>
         {columns.map((column) => (
           <section key={column.id} className={styles.panel} aria-labelledby={`${column.id}-title`}>
