@@ -9,8 +9,7 @@ export function LanguageToggle({ className }: { className?: string }) {
     <button
       type="button"
       className={className ?? styles.button}
-      lang={language === "vi" ? "en" : "vi"}
-      aria-label={t("languageLabel")}
+      aria-label={`${language === "vi" ? "EN" : "VI"} · ${t("languageLabel")}`}
       onClick={() => setLanguage(language === "vi" ? "en" : "vi")}
     >
       {language === "vi" ? "EN" : "VI"}

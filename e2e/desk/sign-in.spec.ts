@@ -13,14 +13,14 @@ test("a wrong password is refused, then the e-mail is throttled at this address"
   const submit = page.getByRole("button", { name: "Đăng nhập" });
   await password.fill("wrong-password");
   await submit.click();
-  await expect(page.getByRole("alert")).toHaveText("E-mail hoặc mật khẩu không đúng.");
+  await expect(page.locator("#sign-in-error")).toHaveText("E-mail hoặc mật khẩu không đúng.");
   for (let attempt = 2; attempt <= 5; attempt++) {
     await submit.click();
     await expect(submit).toBeEnabled();
   }
   await password.fill(STAFF.reception.password);
   await submit.click();
-  await expect(page.getByRole("alert")).toHaveText("Quá nhiều lần sai. Thử lại sau 15 phút.");
+  await expect(page.locator("#sign-in-error")).toHaveText("Quá nhiều lần sai. Thử lại sau 15 phút.");
   await expect(page).toHaveURL(/\/desk\/sign-in/);
   await screenshot(page, info, "sign-in-throttled");
   await context.close();
