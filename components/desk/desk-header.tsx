@@ -31,16 +31,28 @@ export function DeskHeader({ tenant, properties, staffName }: { tenant: string; 
       </nav>
       <div className={styles.headerEnd}>
         {properties.length > 1 ? (
-          <>
+          // A form with its own button: arrowing through the list must not switch property at each step.
+          <form
+            className={styles.row}
+            style={{ gap: 6 }}
+            onSubmit={(event) => {
+              event.preventDefault();
+              const chosen = new FormData(event.currentTarget).get("property");
+              if (typeof chosen === "string" && chosen !== tenant) router.push(`/desk/${chosen}`);
+            }}
+          >
             <label htmlFor="property-chooser">{t("property")}</label>
-            <select id="property-chooser" value={tenant} onChange={(event) => router.push(`/desk/${event.target.value}`)}>
+            <select id="property-chooser" name="property" defaultValue={tenant} key={tenant}>
               {properties.map((property) => (
                 <option key={property.id} value={property.id}>
                   {property.title}
                 </option>
               ))}
             </select>
-          </>
+            <button type="submit" className={styles.ghost}>
+              {t("open")}
+            </button>
+          </form>
         ) : (
           <span className={styles.staff}>{properties[0]?.title}</span>
         )}

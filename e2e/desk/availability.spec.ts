@@ -3,7 +3,9 @@ import { STAFF, expectAccessible, screenshot, signIn, vietnamDate } from "./desk
 
 test("availability for a 3-night stay shows the Da Nang bungalows sold out, and the chain", async ({ page }, info) => {
   await signIn(page, STAFF.manager);
+  await page.goto("/desk/hanoi-old-quarter");
   await page.getByLabel("Cơ sở").selectOption("danang-beach");
+  await page.getByRole("button", { name: "Mở", exact: true }).click();
   await expect(page).toHaveURL(/\/desk\/danang-beach$/);
   await page.getByRole("link", { name: "Phòng trống" }).click();
   await expect(page).toHaveURL(/\/desk\/danang-beach\/availability$/);
