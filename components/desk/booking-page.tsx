@@ -111,6 +111,14 @@ function BookingView({ booking, ledger }: { booking: BookingDetail; ledger: Book
               </dd>
               <dt>{t("paid")}</dt>
               <dd>{money(ledger.paid)}</dd>
+              {ledger.balance_of !== booking.code ? (
+                <>
+                  <dt>{t("groupAmount", { code: ledger.balance_of })}</dt>
+                  <dd>{money(ledger.balance_amount)}</dd>
+                  <dt>{t("groupPaid")}</dt>
+                  <dd>{money(ledger.balance_paid)}</dd>
+                </>
+              ) : null}
               <dt>{ledger.balance_of !== booking.code ? t("balanceOfGroup", { code: ledger.balance_of }) : ledger.balance < 0 ? t("overpaid") : t("balance")}</dt>
               <dd data-testid="booking-balance" className={balanceClass}>
                 {ledger.balance === 0 ? t("settled") : money(Math.abs(ledger.balance))}

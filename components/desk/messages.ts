@@ -144,6 +144,12 @@ export const vi = {
   csrfRefused: "Trang đã cũ; tải lại trang rồi thử lại.",
   forbidden: "Bạn không có quyền làm việc này.",
   notFound: "Không tìm thấy.",
+  groupAmount: "Tổng tiền nhóm {code}",
+  groupPaid: "Nhóm đã trả",
+  id_identity_card: "CCCD",
+  id_passport: "Hộ chiếu",
+  id_other: "Giấy tờ khác",
+  currentDiscount: "hiện tại {amount}",
 } as const;
 
 export type MessageKey = keyof typeof vi;
@@ -292,4 +298,10 @@ export const en: Record<MessageKey, string> = {
   csrfRefused: "This page is out of date; reload it and try again.",
   forbidden: "You may not do this.",
   notFound: "Not found.",
+  groupAmount: "Amount of group {code}",
+  groupPaid: "Paid to the group",
+  id_identity_card: "ID card",
+  id_passport: "Passport",
+  id_other: "Other ID",
+  currentDiscount: "now {amount}",
 };

@@ -122,7 +122,6 @@ export function RateDialog({
                         className={`${styles.input} ${styles.num}`}
                         inputMode="decimal"
                         aria-label={`${t("newPrice")} ${night.day}`}
-                        placeholder={night.price === null ? "" : String(night.price)}
                         value={newPrices[night.day] ?? ""}
                         onChange={(event) => setNewPrices((prices) => ({ ...prices, [night.day]: event.target.value }))}
                         aria-invalid={error ? true : undefined}
@@ -143,12 +142,13 @@ export function RateDialog({
         </div>
         <div className={styles.row} style={{ marginTop: 8, alignItems: "flex-start" }}>
           <div className={styles.field}>
-            <label htmlFor={`${titleId}-discount`}>{t("roomDiscount")}</label>
+            <label htmlFor={`${titleId}-discount`}>
+              {t("roomDiscount")} <span className={styles.muted}>({t("currentDiscount", { amount: money(room.discount) })})</span>
+            </label>
             <input
               id={`${titleId}-discount`}
               className={`${styles.input} ${styles.num}`}
               inputMode="decimal"
-              placeholder={String(room.discount)}
               value={discountText}
               onChange={(event) => setDiscountText(event.target.value)}
               aria-invalid={discountError ? true : undefined}

@@ -9,6 +9,7 @@ import { CheckOutDialog } from "./check-out-dialog";
 import styles from "./desk.module.css";
 import { GuestPhotos } from "./guest-photos";
 import { useI18n } from "./i18n";
+import type { MessageKey } from "./messages";
 import { formatMoney } from "./money";
 import { RateDialog } from "./rate-dialog";
 import type { BookingDetail, BookingLedger, BookingRoom } from "./types";
@@ -82,7 +83,9 @@ export function RoomCard({ booking, ledger, room, headingLevel }: { booking: Boo
               <strong>{guest.name}</strong>
               {guest.is_primary_guest ? <span className={styles.muted}> · {t("primaryGuest")}</span> : null}
               <span className={`${styles.muted} ${styles.small}`}>
-                {[guest.id_type, guest.identity, guest.phone, guest.email].filter(Boolean).map((part) => ` · ${part}`)}
+                {[guest.id_type ? (t(`id_${guest.id_type}` as MessageKey) ?? guest.id_type) : null, guest.identity, guest.phone, guest.email]
+                  .filter(Boolean)
+                  .map((part) => ` · ${part}`)}
               </span>
               <GuestPhotos guest={guest} />
             </li>

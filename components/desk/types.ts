@@ -116,6 +116,8 @@ export interface BookingLedger {
   paid: number;
   balance: number;
   balance_of: string;
+  balance_amount: number;
+  balance_paid: number;
   invoice: { company: string | null; tax_code: string | null; address: string | null; email: string | null } | null;
   rooms: RoomLedger[];
 }

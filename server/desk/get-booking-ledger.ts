@@ -79,7 +79,7 @@ export async function getBookingLedger({
   });
   const totals = bookingTotals(roomLedgers.map((room) => ({ status: room.status, totals: room.totals })));
   const paid = sumMoney(lines.payments.filter((payment) => payment.paidAt !== null).map((payment) => payment.amount));
-  const balance = group ? await groupBalance(db, group) : balanceOf(detail.amount, lines.payments);
+  const payer = group ? await payerTotals(db, group) : { amount: detail.amount, paid, balance: balanceOf(detail.amount, lines.payments) };
   const primary = lines.rooms
     .filter((room) => room.status !== "cancelled")
     .flatMap((room) => lines.guests.get(room.id) ?? [])
@@ -95,8 +95,11 @@ export async function getBookingLedger({
     room_charge: totals.roomCharge,
     amount: detail.amount,
     paid,
-    balance,
+    balance: payer.balance,
     balance_of: group?.code ?? booking.code,
+    /** The amount and payments the balance is of: the group's for a child, else this booking's. */
+    balance_amount: payer.amount,
+    balance_paid: payer.paid,
     invoice: primary
       ? { company: primary.invoiceCompany, tax_code: primary.invoiceTaxCode, address: primary.invoiceAddress, email: primary.invoiceEmail }
       : null,
@@ -109,7 +112,9 @@ async function findGroup(db: Queryable, propertyId: string, groupId: string): Pr
   return group;
 }
 
-async function groupBalance(db: Queryable, group: BookingRow) {
+async function payerTotals(db: Queryable, group: BookingRow) {
   const lines = await loadBookingLines(db, group);
-  return balanceOf(toBookingDetail(group, lines).amount, lines.payments);
+  const amount = toBookingDetail(group, lines).amount;
+  const paid = sumMoney(lines.payments.filter((payment) => payment.paidAt !== null).map((payment) => payment.amount));
+  return { amount, paid, balance: balanceOf(amount, lines.payments) };
 }
