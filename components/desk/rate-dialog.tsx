@@ -68,6 +68,9 @@ export function RateDialog({
     setSentDays(form.request.days_breakdown?.map((night) => night.day) ?? []);
     change.mutate({ roomId: room.id, ...form.request }, { onSuccess: onClose });
   };
+  const applySamePrice = () => {
+    if (samePrice.trim() !== "") setNewPrices(Object.fromEntries(room.nights.map((night) => [night.day, samePrice])));
+  };
   const cellError = (day: string) => apiErrors?.cells[day] ?? (submitted || newPrices[day] ? messageOf(form.cellErrors[day]) : undefined);
   const discountError = apiErrors?.discount ?? (form.discountError ? t(form.discountError) : undefined);
   function messageOf(key: (typeof form.cellErrors)[string] | undefined) {
@@ -82,12 +85,25 @@ export function RateDialog({
         <div className={styles.row} style={{ alignItems: "flex-end", marginBottom: 8 }}>
           <div className={styles.field}>
             <label htmlFor={`${titleId}-same`}>{t("samePrice")}</label>
-            <input id={`${titleId}-same`} className={`${styles.input} ${styles.num}`} inputMode="decimal" value={samePrice} onChange={(e) => setSamePrice(e.target.value)} />
+            <input
+              id={`${titleId}-same`}
+              className={`${styles.input} ${styles.num}`}
+              inputMode="decimal"
+              value={samePrice}
+              onChange={(e) => setSamePrice(e.target.value)}
+              onKeyDown={(event) => {
+                // Enter here fills the grid (as the Apply button does) rather than saving.
+                if (event.key === "Enter") {
+                  event.preventDefault();
+                  applySamePrice();
+                }
+              }}
+            />
           </div>
           <button
             type="button"
             className={styles.button}
-            onClick={() => setNewPrices(Object.fromEntries(room.nights.map((night) => [night.day, samePrice])))}
+            onClick={applySamePrice}
             disabled={samePrice.trim() === ""}
           >
             {t("apply")}
