@@ -1,5 +1,6 @@
 "use client";
 
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { deskFetch } from "./api-client";
@@ -14,10 +15,16 @@ export function DeskHeader({ tenant, properties, staffName }: { tenant: string; 
   const router = useRouter();
   const pathname = usePathname();
   const base = `/desk/${tenant}`;
-  const signOut = async () => {
-    await deskFetch("/api/desk/session", { method: "DELETE" }).catch(() => undefined);
-    router.replace("/desk/sign-in");
-  };
+  const client = useQueryClient();
+  // Whatever the answer (a session already ended is fine), forget every cached booking so the
+  // next person at this browser sees nothing of this session.
+  const signOut = useMutation({
+    mutationFn: () => deskFetch("/api/desk/session", { method: "DELETE" }),
+    onSettled: () => {
+      client.clear();
+      router.replace("/desk/sign-in");
+    },
+  });
   return (
     <header className={styles.header}>
       <p className={styles.brand}>{t("appName")}</p>
@@ -58,7 +65,7 @@ export function DeskHeader({ tenant, properties, staffName }: { tenant: string; 
         )}
         <span className={styles.staff}>{staffName}</span>
         <LanguageToggle className={styles.ghost} />
-        <button type="button" className={styles.ghost} onClick={signOut}>
+        <button type="button" className={styles.ghost} onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           {t("signOut")}
         </button>
       </div>

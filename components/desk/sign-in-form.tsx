@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { ApiError, deskFetch } from "./api-client";
@@ -12,11 +12,15 @@ export function SignInForm() {
   const { t } = useI18n();
   const router = useRouter();
   const next = useSearchParams().get("next");
+  const client = useQueryClient();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const signIn = useMutation({
     mutationFn: () => deskFetch("/api/desk/session", { method: "POST", body: { email, password } }),
-    onSuccess: () => router.replace(next?.startsWith("/desk/") ? next : "/desk"),
+    onSuccess: () => {
+      client.clear();
+      router.replace(next?.startsWith("/desk/") && !next.startsWith("/desk//") ? next : "/desk");
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

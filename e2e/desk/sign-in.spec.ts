@@ -36,13 +36,18 @@ test("signs in with the keyboard, signs out, and the desk then asks to sign in a
   await expect(page).toHaveURL(/\/desk\/sign-in\?next=/);
 });
 
-test("switches to English and keeps it", async ({ page }) => {
+test("switches to English and keeps it", async ({ page }, info) => {
   await signIn(page);
   await page.getByRole("button", { name: "Chuyển sang tiếng Anh" }).click();
   await expect(page.getByRole("heading", { name: /^Arrivals \(\d+\)/  })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("heading", { name: /^Arrivals/ })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.goto("/desk/hanoi-old-quarter/bookings/HNL5QEZ2");
+  await expect(page.getByRole("heading", { name: "Totals" })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, info, "booking-english");
+  await page.goto("/desk/hanoi-old-quarter");
   await page.getByRole("button", { name: "Switch to Vietnamese" }).click();
   await expect(page.getByRole("heading", { name: /^Khách đến/ })).toBeVisible();
 });
