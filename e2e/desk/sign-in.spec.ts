@@ -51,3 +51,14 @@ test("switches to English and keeps it", async ({ page }, info) => {
   await page.getByRole("button", { name: "Switch to Vietnamese" }).click();
   await expect(page.getByRole("heading", { name: /^Khách đến/ })).toBeVisible();
 });
+
+test("a receptionist cannot open another property's desk, nor read it through the API", async ({ page }) => {
+  await signIn(page);
+  const pageAnswer = await page.goto("/desk/danang-beach");
+  expect(pageAnswer?.status()).toBe(404);
+  const apiAnswer = await page.request.get("/api/v1/properties/danang-beach/bookings/DNZEU2AA");
+  expect(apiAnswer.status()).toBe(403);
+  const withoutToken = await page.request.post("/api/v1/properties/hanoi-old-quarter/bookings/HNCJM6F2/checkin-link");
+  expect(withoutToken.status()).toBe(403);
+  expect((await withoutToken.json()).code).toBe("CSRF_TOKEN_INVALID");
+});
