@@ -29,8 +29,11 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, launchOptions: chromium } },
-    { name: "desk", use: { viewport: { width: 1366, height: 850 }, launchOptions: chromium } },
+    { name: "phone", testIgnore: "desk/**", use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, launchOptions: chromium } },
+    { name: "desk", testIgnore: "desk/**", use: { viewport: { width: 1366, height: 850 }, launchOptions: chromium } },
+    // The receptionist desk (e2e/desk) at a desktop and a tablet size.
+    { name: "desk-1280", testMatch: "desk/**/*.spec.ts", use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    { name: "tablet-768", testMatch: "desk/**/*.spec.ts", use: { viewport: { width: 768, height: 1024 }, hasTouch: true, launchOptions: chromium } },
   ],
   webServer: {
     command: `rm -rf .data/e2e-pglite .data/e2e-files && npx next start -p ${PORT} -H 127.0.0.1`,

@@ -1,10 +1,14 @@
 import type { Scope } from "@/server/domain/enums";
 import { ForbiddenError, NotFoundError } from "@/server/http/errors";
 
-/** Who is calling: a partner's API key, or a guest's check-in token bound to one booking. */
+/**
+ * Who is calling: a partner's API key, a guest's check-in token bound to one booking, or a
+ * receptionist's desk session (cookie) acting on the properties the staff user belongs to.
+ */
 export type Credential =
   | { kind: "api_key"; id: string; name: string }
-  | { kind: "checkin_token"; id: string; name: string; propertyId: string; bookingCode: string };
+  | { kind: "checkin_token"; id: string; name: string; propertyId: string; bookingCode: string }
+  | { kind: "desk_session"; id: string; name: string; staffUserId: string };
 
 export interface AuthContext {
   credential: Credential;

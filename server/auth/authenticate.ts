@@ -7,13 +7,20 @@ import { shortLivedCache } from "@/server/cache/short-lived-cache";
 import { hashApiKey } from "./api-key-secrets";
 import { isCheckinToken, verifyCheckinToken } from "./checkin-tokens";
 import type { AuthContext } from "./auth-context";
+import { deskSessionContext } from "./desk-session-context";
 
 /**
- * Reads `Authorization: Bearer <key>` and returns what the key may do.
+ * Reads `Authorization: Bearer <key>` and returns what the key may do; without that header,
+ * the desk's session cookie (with its CSRF check on state-changing requests).
  * Missing, unknown and revoked keys all get the same 401: nothing tells them apart.
  */
 export async function authenticate(db: Database, request: Request): Promise<AuthContext> {
-  const token = bearerToken(request.headers.get("authorization"));
+  const authorization = request.headers.get("authorization");
+  if (authorization === null) {
+    const desk = await deskSessionContext(db, request);
+    if (desk) return desk;
+  }
+  const token = bearerToken(authorization);
   if (!token) throw new UnauthenticatedError();
   if (isCheckinToken(token)) return checkinTokenContext(token);
   const ctx = await apiKeyContexts.get(hashApiKey(token), () => loadApiKeyContext(db, token));

@@ -41,6 +41,10 @@ export interface GuestLine {
   identity: string | null;
   idType: string | null;
   isPrimaryGuest: boolean;
+  invoiceCompany: string | null;
+  invoiceTaxCode: string | null;
+  invoiceAddress: string | null;
+  invoiceEmail: string | null;
 }
 
 export interface PaymentLine {
@@ -101,7 +105,9 @@ export async function loadBookingLines(db: Queryable, booking: BookingRow) {
         from meals m where m.property_id = ${booking.propertyId} and m.booking_room_id in (select id from room_rows)) as meals,
       (select coalesce(json_agg(json_build_object(
           'id', g.id, 'bookingRoomId', g.booking_room_id, 'name', g.name, 'email', g.email, 'phone', g.phone,
-          'identity', g.identity, 'idType', g.id_type, 'isPrimaryGuest', g.is_primary_guest)
+          'identity', g.identity, 'idType', g.id_type, 'isPrimaryGuest', g.is_primary_guest,
+          'invoiceCompany', g.invoice_company, 'invoiceTaxCode', g.invoice_tax_code,
+          'invoiceAddress', g.invoice_address, 'invoiceEmail', g.invoice_email)
         order by g.position, g.id), '[]') from guest_rows g) as guests,
       (select coalesce(json_agg(json_build_object('guestId', ii.guest_id, 'storageKey', ii.storage_key)
         order by ii.position, ii.created_at), '[]')

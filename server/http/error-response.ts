@@ -15,7 +15,9 @@ export function errorResponse(error: unknown, requestId: string): Response {
     return jsonResponse({ success: false, message: error.message, errors: error.errors }, { status: 422, headers });
   }
   if (error instanceof ServiceError) {
-    const extraHeaders = error.status === 401 ? { ...headers, "www-authenticate": 'Bearer realm="api"' } : headers;
+    const extraHeaders: Record<string, string> = error.status === 401 ? { ...headers, "www-authenticate": 'Bearer realm="api"' } : { ...headers };
+    // 429 RATE_LIMITED carries the wait in seconds (decisions.md: "with Retry-After").
+    if (typeof error.extra.retry_after === "number") extraHeaders["retry-after"] = String(error.extra.retry_after);
     return jsonResponse(
       { success: false, code: error.code, message: error.message, ...error.extra },
       { status: error.status, headers: extraHeaders },

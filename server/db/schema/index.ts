@@ -7,3 +7,4 @@ export * from "./payments";
 export * from "./access";
 export * from "./webhooks";
 export * from "./documents";
+export * from "./desk";

@@ -1,0 +1,5 @@
+import { AvailabilityPage } from "@/components/desk/availability-page";
+
+export default function DeskAvailability() {
+  return <AvailabilityPage />;
+}

@@ -1,0 +1,5 @@
+import { TodayPage } from "@/components/desk/today-page";
+
+export default function DeskToday() {
+  return <TodayPage />;
+}

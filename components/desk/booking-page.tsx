@@ -1,0 +1,172 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { SourceBadge, StatusBadge } from "./badges";
+import { CheckinLinkPanel } from "./checkin-link-panel";
+import styles from "./desk.module.css";
+import { ErrorMessage } from "./error-message";
+import { useI18n } from "./i18n";
+import { formatMoney } from "./money";
+import { PaymentForm } from "./payment-form";
+import { useProperty } from "./property-context";
+import { deskQueries } from "./queries";
+import { RoomCard } from "./room-card";
+import type { BookingDetail, BookingLedger } from "./types";
+
+/** A booking at the desk: rooms with their actions, totals and balance, payments, invoice, check-in link. */
+export function BookingPage({ code }: { code: string }) {
+  const { t } = useI18n();
+  const property = useProperty();
+  const detail = useQuery(deskQueries.booking(property.id, code));
+  const ledger = useQuery(deskQueries.ledger(property.id, code));
+  const error = detail.error ?? ledger.error;
+
+  return (
+    <>
+      <p>
+        <Link href={`/desk/${property.id}`}>{t("backToToday")}</Link>
+      </p>
+      {error ? <ErrorMessage error={error} /> : null}
+      {detail.data && ledger.data ? (
+        <BookingView booking={detail.data} ledger={ledger.data} />
+      ) : !error ? (
+        <p className={styles.muted}>{t("loading")}</p>
+      ) : null}
+    </>
+  );
+}
+
+function BookingView({ booking, ledger }: { booking: BookingDetail; ledger: BookingLedger }) {
+  const { t, language } = useI18n();
+  const property = useProperty();
+  const money = (amount: number) => formatMoney(amount, booking.currency, language);
+  const balanceClass = ledger.balance === 0 ? styles.balanceZero : styles.balanceDue;
+
+  return (
+    <>
+      <div className={styles.spread} style={{ marginBottom: 8 }}>
+        <h1 className={styles.pageTitle} style={{ margin: 0 }}>
+          <span className={styles.code}>{booking.code}</span> · {booking.customer.name}
+        </h1>
+        <span className={styles.row}>
+          <StatusBadge status={booking.status} />
+          <SourceBadge source={booking.booking_source} />
+        </span>
+      </div>
+      <p className={`${styles.row} ${styles.muted}`}>
+        <span>
+          {t("stay")}: {booking.checkin_date} {booking.arrival_hour} → {booking.checkout_date} {booking.departure_hour}
+        </span>
+        {booking.customer.phone ? <span>{booking.customer.phone}</span> : null}
+        {booking.customer.email ? <span>{booking.customer.email}</span> : null}
+        {booking.source_reservation_code ? <span>#{booking.source_reservation_code}</span> : null}
+        {ledger.group_code ? (
+          <span>
+            {t("partOfGroup")} <Link href={`/desk/${property.id}/bookings/${ledger.group_code}`}>{ledger.group_code}</Link>
+          </span>
+        ) : null}
+      </p>
+      {booking.notes ? <p className={styles.notice}>{booking.notes}</p> : null}
+
+      <div className={styles.detail}>
+        <section aria-labelledby="rooms-title">
+          <h2 id="rooms-title" className={styles.fieldLabel} style={{ fontSize: 14 }}>
+            {t("rooms")} ({booking.booking_rooms.length})
+          </h2>
+          {ledger.is_group ? (
+            <section className={styles.panel} aria-labelledby="children-title">
+              <h3 id="children-title">{t("groupChildren")}</h3>
+              <ul className={styles.list}>
+                {ledger.children.map((child) => (
+                  <li key={child.code} className={styles.row} style={{ padding: "4px 0" }}>
+                    <Link className={styles.code} href={`/desk/${property.id}/bookings/${child.code}`}>
+                      {child.code}
+                    </Link>
+                    <span>{child.customer_name}</span>
+                    <StatusBadge status={child.status} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {booking.booking_rooms.map((room) => (
+            <RoomCard key={room.id} booking={booking} ledger={ledger} room={room} headingLevel="h3" />
+          ))}
+        </section>
+
+        <aside>
+          <section className={styles.panel} aria-labelledby="totals-title">
+            <h2 id="totals-title">{t("totals")}</h2>
+            <dl className={styles.totals}>
+              <dt>{t("roomCharge")}</dt>
+              <dd>{money(ledger.room_charge)}</dd>
+              <dt>{t("serviceCharge")}</dt>
+              <dd>{money(booking.service_charge)}</dd>
+              <dt>
+                <strong>{t("amount")}</strong>
+              </dt>
+              <dd data-testid="booking-amount">
+                <strong>{money(booking.amount)}</strong>
+              </dd>
+              <dt>{t("paid")}</dt>
+              <dd>{money(ledger.paid)}</dd>
+              {ledger.balance_of !== booking.code ? (
+                <>
+                  <dt>{t("groupAmount", { code: ledger.balance_of })}</dt>
+                  <dd>{money(ledger.balance_amount)}</dd>
+                  <dt>{t("groupPaid")}</dt>
+                  <dd>{money(ledger.balance_paid)}</dd>
+                </>
+              ) : null}
+              <dt>{ledger.balance_of !== booking.code ? t("balanceOfGroup", { code: ledger.balance_of }) : ledger.balance < 0 ? t("overpaid") : t("balance")}</dt>
+              <dd data-testid="booking-balance" className={balanceClass}>
+                {ledger.balance === 0 ? t("settled") : money(Math.abs(ledger.balance))}
+              </dd>
+            </dl>
+          </section>
+
+          <section className={styles.panel} aria-labelledby="payments-title">
+            <h2 id="payments-title">{t("payments")}</h2>
+            {booking.payments.length === 0 ? (
+              <p className={styles.muted}>{t("noPayments")}</p>
+            ) : (
+              <table className={styles.table}>
+                <tbody>
+                  {booking.payments.map((payment) => (
+                    <tr key={payment.id}>
+                      <td>{payment.paid_at ?? <span className={styles.muted}>{t("unpaid")}</span>}</td>
+                      <td>{payment.method ? t(payment.method as "cash") ?? payment.method : ""}</td>
+                      <td className={styles.num}>{money(payment.amount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            <PaymentForm code={booking.code} currency={booking.currency} idPrefix="booking-payment" />
+          </section>
+
+          <section className={styles.panel} aria-labelledby="invoice-title">
+            <h2 id="invoice-title">{t("invoice")}</h2>
+            {ledger.invoice && Object.values(ledger.invoice).some(Boolean) ? (
+              <dl className={styles.totals}>
+                <dt>{t("company")}</dt>
+                <dd>{ledger.invoice.company ?? "—"}</dd>
+                <dt>{t("taxCode")}</dt>
+                <dd>{ledger.invoice.tax_code ?? "—"}</dd>
+                <dt>{t("address")}</dt>
+                <dd>{ledger.invoice.address ?? "—"}</dd>
+                <dt>{t("email")}</dt>
+                <dd>{ledger.invoice.email ?? "—"}</dd>
+              </dl>
+            ) : (
+              <p className={styles.muted}>{t("noInvoice")}</p>
+            )}
+          </section>
+
+          {booking.status !== "cancelled" && booking.status !== "finished" ? <CheckinLinkPanel code={booking.code} /> : null}
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import type { CancelConsequence } from "./cancel-consequence";
+import styles from "./desk.module.css";
+import { ErrorMessage } from "./error-message";
+import { Dialog } from "./dialog";
+import { useI18n } from "./i18n";
+import type { MessageKey } from "./messages";
+import { useProperty } from "./property-context";
+import { useCancelRoom } from "./queries";
+
+/** Confirms a room cancel, saying first whether it cancels the whole booking or will be refused. */
+export function CancelRoomDialog({
+  code,
+  roomId,
+  roomLabel,
+  consequence,
+  onClose,
+}: {
+  code: string;
+  roomId: string;
+  roomLabel: string;
+  consequence: CancelConsequence;
+  onClose(): void;
+}) {
+  const { t } = useI18n();
+  const property = useProperty();
+  const cancel = useCancelRoom(property.id, code);
+  const titleId = `cancel-${roomId}`;
+  const statusText = (status: string) => t(`status_${status}` as MessageKey);
+
+  return (
+    <Dialog open onClose={onClose} titleId={titleId}>
+      <h2 id={titleId}>{t("cancelRoomOf", { room: roomLabel })}</h2>
+      {consequence.cancelsBooking ? (
+        <p className={styles.notice}>
+          <strong>{t("cancelWarnWhole", { code: consequence.bookingCode })}</strong>
+        </p>
+      ) : (
+        <p>{t("cancelOnlyThis")}</p>
+      )}
+      {consequence.refusedStatus ? <p className={styles.alert}>{t("cancelRefusedStatus", { status: statusText(consequence.refusedStatus) })}</p> : null}
+      {cancel.error ? <ErrorMessage error={cancel.error} /> : null}
+      <div className={styles.dialogActions}>
+        <button type="button" className={styles.button} onClick={onClose} autoFocus>
+          {t("keep")}
+        </button>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.danger}`}
+          disabled={cancel.isPending}
+          onClick={() => cancel.mutate({ roomId }, { onSuccess: onClose })}
+        >
+          {t("confirmCancel")}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { en, vi, type MessageKey } from "./messages";
+
+export type Language = "vi" | "en";
+
+interface I18n {
+  language: Language;
+  setLanguage(language: Language): void;
+  t(key: MessageKey, values?: Record<string, string | number>): string;
+}
+
+const I18nContext = createContext<I18n | undefined>(undefined);
+
+/** The language comes from the desk_lang cookie (read by the server layout, so no flash). */
+export function I18nProvider({ initial, children }: { initial: Language; children: ReactNode }) {
+  const [language, setLanguageState] = useState<Language>(initial);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  const setLanguage = useCallback((next: Language) => {
+    document.cookie = `desk_lang=${next}; Path=/; SameSite=Lax; Max-Age=31536000`;
+    setLanguageState(next);
+  }, []);
+  const value = useMemo<I18n>(
+    () => ({
+      language,
+      setLanguage,
+      t: (key, values) => {
+        const text: string = (language === "en" ? en : vi)[key];
+        return values ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? "")) : text;
+      },
+    }),
+    [language, setLanguage],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error("useI18n outside I18nProvider");
+  return value;
+}

@@ -1,0 +1,108 @@
+"use client";
+
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { deskFetch } from "./api-client";
+import type {
+  BookingDetail,
+  BookingLedger,
+  BookingSource,
+  BookingSummary,
+  CatalogService,
+  PropertyAvailability,
+  RoomTypeAvailability,
+  TodayBoard,
+} from "./types";
+
+// Every read and write of the desk, as TanStack Query options and mutations. After any change
+// to a booking, everything under ["booking", tenant, code] and the Today board is refetched.
+
+const v1 = (tenant: string) => `/api/v1/properties/${encodeURIComponent(tenant)}`;
+const desk = (tenant: string) => `/api/desk/properties/${encodeURIComponent(tenant)}`;
+
+export const deskQueries = {
+  today: (tenant: string) =>
+    queryOptions({ queryKey: ["today", tenant], queryFn: () => deskFetch<TodayBoard>(`${desk(tenant)}/today`), refetchInterval: 60_000 }),
+  search: (tenant: string, q: string) =>
+    queryOptions({
+      queryKey: ["search", tenant, q],
+      queryFn: () => deskFetch<BookingSummary[]>(`${desk(tenant)}/bookings?q=${encodeURIComponent(q)}`),
+      enabled: q.trim().length >= 2,
+    }),
+  booking: (tenant: string, code: string) =>
+    queryOptions({ queryKey: ["booking", tenant, code, "detail"], queryFn: () => deskFetch<BookingDetail>(`${v1(tenant)}/bookings/${code}`) }),
+  ledger: (tenant: string, code: string) =>
+    queryOptions({ queryKey: ["booking", tenant, code, "ledger"], queryFn: () => deskFetch<BookingLedger>(`${desk(tenant)}/bookings/${code}/ledger`) }),
+  services: (tenant: string) =>
+    queryOptions({ queryKey: ["services", tenant], queryFn: () => deskFetch<CatalogService[]>(`${desk(tenant)}/services`), staleTime: 600_000 }),
+  sources: (tenant: string, language: string) =>
+    queryOptions({
+      queryKey: ["sources", tenant, language],
+      queryFn: () => deskFetch<BookingSource[]>(`${v1(tenant)}/booking-sources`, { language }),
+      staleTime: 600_000,
+    }),
+  roomTypes: (tenant: string, search: { checkin: string; checkout: string; adults: number; children: number }) =>
+    queryOptions({
+      queryKey: ["room-types", tenant, search],
+      queryFn: () =>
+        deskFetch<RoomTypeAvailability[]>(
+          `${v1(tenant)}/room_types/search?checkin_date=${search.checkin}&checkout_date=${search.checkout}&occ_adults=${search.adults}&occ_children=${search.children}`,
+        ),
+    }),
+  properties: (search: { checkin: string; checkout: string }) =>
+    queryOptions({
+      queryKey: ["properties", search],
+      queryFn: () => deskFetch<PropertyAvailability[]>(`/api/v1/properties/search?checkin_date=${search.checkin}&checkout_date=${search.checkout}`),
+    }),
+};
+
+function useBookingMutation<Input>(tenant: string, code: string, send: (input: Input) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ["booking", tenant] }),
+        client.invalidateQueries({ queryKey: ["today", tenant] }),
+        client.invalidateQueries({ queryKey: ["search", tenant] }),
+      ]),
+  });
+}
+
+const roomPath = (tenant: string, code: string, roomId: string, action: string) => `${v1(tenant)}/bookings/${code}/rooms/${roomId}/${action}`;
+
+export function useCheckOutRoom(tenant: string, code: string) {
+  return useBookingMutation(tenant, code, (input: { roomId: string; departureHour: string }) =>
+    deskFetch<BookingDetail>(roomPath(tenant, code, input.roomId, "checkout"), { method: "POST", body: { departure_hour: input.departureHour } }),
+  );
+}
+
+export interface RateChange {
+  roomId: string;
+  days_breakdown?: { day: string; price: number }[];
+  room_discount?: number;
+}
+
+export function useChangeRoomRate(tenant: string, code: string) {
+  return useBookingMutation(tenant, code, ({ roomId, ...body }: RateChange) =>
+    deskFetch<BookingDetail>(roomPath(tenant, code, roomId, "rate"), { method: "POST", body }),
+  );
+}
+
+export function useCancelRoom(tenant: string, code: string) {
+  return useBookingMutation(tenant, code, (input: { roomId: string }) =>
+    deskFetch<{ status: string }>(roomPath(tenant, code, input.roomId, "cancel"), { method: "POST" }),
+  );
+}
+
+/** Update Booking (JSON body, no files): payments and services from the desk. */
+export function useUpdateBooking(tenant: string, code: string) {
+  return useBookingMutation(tenant, code, (body: unknown) =>
+    deskFetch<BookingDetail>(`${v1(tenant)}/bookings/${code}/update`, { method: "POST", body }),
+  );
+}
+
+export function useCreateCheckinLink(tenant: string, code: string) {
+  return useMutation({
+    mutationFn: () => deskFetch<{ url: string; token: string; expires_at: string }>(`${v1(tenant)}/bookings/${code}/checkin-link`, { method: "POST" }),
+  });
+}

@@ -1,0 +1,155 @@
+"use client";
+
+import { useState } from "react";
+import { AddServiceForm } from "./add-service-form";
+import { StatusBadge } from "./badges";
+import { cancelConsequence } from "./cancel-consequence";
+import { CancelRoomDialog } from "./cancel-room-dialog";
+import { CheckOutDialog } from "./check-out-dialog";
+import styles from "./desk.module.css";
+import { GuestPhotos } from "./guest-photos";
+import { useI18n } from "./i18n";
+import type { MessageKey } from "./messages";
+import { formatMoney } from "./money";
+import { RateDialog } from "./rate-dialog";
+import type { BookingDetail, BookingLedger, BookingRoom } from "./types";
+
+const RATE_STATUSES = ["reserved", "confirmed", "holding", "checked_in"];
+const CANCEL_STATUSES = ["reserved", "confirmed", "holding", "no_show"];
+
+type Action = "checkout" | "rate" | "cancel" | "service" | undefined;
+
+/** One room of the booking: status, nights, guests, services, meals, and its actions. */
+export function RoomCard({ booking, ledger, room, headingLevel }: { booking: BookingDetail; ledger: BookingLedger; room: BookingRoom; headingLevel: "h3" }) {
+  const { t, language } = useI18n();
+  const [action, setAction] = useState<Action>();
+  const roomLedger = ledger.rooms.find((candidate) => candidate.id === room.id)!;
+  const label = room.room_unit ?? room.room_type;
+  const money = (amount: number) => formatMoney(amount, booking.currency, language);
+  const Heading = headingLevel;
+  const statusOf = (code: string) => (code === booking.code ? booking.status : (ledger.children.find((child) => child.code === code)?.status ?? booking.status));
+  const close = () => setAction(undefined);
+
+  return (
+    <article className={styles.room} aria-labelledby={`room-${room.id}`}>
+      <div className={styles.roomHead}>
+        <Heading id={`room-${room.id}`}>
+          {t("room")} {room.room_unit ?? `(${t("unassigned")})`} · {room.room_type}
+        </Heading>
+        <StatusBadge status={room.checkin_status} />
+        {roomLedger.booking_code !== booking.code ? <span className={`${styles.code} ${styles.small}`}>{roomLedger.booking_code}</span> : null}
+        <div className={styles.actions}>
+          {room.checkin_status === "checked_in" ? (
+            <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => setAction("checkout")}>
+              {t("checkOut")}
+            </button>
+          ) : null}
+          {RATE_STATUSES.includes(room.checkin_status) ? (
+            <button type="button" className={styles.button} onClick={() => setAction("rate")}>
+              {t("changeRate")}
+            </button>
+          ) : null}
+          {room.checkin_status !== "cancelled" ? (
+            <button type="button" className={styles.button} onClick={() => setAction("service")} aria-expanded={action === "service"}>
+              {t("addService")}
+            </button>
+          ) : null}
+          {CANCEL_STATUSES.includes(room.checkin_status) ? (
+            <button type="button" className={styles.button} onClick={() => setAction("cancel")}>
+              {t("cancelRoom")}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <p className={`${styles.row} ${styles.small}`}>
+        <span>
+          {roomLedger.checkin_date} → {roomLedger.checkout_date} ({roomLedger.nights.length} {t("nights")})
+        </span>
+        <span>{t("people", { adults: room.occupancy.adults, children: room.occupancy.children })}</span>
+        {room.has_breakfast ? <span>{t("breakfast")}</span> : null}
+        <span>
+          {t("roomCharge")}: <strong>{money(roomLedger.room_charge)}</strong>
+          {roomLedger.discount > 0 ? <span className={styles.muted}> (−{money(roomLedger.discount)})</span> : null}
+        </span>
+      </p>
+
+      <h4 className={styles.fieldLabel}>{t("guests")}</h4>
+      {room.guests.length === 0 ? (
+        <p className={`${styles.muted} ${styles.small}`}>{t("noGuests")}</p>
+      ) : (
+        <ul className={styles.list}>
+          {room.guests.map((guest) => (
+            <li key={guest.id} style={{ padding: "4px 0" }}>
+              <strong>{guest.name}</strong>
+              {guest.is_primary_guest ? <span className={styles.muted}> · {t("primaryGuest")}</span> : null}
+              <span className={`${styles.muted} ${styles.small}`}>
+                {[guest.id_type ? (t(`id_${guest.id_type}` as MessageKey) ?? guest.id_type) : null, guest.identity, guest.phone, guest.email]
+                  .filter(Boolean)
+                  .map((part) => ` · ${part}`)}
+              </span>
+              <GuestPhotos guest={guest} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {room.services.length > 0 ? (
+        <>
+          <h4 className={styles.fieldLabel}>{t("services")}</h4>
+          <table className={styles.table}>
+            <tbody>
+              {room.services.map((line, index) => (
+                <tr key={`${line.id}-${index}`}>
+                  <td>{line.name}</td>
+                  <td className={styles.num}>× {line.quantity}</td>
+                  <td className={styles.num}>{money(line.price_per_unit)}</td>
+                  <td className={styles.num}>{line.discount > 0 ? `−${money(line.discount)}` : ""}</td>
+                  <td className={styles.num}>
+                    <strong>{money(line.total_price)}</strong>
+                  </td>
+                  <td className={styles.muted}>{line.service_used_date ?? ""}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+      {room.meals.length > 0 ? (
+        <p className={styles.small}>
+          <span className={styles.fieldLabel}>{t("meals")}: </span>
+          {room.meals.map((meal) => `${meal.serve_date} (${meal.adults}+${meal.children})`).join(", ")}
+        </p>
+      ) : null}
+
+      {action === "service" ? <AddServiceForm code={booking.code} roomId={room.id} onDone={close} /> : null}
+      {action === "checkout" ? <CheckOutDialog code={booking.code} roomId={room.id} roomLabel={label} currency={booking.currency} onClose={close} /> : null}
+      {action === "rate" ? (
+        <RateDialog
+          code={booking.code}
+          room={roomLedger}
+          roomLabel={label}
+          currency={booking.currency}
+          bookingAmount={booking.amount}
+          roomCounts={room.checkin_status !== "cancelled"}
+          onClose={close}
+        />
+      ) : null}
+      {action === "cancel" ? (
+        <CancelRoomDialog
+          code={booking.code}
+          roomId={room.id}
+          roomLabel={label}
+          consequence={cancelConsequence(
+            ledger.rooms.map((candidate) => ({
+              ...candidate,
+              checkin_status: booking.booking_rooms.find((r) => r.id === candidate.id)?.checkin_status ?? "cancelled",
+            })),
+            room.id,
+            statusOf,
+          )}
+          onClose={close}
+        />
+      ) : null}
+    </article>
+  );
+}

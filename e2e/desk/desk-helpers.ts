@@ -1,0 +1,85 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+
+// Helpers of the desk's browser tests. The two projects (desk-1280 and tablet-768) share one
+// freshly seeded server, so each project changes its own bookings (see `plan`).
+
+export const STAFF = {
+  reception: { email: "reception@oldquarter.example", password: "frontdesk-demo" },
+  manager: { email: "manager@chain.example", password: "chain-manager-demo" },
+} as const;
+
+export const PARTNER_KEY = "lpk_demo_all_QK74KH";
+export const HANOI = "hanoi-old-quarter";
+
+/** Which demo bookings a project changes, so the two sizes never step on each other's data. */
+export function plan(info: TestInfo) {
+  const desk = info.project.name === "desk-1280";
+  return desk
+    ? {
+        address: "198.51.100.12",
+        checkout: { code: "HNVRBEHJ", due: "3.340.000", lastRoom: true },
+        rate: { code: "HNZK3NJ6", nights: [2400000, 2450000, 2500000], newNights: ["2000000", "2100000"], discount: "100000" },
+        cancel: { code: "HNQZAUK4", roomsBeforeLast: 2 },
+        inProgress: { tenant: HANOI, code: "HNCJM6F2", keepRoom: "201", cancelRoom: "301" },
+      }
+    : {
+        address: "198.51.100.76",
+        checkout: { code: "HNHAV47A", due: "10.200.000", lastRoom: true },
+        rate: { code: "HN7K5UNM", nights: [1300000, 1300000, 1300000], newNights: ["1200000", "1250000"], discount: "50000" },
+        cancel: { code: "HN4BLMS4", roomsBeforeLast: 1 },
+        inProgress: { tenant: "danang-beach", code: "DNZEU2AA", keepRoom: "B1", cancelRoom: "B2" },
+      };
+}
+
+export async function signIn(page: Page, who: { email: string; password: string } = STAFF.reception): Promise<void> {
+  await page.goto("/desk/sign-in");
+  await page.getByLabel("E-mail").fill(who.email);
+  await page.getByLabel(/Mật khẩu|Password/).fill(who.password);
+  await page.getByLabel(/Mật khẩu|Password/).press("Enter");
+  await page.waitForURL((url) => !url.pathname.startsWith("/desk/sign-in"));
+}
+
+/** No serious or critical axe violations on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(blocking).toEqual([]);
+}
+
+export async function screenshot(page: Page, info: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/desk-screens/${info.project.name}-${name}.png`, fullPage: true });
+}
+
+/** The room card whose heading names this room unit (or the nth card when the unit is unassigned). */
+export function roomCard(page: Page, unit: string | number) {
+  const cards = page.locator("article").filter({ has: page.getByRole("heading", { level: 3 }) });
+  return typeof unit === "number" ? cards.nth(unit) : cards.filter({ has: page.getByRole("heading", { name: new RegExp(`^Phòng ${unit} ·`) }) });
+}
+
+export async function bookingFromApi(request: APIRequestContext, tenant: string, code: string) {
+  const answer = await request.get(`/api/v1/properties/${tenant}/bookings/${code}`, { headers: { authorization: `Bearer ${PARTNER_KEY}` } });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()).data as { status: string; amount: number; booking_rooms: { id: string; room_unit: string | null; checkin_status: string }[] };
+}
+
+/** The guest's online check-in of one room, as the check-in pages do it through the partner API. */
+export async function checkInThroughApi(request: APIRequestContext, tenant: string, code: string, unit: string): Promise<void> {
+  const booking = await bookingFromApi(request, tenant, code);
+  const room = booking.booking_rooms.find((candidate) => candidate.room_unit === unit)!;
+  const answer = await request.post(`/api/v1/properties/${tenant}/bookings/${code}/update`, {
+    headers: { authorization: `Bearer ${PARTNER_KEY}` },
+    data: { rooms: [{ id: room.id, status: "checked_in" }] },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/** Today's date at a property in Vietnam (the demo's timezone), plus some days. */
+export function vietnamDate(plusDays = 0): string {
+  const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + plusDays);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, screenshot, signIn } from "./desk-helpers";
+
+test("finds today's arrival on the board and by search, and opens it", async ({ page }, info) => {
+  await signIn(page);
+  const arrivals = page.getByRole("region", { name: /^Khách đến/ });
+  await expect(arrivals.getByRole("link", { name: /HNCJM6F2 · Nguyễn Văn An/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Đang lưu trú/ }).getByText("HN9R3MM3")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Nguồn đặt phòng" }).getByText("Khách vãng lai")).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, info, "today");
+
+  // "/" jumps to the search; a name typed without diacritics finds the booking.
+  await page.keyboard.press("/");
+  await expect(page.getByLabel("Mã, tên khách hoặc số điện thoại")).toBeFocused();
+  await page.keyboard.type("nguyen van an");
+  const results = page.getByRole("region", { name: "Tìm đặt phòng" });
+  await expect(results.getByRole("link", { name: /HNCJM6F2/ })).toBeVisible();
+  await results.getByRole("link", { name: /HNCJM6F2/ }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/bookings\/HNCJM6F2$/);
+  await expect(page.getByRole("heading", { name: /HNCJM6F2 · Nguyễn Văn An/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Phòng 201 ·/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Phòng 301 ·/ })).toBeVisible();
+});
+
+test("creates a check-in link with its QR code and URL", async ({ page }, info) => {
+  await signIn(page);
+  await page.goto("/desk/hanoi-old-quarter/bookings/HNCJM6F2");
+  await page.getByRole("button", { name: "Tạo link check-in" }).click();
+  await expect(page.getByRole("img", { name: "Mã QR của link check-in" })).toBeVisible();
+  await expect(page.getByLabel("URL")).toHaveValue(/\/checkin\/ci_/);
+  await expectAccessible(page);
+  await screenshot(page, info, "booking-link");
+});
+
+test("shows a group booking with its children, and a child with the group's balance", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/desk/hanoi-old-quarter/bookings/GRARCNFC");
+  const children = page.getByRole("region", { name: "Các đặt phòng trong nhóm" });
+  await expect(children.getByRole("link", { name: "HN77HFMQ" })).toBeVisible();
+  await children.getByRole("link", { name: "HN77HFMQ" }).click();
+  await expect(page.getByText("Số dư của nhóm GRARCNFC")).toBeVisible();
+});

@@ -1,0 +1,67 @@
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Queryable } from "@/server/db/database";
+import { bookingRooms, bookingSources, bookings, rooms, roomTypes } from "@/server/db/schema";
+
+/**
+ * Bookings of one property as the desk lists them (Today, search): who, when, which rooms
+ * in which status, and the source badge. Two queries whatever the number of bookings.
+ */
+export async function bookingSummaries(db: Queryable, propertyId: string, where: SQL | undefined, limit = 200) {
+  const group = alias(bookings, "group_booking");
+  const rows = await db
+    .select({
+      id: bookings.id,
+      code: bookings.code,
+      status: bookings.status,
+      isGroup: bookings.isGroup,
+      groupCode: group.code,
+      checkinDate: bookings.checkinDate,
+      checkoutDate: bookings.checkoutDate,
+      arrivalHour: bookings.arrivalHour,
+      departureHour: bookings.departureHour,
+      customerName: bookings.customerName,
+      customerPhone: bookings.customerPhone,
+      sourceName: bookingSources.name,
+      sourceColor: bookingSources.color,
+    })
+    .from(bookings)
+    .innerJoin(bookingSources, eq(bookingSources.id, bookings.sourceId))
+    .leftJoin(group, eq(group.id, bookings.groupId))
+    .where(and(eq(bookings.propertyId, propertyId), where))
+    .orderBy(asc(bookings.checkinDate), asc(bookings.code))
+    .limit(limit);
+  const roomRows =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            id: bookingRooms.id,
+            bookingId: bookingRooms.bookingId,
+            status: bookingRooms.status,
+            roomType: roomTypes.title,
+            roomUnit: rooms.name,
+          })
+          .from(bookingRooms)
+          .innerJoin(roomTypes, eq(roomTypes.id, bookingRooms.roomTypeId))
+          .leftJoin(rooms, eq(rooms.id, bookingRooms.roomId))
+          .where(and(eq(bookingRooms.propertyId, propertyId), inArray(bookingRooms.bookingId, rows.map((row) => row.id))))
+          .orderBy(asc(bookingRooms.position), asc(bookingRooms.id));
+  return rows.map((row) => ({
+    code: row.code,
+    status: row.status,
+    is_group: row.isGroup,
+    group_code: row.groupCode,
+    checkin_date: row.checkinDate,
+    checkout_date: row.checkoutDate,
+    arrival_hour: row.arrivalHour,
+    departure_hour: row.departureHour,
+    customer: { name: row.customerName, phone: row.customerPhone },
+    booking_source: { name: row.sourceName, color: row.sourceColor },
+    rooms: roomRows
+      .filter((room) => room.bookingId === row.id)
+      .map((room) => ({ id: room.id, checkin_status: room.status, room_type: room.roomType, room_unit: room.roomUnit })),
+  }));
+}
+
+export type BookingSummary = Awaited<ReturnType<typeof bookingSummaries>>[number];

@@ -1,0 +1,22 @@
+import { deskSessionContext } from "@/server/auth/desk-session-context";
+import { getDb } from "@/server/db/client";
+import { ServiceError } from "@/server/http/errors";
+import { getDeskSession } from "./get-desk-session";
+
+/**
+ * For the desk's server-rendered layouts: the signed-in staff user and their properties from
+ * the Cookie header, or undefined when there is no live session (the page then sends the
+ * browser to sign in). Reading a page is a GET, so no CSRF token is involved.
+ */
+export async function currentDeskSession(cookieHeader: string) {
+  const db = await getDb();
+  try {
+    const ctx = await deskSessionContext(db, new Request("http://desk.local/desk", { headers: { cookie: cookieHeader } }));
+    return ctx ? await getDeskSession({ db, ctx }) : undefined;
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 401) return undefined;
+    throw error;
+  }
+}
+
+export type CurrentDeskSession = NonNullable<Awaited<ReturnType<typeof currentDeskSession>>>;

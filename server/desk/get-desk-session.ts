@@ -1,0 +1,30 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import type { AuthContext } from "@/server/auth/auth-context";
+import type { Queryable } from "@/server/db/database";
+import { properties, staffUsers } from "@/server/db/schema";
+import { requireDeskSession } from "./require-desk-session";
+
+/** Who is signed in, and the properties the header lets them choose from. */
+export async function getDeskSession({ db, ctx }: { db: Queryable; ctx: AuthContext }) {
+  const credential = requireDeskSession(ctx);
+  const [staff] = await db
+    .select({ name: staffUsers.name, email: staffUsers.email })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, credential.staffUserId));
+  const ids = ctx.properties === "all" ? [] : [...ctx.properties];
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: properties.id,
+            title: properties.title,
+            currency: properties.currency,
+            timezone: properties.timezone,
+            require_full_payment_at_checkout: properties.requireFullPaymentAtCheckout,
+          })
+          .from(properties)
+          .where(inArray(properties.id, ids))
+          .orderBy(asc(properties.title));
+  return { staff: staff!, properties: rows };
+}

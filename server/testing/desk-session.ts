@@ -1,0 +1,43 @@
+import { POST as signInRoute } from "@/app/api/desk/session/route";
+import { callRoute, type RouteAnswer } from "./call-route";
+
+/** The demo fixture's staff (drizzle/fixtures/demo.json). */
+export const DEMO_STAFF = {
+  hanoiReception: { email: "reception@oldquarter.example", password: "frontdesk-demo" },
+  chainManager: { email: "manager@chain.example", password: "chain-manager-demo" },
+} as const;
+
+/** A signed-in desk browser: its Cookie header, and the CSRF token its page would echo. */
+export interface DeskBrowser {
+  cookie: string;
+  csrf: string;
+  /** Headers of a GET, or of a state-changing request when `withCsrf` is set. */
+  headers(withCsrf?: boolean): Record<string, string>;
+}
+
+export function postSignIn(body: unknown, headers: Record<string, string> = {}): Promise<RouteAnswer> {
+  return callRoute(signInRoute, {
+    method: "POST",
+    path: "/api/desk/session",
+    headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.7", ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Signs in through the real route and keeps the cookies it set. */
+export async function signInAs(staff: { email: string; password: string }): Promise<DeskBrowser> {
+  const answer = await postSignIn(staff);
+  if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${answer.text}`);
+  return browserFrom(answer);
+}
+
+export function browserFrom(answer: RouteAnswer): DeskBrowser {
+  const cookies = Object.fromEntries(answer.headers.getSetCookie().map((line) => line.split(";")[0]!.split("=") as [string, string]));
+  const cookie = `desk_session=${cookies.desk_session}; desk_csrf=${cookies.desk_csrf}`;
+  const csrf = cookies.desk_csrf!;
+  return {
+    cookie,
+    csrf,
+    headers: (withCsrf = false) => ({ cookie, ...(withCsrf ? { "x-csrf-token": csrf } : {}) }),
+  };
+}
