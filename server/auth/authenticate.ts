@@ -46,7 +46,7 @@ export async function authenticate(db: Database, request: Request): Promise<Auth
  * and services), and read the reference lists. Routes that allow tokens say so (apiRoute's
  * `allowCheckinToken`); the booking verbs check the booking code (assertBookingAccess).
  */
-function checkinTokenContext(token: string): AuthContext {
+export function checkinTokenContext(token: string): AuthContext {
   const claims = verifyCheckinToken(token);
   if (!claims) throw new UnauthenticatedError("This check-in link is not valid or has expired.");
   return {
