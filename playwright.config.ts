@@ -17,6 +17,11 @@ const chromium = {
   ],
 };
 
+const CHECKIN_SPECS = /checkin-.*\.spec\.ts/;
+const withFakeCamera = { ...chromium, args: [...chromium.args, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"] };
+// The iPhone 13's screen, touch and user agent, driven by Chromium (no WebKit on this machine).
+const { defaultBrowserType: _webkit, ...iPhone13OnChromium } = devices["iPhone 13"];
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
@@ -29,8 +34,11 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, launchOptions: chromium } },
-    { name: "desk", use: { viewport: { width: 1366, height: 850 }, launchOptions: chromium } },
+    { name: "phone", testIgnore: CHECKIN_SPECS, use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, launchOptions: chromium } },
+    { name: "desk", testIgnore: CHECKIN_SPECS, use: { viewport: { width: 1366, height: 850 }, launchOptions: chromium } },
+    // Guest check-in on the two phone sizes that matter, with Chromium's fake rear camera.
+    { name: "checkin-pixel", testMatch: CHECKIN_SPECS, use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, launchOptions: withFakeCamera } },
+    { name: "checkin-iphone", testMatch: CHECKIN_SPECS, use: { ...iPhone13OnChromium, launchOptions: withFakeCamera } },
   ],
   webServer: {
     command: `rm -rf .data/e2e-pglite .data/e2e-files && npx next start -p ${PORT} -H 127.0.0.1`,

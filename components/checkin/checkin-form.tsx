@@ -189,7 +189,7 @@ export function CheckinForm(props: {
           </h2>
           {checkinOpen ? (
             rooms.map((room, roomIndex) => {
-              const name = `${t("room")} ${room.roomUnit ?? room.roomType}`;
+              const name = room.roomUnit ?? room.roomType;
               if (room.status === "checked_in") return <p key={room.id} className={styles.done}>✓ {t("roomCheckedIn", { room: name })}</p>;
               const error = form.formState.errors.rooms?.[roomIndex]?.checkIn?.message;
               return (

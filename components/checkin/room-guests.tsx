@@ -66,7 +66,7 @@ export function RoomGuests(props: {
           const displayName = guest.name || t("newGuest");
           if (guest.removed) {
             return (
-              <li key={field.id} className={styles.guestRemoved}>
+              <li key={field.id} className={styles.guestRemoved} data-testid="guest">
                 <span>{t("removedGuest", { name: displayName })}</span>
                 <button type="button" className={styles.link} onClick={() => setValue(`${path}.removed`, false, { shouldDirty: true })}>
                   {t("undoRemove")}
@@ -75,7 +75,7 @@ export function RoomGuests(props: {
             );
           }
           return (
-            <li key={field.id} className={styles.guest}>
+            <li key={field.id} className={styles.guest} data-testid="guest">
               <div className={styles.guestHead}>
                 <label className={styles.primaryChoice}>
                   <input type="radio" value={guest.key} {...register(`rooms.${roomIndex}.primaryKey`)} />
