@@ -75,7 +75,7 @@ test("a guest registers a Vietnamese and a foreign guest with ID photos, asks fo
   const camera = page.getByRole("dialog", { name: "Đặt giấy tờ vào khung" });
   await expect(camera).toBeVisible();
   await expect.poll(() => camera.locator("video").evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
-  await screenshot(page, info, "vi-03-camera");
+  await screenshot(page, info, "vi-03-camera", false);
   await camera.getByRole("button", { name: "Chụp", exact: true }).click();
   await expect(camera.getByRole("button", { name: "Chụp lại" })).toBeVisible();
   await camera.getByRole("button", { name: "Chụp lại" }).click();

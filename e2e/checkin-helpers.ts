@@ -93,6 +93,6 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-export async function screenshot(page: Page, info: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/screenshots/checkin/${info.project.name}/${name}.png`, fullPage: true });
+export async function screenshot(page: Page, info: TestInfo, name: string, fullPage = true): Promise<void> {
+  await page.screenshot({ path: `test-results/screenshots/checkin/${info.project.name}/${name}.png`, fullPage });
 }

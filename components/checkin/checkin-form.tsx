@@ -86,7 +86,7 @@ export function CheckinForm(props: {
   const addPhoto = (guestKey: string, blob: Blob) => {
     const photo = { id: newGuestKey(), blob, url: URL.createObjectURL(blob) };
     setPhotos((current) => ({ ...current, [guestKey]: [...(current[guestKey] ?? []), photo] }));
-    void storePhoto({ id: photo.id, draftKey, guestKey, blob });
+    void storePhoto({ id: photo.id, draftKey, guestKey, blob, addedAt: Date.now() });
     saveDraft(draftKey, { values: form.getValues(), submission: submission.current });
     props.onEdit();
   };

@@ -71,6 +71,8 @@ interface StoredPhoto {
   draftKey: string;
   guestKey: string;
   blob: Blob;
+  /** Photos come back in the order they were added (the front first). */
+  addedAt: number;
 }
 
 function openPhotoStore(): Promise<IDBDatabase> {
@@ -105,7 +107,8 @@ export function deletePhoto(id: string): Promise<unknown> {
 
 export async function loadPhotos(draftKey: string): Promise<StoredPhoto[]> {
   try {
-    return (await withPhotos("readonly", (store) => store.index("draftKey").getAll(draftKey))) as StoredPhoto[];
+    const photos = (await withPhotos("readonly", (store) => store.index("draftKey").getAll(draftKey))) as StoredPhoto[];
+    return photos.sort((a, b) => a.addedAt - b.addedAt);
   } catch {
     return [];
   }

@@ -33,7 +33,7 @@ const vi = {
   guestsRegistered: "Khách đã đăng ký",
   noGuestsYet: "Chưa có khách nào.",
   missing: "Còn thiếu",
-  missingGuests: "còn {count} khách",
+  missingGuests: "{count} khách",
   missingPrimary: "khách chính",
   missingIdentity: "giấy tờ của {name}",
   missingPhotos: "ảnh giấy tờ của {name}",

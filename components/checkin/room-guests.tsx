@@ -27,15 +27,10 @@ export function RoomGuests(props: {
   const guests = useWatch({ control, name: `rooms.${roomIndex}.guests` });
   const { errors } = useFormState({ control, name: `rooms.${roomIndex}` });
   const roomErrors = errors.rooms?.[roomIndex];
-  // New guests start open; registered ones show a one-line summary until edited.
-  const [openKeys, setOpenKeys] = useState<Set<string>>(() => new Set(getValues(`rooms.${roomIndex}.guests`).filter((guest) => guest.guestId === null).map((guest) => guest.key)));
-  const toggle = (key: string, open: boolean) =>
-    setOpenKeys((current) => {
-      const next = new Set(current);
-      if (open) next.add(key);
-      else next.delete(key);
-      return next;
-    });
+  // New guests start open (also when a draft brings them back); registered ones show a
+  // one-line summary until edited. A guest with an error is always open.
+  const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const toggle = (key: string, open: boolean) => setToggled((current) => new Map(current).set(key, open));
   const title = `${t("room")} ${room.roomUnit ?? ""} · ${room.roomType}`.replace("  ", " ");
 
   const addGuest = () => {
@@ -62,7 +57,7 @@ export function RoomGuests(props: {
           const path = `rooms.${roomIndex}.guests.${guestIndex}` as const;
           const saved = room.guests.find((candidate) => candidate.id === guest.guestId);
           const hasErrors = !!roomErrors?.guests?.[guestIndex];
-          const open = openKeys.has(guest.key) || hasErrors;
+          const open = (toggled.get(guest.key) ?? guest.guestId === null) || hasErrors;
           const displayName = guest.name || t("newGuest");
           if (guest.removed) {
             return (
@@ -77,21 +72,23 @@ export function RoomGuests(props: {
           return (
             <li key={field.id} className={styles.guest} data-testid="guest">
               <div className={styles.guestHead}>
-                <label className={styles.primaryChoice}>
-                  <input type="radio" value={guest.key} {...register(`rooms.${roomIndex}.primaryKey`)} />
-                  <span>
-                    <strong>{displayName}</strong>
-                    <span className={styles.hint}> · {t("primaryGuest")}</span>
-                  </span>
-                </label>
-                <div className={styles.guestButtons}>
-                  {open ? null : (
-                    <button type="button" className={styles.secondary} aria-label={`${t("editGuest")}: ${displayName}`} onClick={() => toggle(guest.key, true)}>
-                      {t("editGuest")}
-                    </button>
-                  )}
-                </div>
+                <p className={styles.guestName}>
+                  <strong>{displayName}</strong>
+                  {guest.identity ? <span className={styles.hint}> · {guest.identity}</span> : null}
+                </p>
+                {open ? null : (
+                  <button type="button" className={styles.secondary} aria-label={`${t("editGuest")}: ${displayName}`} onClick={() => toggle(guest.key, true)}>
+                    {t("editGuest")}
+                  </button>
+                )}
               </div>
+              <label className={styles.primaryChoice}>
+                <input type="radio" value={guest.key} {...register(`rooms.${roomIndex}.primaryKey`)} />
+                <span>
+                  {t("primaryGuest")}
+                  <span className={styles.visuallyHidden}>: {displayName}</span>
+                </span>
+              </label>
               {open ? (
                 <>
                   <GuestEditor
