@@ -42,6 +42,9 @@ export function CheckinForm(props: {
   const [photos, setPhotos] = useState<Record<string, LocalPhoto[]>>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [restored, setRestored] = useState(false);
+  // Saving waits for hydration and for the draft's photos: a tap before would send the form
+  // without them (or, without JavaScript, as a plain GET of the page).
+  const [ready, setReady] = useState(false);
   const submission = useRef<Draft["submission"]>(undefined);
   const { reset, subscribe } = form;
 
@@ -55,7 +58,9 @@ export function CheckinForm(props: {
     }
     let cancelled = false;
     void loadPhotos(draftKey).then((stored) => {
-      if (cancelled || stored.length === 0) return;
+      if (cancelled) return;
+      setReady(true);
+      if (stored.length === 0) return;
       setPhotos((current) => {
         const next = { ...current };
         for (const photo of stored) next[photo.guestKey] = [...(next[photo.guestKey] ?? []), { id: photo.id, blob: photo.blob, url: URL.createObjectURL(photo.blob) }];
@@ -224,7 +229,7 @@ export function CheckinForm(props: {
           {sending ? (
             <progress className={styles.progress} max={100} value={status.percent} aria-label={t("saving", { percent: status.percent })} />
           ) : null}
-          <button type="submit" className={styles.primary} disabled={sending}>
+          <button type="submit" className={styles.primary} disabled={sending || !ready}>
             {sending
               ? t("saving", { percent: status.percent })
               : status.kind === "failed" && status.retry
