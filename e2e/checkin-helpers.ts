@@ -67,15 +67,17 @@ export async function recordUploads(page: Page): Promise<void> {
     (window as unknown as { __uploads: typeof uploads }).__uploads = uploads;
     XMLHttpRequest.prototype.send = function (body) {
       if (body instanceof FormData) {
-        uploads.push([...body.entries()].flatMap(([field, value]) => (value instanceof Blob ? [{ field, size: value.size, type: value.type }] : [])));
+        uploads.push([...body.entries()].map(([field, value]) => (value instanceof Blob ? { field, size: value.size, type: value.type } : { field, size: value.length, type: value })));
       }
       return send.call(this, body);
     };
   });
 }
 
+/** The files of each upload (the `data` part is left out). */
 export async function uploadsOf(page: Page): Promise<{ field: string; size: number; type: string }[][]> {
-  return page.evaluate(() => (window as unknown as { __uploads: { field: string; size: number; type: string }[][] }).__uploads);
+  const uploads = await page.evaluate(() => (window as unknown as { __uploads: { field: string; size: number; type: string }[][] }).__uploads);
+  return uploads.map((files) => files.filter((file) => file.field !== "data"));
 }
 
 /** Every request the page makes must stay on this app (fonts and icons are bundled). */

@@ -11,7 +11,7 @@ import type { Lang, Translate } from "./i18n";
 import type { LocalPhoto } from "./id-photos";
 import { InvoiceAndNotes } from "./invoice-and-notes";
 import { RoomGuests } from "./room-guests";
-import { newIdempotencyKey, sendUpdate, submissionFingerprint } from "./send-update";
+import { newIdempotencyKey, sendUpdate } from "./send-update";
 import { toUpdateRequest } from "./update-request";
 import styles from "./checkin.module.css";
 
@@ -46,6 +46,7 @@ export function CheckinForm(props: {
   // without them (or, without JavaScript, as a plain GET of the page).
   const [ready, setReady] = useState(false);
   const submission = useRef<Draft["submission"]>(undefined);
+  const draftTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const { reset, subscribe } = form;
 
   // After hydration: lay the draft kept on this phone over what the server rendered.
@@ -74,16 +75,15 @@ export function CheckinForm(props: {
 
   // Every change is kept as the draft, a moment after typing stops.
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const stop = subscribe({
       formState: { values: true },
       callback: ({ values }) => {
-        clearTimeout(timer);
-        timer = setTimeout(() => saveDraft(draftKey, { values: values as CheckinFormValues, submission: submission.current }), 250);
+        clearTimeout(draftTimer.current);
+        draftTimer.current = setTimeout(() => saveDraft(draftKey, { values: values as CheckinFormValues, submission: submission.current }), 250);
       },
     });
     return () => {
-      clearTimeout(timer);
+      clearTimeout(draftTimer.current);
       stop();
     };
   }, [draftKey, subscribe]);
@@ -102,19 +102,28 @@ export function CheckinForm(props: {
 
   const save = async (values: CheckinFormValues) => {
     const request = toUpdateRequest(values, { initialNotes, photos });
-    const fingerprint = submissionFingerprint(request);
-    if (submission.current?.fingerprint !== fingerprint) submission.current = { idempotencyKey: newIdempotencyKey(), fingerprint };
-    saveDraft(draftKey, { values, submission: submission.current });
+    const valuesJson = JSON.stringify(values);
+    const photoIds = request.files.map((file) => file.photoId);
+    let pending = submission.current;
+    if (pending && pending.valuesJson === valuesJson && pending.photoIds.join() === photoIds.join()) {
+      request.data = pending.data;
+    } else {
+      pending = { idempotencyKey: newIdempotencyKey(), valuesJson, photoIds, data: request.data };
+      submission.current = pending;
+    }
+    saveDraft(draftKey, { values, submission: pending });
     setStatus({ kind: "sending", percent: 0 });
     const outcome = await sendUpdate({
       tenantId: booking.tenantId,
       bookingCode: booking.booking.code,
       token: props.token,
-      idempotencyKey: submission.current.idempotencyKey,
+      idempotencyKey: pending.idempotencyKey,
       request,
       onProgress: (fraction) => setStatus({ kind: "sending", percent: Math.round(fraction * 100) }),
     });
     if (outcome.kind === "saved") {
+      // A draft save still waiting would bring back what was just stored.
+      clearTimeout(draftTimer.current);
       clearDraft(draftKey);
       await clearPhotos(draftKey);
       submission.current = undefined;

@@ -9,7 +9,20 @@ import { initialFormValues, type CheckinFormValues } from "./form-values";
 
 export interface Draft {
   values: CheckinFormValues;
-  submission?: { idempotencyKey: string; fingerprint: string };
+  submission?: PendingSubmission;
+}
+
+/**
+ * A submission whose answer never arrived. It may have been applied: until the guest changes
+ * something, a retry sends exactly the same payload with the same key, and the API replays
+ * the first answer instead of adding the guests again.
+ */
+export interface PendingSubmission {
+  idempotencyKey: string;
+  /** The form's values and photos when it was sent: any change makes the next one new. */
+  valuesJson: string;
+  photoIds: string[];
+  data: Record<string, unknown>;
 }
 
 export function draftKeyOf(booking: CheckinBooking): string {
@@ -46,6 +59,9 @@ export function clearDraft(key: string): void {
  * dropped, guests added since (at the desk) are kept, rooms no longer open are left out.
  */
 export function mergeDraft(booking: CheckinBooking, draft: Draft): CheckinFormValues {
+  // With a submission in flight the booking may already hold its guests: the draft is kept
+  // as it was sent, so that the retry is the same request.
+  if (draft.submission) return draft.values;
   const current = initialFormValues(booking);
   return {
     ...current,

@@ -57,11 +57,3 @@ export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return `checkin-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
 }
-
-/** What identifies a submission: the same payload and photos may reuse the key, anything else gets a new one. */
-export function submissionFingerprint(request: UpdateRequest): string {
-  const text = JSON.stringify(request.data) + request.files.map((file) => `${file.field}=${file.photoId}`).join("|");
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
-  return `${text.length}:${(hash >>> 0).toString(16)}`;
-}
