@@ -41,7 +41,7 @@ export default defineConfig({
     { name: "checkin-iphone", testMatch: CHECKIN_SPECS, use: { ...iPhone13OnChromium, launchOptions: withFakeCamera } },
   ],
   webServer: {
-    command: `rm -rf .data/e2e-pglite .data/e2e-files && npx next start -p ${PORT} -H 127.0.0.1`,
+    command: `rm -rf .data/e2e-pglite .data/e2e-pglite.lock .data/e2e-files && npx next start -p ${PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/api/v1/openapi.json`,
     timeout: 120_000,
     reuseExistingServer: false,
