@@ -1,5 +1,5 @@
 import type { CheckinBooking, CheckinRoom } from "@/server/checkin/checkin-booking";
-import { formatDate, formatMoney, nightsBetween } from "./format";
+import { formatDate, formatMoney, nightsBetween, roomTitle } from "./format";
 import type { Lang, MessageKey, Translate } from "./i18n";
 import styles from "./checkin.module.css";
 
@@ -63,9 +63,7 @@ function RoomSummary({ room, t }: { room: CheckinRoom; t: Translate }) {
   return (
     <li className={styles.summaryRoom}>
       <p className={styles.summaryRoomHead}>
-        <strong>
-          {t("room")} {room.roomUnit ?? ""} · {room.roomType}
-        </strong>
+        <strong>{roomTitle(room, t)}</strong>
         <span className={`${styles.badge} ${room.status === "checked_in" ? styles.badgeDone : ""}`}>{t(`status_${room.status}` as MessageKey)}</span>
       </p>
       <p className={styles.hint}>
@@ -108,3 +106,4 @@ function missingOf(room: CheckinRoom, t: Translate): string[] {
   }
   return missing;
 }
+

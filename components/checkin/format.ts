@@ -1,4 +1,4 @@
-import { localeOf, type Lang } from "./i18n";
+import { localeOf, type Lang, type Translate } from "./i18n";
 
 // Dates and money as the page's language writes them, with the platform's Intl data (no
 // library). Stay dates are calendar dates: formatted in UTC so no timezone shifts a day.
@@ -20,4 +20,9 @@ export function formatMoney(lang: Lang, currency: string, amount: string): strin
 export function nightsBetween(checkinDate: string, checkoutDate: string): number {
   const nights = Math.round((Date.parse(`${checkoutDate}T00:00:00Z`) - Date.parse(`${checkinDate}T00:00:00Z`)) / 86_400_000);
   return Math.max(1, nights);
+}
+
+/** "Room 201 · Superior Double", or the room type alone while no room is assigned. */
+export function roomTitle(room: { roomUnit: string | null; roomType: string }, t: Translate): string {
+  return room.roomUnit ? `${t("room")} ${room.roomUnit} · ${room.roomType}` : room.roomType;
 }

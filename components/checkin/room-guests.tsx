@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useFieldArray, useFormContext, useFormState, useWatch } from "react-hook-form";
 import type { CheckinRoom } from "@/server/checkin/checkin-booking";
 import { emptyGuest, newGuestKey, type CheckinFormValues } from "./form-values";
+import { roomTitle } from "./format";
 import { GuestEditor } from "./guest-editor";
 import type { Lang, Translate } from "./i18n";
 import type { LocalPhoto } from "./id-photos";
@@ -31,7 +32,7 @@ export function RoomGuests(props: {
   // one-line summary until edited. A guest with an error is always open.
   const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
   const toggle = (key: string, open: boolean) => setToggled((current) => new Map(current).set(key, open));
-  const title = `${t("room")} ${room.roomUnit ?? ""} · ${room.roomType}`.replace("  ", " ");
+  const title = roomTitle(room, t);
 
   const addGuest = () => {
     const key = newGuestKey();
