@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { bookingFor, createCheckinLink, expectNoHorizontalScroll } from "./checkin-helpers";
+import { bookingFor, createCheckinLink, expectNoHorizontalScroll, screenshot } from "./checkin-helpers";
 
 for (const lang of ["vi", "en"] as const) {
   test(`no serious or critical accessibility violations (${lang})`, async ({ page, request }, info) => {
@@ -13,6 +13,7 @@ for (const lang of ["vi", "en"] as const) {
     await page.getByRole("combobox").first().fill("a");
     await expect(page.getByRole("option").first()).toBeVisible();
     await expectNoHorizontalScroll(page);
+    await screenshot(page, info, `${lang}-a11y-form-open`);
 
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { bookingFor, createCheckinLink, readBooking, screenshot } from "./checkin-helpers";
+import { bookingFor, cameraPhoto, createCheckinLink, readBooking, screenshot } from "./checkin-helpers";
 
 test.use({ locale: "vi-VN" });
 
@@ -54,4 +54,31 @@ test("the summary is there before any JavaScript runs", async ({ browser, reques
   await expect(page.getByText("Khách đã đăng ký").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Thêm khách" }).first()).toBeVisible();
   await context.close();
+});
+
+test("on a slow mobile connection the photo upload shows its progress and completes", async ({ page, request }, info) => {
+  test.setTimeout(120_000);
+  const booking = bookingFor("tomorrow", info);
+  const link = await createCheckinLink(request, booking);
+  await page.goto(`${link.path}?lang=en`);
+  await page.getByRole("button", { name: "Add a guest" }).first().click();
+  await page.getByLabel("Full name").fill(`Slow Uplink ${info.project.name}`);
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByText("Choose a photo").click();
+  await (await chooser).setFiles({ name: "passport.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto() });
+  await expect(page.getByRole("img", { name: `Front (Slow Uplink ${info.project.name})` })).toBeVisible({ timeout: 30_000 });
+
+  // About 3G: 150 KB/s up, so the photo takes a few seconds.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 400 * 1024, uploadThroughput: 150 * 1024 });
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByRole("progressbar")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Sending… \d+%/ })).toBeDisabled();
+  await screenshot(page, info, "en-upload-progress", false);
+  await expect(page.getByText("Your details are saved.")).toBeVisible({ timeout: 60_000 });
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  const saved = await readBooking(request, booking);
+  const guest = saved.booking_rooms[0].guests.find((candidate: { name: string }) => candidate.name === `Slow Uplink ${info.project.name}`);
+  expect(guest.identity_image_urls).toHaveLength(1);
 });
