@@ -15,17 +15,23 @@ export const dynamic = "force-dynamic";
 
 type PageProps = { params: Promise<{ token: string }>; searchParams: Promise<{ lang?: string | string[] }> };
 
-export const metadata: Metadata = {
-  title: "Check-in",
-  robots: { index: false, follow: false },
-  // The token is in the path: no other site may learn it from a Referer header.
-  referrer: "no-referrer",
-};
+async function pageLanguage(searchParams: PageProps["searchParams"]): Promise<Lang> {
+  const { lang: asked } = await searchParams;
+  return asked === "en" || asked === "vi" ? asked : preferredLanguage((await headers()).get("accept-language"));
+}
+
+export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
+  return {
+    title: translator(await pageLanguage(searchParams))("pageTitle"),
+    robots: { index: false, follow: false },
+    // The token is in the path: no other site may learn it from a Referer header.
+    referrer: "no-referrer",
+  };
+}
 
 export default async function CheckinPage({ params, searchParams }: PageProps) {
   const { token: rawToken } = await params;
-  const { lang: asked } = await searchParams;
-  const lang: Lang = asked === "en" || asked === "vi" ? asked : preferredLanguage((await headers()).get("accept-language"));
+  const lang = await pageLanguage(searchParams);
   const t = translator(lang);
   const token = safeDecode(rawToken);
   const data = await readCheckinBooking({ db: await getDb(), token });
