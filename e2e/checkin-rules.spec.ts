@@ -80,3 +80,18 @@ test("on a slow mobile connection the photo upload shows its progress and comple
   const guest = saved.booking_rooms[0].guests.find((candidate: { name: string }) => candidate.name === `Slow Uplink ${info.project.name}`);
   expect(guest.identity_image_urls).toHaveLength(1);
 });
+
+test("a province list lost on a weak connection can be asked for again", async ({ page, request }, info) => {
+  const link = await createCheckinLink(request, bookingFor("later", info));
+  let failures = 0;
+  await page.route("**/api/v1/reference/cities", (route) => (failures++ === 0 ? route.abort("internetdisconnected") : route.continue()));
+  await page.goto(link.path);
+  await page.getByRole("button", { name: "Thêm khách" }).first().click();
+  await page.getByRole("combobox", { name: "Quốc tịch" }).fill("viet");
+  await page.getByRole("option", { name: "Việt Nam" }).click();
+  await expect(page.getByText("Không tải được danh sách.")).toBeVisible();
+  await page.getByRole("button", { name: "Thử lại" }).click();
+  await page.getByRole("combobox", { name: "Tỉnh / thành phố" }).fill("hue");
+  await expect(page.getByRole("option", { name: "Thành phố Huế" })).toBeVisible();
+  await expect(page.getByText("Không tải được danh sách.")).toHaveCount(0);
+});

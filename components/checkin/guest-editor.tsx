@@ -129,7 +129,7 @@ const byName = (item: ReferenceItem) => item.name;
 
 function CountryPicker(props: { path: GuestPath; id: string; lang: Lang; token: string; t: Translate; error?: string }) {
   const { field } = useController<CheckinFormValues>({ name: `${props.path}.country` });
-  const { items } = useReferenceList(`countries?lang=${props.lang}`, props.token);
+  const { items, failed, retry } = useReferenceList(`countries?lang=${props.lang}`, props.token);
   return (
     <ReferencePicker
       id={props.id}
@@ -140,6 +140,8 @@ function CountryPicker(props: { path: GuestPath; id: string; lang: Lang; token: 
       onChange={field.onChange}
       onBlur={field.onBlur}
       error={props.error}
+      failed={failed}
+      onRetry={retry}
       t={props.t}
     />
   );
@@ -175,6 +177,8 @@ function VietnamAddress(props: {
         }}
         onBlur={city.field.onBlur}
         error={props.errorOf("city")}
+        failed={cities.failed}
+        onRetry={cities.retry}
         t={t}
       />
       <ReferencePicker
@@ -186,6 +190,8 @@ function VietnamAddress(props: {
         onChange={ward.field.onChange}
         onBlur={ward.field.onBlur}
         error={props.errorOf("ward")}
+        failed={wards.failed}
+        onRetry={wards.retry}
         disabled={!cityCode}
         disabledHint={t("pickCityFirst")}
         t={t}

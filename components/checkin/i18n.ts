@@ -96,6 +96,7 @@ const vi = {
   loading: "Đang tải…",
   clear: "Xoá lựa chọn",
   pickCityFirst: "Chọn tỉnh / thành phố trước",
+  listFailed: "Không tải được danh sách.",
   // Photos
   idPhotos: "Ảnh giấy tờ",
   idPhotosHint: "Mặt trước và mặt sau, tối đa 3 ảnh.",
@@ -254,6 +255,7 @@ const en: Record<MessageKey, string> = {
   loading: "Loading…",
   clear: "Clear the choice",
   pickCityFirst: "Choose the province first",
+  listFailed: "The list could not be loaded.",
   idPhotos: "ID photos",
   idPhotosHint: "Front and back, up to 3 photos.",
   takePhoto: "Take a photo",

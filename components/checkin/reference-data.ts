@@ -30,19 +30,25 @@ function loadList(path: string, token: string): Promise<ReferenceItem[]> {
   return list;
 }
 
-/** A reference list by its path under /reference ("countries?lang=vi"); undefined while loading or when path is null. */
-export function useReferenceList(path: string | null, token: string): { items: ReferenceItem[] | undefined; failed: boolean } {
-  const [state, setState] = useState<{ path: string | null; items?: ReferenceItem[]; failed: boolean }>({ path: null, failed: false });
+/**
+ * A reference list by its path under /reference ("countries?lang=vi"); undefined while loading
+ * or when path is null. `retry` asks again after a failure (a dropped mobile connection).
+ */
+export function useReferenceList(path: string | null, token: string): { items: ReferenceItem[] | undefined; failed: boolean; retry(): void } {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ key: string | null; items?: ReferenceItem[]; failed: boolean }>({ key: null, failed: false });
+  const key = path === null ? null : `${path}#${attempt}`;
   useEffect(() => {
-    if (!path) return;
+    if (!path || !key) return;
     let current = true;
     loadList(path, token).then(
-      (items) => current && setState({ path, items, failed: false }),
-      () => current && setState({ path, failed: true }),
+      (items) => current && setState({ key, items, failed: false }),
+      () => current && setState({ key, failed: true }),
     );
     return () => {
       current = false;
     };
-  }, [path, token]);
-  return state.path === path ? { items: state.items, failed: state.failed } : { items: undefined, failed: false };
+  }, [path, key, token]);
+  const retry = () => setAttempt((count) => count + 1);
+  return state.key === key ? { items: state.items, failed: state.failed, retry } : { items: undefined, failed: false, retry };
 }

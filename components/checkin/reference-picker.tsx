@@ -25,6 +25,9 @@ export function ReferencePicker(props: {
   error?: string;
   disabled?: boolean;
   disabledHint?: string;
+  /** The list could not be loaded; the picker offers to try again. */
+  failed?: boolean;
+  onRetry?(): void;
   t: Translate;
 }) {
   const { t, items } = props;
@@ -116,9 +119,17 @@ export function ReferencePicker(props: {
             ))
           : null}
       </ul>
-      {open && (!items || matches.length === 0) ? (
+      {open && !props.failed && (!items || matches.length === 0) ? (
         <p className={styles.optionNote} role="status">
           {items ? t("noMatch") : t("loading")}
+        </p>
+      ) : null}
+      {props.failed ? (
+        <p className={styles.error} role="alert">
+          {t("listFailed")}{" "}
+          <button type="button" className={styles.link} onClick={props.onRetry}>
+            {t("retry")}
+          </button>
         </p>
       ) : null}
       {props.error ? (
