@@ -1,9 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 
 // End-to-end tests drive Debian's Chromium (no browser download) against the production
-// build on its own PGlite folder, which the app fills with the demo fixture when it starts.
+// build, each server on its own PGlite folder, which the app fills with the demo fixture when
+// it starts. The guest check-in runs on a server of its own: it checks in the same demo
+// arrivals the desk tests act on, and neither may see the other's changes.
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const CHECKIN_PORT = PORT + 1;
 const chromium = {
   executablePath: "/usr/bin/chromium",
   args: [
@@ -17,6 +20,30 @@ const chromium = {
   ],
 };
 
+const CHECKIN_SPECS = /checkin-.*\.spec\.ts/;
+const DESK_SPECS = "desk/**/*.spec.ts";
+const withFakeCamera = { ...chromium, args: [...chromium.args, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"] };
+// The iPhone 13's screen, touch and user agent, driven by Chromium (no WebKit on this machine).
+const { defaultBrowserType: _webkit, ...iPhone13OnChromium } = devices["iPhone 13"];
+const checkinBaseURL = `http://127.0.0.1:${CHECKIN_PORT}`;
+
+function server(port: number, folder: string) {
+  return {
+    command: `rm -rf .data/${folder} .data/${folder}.lock .data/${folder}-files && npx next start -p ${port} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/api/v1/openapi.json`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PGLITE_DATA_DIR: `.data/${folder}`,
+      FILE_STORAGE_DIR: `.data/${folder}-files`,
+      DATABASE_URL: "",
+      NEXT_TELEMETRY_DISABLED: "1",
+      APP_SECRET: "e2e-only-secret-not-for-production-0123456789",
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true",
+    },
+  };
+}
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
@@ -29,24 +56,14 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: "phone", testIgnore: "desk/**", use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, launchOptions: chromium } },
-    { name: "desk", testIgnore: "desk/**", use: { viewport: { width: 1366, height: 850 }, launchOptions: chromium } },
+    { name: "phone", testIgnore: [CHECKIN_SPECS, DESK_SPECS], use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, launchOptions: chromium } },
+    { name: "desk", testIgnore: [CHECKIN_SPECS, DESK_SPECS], use: { viewport: { width: 1366, height: 850 }, launchOptions: chromium } },
     // The receptionist desk (e2e/desk) at a desktop and a tablet size.
-    { name: "desk-1280", testMatch: "desk/**/*.spec.ts", use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-    { name: "tablet-768", testMatch: "desk/**/*.spec.ts", use: { viewport: { width: 768, height: 1024 }, hasTouch: true, launchOptions: chromium } },
+    { name: "desk-1280", testMatch: DESK_SPECS, use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    { name: "tablet-768", testMatch: DESK_SPECS, use: { viewport: { width: 768, height: 1024 }, hasTouch: true, launchOptions: chromium } },
+    // Guest check-in on the two phone sizes that matter, with Chromium's fake rear camera.
+    { name: "checkin-pixel", testMatch: CHECKIN_SPECS, use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, baseURL: checkinBaseURL, launchOptions: withFakeCamera } },
+    { name: "checkin-iphone", testMatch: CHECKIN_SPECS, use: { ...iPhone13OnChromium, baseURL: checkinBaseURL, launchOptions: withFakeCamera } },
   ],
-  webServer: {
-    command: `rm -rf .data/e2e-pglite .data/e2e-files && npx next start -p ${PORT} -H 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/api/v1/openapi.json`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PGLITE_DATA_DIR: ".data/e2e-pglite",
-      FILE_STORAGE_DIR: ".data/e2e-files",
-      DATABASE_URL: "",
-      NEXT_TELEMETRY_DISABLED: "1",
-      APP_SECRET: "e2e-only-secret-not-for-production-0123456789",
-      WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true",
-    },
-  },
+  webServer: [server(PORT, "e2e-pglite"), server(CHECKIN_PORT, "e2e-checkin-pglite")],
 });

@@ -62,7 +62,7 @@ async function loadApiKeyContext(db: Database, token: string): Promise<AuthConte
  * and services), and read the reference lists. Routes that allow tokens say so (apiRoute's
  * `allowCheckinToken`); the booking verbs check the booking code (assertBookingAccess).
  */
-function checkinTokenContext(token: string): AuthContext {
+export function checkinTokenContext(token: string): AuthContext {
   const claims = verifyCheckinToken(token);
   if (!claims) throw new UnauthenticatedError("This check-in link is not valid or has expired.");
   return {

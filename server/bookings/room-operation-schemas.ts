@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDate } from "@/server/domain/dates";
+import { isIsoDate } from "@/server/domain/iso-date";
 
 /** Path of the room-level operations. room_id is checked by resolveBookingRoom (errors.room_id). */
 export const roomPathSchema = z.object({

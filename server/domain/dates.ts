@@ -4,18 +4,7 @@ import { currentInstant } from "./clock";
 // Stay dates are calendar dates (no time, no zone). "Today" is the calendar date in the
 // property's own timezone (decisions.md), so a guest in Hanoi checks in on Hanoi's date.
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  try {
-    Temporal.PlainDate.from(value, { overflow: "reject" });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isIsoDate } from "./iso-date";
 
 export function todayIn(timeZone: string, now: Temporal.Instant = currentInstant()): string {
   return now.toZonedDateTimeISO(timeZone).toPlainDate().toString();

@@ -1,5 +1,8 @@
 import provinces from "./data/vn-admin-2025/provinces.json";
 import wards from "./data/vn-admin-2025/wards.json";
+import { foldForSearch } from "./fold-for-search";
+
+export { foldForSearch };
 
 /** A province or centrally-run city (thành phố trực thuộc trung ương) after the 2025 reform. */
 export type City = { readonly code: string; readonly name: string };
@@ -10,21 +13,6 @@ const vietnameseCollator = new Intl.Collator("vi");
 
 function byVietnameseName<T extends { code: string; name: string }>(a: T, b: T): number {
   return vietnameseCollator.compare(a.name, b.name) || a.code.localeCompare(b.code);
-}
-
-/**
- * Text folded for matching what a guest types: case, tone marks and đ do not matter,
- * because many keyboards and foreign guests type "hoan kiem" for "Hoàn Kiếm", and the
- * sources disagree on where tone marks sit ("Hòa" / "Hoà").
- */
-export function foldForSearch(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/đ/g, "d")
-    .replace(/\s+/g, " ")
-    .trim();
 }
 
 type CityWards = { readonly wards: readonly Ward[]; readonly searchTexts: readonly string[] };

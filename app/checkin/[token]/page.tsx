@@ -1,0 +1,71 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { BookingSummary } from "@/components/checkin/booking-summary";
+import { CheckinApp } from "@/components/checkin/checkin-app";
+import { translator, type Lang } from "@/components/checkin/i18n";
+import styles from "@/components/checkin/checkin.module.css";
+import { preferredLanguage } from "@/server/booking-sources/preferred-language";
+import { readCheckinBooking } from "@/server/checkin/read-checkin-booking";
+import { getDb } from "@/server/db/client";
+
+// The guest's check-in link. The summary is rendered here on the server with the link's token
+// (so it reads as soon as the HTML arrives on a weak connection); the form hydrates after.
+
+export const dynamic = "force-dynamic";
+
+type PageProps = { params: Promise<{ token: string }>; searchParams: Promise<{ lang?: string | string[] }> };
+
+async function pageLanguage(searchParams: PageProps["searchParams"]): Promise<Lang> {
+  const { lang: asked } = await searchParams;
+  return asked === "en" || asked === "vi" ? asked : preferredLanguage((await headers()).get("accept-language"));
+}
+
+export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
+  return {
+    title: translator(await pageLanguage(searchParams))("pageTitle"),
+    robots: { index: false, follow: false },
+    // The token is in the path: no other site may learn it from a Referer header.
+    referrer: "no-referrer",
+  };
+}
+
+export default async function CheckinPage({ params, searchParams }: PageProps) {
+  const { token: rawToken } = await params;
+  const lang = await pageLanguage(searchParams);
+  const t = translator(lang);
+  const token = safeDecode(rawToken);
+  const data = await readCheckinBooking({ db: await getDb(), token });
+  const other: Lang = lang === "vi" ? "en" : "vi";
+
+  return (
+    <main lang={lang} className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <p className={styles.kicker}>{t("pageTitle")}</p>
+          <h1>{data ? data.property.title : t("invalidLinkTitle")}</h1>
+        </div>
+        <a className={styles.language} href={`?lang=${other}`} hrefLang={other} lang={other}>
+          {t("switchLanguage")}
+        </a>
+      </header>
+      {data ? (
+        <>
+          <BookingSummary data={data} lang={lang} t={t} />
+          <CheckinApp booking={data} token={token} lang={lang} />
+        </>
+      ) : (
+        <p className={styles.notice} role="alert">
+          {t("invalidLinkBody")}
+        </p>
+      )}
+    </main>
+  );
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

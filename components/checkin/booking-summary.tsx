@@ -1,0 +1,109 @@
+import type { CheckinBooking, CheckinRoom } from "@/server/checkin/checkin-booking";
+import { formatDate, formatMoney, nightsBetween, roomTitle } from "./format";
+import type { Lang, MessageKey, Translate } from "./i18n";
+import styles from "./checkin.module.css";
+
+/**
+ * What the guest sees first, rendered on the server so it shows while the form's JavaScript
+ * is still on its way: the property, the stay, the money, and per room who is registered and
+ * what is still missing.
+ */
+export function BookingSummary({ data, lang, t }: { data: CheckinBooking; lang: Lang; t: Translate }) {
+  const { booking, property } = data;
+  const money = (amount: string) => formatMoney(lang, property.currency, amount);
+  return (
+    <section aria-labelledby="summary-title" className={styles.summary}>
+      <h2 id="summary-title" className={styles.visuallyHidden}>
+        {t("booking")} {booking.code}
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t("booking")}</dt>
+          <dd>
+            <strong>{booking.code}</strong> · {booking.customerName}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("checkinAt")}</dt>
+          <dd>
+            {formatDate(lang, booking.checkinDate)} {t("fromHour", { hour: booking.arrivalHour })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("checkoutAt")}</dt>
+          <dd>
+            {formatDate(lang, booking.checkoutDate)} {t("untilHour", { hour: booking.departureHour })} ·{" "}
+            {t("nights", { count: nightsBetween(booking.checkinDate, booking.checkoutDate) })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("total")}</dt>
+          <dd>
+            {money(booking.amount)}
+            {booking.paid !== "0" ? ` · ${t("paid")} ${money(booking.paid)} · ${t("balance")} ${money(booking.balance)}` : null}
+          </dd>
+        </div>
+      </dl>
+      <h3 className={styles.roomsTitle}>{t("rooms")}</h3>
+      <ul className={styles.summaryRooms}>
+        {data.rooms.map((room) => (
+          <RoomSummary key={room.id} room={room} t={t} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RoomSummary({ room, t }: { room: CheckinRoom; t: Translate }) {
+  const missing = missingOf(room, t);
+  const occupancy =
+    t("occupancy", { adults: room.occupancy.adults }) +
+    (room.occupancy.children ? t("occupancyChildren", { children: room.occupancy.children }) : "") +
+    (room.occupancy.infants ? t("occupancyInfants", { infants: room.occupancy.infants }) : "");
+  return (
+    <li className={styles.summaryRoom}>
+      <p className={styles.summaryRoomHead}>
+        <strong>{roomTitle(room, t)}</strong>
+        <span className={`${styles.badge} ${room.status === "checked_in" ? styles.badgeDone : ""}`}>{t(`status_${room.status}` as MessageKey)}</span>
+      </p>
+      <p className={styles.hint}>
+        {occupancy}
+        {room.roomUnit ? null : ` · ${t("roomUnitPending")}`}
+      </p>
+      <p className={styles.summaryLabel}>{t("guestsRegistered")}</p>
+      {room.guests.length ? (
+        <ul className={styles.summaryGuests}>
+          {room.guests.map((guest) => (
+            <li key={guest.id}>
+              {guest.name}
+              {guest.is_primary_guest ? <span className={styles.badge}>{t("primaryBadge")}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t("noGuestsYet")}</p>
+      )}
+      {room.status === "cancelled" || room.status === "checked_out" ? null : missing.length ? (
+        <p className={styles.missing}>
+          <span className={styles.summaryLabel}>{t("missing")}:</span> {missing.join(", ")}
+        </p>
+      ) : (
+        <p className={styles.done}>✓ {t("nothingMissing")}</p>
+      )}
+    </li>
+  );
+}
+
+/** What a room still lacks for the guest registration: guests up to its adults, a primary guest, ID numbers and photos. */
+function missingOf(room: CheckinRoom, t: Translate): string[] {
+  const missing: string[] = [];
+  const short = room.occupancy.adults - room.guests.length;
+  if (short > 0) missing.push(t("missingGuests", { count: short }));
+  if (room.guests.length > 0 && !room.guests.some((guest) => guest.is_primary_guest)) missing.push(t("missingPrimary"));
+  for (const guest of room.guests) {
+    if (!guest.identity) missing.push(t("missingIdentity", { name: guest.name }));
+    if (guest.identity_image_urls.length === 0) missing.push(t("missingPhotos", { name: guest.name }));
+  }
+  return missing;
+}
+

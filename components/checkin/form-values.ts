@@ -1,0 +1,94 @@
+import type { CheckinBooking, CheckinGuest } from "@/server/checkin/checkin-booking";
+
+// The check-in form's values: every text field a string ("" for nothing, as inputs hold
+// them), turned into the API's Update Booking payload by update-request.ts.
+
+export const GUEST_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "birthday",
+  "gender",
+  "identity",
+  "id_type",
+  "identity_issue_date",
+  "address",
+  "ward",
+  "city",
+  "country",
+  "accommodation_type",
+  "travel_purpose",
+  "guest_category",
+] as const;
+export type GuestField = (typeof GUEST_FIELDS)[number];
+
+export type GuestFormValues = Record<GuestField, string> & {
+  /** Stable key of this guest in the form (photos and the primary choice refer to it). */
+  key: string;
+  /** The guest's id when already registered; null for a guest this form adds. */
+  guestId: number | null;
+  removed: boolean;
+};
+
+export interface RoomFormValues {
+  id: string;
+  /** Key of the room's primary guest. */
+  primaryKey: string;
+  checkIn: boolean;
+  guests: GuestFormValues[];
+}
+
+export interface CheckinFormValues {
+  rooms: RoomFormValues[];
+  wantsInvoice: boolean;
+  invoice: { company: string; tax_code: string; address: string; email: string };
+  notes: string;
+}
+
+/** Rooms a guest can still register and check in (not checked out, not cancelled). */
+export function formRooms(booking: CheckinBooking) {
+  return booking.rooms.filter((room) => room.status !== "checked_out" && room.status !== "cancelled");
+}
+
+export function newGuestKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(9));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export function emptyGuest(key: string): GuestFormValues {
+  return { key, guestId: null, removed: false, ...blankFields() };
+}
+
+function blankFields(): Record<GuestField, string> {
+  return Object.fromEntries(GUEST_FIELDS.map((field) => [field, ""])) as Record<GuestField, string>;
+}
+
+function fromGuest(guest: CheckinGuest): GuestFormValues {
+  const fields = blankFields();
+  for (const field of GUEST_FIELDS) fields[field] = guest[field] ?? "";
+  return { ...fields, key: `g${guest.id}`, guestId: guest.id, removed: false };
+}
+
+export function initialFormValues(booking: CheckinBooking): CheckinFormValues {
+  const { invoice } = booking;
+  return {
+    rooms: formRooms(booking).map((room) => {
+      const guests = room.guests.map(fromGuest);
+      const primary = room.guests.find((guest) => guest.is_primary_guest);
+      return {
+        id: room.id,
+        primaryKey: primary ? `g${primary.id}` : (guests[0]?.key ?? ""),
+        checkIn: false,
+        guests,
+      };
+    }),
+    wantsInvoice: Object.values(invoice).some((value) => value),
+    invoice: {
+      company: invoice.company ?? "",
+      tax_code: invoice.tax_code ?? "",
+      address: invoice.address ?? "",
+      email: invoice.email ?? "",
+    },
+    notes: booking.booking.notes ?? "",
+  };
+}

@@ -1,0 +1,201 @@
+"use client";
+
+import { get, useController, useFormContext, useFormState, useWatch, type FieldError } from "react-hook-form";
+import { ACCOMMODATION_TYPES, GENDERS, GUEST_CATEGORIES, ID_TYPES, TRAVEL_PURPOSES } from "@/server/domain/enums";
+import type { CheckinFormValues, GuestField } from "./form-values";
+import type { Lang, MessageKey, Translate } from "./i18n";
+import { IdPhotos, type LocalPhoto } from "./id-photos";
+import { ReferencePicker } from "./reference-picker";
+import { useReferenceList, type ReferenceItem } from "./reference-data";
+import styles from "./checkin.module.css";
+
+type GuestPath = `rooms.${number}.guests.${number}`;
+
+/** Every field of a guest record (spec "Guest record"), with its bounds, enums and the one required field. */
+export function GuestEditor(props: {
+  path: GuestPath;
+  roomIndex: number;
+  guestKey: string;
+  lang: Lang;
+  token: string;
+  t: Translate;
+  savedPhotoUrls: string[];
+  photos: LocalPhoto[];
+  onAddPhoto(blob: Blob): void;
+  onRemovePhoto(id: string): void;
+}) {
+  const { path, t } = props;
+  const { register } = useFormContext<CheckinFormValues>();
+  const formState = useFormState<CheckinFormValues>({ name: path });
+  const errorOf = (field: GuestField | "photos") => (get(formState.errors, `${path}.${field}`) as FieldError | undefined)?.message;
+  const idOf = (field: string) => `${props.guestKey}-${field}`;
+  const country = useWatch<CheckinFormValues>({ name: `${path}.country` }) as string;
+  const name = useWatch<CheckinFormValues>({ name: `${path}.name` }) as string;
+
+  const text = (field: GuestField, label: MessageKey, options: { type?: string; autoComplete?: string; maxLength?: number; required?: boolean; inputMode?: "tel" | "email" } = {}) => {
+    const error = errorOf(field);
+    return (
+      <div className={styles.field}>
+        <label htmlFor={idOf(field)}>
+          {t(label)}
+          {options.required ? <span className={styles.requiredMark}> * <span className={styles.visuallyHidden}>{t("requiredMark")}</span></span> : null}
+        </label>
+        <input
+          id={idOf(field)}
+          type={options.type ?? "text"}
+          autoComplete={options.autoComplete ?? "off"}
+          inputMode={options.inputMode}
+          maxLength={options.maxLength}
+          aria-required={options.required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${idOf(field)}-error` : undefined}
+          {...register(`${path}.${field}`)}
+        />
+        {error ? (
+          <p id={`${idOf(field)}-error`} className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  const choice = (field: GuestField, label: MessageKey, values: readonly string[], prefix: string) => {
+    const error = errorOf(field);
+    return (
+      <div className={styles.field}>
+        <label htmlFor={idOf(field)}>{t(label)}</label>
+        <select id={idOf(field)} aria-invalid={error ? true : undefined} {...register(`${path}.${field}`)}>
+          <option value="">{t("choose")}</option>
+          {values.map((value) => (
+            <option key={value} value={value}>
+              {t(`${prefix}_${value}` as MessageKey)}
+            </option>
+          ))}
+        </select>
+        {error ? <p className={styles.error}>{error}</p> : null}
+      </div>
+    );
+  };
+
+  return (
+    <div className={styles.guestFields}>
+      {text("name", "name", { autoComplete: "name", maxLength: 255, required: true })}
+      <CountryPicker path={path} id={idOf("country")} lang={props.lang} token={props.token} t={t} error={errorOf("country")} />
+      <div className={styles.row}>
+        {choice("id_type", "idType", ID_TYPES, "id_type")}
+        {text("identity", "identity", { maxLength: 50 })}
+      </div>
+      <IdPhotos
+        inputId={idOf("photo-file")}
+        guestName={name || t("newGuest")}
+        savedUrls={props.savedPhotoUrls}
+        photos={props.photos}
+        onAdd={props.onAddPhoto}
+        onRemove={props.onRemovePhoto}
+        error={errorOf("photos")}
+        t={t}
+      />
+      <div className={styles.row}>
+        {text("phone", "phone", { type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: 50 })}
+        {text("email", "email", { type: "email", autoComplete: "email", inputMode: "email", maxLength: 255 })}
+      </div>
+      <div className={styles.row}>
+        {text("birthday", "birthday", { type: "date", autoComplete: "bday" })}
+        {choice("gender", "gender", GENDERS, "gender")}
+      </div>
+      {country === "VN" ? (
+        <VietnamAddress path={path} idOf={idOf} token={props.token} t={t} errorOf={errorOf} />
+      ) : (
+        <div className={styles.row}>
+          {text("city", "cityFree", { maxLength: 100 })}
+          {text("ward", "wardFree", { maxLength: 100 })}
+        </div>
+      )}
+      {text("address", "address", { autoComplete: "street-address", maxLength: 500 })}
+      <details className={styles.more}>
+        <summary>{t("moreDetails")}</summary>
+        {text("identity_issue_date", "identityIssueDate", { type: "date" })}
+        {choice("accommodation_type", "accommodationType", ACCOMMODATION_TYPES, "accommodation_type")}
+        {choice("travel_purpose", "travelPurpose", TRAVEL_PURPOSES, "travel_purpose")}
+        {choice("guest_category", "guestCategory", GUEST_CATEGORIES, "guest_category")}
+      </details>
+    </div>
+  );
+}
+
+const byCode = (item: ReferenceItem) => item.code;
+const byName = (item: ReferenceItem) => item.name;
+
+function CountryPicker(props: { path: GuestPath; id: string; lang: Lang; token: string; t: Translate; error?: string }) {
+  const { field } = useController<CheckinFormValues>({ name: `${props.path}.country` });
+  const { items, failed, retry } = useReferenceList(`countries?lang=${props.lang}`, props.token);
+  return (
+    <ReferencePicker
+      id={props.id}
+      label={props.t("nationality")}
+      items={items}
+      value={field.value as string}
+      valueOf={byCode}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={props.error}
+      failed={failed}
+      onRetry={retry}
+      t={props.t}
+    />
+  );
+}
+
+/** Vietnam: the province from /reference/cities, then its ward from /reference/cities/{code}/wards; names are stored. */
+function VietnamAddress(props: {
+  path: GuestPath;
+  idOf(field: string): string;
+  token: string;
+  t: Translate;
+  errorOf(field: GuestField): string | undefined;
+}) {
+  const { t } = props;
+  const { setValue } = useFormContext<CheckinFormValues>();
+  const city = useController<CheckinFormValues>({ name: `${props.path}.city` });
+  const ward = useController<CheckinFormValues>({ name: `${props.path}.ward` });
+  const cities = useReferenceList("cities", props.token);
+  const cityCode = cities.items?.find((item) => item.name === city.field.value)?.code;
+  const wards = useReferenceList(cityCode ? `cities/${cityCode}/wards` : null, props.token);
+  return (
+    <div className={styles.row}>
+      <ReferencePicker
+        id={props.idOf("city")}
+        label={t("city")}
+        items={cities.items}
+        value={city.field.value as string}
+        valueOf={byName}
+        onChange={(value) => {
+          city.field.onChange(value);
+          // A ward belongs to one province: a new province empties the ward.
+          if (value !== city.field.value) setValue(`${props.path}.ward`, "", { shouldDirty: true });
+        }}
+        onBlur={city.field.onBlur}
+        error={props.errorOf("city")}
+        failed={cities.failed}
+        onRetry={cities.retry}
+        t={t}
+      />
+      <ReferencePicker
+        id={props.idOf("ward")}
+        label={t("ward")}
+        items={wards.items}
+        value={ward.field.value as string}
+        valueOf={byName}
+        onChange={ward.field.onChange}
+        onBlur={ward.field.onBlur}
+        error={props.errorOf("ward")}
+        failed={wards.failed}
+        onRetry={wards.retry}
+        disabled={!cityCode}
+        disabledHint={t("pickCityFirst")}
+        t={t}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+"use client";
+
+import { useRef, useState, useSyncExternalStore } from "react";
+import { CameraCapture } from "./camera-capture";
+import type { Translate } from "./i18n";
+import { preparePhoto } from "./prepare-photo";
+import styles from "./checkin.module.css";
+
+export const MAX_PHOTOS_PER_GUEST = 3;
+
+const noSubscription = () => () => undefined;
+
+export interface LocalPhoto {
+  id: string;
+  blob: Blob;
+  url: string;
+}
+
+/**
+ * A guest's ID photos: front, back and one more at most. Taken with the camera (rear camera,
+ * a document frame to aim at) where the browser has one, or picked from the phone's files
+ * (the input asks for the rear camera on phones that open it directly). Every photo is made
+ * small here before it is kept; it goes up with the rest of the form.
+ */
+export function IdPhotos(props: {
+  inputId: string;
+  guestName: string;
+  savedUrls: string[];
+  photos: LocalPhoto[];
+  onAdd(blob: Blob): void;
+  onRemove(id: string): void;
+  error?: string;
+  t: Translate;
+}) {
+  const { t } = props;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const count = props.savedUrls.length + props.photos.length;
+  const full = count >= MAX_PHOTOS_PER_GUEST;
+  // Known only in the browser; the server renders the file picker alone.
+  const hasCamera = useSyncExternalStore(noSubscription, () => !!navigator.mediaDevices?.getUserMedia, () => false);
+  const labelOf = (index: number) => (index === 0 ? t("photoFront") : index === 1 ? t("photoBack") : t("photoOther", { n: index + 1 }));
+
+  const addFiles = async (files: FileList | null) => {
+    setProblem(null);
+    for (const file of Array.from(files ?? []).slice(0, MAX_PHOTOS_PER_GUEST - count)) {
+      setPreparing(true);
+      try {
+        props.onAdd((await preparePhoto(file)).blob);
+      } catch {
+        setProblem(t("photoFailed"));
+      } finally {
+        setPreparing(false);
+      }
+    }
+    if (fileInput.current) fileInput.current.value = "";
+  };
+
+  return (
+    <fieldset className={styles.photos}>
+      <legend>{t("idPhotos")}</legend>
+      <p className={styles.hint}>{t("idPhotosHint")}</p>
+      {count > 0 ? (
+        <ul className={styles.thumbs}>
+          {props.savedUrls.map((url, index) => (
+            <li key={url} className={styles.thumb}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- signed, expiring URLs of our own API */}
+              <img src={url} alt={`${labelOf(index)} (${props.guestName})`} width={96} height={64} />
+              <span>
+                {labelOf(index)} · {t("photoSaved")}
+              </span>
+            </li>
+          ))}
+          {props.photos.map((photo, offset) => {
+            const label = labelOf(props.savedUrls.length + offset);
+            return (
+              <li key={photo.id} className={styles.thumb}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- a local blob: URL */}
+                <img src={photo.url} alt={`${label} (${props.guestName})`} width={96} height={64} />
+                <span>{label}</span>
+                <button type="button" className={styles.thumbRemove} aria-label={t("removePhoto", { label })} onClick={() => props.onRemove(photo.id)}>
+                  ×
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {preparing ? <p role="status">{t("photoPreparing")}</p> : null}
+      {full ? (
+        <p className={styles.hint}>{t("photoLimit")}</p>
+      ) : (
+        <div className={styles.photoButtons}>
+          {hasCamera ? (
+            <button type="button" className={styles.secondary} onClick={() => setCameraOpen(true)}>
+              {t("takePhoto")}
+            </button>
+          ) : null}
+          <label className={`${styles.secondary} ${styles.fileLabel}`} htmlFor={props.inputId}>
+            {t("pickPhoto")}
+          </label>
+          <input
+            ref={fileInput}
+            id={props.inputId}
+            className={styles.visuallyHidden}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            multiple
+            onChange={(event) => void addFiles(event.target.files)}
+          />
+        </div>
+      )}
+      {problem || props.error ? (
+        <p className={styles.error} role="alert">
+          {problem ?? props.error}
+        </p>
+      ) : null}
+      {cameraOpen ? (
+        <CameraCapture
+          t={t}
+          onClose={() => setCameraOpen(false)}
+          onUse={(blob) => {
+            props.onAdd(blob);
+            setCameraOpen(false);
+          }}
+        />
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,142 @@
+"use client";
+
+import { useId, useMemo, useState } from "react";
+import { foldForSearch } from "@/server/reference/fold-for-search";
+import type { Translate } from "./i18n";
+import type { ReferenceItem } from "./reference-data";
+import styles from "./checkin.module.css";
+
+const MAX_SHOWN = 60;
+
+/**
+ * A searchable list (ARIA combobox) for countries, provinces and wards. Typing ignores case,
+ * tone marks and đ ("hoan kiem" finds "Phường Hoàn Kiếm"), matching at word starts.
+ * `value` is what the form stores (a country code, or a province or ward name).
+ */
+export function ReferencePicker(props: {
+  id: string;
+  label: string;
+  required?: boolean;
+  items: ReferenceItem[] | undefined;
+  value: string;
+  valueOf(item: ReferenceItem): string;
+  onChange(value: string): void;
+  onBlur?(): void;
+  error?: string;
+  disabled?: boolean;
+  disabledHint?: string;
+  /** The list could not be loaded; the picker offers to try again. */
+  failed?: boolean;
+  onRetry?(): void;
+  t: Translate;
+}) {
+  const { t, items } = props;
+  const listId = useId();
+  const [query, setQuery] = useState<string | null>(null);
+  const [active, setActive] = useState(0);
+  const selected = items?.find((item) => props.valueOf(item) === props.value);
+  const shownText = query ?? selected?.name ?? props.value;
+
+  const matches = useMemo(() => {
+    if (!items) return [];
+    const needle = foldForSearch(query ?? "");
+    if (!needle) return items.slice(0, MAX_SHOWN);
+    return items.filter((item) => ` ${foldForSearch(item.name)}`.includes(` ${needle}`)).slice(0, MAX_SHOWN);
+  }, [items, query]);
+  const open = query !== null && !props.disabled;
+
+  const choose = (item: ReferenceItem) => {
+    props.onChange(props.valueOf(item));
+    setQuery(null);
+  };
+  const errorId = `${props.id}-error`;
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={props.id}>
+        {props.label}
+        {props.required ? <span className={styles.requiredMark}> *</span> : null}
+      </label>
+      <div className={styles.combo}>
+        <input
+          id={props.id}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={open && matches[active] ? `${listId}-${active}` : undefined}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? errorId : undefined}
+          autoComplete="off"
+          disabled={props.disabled}
+          placeholder={props.disabled ? props.disabledHint : t("searchPlaceholder")}
+          value={shownText}
+          onFocus={() => setQuery("")}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === "ArrowDown") {
+              event.preventDefault();
+              setActive((index) => Math.min(index + 1, matches.length - 1));
+            } else if (event.key === "ArrowUp") {
+              event.preventDefault();
+              setActive((index) => Math.max(index - 1, 0));
+            } else if (event.key === "Enter" && open) {
+              event.preventDefault();
+              if (matches[active]) choose(matches[active]);
+            } else if (event.key === "Escape") {
+              setQuery(null);
+            }
+          }}
+          onBlur={() => {
+            setQuery(null);
+            props.onBlur?.();
+          }}
+        />
+        {props.value && !props.disabled ? (
+          <button type="button" className={styles.clearButton} aria-label={`${t("clear")}: ${props.label}`} onClick={() => props.onChange("")}>
+            ×
+          </button>
+        ) : null}
+      </div>
+      <ul id={listId} role="listbox" aria-label={props.label} className={styles.options} hidden={!open || matches.length === 0}>
+        {open
+          ? matches.map((item, index) => (
+              <li
+                key={item.code}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className={styles.option}
+                // mousedown would blur the input first and close the list before the click lands.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(item)}
+              >
+                {item.name}
+              </li>
+            ))
+          : null}
+      </ul>
+      {open && !props.failed && (!items || matches.length === 0) ? (
+        <p className={styles.optionNote} role="status">
+          {items ? t("noMatch") : t("loading")}
+        </p>
+      ) : null}
+      {props.failed ? (
+        <p className={styles.error} role="alert">
+          {t("listFailed")}{" "}
+          <button type="button" className={styles.link} onClick={props.onRetry}>
+            {t("retry")}
+          </button>
+        </p>
+      ) : null}
+      {props.error ? (
+        <p id={errorId} className={styles.error}>
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

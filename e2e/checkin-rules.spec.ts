@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import { bookingFor, cameraPhoto, createCheckinLink, readBooking, screenshot } from "./checkin-helpers";
+
+test.use({ locale: "vi-VN" });
+
+test("before the check-in date the page says when check-in opens, saves guests, and the API refuses a check-in", async ({ page, request }, info) => {
+  const booking = bookingFor("tomorrow", info);
+  const link = await createCheckinLink(request, booking);
+  await page.goto(`${link.path}?lang=en`);
+  await expect(page.getByText(/Check-in opens on .+, 14:00\. You can save your details now\./)).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /Check in room/ })).toHaveCount(0);
+  await screenshot(page, info, "en-before-date");
+
+  await page.getByRole("button", { name: "Add a guest" }).first().click();
+  await page.getByLabel("Full name").fill(`Early Bird ${info.project.name}`);
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByText("Your details are saved.")).toBeVisible({ timeout: 30_000 });
+  const saved = await readBooking(request, booking);
+  expect(saved.booking_rooms[0].checkin_status).not.toBe("checked_in");
+  expect(saved.booking_rooms[0].guests.map((guest: { name: string }) => guest.name)).toContain(`Early Bird ${info.project.name}`);
+
+  // The same token, straight to the API: refused with the field it concerns.
+  const refused = await request.post(`/api/v1/properties/${booking.tenant}/bookings/${booking.code}/update`, {
+    headers: { authorization: `Bearer ${link.token}`, "content-type": "application/json" },
+    data: { rooms: [{ id: saved.booking_rooms[0].id, status: "checked_in" }] },
+  });
+  expect(refused.status()).toBe(422);
+  expect(Object.keys((await refused.json()).errors)).toEqual(["rooms.0.status"]);
+});
+
+test("an expired link and a tampered one show a clear message and no booking", async ({ page, request }, info) => {
+  // A booking that checked out yesterday: its link expired at the end of that day.
+  const expired = await createCheckinLink(request, bookingFor("past", info));
+  await page.goto(expired.path);
+  await expect(page.getByRole("heading", { name: "Liên kết không dùng được" })).toBeVisible();
+  await expect(page.getByText("Liên kết nhận phòng này đã hết hạn hoặc không đúng.", { exact: false })).toBeVisible();
+  await screenshot(page, info, "vi-expired-link");
+
+  const valid = await createCheckinLink(request, bookingFor("later", info));
+  const last = valid.path.at(-1) === "A" ? "B" : "A";
+  await page.goto(`${valid.path.slice(0, -1)}${last}`);
+  await expect(page.getByRole("heading", { name: "Liên kết không dùng được" })).toBeVisible();
+  await expect(page.getByText(bookingFor("later", info).code)).toHaveCount(0);
+  await expect(page.locator("form")).toHaveCount(0);
+});
+
+test("the summary is there before any JavaScript runs", async ({ browser, request }, info) => {
+  const booking = bookingFor("later", info);
+  const link = await createCheckinLink(request, booking);
+  const context = await browser.newContext({ ...info.project.use, javaScriptEnabled: false, locale: "vi-VN" });
+  const page = await context.newPage();
+  await page.goto(link.path);
+  await expect(page.getByText(booking.code, { exact: true })).toBeVisible();
+  await expect(page.getByText("Khách đã đăng ký").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Thêm khách" }).first()).toBeVisible();
+  await context.close();
+});
+
+test("on a slow mobile connection the photo upload shows its progress and completes", async ({ page, request }, info) => {
+  test.setTimeout(120_000);
+  const booking = bookingFor("tomorrow", info);
+  const link = await createCheckinLink(request, booking);
+  await page.goto(`${link.path}?lang=en`);
+  await page.getByRole("button", { name: "Add a guest" }).first().click();
+  await page.getByLabel("Full name").fill(`Slow Uplink ${info.project.name}`);
+  await page.getByLabel("Choose a photo").setInputFiles({ name: "passport.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto() });
+  await expect(page.getByRole("img", { name: `Front (Slow Uplink ${info.project.name})` })).toBeVisible({ timeout: 30_000 });
+
+  // About 3G: 150 KB/s up, so the photo takes a few seconds.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 400 * 1024, uploadThroughput: 150 * 1024 });
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByRole("progressbar")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Sending… \d+%/ })).toBeDisabled();
+  await screenshot(page, info, "en-upload-progress", false);
+  await expect(page.getByText("Your details are saved.")).toBeVisible({ timeout: 60_000 });
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  const saved = await readBooking(request, booking);
+  const guest = saved.booking_rooms[0].guests.find((candidate: { name: string }) => candidate.name === `Slow Uplink ${info.project.name}`);
+  expect(guest.identity_image_urls).toHaveLength(1);
+});
+
+test("a province list lost on a weak connection can be asked for again", async ({ page, request }, info) => {
+  const link = await createCheckinLink(request, bookingFor("later", info));
+  let failures = 0;
+  await page.route("**/api/v1/reference/cities", (route) => (failures++ === 0 ? route.abort("internetdisconnected") : route.continue()));
+  await page.goto(link.path);
+  await page.getByRole("button", { name: "Thêm khách" }).first().click();
+  await page.getByRole("combobox", { name: "Quốc tịch" }).fill("viet");
+  await page.getByRole("option", { name: "Việt Nam" }).click();
+  await expect(page.getByText("Không tải được danh sách.")).toBeVisible();
+  await page.getByRole("button", { name: "Thử lại" }).click();
+  await page.getByRole("combobox", { name: "Tỉnh / thành phố" }).fill("hue");
+  await expect(page.getByRole("option", { name: "Thành phố Huế" })).toBeVisible();
+  await expect(page.getByText("Không tải được danh sách.")).toHaveCount(0);
+});

@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import path from "node:path";
+import vm from "node:vm";
+import { gzipSync } from "node:zlib";
+
+// The JavaScript a guest's phone downloads for the check-in page (app/checkin/[token]),
+// read from the production build: the framework's root chunks every page loads, plus the
+// chunks of the route's layout and page from its client reference manifest. Legacy
+// polyfills are left out (modern browsers skip them: nomodule). Each file is gzipped at
+// level 9, as a server or CDN would send it, and that total is checked against the budget.
+// Chunks the page imports later (the form's validation, loaded on the first focus) are
+// found by following the chunk names these files mention, and reported apart.
+
+const BUDGET_KB = 170;
+const ROUTE = "/checkin/[token]/page";
+const nextDir = path.resolve(process.argv[2] ?? ".next");
+
+function readJson<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(path.join(nextDir, file), "utf8")) as T;
+}
+
+const buildManifest = readJson<{ rootMainFiles: string[] }>("build-manifest.json");
+const manifestFile = path.join(nextDir, "server", "app", "checkin", "[token]", "page_client-reference-manifest.js");
+if (!fs.existsSync(manifestFile)) {
+  console.error(`No build of ${ROUTE} in ${nextDir}: run \`npx next build\` first.`);
+  process.exit(2);
+}
+const sandbox = { globalThis: {} as { __RSC_MANIFEST?: Record<string, { entryJSFiles: Record<string, string[]> }> } };
+vm.runInNewContext(fs.readFileSync(manifestFile, "utf8"), sandbox);
+const entries = sandbox.globalThis.__RSC_MANIFEST?.[ROUTE]?.entryJSFiles ?? {};
+const routeFiles = Object.entries(entries)
+  .filter(([entry]) => entry.endsWith("/app/layout") || entry.endsWith("/app/checkin/[token]/page"))
+  .flatMap(([, files]) => files);
+
+const files = [...new Set([...buildManifest.rootMainFiles, ...routeFiles])];
+const deferred = new Set<string>();
+for (const queue = [...files]; queue.length > 0; ) {
+  const text = fs.readFileSync(path.join(nextDir, queue.pop()!), "utf8");
+  for (const [name] of text.matchAll(/static\/chunks\/[\w-]+\.js/g)) {
+    if (!files.includes(name) && !deferred.has(name)) {
+      deferred.add(name);
+      queue.push(name);
+    }
+  }
+}
+
+function measure(list: Iterable<string>): { raw: number; gzipped: number; count: number } {
+  const total = { raw: 0, gzipped: 0, count: 0 };
+  for (const file of list) {
+    const bytes = fs.readFileSync(path.join(nextDir, file));
+    const size = gzipSync(bytes, { level: 9 }).length;
+    total.raw += bytes.length;
+    total.gzipped += size;
+    total.count++;
+    console.log(`${(size / 1024).toFixed(1).padStart(7)} KB gz  ${(bytes.length / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+  }
+  return total;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const initial = measure(files);
+console.log(`check-in page JavaScript at load: ${initial.count} files, ${kb(initial.raw)} raw, ${kb(initial.gzipped)} gzipped (budget ${BUDGET_KB} KB)`);
+const later = measure(deferred);
+console.log(`loaded later (form validation on first focus): ${later.count} files, ${kb(later.gzipped)} gzipped; everything: ${kb(initial.gzipped + later.gzipped)} gzipped`);
+if (initial.gzipped > BUDGET_KB * 1024) {
+  console.error(`Over budget by ${kb(initial.gzipped - BUDGET_KB * 1024)}.`);
+  process.exit(1);
+}

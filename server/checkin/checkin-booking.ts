@@ -1,0 +1,59 @@
+// The shape the guest check-in page reads (server) and edits (browser). Plain data only:
+// money travels as decimal text, never as a float, and is formatted by Intl in the browser.
+
+export interface CheckinGuest {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  birthday: string | null;
+  gender: string | null;
+  identity: string | null;
+  id_type: string | null;
+  identity_issue_date: string | null;
+  address: string | null;
+  ward: string | null;
+  city: string | null;
+  country: string | null;
+  is_primary_guest: boolean;
+  accommodation_type: string | null;
+  travel_purpose: string | null;
+  guest_category: string | null;
+  identity_image_urls: string[];
+}
+
+export interface CheckinRoom {
+  id: string;
+  status: string;
+  roomType: string;
+  roomUnit: string | null;
+  occupancy: { adults: number; children: number; infants: number };
+  guests: CheckinGuest[];
+}
+
+export interface CheckinBooking {
+  tenantId: string;
+  property: { title: string; currency: string; timezone: string };
+  /** The calendar date at the property: check-in opens on the booking's check-in date. */
+  today: string;
+  /** Unix seconds. */
+  expiresAt: number;
+  booking: {
+    code: string;
+    status: string;
+    checkinDate: string;
+    checkoutDate: string;
+    arrivalHour: string;
+    departureHour: string;
+    customerName: string;
+    notes: string | null;
+    amount: string;
+    paid: string;
+    balance: string;
+  };
+  rooms: CheckinRoom[];
+  invoice: { company: string | null; tax_code: string | null; address: string | null; email: string | null };
+}
+
+/** Rooms a guest can still register and check in. */
+export const OPEN_ROOM_STATUSES = ["reserved", "confirmed", "holding", "no_show", "checked_in"] as const;

@@ -1,0 +1,97 @@
+import { eq, inArray } from "drizzle-orm";
+import { checkinTokenContext } from "@/server/auth/authenticate";
+import { verifyCheckinToken } from "@/server/auth/checkin-tokens";
+import type { Queryable } from "@/server/db/database";
+import { guests, properties } from "@/server/db/schema";
+import { todayIn } from "@/server/domain/dates";
+import { money, sumMoney } from "@/server/domain/money";
+import { getBookingDetail } from "@/server/bookings/get-booking-detail";
+import { NotFoundError } from "@/server/http/errors";
+import type { CheckinBooking, CheckinGuest } from "./checkin-booking";
+
+/**
+ * What the guest check-in page shows and edits, read with the link's own token, so the page
+ * sees exactly what the token lets the API show (Get Booking Detail), plus the fields of each
+ * guest record that the detail does not carry (birthday, address...) so a guest can edit
+ * them. An unknown, expired or tampered token, or a booking gone since, is `undefined`.
+ */
+export async function readCheckinBooking({ db, token }: { db: Queryable; token: string }): Promise<CheckinBooking | undefined> {
+  const claims = verifyCheckinToken(token);
+  if (!claims) return undefined;
+  const ctx = checkinTokenContext(token);
+  let detail: Awaited<ReturnType<typeof getBookingDetail>>;
+  try {
+    detail = await getBookingDetail({ db, ctx, input: { tenantId: claims.propertyId, bookingCode: claims.bookingCode } });
+  } catch (error) {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  }
+  const [property] = await db.select().from(properties).where(eq(properties.id, claims.propertyId)).limit(1);
+  if (!property) return undefined;
+
+  const roomIds = detail.booking_rooms.map((room) => room.id);
+  const guestRows = roomIds.length ? await db.select().from(guests).where(inArray(guests.bookingRoomId, roomIds)) : [];
+  const rowById = new Map(guestRows.map((row) => [String(row.id), row]));
+  const paid = sumMoney(detail.payments.filter((payment) => payment.status === "paid").map((payment) => payment.amount));
+
+  const rooms = detail.booking_rooms.map((room) => ({
+    id: room.id,
+    status: room.checkin_status,
+    roomType: room.room_type,
+    roomUnit: room.room_unit,
+    occupancy: room.occupancy,
+    guests: room.guests.map((guest): CheckinGuest => {
+      const row = rowById.get(guest.id)!;
+      return {
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        birthday: row.birthday,
+        gender: row.gender,
+        identity: row.identity,
+        id_type: row.idType,
+        identity_issue_date: row.identityIssueDate,
+        address: row.address,
+        ward: row.ward,
+        city: row.city,
+        country: row.country,
+        is_primary_guest: row.isPrimaryGuest,
+        accommodation_type: row.accommodationType,
+        travel_purpose: row.travelPurpose,
+        guest_category: row.guestCategory,
+        identity_image_urls: guest.identity_image_urls,
+      };
+    }),
+  }));
+  // Invoice details live on the primary guest of the first room that is not cancelled (apply-invoice.ts).
+  const invoiceHolder = rooms.find((room) => room.status !== "cancelled")?.guests.find((guest) => guest.is_primary_guest);
+  const invoiceRow = invoiceHolder ? rowById.get(String(invoiceHolder.id)) : undefined;
+
+  return {
+    tenantId: property.id,
+    property: { title: property.title, currency: detail.currency, timezone: property.timezone },
+    today: todayIn(property.timezone),
+    expiresAt: claims.expiresAt,
+    booking: {
+      code: detail.code,
+      status: detail.status,
+      checkinDate: detail.checkin_date,
+      checkoutDate: detail.checkout_date,
+      arrivalHour: detail.arrival_hour,
+      departureHour: detail.departure_hour,
+      customerName: detail.customer.name,
+      notes: detail.notes,
+      amount: money(detail.amount).toString(),
+      paid: paid.toString(),
+      balance: money(detail.amount).minus(paid).toString(),
+    },
+    rooms,
+    invoice: {
+      company: invoiceRow?.invoiceCompany ?? null,
+      tax_code: invoiceRow?.invoiceTaxCode ?? null,
+      address: invoiceRow?.invoiceAddress ?? null,
+      email: invoiceRow?.invoiceEmail ?? null,
+    },
+  };
+}

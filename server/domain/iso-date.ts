@@ -1,0 +1,17 @@
+// Kept apart from dates.ts (and free of Temporal) because the guest check-in form validates
+// dates in the browser with the same zod schema as the API, and the page's JavaScript budget
+// has no room for a Temporal polyfill.
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  // Day 0 of the next month is the last day of this one, in the proleptic Gregorian calendar.
+  const lastDay = new Date(Date.UTC(2000, month, 0)).getUTCDate();
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return day <= (month === 2 ? (leap ? 29 : 28) : lastDay);
+}
