@@ -58,7 +58,8 @@ export function apiRoute<P extends PathParams = PathParams>(
       if (auth.credential.kind === "checkin_token" && !options.allowCheckinToken) {
         throw new ForbiddenError("A check-in link cannot do this.");
       }
-      const params = await context.params;
+      // A route without dynamic segments gets no params at all from Next.js.
+      const params = ((await context?.params) ?? {}) as P;
       tenantId = params.tenant_id;
       const idempotencyKey = request.method === "POST" ? request.headers.get("idempotency-key") : null;
       const once = (parts: readonly (string | Uint8Array)[], execute: () => Promise<unknown>) =>

@@ -27,7 +27,8 @@ export async function callRoute(
     headers,
     body: options.body,
   });
-  const response = await handler(request, { params: Promise.resolve(options.params ?? {}) as Promise<never> });
+  // As Next.js does: a route without dynamic segments gets undefined params.
+  const response = await handler(request, { params: Promise.resolve(options.params) as Promise<never> });
   const text = await response.text();
   return { status: response.status, headers: response.headers, text, body: text ? JSON.parse(text) : undefined };
 }
