@@ -7,7 +7,7 @@ import { signIn, signInSchema } from "@/server/desk/sign-in";
 import { signOut } from "@/server/desk/sign-out";
 import { apiRoute, publicRoute } from "@/server/http/api-route";
 import { clientAddress } from "@/server/http/client-address";
-import { ForbiddenError } from "@/server/http/errors";
+import { assertSameOrigin } from "@/server/http/same-origin";
 import { jsonResponse } from "@/server/http/json";
 import { parseBody } from "@/server/http/parse-input";
 
@@ -38,18 +38,3 @@ export const DELETE = apiRoute({ scope: "bookings:read" }, async ({ request, db,
   for (const cookie of clearedSessionCookies(request)) response.headers.append("set-cookie", cookie);
   return response;
 });
-
-function assertSameOrigin(request: Request): void {
-  const origin = request.headers.get("origin");
-  if (origin === null) return;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
-  if (originHost(origin) !== host) throw new ForbiddenError("Sign in from the desk's own page.");
-}
-
-function originHost(origin: string): string | undefined {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return undefined; // "null" (a sandboxed or file page) is another origin
-  }
-}
