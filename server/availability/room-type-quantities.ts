@@ -34,16 +34,17 @@ export const inventoryStatusesSql = sql.join(
 /**
  * The CTEs (to follow `with`) that end in `type_quantities`: the rooms of each room type free
  * on every night of the stay, set-based whatever the number of properties, types or nights.
- * Per type and night: units, minus units out of sale (out of order, maintenance), minus
- * booking rooms that take inventory (confirmed or checked in, assigned to a unit or not; a
- * day-use room on its one night). A booked unit that is also out of sale counts once. The
- * quantity is the minimum over the nights, never below 0.
+ * Per type and night the rooms taken are the booking rooms that take inventory (confirmed or
+ * checked in, assigned to a unit or not; a day-use room on its one night) plus the units out
+ * of sale (out of order, maintenance), less the booking rooms on those units, so a booked unit
+ * that is also out of sale counts once. The quantity is the type's units (`room_types.units`, kept
+ * by a trigger on rooms) less its busiest night, never below 0.
  *
  * The booking rooms come counted per type and night from room_type_nights (kept by triggers
  * on booking_rooms), so a search reads one row per type and night however many stays there
- * are. Only the few booked rooms that are also out of sale are read one by one, through the
- * partial index of inventory-taking rooms by room; the longest such stay (one index probe)
- * bounds how far before the check-in an overlapping stay can start.
+ * are. Only the stays on the few units out of sale are read one by one: one probe per unit
+ * of the partial index of inventory-taking rooms by room, bounded below by the longest stay
+ * (one index probe).
  */
 export function typeQuantitiesCtes(filter: QuantityFilter): SQL {
   const inScope = (column: string): SQL => {
@@ -52,12 +53,16 @@ export function typeQuantitiesCtes(filter: QuantityFilter): SQL {
     if (filter.propertyIds.length === 1) return sql`${propertyId} = ${filter.propertyIds[0]}`;
     return sql`${propertyId} = any(${sql.param([...filter.propertyIds])}::text[])`;
   };
+  // room_type_nights is read through its (property, night) index, so "every property" is
+  // spelled as their list too: a range of nights alone would walk the whole index.
+  const nightsInScope =
+    filter.propertyIds === "all" ? sql`tn.property_id = any(array(select id from properties))` : inScope("tn.property_id");
   const checkin = sql`${filter.checkinDate}::date`;
   const checkout = sql`${filter.checkoutDate}::date`;
   return sql`
     nights as (${stayNightsSql(filter.checkinDate, filter.checkoutDate)}),
     types as (
-      select rt.id, rt.property_id, rt.title, rt.occ_adults, rt.occ_children, rt.occ_infants, rt.position
+      select rt.id, rt.property_id, rt.title, rt.occ_adults, rt.occ_children, rt.occ_infants, rt.position, rt.units
       from room_types rt
       where ${inScope("rt.property_id")}
         and (${filter.roomTypeId ?? null}::uuid is null or rt.id = ${filter.roomTypeId ?? null}::uuid)
@@ -65,10 +70,7 @@ export function typeQuantitiesCtes(filter: QuantityFilter): SQL {
         and (${filter.children ?? null}::int is null or rt.occ_children >= ${filter.children ?? null}::int)
         and (${filter.infants ?? null}::int is null or rt.occ_infants >= ${filter.infants ?? null}::int)
     ),
-    units as (
-      select r.room_type_id, count(*)::int as total from rooms r where ${inScope("r.property_id")} group by r.room_type_id
-    ),
-    out_of_sale as (
+    out_of_sale as materialized (
       select r.id as room_id, r.room_type_id, n.night
       from rooms r cross join nights n
       where r.out_of_order and ${inScope("r.property_id")}
@@ -83,43 +85,48 @@ export function typeQuantitiesCtes(filter: QuantityFilter): SQL {
       select coalesce(max(br.checkout_date - br.checkin_date), 0) as nights
       from booking_rooms br where br.status in (${inventoryStatusesSql})
     ),
-    booked_out_of_sale as (
-      select br.room_type_id, o.night, count(*)::int as rooms
-      from out_of_sale o
+    -- The inventory-taking stays on units out of sale that reach into the search.
+    stays_out_of_sale as (
+      select br.room_id, br.checkin_date, br.checkout_date
+      from (select distinct room_id from out_of_sale) o
       join booking_rooms br on br.room_id = o.room_id
         and br.checkin_date >= ${checkin} - (select nights from longest_stay)
-        and br.checkin_date <= o.night
-        and (o.night < br.checkout_date or (br.checkout_date = br.checkin_date and o.night = br.checkin_date))
+        and br.checkin_date < ${checkout}
       where br.status in (${inventoryStatusesSql})
-      group by br.room_type_id, o.night
+        and (br.checkout_date > ${checkin} or br.checkout_date = br.checkin_date)
     ),
-    -- Out of sale less the booked rooms among them, per type and night: few rows.
-    adjustments as (
+    -- Per type and night: the units out of sale, less the booking rooms on them (already
+    -- counted as booked). Few rows.
+    adjustments as materialized (
       select room_type_id, night, sum(rooms)::int as rooms
       from (
-        select room_type_id, night, count(*)::int as rooms from out_of_sale group by room_type_id, night
-        union all
-        select room_type_id, night, -rooms from booked_out_of_sale
-      ) as parts
+        select o.room_type_id, o.night, 1 - count(s.room_id)::int as rooms
+        from out_of_sale o
+        left join stays_out_of_sale s on s.room_id = o.room_id and s.checkin_date <= o.night
+          and (o.night < s.checkout_date or (s.checkout_date = s.checkin_date and o.night = s.checkin_date))
+        group by o.room_id, o.room_type_id, o.night
+      ) as units
       group by room_type_id, night
     ),
-    booked as (
-      select tn.room_type_id, tn.night, tn.rooms
-      from types t join room_type_nights tn on tn.room_type_id = t.id
-      where tn.night >= ${checkin} and tn.night < ${checkout}
-    ),
-    -- The busiest night of each type: rooms booked, plus the adjustment of that night.
+    -- The busiest night of each type. A night with booking rooms adds its adjustment; a night
+    -- with an adjustment only is counted by the second part (where both exist it is never
+    -- more than the first, as booked rooms are never negative).
     busiest as (
-      select coalesce(b.room_type_id, a.room_type_id) as room_type_id, max(coalesce(b.rooms, 0) + coalesce(a.rooms, 0)) as rooms
-      from booked b
-      full join adjustments a on a.room_type_id = b.room_type_id and a.night = b.night
-      group by 1
+      select room_type_id, max(rooms) as rooms
+      from (
+        select tn.room_type_id, tn.rooms + coalesce(a.rooms, 0) as rooms
+        from room_type_nights tn
+        left join adjustments a on a.room_type_id = tn.room_type_id and a.night = tn.night
+        where ${nightsInScope} and tn.night >= ${checkin} and tn.night < ${checkout}
+        union all
+        select room_type_id, rooms from adjustments
+      ) as taken
+      group by room_type_id
     ),
     type_quantities as (
       select t.property_id, t.id as room_type_id, t.title, t.occ_adults, t.occ_children, t.occ_infants, t.position,
-        greatest(0, coalesce(u.total, 0) - greatest(coalesce(b.rooms, 0), 0))::int as quantity
+        greatest(0, t.units - greatest(coalesce(b.rooms, 0), 0))::int as quantity
       from types t
-      left join units u on u.room_type_id = t.id
       left join busiest b on b.room_type_id = t.id
     )`;
 }

@@ -43,7 +43,7 @@ export async function searchProperties({
   const propertyIds = ctx.properties === "all" ? "all" : [...ctx.properties];
   if (propertyIds !== "all" && propertyIds.length === 0) return [];
   const query = sql`with ${typeQuantitiesCtes({ propertyIds, ...input })},
-    available as (select property_id, room_type_id, quantity from type_quantities where quantity > 0),
+    available as materialized (select property_id, room_type_id, quantity from type_quantities where quantity > 0),
     weekdays as (
       select ${sql.join(
         WEEKDAYS.map((weekday, i) => sql.raw(`count(*) filter (where extract(isodow from night) = ${i + 1})::int as ${weekday}`)),
@@ -51,7 +51,7 @@ export async function searchProperties({
       )}
       from nights
     ),
-    direct_plans as (
+    direct_plans as materialized (
       select rp.property_id, rp.id, rp.rate_mon, rp.rate_tue, rp.rate_wed, rp.rate_thu, rp.rate_fri, rp.rate_sat, rp.rate_sun
       from available a
       join rate_plans rp on rp.room_type_id = a.room_type_id and rp.property_id = a.property_id and rp.kind = 'direct'
@@ -68,14 +68,16 @@ export async function searchProperties({
     ),
     -- The restrictions of the stay's nights across the chain (one range of the date index),
     -- then, for those of the plans above, their price in place of that night's default rate.
-    stay_restrictions as (
-      select rr.property_id, rr.rate_plan_id, rr.date, rr.price from rate_restrictions rr
-      where rr.date >= ${input.checkinDate}::date and rr.date < ${input.checkoutDate}::date
-    ),
+    -- (offset 0 keeps the range a unit of its own, hashed against the plans: sorting it for a
+    -- merge join cost more than the rest of the prices.)
     restricted as (
       select dp.property_id, sum(sr.price - ${weekdayRateSql("dp", sql`extract(isodow from sr.date)::int`)}) as difference
       from direct_plans dp
-      join stay_restrictions sr on sr.property_id = dp.property_id and sr.rate_plan_id = dp.id
+      join (
+        select rr.property_id, rr.rate_plan_id, rr.date, rr.price from rate_restrictions rr
+        where rr.date >= ${input.checkinDate}::date and rr.date < ${input.checkoutDate}::date
+        offset 0
+      ) as sr on sr.property_id = dp.property_id and sr.rate_plan_id = dp.id
       group by dp.property_id
     )
     select p.id, p.prefix, p.title, p.property_type, p.currency, p.timezone, q.quantity,

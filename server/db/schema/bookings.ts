@@ -136,8 +136,8 @@ export const roomTypeNights = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.roomTypeId, t.night] }),
-    // A chain-wide search reads every room type's few nights: by night first.
-    index("room_type_nights_night_idx").on(t.night, t.roomTypeId, t.rooms),
+    // A search reads the nights of the properties in scope, index only: one range per property.
+    index("room_type_nights_property_night_idx").on(t.propertyId, t.night, t.roomTypeId, t.rooms),
   ],
 );
 

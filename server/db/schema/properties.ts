@@ -31,6 +31,8 @@ export const roomTypes = pgTable(
     occChildren: integer().notNull().default(0),
     occInfants: integer().notNull().default(0),
     position: integer().notNull().default(0),
+    /** How many rooms (units) the type has: kept by a trigger on rooms (0006), never written here. */
+    units: integer().notNull().default(0),
   },
   (t) => [
     index("room_types_property_idx").on(t.propertyId),
@@ -50,7 +52,12 @@ export const rooms = pgTable(
     name: text().notNull(),
     outOfOrder: boolean().notNull().default(false),
   },
-  (t) => [unique("rooms_property_name_key").on(t.propertyId, t.name), index("rooms_room_type_idx").on(t.roomTypeId)],
+  (t) => [
+    unique("rooms_property_name_key").on(t.propertyId, t.name),
+    index("rooms_room_type_idx").on(t.roomTypeId),
+    // The few units out of order, read by every availability search.
+    index("rooms_out_of_order_idx").on(t.propertyId, t.roomTypeId, t.id).where(sql`${t.outOfOrder}`),
+  ],
 );
 
 /** A room out of sale for the nights `fromDate`..`toDate`, both included. */
