@@ -14,7 +14,10 @@ export async function findBookingByCode(db: Queryable, propertyId: string, code:
     .select()
     .from(bookings)
     .where(and(eq(bookings.propertyId, propertyId), eq(bookings.code, code)))
-    .limit(1);
+    .limit(1)
+    // Named, so PostgreSQL plans it once per connection: it starts every booking request.
+    .prepare("find_booking_by_code")
+    .execute();
   if (!booking) throw new NotFoundError("Booking not found.");
   return booking;
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Queryable } from "@/server/db/database";
-import { queryRows } from "@/server/db/query-rows";
+import { queryPreparedRows } from "@/server/db/query-rows";
 import type { BookingRow } from "./find-booking";
 
 // Everything a booking detail is made of, in one statement whatever the number of rooms,
@@ -67,13 +67,16 @@ interface LinesRow {
 }
 
 export async function loadBookingLines(db: Queryable, booking: BookingRow) {
-  const [row] = await queryRows<LinesRow>(
+  // Two fixed texts (a group's and a plain booking's), so each is planned once and its plan
+  // fits every booking of its kind: a prepared statement (see queryPreparedRows).
+  const member = booking.isGroup
+    ? sql`select id from bookings where property_id = ${booking.propertyId} and group_id = ${booking.id}`
+    : sql`select ${booking.id}::uuid as id`;
+  const ownPayments = booking.isGroup ? sql`p.booking_id = ${booking.id} or p.booking_id in (select id from member)` : sql`p.booking_id = ${booking.id}`;
+  const [row] = await queryPreparedRows<LinesRow>(
     db,
     sql`
-    with member as (
-      select id from bookings
-      where property_id = ${booking.propertyId} and (${booking.isGroup} and group_id = ${booking.id} or not ${booking.isGroup} and id = ${booking.id})
-    ),
+    with member as (${member}),
     room_rows as (
       select br.id, br.booking_id, br.status, rt.title as room_type, r.name as room_unit, br.adults, br.children, br.infants,
              br.has_breakfast, br.discount::text as discount, b.code, br.position
@@ -115,8 +118,7 @@ export async function loadBookingLines(db: Queryable, booking: BookingRow) {
       (select coalesce(json_agg(json_build_object(
           'id', p.id, 'amount', p.amount::text, 'method', p.method, 'paidAt', p.paid_at::text, 'notes', p.notes)
         order by p.id), '[]')
-        from payments p where p.property_id = ${booking.propertyId}
-          and (p.booking_id = ${booking.id} or p.booking_id in (select id from member))) as payments,
+        from payments p where p.property_id = ${booking.propertyId} and (${ownPayments})) as payments,
       (select json_build_object('name', s.name, 'color', s.color) from booking_sources s where s.id = ${booking.sourceId}) as source`,
   );
   const lines = row!;
