@@ -120,7 +120,7 @@ export const bookingRooms = pgTable(
  * Booking rooms that take inventory (confirmed or checked in), counted per room type and
  * night: what availability reads instead of spreading every overlapping stay over its nights.
  * Kept by triggers on booking_rooms in the same transaction as the change (migration
- * 0002_room_type_nights): never written by the application.
+ * 0004_room_type_nights): never written by the application.
  */
 export const roomTypeNights = pgTable(
   "room_type_nights",
