@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
+import { deskAuth } from "@/server/auth/desk-auth";
 import { freezeClock } from "@/server/domain/clock";
 import { queryRows } from "@/server/db/query-rows";
 import { callRoute } from "@/server/testing/call-route";
@@ -156,6 +157,13 @@ describe("desk sign-in", () => {
     expect(cleared.find((line) => line.startsWith("desk_csrf="))).toMatch(/^desk_csrf=; .*Max-Age=0/);
     expect(await queryRows(testDb.db(), sql`select * from staff_sessions`)).toEqual([]);
     expect((await whoAmI(browser)).status).toBe(401);
+  });
+
+  it("lets nobody sign up: staff come from the fixture", async () => {
+    const auth = deskAuth(testDb.db(), new Request("http://localhost/api/desk/session"));
+    const attempt = auth.api.signUpEmail({ body: { email: "new@example.com", password: "a-long-password", name: "New" } });
+    await expect(attempt).rejects.toMatchObject({ statusCode: 400 });
+    expect(await queryRows(testDb.db(), sql`select * from staff_users where email = 'new@example.com'`)).toEqual([]);
   });
 
   it("does not answer who-am-I to a partner's API key", async () => {
