@@ -1,11 +1,10 @@
-import { and, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/database";
-import { deskSessions, staffMemberships, staffUsers } from "@/server/db/schema";
-import { currentInstant } from "@/server/domain/clock";
+import { staffMemberships } from "@/server/db/schema";
 import { ServiceError, UnauthenticatedError } from "@/server/http/errors";
 import type { AuthContext } from "./auth-context";
-import { readCookie } from "./desk-cookies";
-import { CSRF_HEADER, SESSION_COOKIE, hashSessionToken, isValidCsrfToken } from "./desk-session-secrets";
+import { deskAuth, hasSessionCookie } from "./desk-auth";
+import { CSRF_HEADER, isValidCsrfToken } from "./desk-csrf";
 
 /**
  * What a receptionist's session may do (decisions.md: "all booking scopes"), and see the
@@ -24,29 +23,24 @@ export class CsrfRefusedError extends ServiceError {
 
 /**
  * The AuthContext of the desk session cookie, or undefined when the request has none.
- * A cookie that names no live session is a 401 (signed out or expired). Every method other
- * than GET/HEAD/OPTIONS must echo the CSRF token in the X-CSRF-Token header.
+ * better-auth reads the cookie (checks its signature, finds the session, refuses an expired
+ * one); a cookie that names no live session is a 401 (signed out or expired). Every method
+ * other than GET/HEAD/OPTIONS must echo the CSRF token in the X-CSRF-Token header.
  */
 export async function deskSessionContext(db: Database, request: Request): Promise<AuthContext | undefined> {
-  const token = readCookie(request, SESSION_COOKIE);
-  if (!token) return undefined;
-  const now = new Date(currentInstant().epochMilliseconds);
-  const [session] = await db
-    .select({ staffUserId: staffUsers.id, email: staffUsers.email })
-    .from(deskSessions)
-    .innerJoin(staffUsers, eq(staffUsers.id, deskSessions.staffUserId))
-    .where(and(eq(deskSessions.tokenHash, hashSessionToken(token)), gt(deskSessions.expiresAt, now)))
-    .limit(1);
-  if (!session) throw new UnauthenticatedError("Your desk session has ended; sign in again.");
-  if (!SAFE_METHODS.has(request.method) && !isValidCsrfToken(token, request.headers.get(CSRF_HEADER))) {
+  if (!hasSessionCookie(request)) return undefined;
+  const found = await deskAuth(db, request).api.getSession({ headers: request.headers });
+  if (!found) throw new UnauthenticatedError("Your desk session has ended; sign in again.");
+  if (!SAFE_METHODS.has(request.method) && !isValidCsrfToken(found.session.token, request.headers.get(CSRF_HEADER))) {
     throw new CsrfRefusedError();
   }
+  const staffUserId = found.user.id;
   const memberships = await db
     .select({ propertyId: staffMemberships.propertyId })
     .from(staffMemberships)
-    .where(eq(staffMemberships.staffUserId, session.staffUserId));
+    .where(eq(staffMemberships.staffUserId, staffUserId));
   return {
-    credential: { kind: "desk_session", id: session.staffUserId, name: session.email, staffUserId: session.staffUserId },
+    credential: { kind: "desk_session", id: staffUserId, name: found.user.email, staffUserId },
     scopes: new Set(DESK_SCOPES),
     properties: new Set(memberships.map((row) => row.propertyId)),
   };

@@ -1,9 +1,11 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/database";
-import { deskSessions } from "@/server/db/schema";
-import { hashSessionToken } from "@/server/auth/desk-session-secrets";
+import { deskAuth } from "@/server/auth/desk-auth";
 
-/** Ends the session of this cookie (the row goes, so the cookie opens nothing even if kept). */
-export async function signOut({ db, input }: { db: Database; input: { token: string } }): Promise<void> {
-  await db.delete(deskSessions).where(eq(deskSessions.tokenHash, hashSessionToken(input.token)));
+/**
+ * Ends the session of this request's cookie (better-auth deletes its row, so the cookie opens
+ * nothing even if kept) and returns the Set-Cookie lines that clear it.
+ */
+export async function signOut({ db, request }: { db: Database; request: Request }): Promise<string[]> {
+  const { headers } = await deskAuth(db, request).api.signOut({ headers: request.headers, returnHeaders: true });
+  return headers.getSetCookie();
 }

@@ -51,7 +51,9 @@ export function apiRoute<P extends PathParams = PathParams>(
     };
     try {
       const db = options.database === "replica" ? await getReadDb() : await getDb();
-      const auth = await authenticate(db, request);
+      // Credentials are read on the primary even for a replica route: a desk session made a
+      // moment ago may not have reached the replica, and an expired one is deleted as it is read.
+      const auth = await authenticate(options.database === "replica" ? await getDb() : db, request);
       ctx = auth;
       limit = await limitCredential(auth);
       requireScope(auth, options.scope);

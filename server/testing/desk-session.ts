@@ -31,10 +31,15 @@ export async function signInAs(staff: { email: string; password: string }): Prom
   return browserFrom(answer);
 }
 
+/** The browser after that answer: the cookies it set (a cleared one is dropped), as a Cookie header. */
 export function browserFrom(answer: RouteAnswer): DeskBrowser {
-  const cookies = Object.fromEntries(answer.headers.getSetCookie().map((line) => line.split(";")[0]!.split("=") as [string, string]));
-  const cookie = `desk_session=${cookies.desk_session}; desk_csrf=${cookies.desk_csrf}`;
-  const csrf = cookies.desk_csrf!;
+  const cookies = answer.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0]!)
+    .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)] as const)
+    .filter(([, value]) => value !== "");
+  const cookie = cookies.map(([name, value]) => `${name}=${value}`).join("; ");
+  const csrf = cookies.find(([name]) => name === "desk_csrf")?.[1] ?? "";
   return {
     cookie,
     csrf,

@@ -1,4 +1,4 @@
-import { cookies } from "next/headers";
+import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { DeskHeader } from "@/components/desk/desk-header";
@@ -10,7 +10,7 @@ import { currentDeskSession } from "@/server/desk/current-desk-session";
 /** Every desk page of a property: signed in, and only for a property of the staff user. */
 export default async function PropertyDeskLayout({ children, params }: { children: ReactNode; params: Promise<{ tenant_id: string }> }) {
   const { tenant_id: tenant } = await params;
-  const session = await currentDeskSession((await cookies()).toString());
+  const session = await currentDeskSession(await headers());
   if (!session) redirect(`/desk/sign-in?next=${encodeURIComponent(`/desk/${tenant}`)}`);
   const property = session.properties.find((candidate) => candidate.id === tenant);
   if (!property) notFound();

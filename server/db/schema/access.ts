@@ -36,15 +36,22 @@ export const apiKeyProperties = pgTable(
   (t) => [primaryKey({ columns: [t.apiKeyId, t.propertyId] }), index("api_key_properties_property_idx").on(t.propertyId)],
 );
 
-/** A receptionist or manager who signs in to the desk pages. Passwords are argon2id hashes. */
+/**
+ * A receptionist or manager who signs in to the desk pages: better-auth's `user` model
+ * (server/auth/desk-auth.ts), so it has the columns better-auth reads and writes. The password
+ * (an argon2id hash) is on the staff user's `staff_accounts` row, where better-auth looks for it.
+ * E-mails are stored lower-case: better-auth looks them up that way.
+ */
 export const staffUsers = pgTable(
   "staff_users",
   {
     id: uuid().primaryKey().defaultRandom(),
     email: text().notNull(),
     name: text().notNull(),
-    passwordHash: text().notNull(),
+    emailVerified: boolean().notNull().default(false),
+    image: text(),
     createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("staff_users_email_key").on(sql`lower(${t.email})`)],
 );

@@ -1,23 +1,78 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { staffUsers } from "./access";
 
 /**
- * A receptionist's signed-in session. Only a SHA-256 hash of the 32-byte random cookie value
- * is kept, so a copy of this table opens no desk. A sign-in always makes a new row (rotation).
+ * A receptionist's signed-in session: better-auth's `session` model. `token` is what the
+ * httpOnly cookie carries, signed with the app's secret (an HMAC): a copy of this table alone
+ * cannot make a cookie that opens the desk. A sign-in always makes a new row (rotation).
  */
-export const deskSessions = pgTable(
-  "desk_sessions",
+export const staffSessions = pgTable(
+  "staff_sessions",
   {
-    tokenHash: text().primaryKey(),
-    staffUserId: uuid()
+    id: uuid().primaryKey().defaultRandom(),
+    token: text().notNull(),
+    userId: uuid()
       .notNull()
       .references(() => staffUsers.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ipAddress: text(),
+    userAgent: text(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("desk_sessions_staff_idx").on(t.staffUserId), index("desk_sessions_expires_idx").on(t.expiresAt)],
+  (t) => [
+    uniqueIndex("staff_sessions_token_key").on(t.token),
+    index("staff_sessions_user_idx").on(t.userId),
+    index("staff_sessions_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/**
+ * How a staff user proves who they are: better-auth's `account` model. The desk has e-mail and
+ * password only, so each staff user has one row with providerId "credential", accountId = the
+ * user's id and `password` = the argon2id hash (written by the fixture importer).
+ */
+export const staffAccounts = pgTable(
+  "staff_accounts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    accountId: text().notNull(),
+    providerId: text().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    password: text(),
+    // Better-auth's account model has these for OAuth providers; the desk has none, so they
+    // stay empty, and are here so that its schema check (on at run time) passes.
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    scope: text(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("staff_accounts_provider_account_key").on(t.providerId, t.accountId), index("staff_accounts_user_idx").on(t.userId)],
+);
+
+/**
+ * Better-auth's verification model (e-mail verification and password-reset tokens). The desk
+ * uses neither today; better-auth's schema check requires the table.
+ */
+export const staffVerifications = pgTable(
+  "staff_verifications",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    identifier: text().notNull(),
+    value: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_verifications_identifier_idx").on(t.identifier)],
 );
 
 /**

@@ -1,5 +1,4 @@
-import { readCookie, clearedSessionCookies, sessionCookies } from "@/server/auth/desk-cookies";
-import { SESSION_COOKIE } from "@/server/auth/desk-session-secrets";
+import { clearedCsrfCookie, csrfCookie } from "@/server/auth/desk-cookies";
 import { getDb } from "@/server/db/client";
 import { getDeskSession } from "@/server/desk/get-desk-session";
 import { requireDeskSession } from "@/server/desk/require-desk-session";
@@ -11,6 +10,9 @@ import { assertSameOrigin } from "@/server/http/same-origin";
 import { jsonResponse } from "@/server/http/json";
 import { parseBody } from "@/server/http/parse-input";
 
+// Sign-in and sign-out are better-auth's (server/auth/desk-auth.ts), called server-side here,
+// so the desk keeps one session API and its own checks around them.
+
 /** Who is signed in, and their properties. */
 export const GET = apiRoute({ scope: "bookings:read" }, async ({ db, ctx }) => getDeskSession({ db, ctx }));
 
@@ -21,20 +23,21 @@ export const GET = apiRoute({ scope: "bookings:read" }, async ({ db, ctx }) => g
 export const POST = publicRoute(async ({ request }) => {
   assertSameOrigin(request);
   const input = await parseBody(signInSchema, request);
-  const { token, staff } = await signIn({
+  const { token, setCookies, staff } = await signIn({
     db: await getDb(),
-    input: { ...input, clientAddress: clientAddress(request), previousToken: readCookie(request, SESSION_COOKIE) },
+    request,
+    input: { ...input, clientAddress: clientAddress(request) },
   });
-  const response = jsonResponse({ success: true, data: { staff: { name: staff.name, email: staff.email } } });
-  for (const cookie of sessionCookies(request, token)) response.headers.append("set-cookie", cookie);
+  const response = jsonResponse({ success: true, data: { staff } });
+  for (const cookie of [...setCookies, csrfCookie(request, token)]) response.headers.append("set-cookie", cookie);
   return response;
 });
 
 /** Sign out: ends the session (CSRF-checked like every state change made with it). */
 export const DELETE = apiRoute({ scope: "bookings:read" }, async ({ request, db, ctx }) => {
   requireDeskSession(ctx);
-  await signOut({ db, input: { token: readCookie(request, SESSION_COOKIE)! } });
+  const setCookies = await signOut({ db, request });
   const response = jsonResponse({ success: true, data: null });
-  for (const cookie of clearedSessionCookies(request)) response.headers.append("set-cookie", cookie);
+  for (const cookie of [...setCookies, clearedCsrfCookie(request)]) response.headers.append("set-cookie", cookie);
   return response;
 });
