@@ -6,15 +6,24 @@ import { logger } from "./logger";
  * route, the answer and how long it took. The path has no query string, so signed-URL
  * signatures and search terms stay out of the log.
  */
-export function logRequest(entry: {
+export function logRequest(entry: RequestLogEntry): void {
+  const line = requestLogLine(entry);
+  if (entry.status >= 500) logger.error(line, "request failed");
+  else logger.info(line, "request");
+}
+
+export interface RequestLogEntry {
   request: Request;
   requestId: string;
   status: number;
   startedAt: number;
   ctx?: AuthContext;
   tenantId?: string;
-}): void {
-  const line = {
+}
+
+/** The fields of a request's log line. */
+export function requestLogLine(entry: RequestLogEntry) {
+  return {
     request_id: entry.requestId,
     method: entry.request.method,
     route: new URL(entry.request.url).pathname,
@@ -23,6 +32,4 @@ export function logRequest(entry: {
     status: entry.status,
     duration_ms: Math.round((performance.now() - entry.startedAt) * 10) / 10,
   };
-  if (entry.status >= 500) logger.error(line, "request failed");
-  else logger.info(line, "request");
 }
