@@ -156,13 +156,6 @@ const vi = {
   v_invalid: "Giá trị không hợp lệ.",
   v_primary: "Hãy chọn khách chính của phòng.",
   v_birthdayFuture: "Ngày sinh không thể ở tương lai.",
-  // Desk link card
-  linkTitle: "Liên kết nhận phòng trực tuyến",
-  createLink: "Tạo liên kết",
-  copyLink: "Sao chép",
-  copied: "Đã sao chép",
-  linkExpires: "Hết hạn: {date}",
-  qrAlt: "Mã QR của liên kết nhận phòng",
 };
 
 export type VietnameseMessages = typeof vi;
@@ -311,12 +304,6 @@ const en: Messages = {
   v_invalid: "This value is not valid.",
   v_primary: "Choose the room's primary guest.",
   v_birthdayFuture: "A date of birth cannot be in the future.",
-  linkTitle: "Online check-in link",
-  createLink: "Create the link",
-  copyLink: "Copy",
-  copied: "Copied",
-  linkExpires: "Expires: {date}",
-  qrAlt: "QR code of the check-in link",
 };
 
 const dictionaries: Record<Lang, Messages> = { vi, en };
