@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: [".next/**", "node_modules/**", ".data/**", "drizzle/**", "next-env.d.ts", "test-results/**", "playwright-report/**", ".scratch/**"],
+    ignores: [".next/**", "node_modules/**", ".data/**", "drizzle/**", "next-env.d.ts", "vendor/zod-mini-browser.*", "test-results/**", "playwright-report/**", ".scratch/**"],
   },
   {
     rules: {

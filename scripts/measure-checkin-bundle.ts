@@ -7,9 +7,9 @@ import { gzipSync } from "node:zlib";
 // read from the production build: the framework's root chunks every page loads, plus the
 // chunks of the route's layout and page from its client reference manifest. Legacy
 // polyfills are left out (modern browsers skip them: nomodule). Each file is gzipped at
-// level 9, as a server or CDN would send it, and that total is checked against the budget.
-// Chunks the page imports later (the form's validation, loaded on the first focus) are
-// found by following the chunk names these files mention, and reported apart.
+// level 9, as a server or CDN would send it. Chunks the page imports later (the form's
+// validation, loaded on the first focus) are found by following the chunk names these files
+// mention. A guest's check-in downloads both, so the budget is checked against the total.
 
 const BUDGET_KB = 170;
 const ROUTE = "/checkin/[token]/page";
@@ -59,10 +59,12 @@ function measure(list: Iterable<string>): { raw: number; gzipped: number; count:
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const initial = measure(files);
-console.log(`check-in page JavaScript at load: ${initial.count} files, ${kb(initial.raw)} raw, ${kb(initial.gzipped)} gzipped (budget ${BUDGET_KB} KB)`);
+console.log(`at load: ${initial.count} files, ${kb(initial.raw)} raw, ${kb(initial.gzipped)} gzipped`);
 const later = measure(deferred);
-console.log(`loaded later (form validation on first focus): ${later.count} files, ${kb(later.gzipped)} gzipped; everything: ${kb(initial.gzipped + later.gzipped)} gzipped`);
-if (initial.gzipped > BUDGET_KB * 1024) {
-  console.error(`Over budget by ${kb(initial.gzipped - BUDGET_KB * 1024)}.`);
+console.log(`loaded later (form validation, on the first focus): ${later.count} files, ${kb(later.raw)} raw, ${kb(later.gzipped)} gzipped`);
+const total = initial.gzipped + later.gzipped;
+console.log(`check-in page JavaScript in total: ${kb(total)} gzipped (${kb(initial.gzipped)} at load + ${kb(later.gzipped)} later; budget ${BUDGET_KB} KB)`);
+if (total > BUDGET_KB * 1024) {
+  console.error(`Over budget by ${kb(total - BUDGET_KB * 1024)}.`);
   process.exit(1);
 }

@@ -1,6 +1,6 @@
 import type { CheckinBooking, CheckinRoom } from "@/server/checkin/checkin-booking";
 import { formatDate, formatMoney, nightsBetween, roomTitle } from "./format";
-import type { Lang, MessageKey, Translate } from "./i18n";
+import type { Lang, MessageKey, Translate } from "./translate";
 import styles from "./checkin.module.css";
 
 /**

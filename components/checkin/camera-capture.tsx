@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { Translate } from "./i18n";
+import type { Translate } from "./translate";
 import { preparePhoto } from "./prepare-photo";
 import styles from "./checkin.module.css";
 

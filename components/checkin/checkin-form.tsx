@@ -7,7 +7,7 @@ import { checkinResolver, loadValidation } from "./checkin-resolver";
 import { clearDraft, clearPhotos, deletePhoto, draftKeyOf, loadDraft, loadPhotos, mergeDraft, saveDraft, storePhoto, type Draft } from "./draft";
 import { formRooms, initialFormValues, newGuestKey, type CheckinFormValues } from "./form-values";
 import { formatDate } from "./format";
-import type { Lang, Translate } from "./i18n";
+import type { Lang, Translate } from "./translate";
 import type { LocalPhoto } from "./id-photos";
 import { InvoiceAndNotes } from "./invoice-and-notes";
 import { RoomGuests } from "./room-guests";

@@ -2,7 +2,7 @@ import { toNestErrors } from "@hookform/resolvers";
 import type { FieldError, FieldErrors, Resolver } from "react-hook-form";
 import type { z } from "zod";
 import type { CheckinFormValues } from "./form-values";
-import type { MessageKey, Translate } from "./i18n";
+import type { MessageKey, Translate } from "./translate";
 import { toUpdateRequest } from "./update-request";
 
 // The form is checked with the API's own schema (updateBookingSchema): the form's values

@@ -1,4 +1,4 @@
-import { localeOf, type Lang, type Translate } from "./i18n";
+import { localeOf, type Lang, type Translate } from "./translate";
 
 // Dates and money as the page's language writes them, with the platform's Intl data (no
 // library). Stay dates are calendar dates: formatted in UTC so no timezone shifts a day.

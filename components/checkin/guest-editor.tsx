@@ -3,7 +3,7 @@
 import { get, useController, useFormContext, useFormState, useWatch, type FieldError } from "react-hook-form";
 import { ACCOMMODATION_TYPES, GENDERS, GUEST_CATEGORIES, ID_TYPES, TRAVEL_PURPOSES } from "@/server/domain/enums";
 import type { CheckinFormValues, GuestField } from "./form-values";
-import type { Lang, MessageKey, Translate } from "./i18n";
+import type { Lang, MessageKey, Translate } from "./translate";
 import { IdPhotos, type LocalPhoto } from "./id-photos";
 import { ReferencePicker } from "./reference-picker";
 import { useReferenceList, type ReferenceItem } from "./reference-data";

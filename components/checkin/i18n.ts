@@ -1,7 +1,11 @@
+import { translatorFor, type Lang, type Messages, type Translate } from "./translate";
+
 // Every string of the guest check-in pages, in Vietnamese (the default) and English. The
 // English table is typed against the Vietnamese one, so a missing translation fails the build.
+// Only the server imports this file: the browser gets the page language's table as a prop
+// (messagesOf), and translates with translate.ts.
 
-export type Lang = "vi" | "en";
+export type { Lang, MessageKey, Messages, Translate } from "./translate";
 
 const vi = {
   pageTitle: "Làm thủ tục nhận phòng trực tuyến",
@@ -152,18 +156,11 @@ const vi = {
   v_invalid: "Giá trị không hợp lệ.",
   v_primary: "Hãy chọn khách chính của phòng.",
   v_birthdayFuture: "Ngày sinh không thể ở tương lai.",
-  // Desk link card
-  linkTitle: "Liên kết nhận phòng trực tuyến",
-  createLink: "Tạo liên kết",
-  copyLink: "Sao chép",
-  copied: "Đã sao chép",
-  linkExpires: "Hết hạn: {date}",
-  qrAlt: "Mã QR của liên kết nhận phòng",
 };
 
-export type MessageKey = keyof typeof vi;
+export type VietnameseMessages = typeof vi;
 
-const en: Record<MessageKey, string> = {
+const en: Messages = {
   pageTitle: "Online check-in",
   switchLanguage: "Tiếng Việt",
   switchLanguageLabel: "Switch to Vietnamese",
@@ -307,25 +304,15 @@ const en: Record<MessageKey, string> = {
   v_invalid: "This value is not valid.",
   v_primary: "Choose the room's primary guest.",
   v_birthdayFuture: "A date of birth cannot be in the future.",
-  linkTitle: "Online check-in link",
-  createLink: "Create the link",
-  copyLink: "Copy",
-  copied: "Copied",
-  linkExpires: "Expires: {date}",
-  qrAlt: "QR code of the check-in link",
 };
 
-const dictionaries: Record<Lang, Record<MessageKey, string>> = { vi, en };
+const dictionaries: Record<Lang, Messages> = { vi, en };
 
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
-
-export function translator(lang: Lang): Translate {
-  const dictionary = dictionaries[lang];
-  return (key, values) =>
-    dictionary[key].replace(/\{(\w+)\}/g, (whole, name: string) => (values && name in values ? String(values[name]) : whole));
+/** The table of one language. The server page hands it to the browser part, which so never downloads the other one. */
+export function messagesOf(lang: Lang): Messages {
+  return dictionaries[lang];
 }
 
-/** Intl locale of a page language. */
-export function localeOf(lang: Lang): string {
-  return lang === "vi" ? "vi-VN" : "en-GB";
+export function translator(lang: Lang): Translate {
+  return translatorFor(dictionaries[lang]);
 }

@@ -2,7 +2,7 @@
 
 import { useRef, useState, useSyncExternalStore } from "react";
 import { CameraCapture } from "./camera-capture";
-import type { Translate } from "./i18n";
+import type { Translate } from "./translate";
 import { preparePhoto } from "./prepare-photo";
 import styles from "./checkin.module.css";
 

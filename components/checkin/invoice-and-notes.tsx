@@ -2,7 +2,7 @@
 
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import type { CheckinFormValues } from "./form-values";
-import type { MessageKey, Translate } from "./i18n";
+import type { MessageKey, Translate } from "./translate";
 import styles from "./checkin.module.css";
 
 type InvoiceField = keyof CheckinFormValues["invoice"];

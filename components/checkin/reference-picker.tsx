@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useState } from "react";
 import { foldForSearch } from "@/server/reference/fold-for-search";
-import type { Translate } from "./i18n";
+import type { Translate } from "./translate";
 import type { ReferenceItem } from "./reference-data";
 import styles from "./checkin.module.css";
 

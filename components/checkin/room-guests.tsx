@@ -6,7 +6,7 @@ import type { CheckinRoom } from "@/server/checkin/checkin-booking";
 import { emptyGuest, newGuestKey, type CheckinFormValues } from "./form-values";
 import { roomTitle } from "./format";
 import { GuestEditor } from "./guest-editor";
-import type { Lang, Translate } from "./i18n";
+import type { Lang, Translate } from "./translate";
 import type { LocalPhoto } from "./id-photos";
 import styles from "./checkin.module.css";
 

@@ -2,8 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { CheckinLinkCard } from "@/components/ui/checkin-link-card";
+import type { CheckinLink } from "@/components/ui/use-create-checkin-link";
+import { deskFetch } from "./api-client";
 import { SourceBadge, StatusBadge } from "./badges";
-import { CheckinLinkPanel } from "./checkin-link-panel";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
@@ -164,9 +166,34 @@ function BookingView({ booking, ledger }: { booking: BookingDetail; ledger: Book
             )}
           </section>
 
-          {booking.status !== "cancelled" && booking.status !== "finished" ? <CheckinLinkPanel code={booking.code} /> : null}
+          {booking.status !== "cancelled" && booking.status !== "finished" ? <DeskCheckinLink code={booking.code} /> : null}
         </aside>
       </div>
     </>
+  );
+}
+
+/** The shared check-in link card with the desk's words, session and panel look. */
+function DeskCheckinLink({ code }: { code: string }) {
+  const { t, language } = useI18n();
+  const property = useProperty();
+  return (
+    <CheckinLinkCard
+      className={styles.panel}
+      tenantId={property.id}
+      bookingCode={code}
+      post={(path) => deskFetch<CheckinLink>(path, { method: "POST" })}
+      renderError={(error) => <ErrorMessage error={error} />}
+      text={{
+        title: t("checkinLink"),
+        create: t("createLink"),
+        copy: t("copy"),
+        copied: t("copied"),
+        qrAlt: t("qrAlt"),
+        url: t("linkUrl"),
+        expires: (expiresAt) =>
+          t("linkExpires", { date: new Date(expiresAt).toLocaleString(language === "vi" ? "vi-VN" : "en-US", { timeZone: property.timezone }) }),
+      }}
+    />
   );
 }

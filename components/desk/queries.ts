@@ -101,8 +101,3 @@ export function useUpdateBooking(tenant: string, code: string) {
   );
 }
 
-export function useCreateCheckinLink(tenant: string, code: string) {
-  return useMutation({
-    mutationFn: () => deskFetch<{ url: string; token: string; expires_at: string }>(`${v1(tenant)}/bookings/${code}/checkin-link`, { method: "POST" }),
-  });
-}

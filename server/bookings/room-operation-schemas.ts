@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isIsoDate } from "@/server/domain/iso-date";
+import { MAX_SIGNIFICANT_DIGITS, significantDigits } from "@/server/domain/json-amount";
 
 /** Path of the room-level operations. room_id is checked by resolveBookingRoom (errors.room_id). */
 export const roomPathSchema = z.object({
@@ -22,15 +23,10 @@ export const checkOutRoomBodySchema = z.strictObject({
 export const moneyAmountSchema = z
   .number()
   .finite()
-  .refine((value) => significantDigits(value) <= 15, "Use at most 15 significant digits.")
+  .refine((value) => significantDigits(value) <= MAX_SIGNIFICANT_DIGITS, `Use at most ${MAX_SIGNIFICANT_DIGITS} significant digits.`)
   .transform((value) => String(value));
 
 export const nonNegativeMoneySchema = z.number().min(0, "Must be 0 or more.").pipe(moneyAmountSchema);
-
-function significantDigits(value: number): number {
-  const digits = Math.abs(value).toExponential().split("e")[0]!.replace(".", "");
-  return digits.replace(/0+$/, "").length;
-}
 
 export const isoDateSchema = z.string().refine(isIsoDate, "Use a real date written YYYY-MM-DD.");
 

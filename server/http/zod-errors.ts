@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { FieldErrors } from "./errors";
 
 /** zod issues as the contract's `errors` object, keyed by dot path (`rooms.0.guests.records.1.email`). */
-export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
+export function fieldErrorsFromZod(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   const add = (path: PropertyKey[], message: string) => {
     const key = path.map(String).join(".") || "body";

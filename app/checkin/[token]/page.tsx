@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { BookingSummary } from "@/components/checkin/booking-summary";
 import { CheckinApp } from "@/components/checkin/checkin-app";
-import { translator, type Lang } from "@/components/checkin/i18n";
+import { messagesOf, translator, type Lang } from "@/components/checkin/i18n";
 import styles from "@/components/checkin/checkin.module.css";
 import { preferredLanguage } from "@/server/booking-sources/preferred-language";
 import { readCheckinBooking } from "@/server/checkin/read-checkin-booking";
@@ -51,7 +51,7 @@ export default async function CheckinPage({ params, searchParams }: PageProps) {
       {data ? (
         <>
           <BookingSummary data={data} lang={lang} t={t} />
-          <CheckinApp booking={data} token={token} lang={lang} />
+          <CheckinApp booking={data} token={token} lang={lang} messages={messagesOf(lang)} />
         </>
       ) : (
         <p className={styles.notice} role="alert">

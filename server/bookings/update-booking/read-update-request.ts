@@ -1,3 +1,4 @@
+import { z } from "zod";
 import {
   IdentityImageRejectedError,
   MAX_IDENTITY_IMAGE_BYTES,
@@ -9,6 +10,12 @@ import { readJsonBody } from "@/server/http/read-json-body";
 import { readMultipart, type MultipartFile } from "@/server/http/read-multipart";
 import { fieldErrorsFromZod } from "@/server/http/zod-errors";
 import { updateBookingSchema, type UpdateBookingInput } from "./schema";
+
+// The schema is written with zod/mini, which installs no locale of its own: the messages it
+// does not write itself ("Invalid input: expected string, received number") are classic zod's
+// English ones, as for every other endpoint. Classic zod installs them when it loads; this
+// says so rather than relying on which module loads first.
+z.config(z.locales.en());
 
 /** The file part names of the spec: rooms[i][guests][records][j][identity_image] and its [] form. */
 const IMAGE_FIELD = /^rooms\[(\d+)\]\[guests\]\[records\]\[(\d+)\]\[identity_image\](\[\])?$/;

@@ -1,4 +1,5 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import type { SchemaObject } from "openapi3-ts/oas31";
 import { z } from "zod";
 import { bookingDetailSchema } from "@/server/bookings/booking-detail-schema";
 import { changeRoomRateBodySchema, checkOutRoomBodySchema, roomPathSchema } from "@/server/bookings/room-operation-schemas";
@@ -22,7 +23,7 @@ const roomStatusError = {
 
 export function registerBookingWritePaths(registry: OpenAPIRegistry): void {
   const booking = bookingDetailSchema.meta({ id: "BookingDetail" });
-  const payload = updateBookingSchema.meta({ id: "UpdateBookingPayload" });
+  const payload = registry.registerComponent("schemas", "UpdateBookingPayload", updateBookingPayloadSchema()).ref;
 
   registry.registerPath({
     method: "post",
@@ -137,4 +138,15 @@ export function registerBookingWritePaths(registry: OpenAPIRegistry): void {
       ...notFoundResponse,
     },
   });
+}
+
+/**
+ * Update Booking's payload as a JSON Schema. The schema is written with zod/mini (so the guest
+ * check-in page can run it cheaply), which zod-to-openapi cannot walk; zod's own converter
+ * reads the same schema object. The request is described (io "input"): dates and amounts as
+ * they are sent, before the schema turns them into text.
+ */
+function updateBookingPayloadSchema(): SchemaObject {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(updateBookingSchema, { target: "draft-2020-12", io: "input" });
+  return schema as SchemaObject;
 }

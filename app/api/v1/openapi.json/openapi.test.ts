@@ -34,4 +34,20 @@ describe("GET /api/v1/openapi.json", () => {
     );
     expect(answer.body.components.schemas.BookingDetail.required).toContain("booking_rooms");
   });
+
+  it("describes Update Booking's payload (a zod/mini schema) down to the guest record", async () => {
+    const answer = await callRoute(GET, { path: "/api/v1/openapi.json" });
+    const update = answer.body.paths["/properties/{tenant_id}/bookings/{booking_id}/update"].post;
+    expect(update.requestBody.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/UpdateBookingPayload" });
+    const payload = answer.body.components.schemas.UpdateBookingPayload;
+    expect(payload).not.toHaveProperty("$schema");
+    expect(payload.additionalProperties).toBe(false);
+    const room = payload.properties.rooms.anyOf.find((option: { type: string }) => option.type === "array").items;
+    expect(room.required).toEqual(["id"]);
+    const guest = room.properties.guests.properties.records.items;
+    expect(guest.required).toEqual(["name"]);
+    expect(guest.properties.name).toMatchObject({ type: "string", minLength: 1, maxLength: 255 });
+    expect(guest.properties.id.description).toBe("An existing guest of this room to update instead of adding");
+    expect(guest.properties.gender.anyOf).toContainEqual({ type: "string", enum: ["male", "female", "unknown"] });
+  });
 });
