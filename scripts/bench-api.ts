@@ -141,9 +141,14 @@ async function captureDetailSql(): Promise<{ sql: string; params: unknown[] }[]>
       casing: "snake_case",
       logger: { logQuery: (query, params) => captured.push({ sql: query, params }) },
     }) as unknown as Database;
-    const request = new Request(`http://localhost/api/v1/properties/${TENANT}/bookings/${BOOKING}`, { headers });
-    const ctx = await authenticate(db, request);
-    await getBookingDetail({ db, ctx, input: { tenantId: TENANT, bookingCode: BOOKING } });
+    // Twice, keeping the second: the app's steady state, with the API key and the property
+    // in its short-lived caches, as they are for all but the first request of a run.
+    for (let run = 0; run < 2; run++) {
+      captured.length = 0;
+      const request = new Request(`http://localhost/api/v1/properties/${TENANT}/bookings/${BOOKING}`, { headers });
+      const ctx = await authenticate(db, request);
+      await getBookingDetail({ db, ctx, input: { tenantId: TENANT, bookingCode: BOOKING } });
+    }
     return captured;
   } finally {
     await pool.end();
