@@ -66,6 +66,8 @@ try {
 
   const base = `http://127.0.0.1:${port}/api/v1`;
   const detail = await load("Get Booking Detail", { url: `${base}/properties/${TENANT}/bookings/${BOOKING}`, headers });
+  // What Next.js itself costs: a route handler that only answers a constant.
+  const framework = await load("Next.js floor: GET /api/health (no database)", { url: `http://127.0.0.1:${port}/api/health` });
   const roomTypes = await load("Search Room Type (7 nights)", {
     url: `${base}/properties/${roomTypesTarget!.id}/room_types/search?checkin_date=${addDays(today, 14)}&checkout_date=${addDays(today, 21)}`,
     headers,
@@ -91,7 +93,7 @@ try {
 
   console.log("");
   console.log(`${"".padEnd(52)} ${"req/s".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"errors".padStart(7)}`);
-  for (const row of [detail, roomTypes, update, floor]) {
+  for (const row of [detail, roomTypes, update, framework, floor]) {
     console.log(`${row.name.padEnd(52)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${String(row.errors).padStart(7)}`);
   }
   console.log(`app RSS under load (max): ${rssMb.toFixed(0)} MB`);

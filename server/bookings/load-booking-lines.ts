@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Queryable } from "@/server/db/database";
-import { queryPreparedRows } from "@/server/db/query-rows";
+import { preparedStatement } from "@/server/db/query-rows";
 import type { BookingRow } from "./find-booking";
 
 // Everything a booking detail is made of, in one statement whatever the number of rooms,
@@ -66,16 +66,21 @@ interface LinesRow {
   source: { name: string; color: string };
 }
 
-export async function loadBookingLines(db: Queryable, booking: BookingRow) {
-  // Two fixed texts (a group's and a plain booking's), so each is planned once and its plan
-  // fits every booking of its kind: a prepared statement (see queryPreparedRows).
-  const member = booking.isGroup
-    ? sql`select id from bookings where property_id = ${booking.propertyId} and group_id = ${booking.id}`
-    : sql`select ${booking.id}::uuid as id`;
-  const ownPayments = booking.isGroup ? sql`p.booking_id = ${booking.id} or p.booking_id in (select id from member)` : sql`p.booking_id = ${booking.id}`;
-  const [row] = await queryPreparedRows<LinesRow>(
-    db,
-    sql`
+const propertyId = sql.placeholder("propertyId");
+const bookingId = sql`${sql.placeholder("bookingId")}::uuid`;
+const sourceId = sql`${sql.placeholder("sourceId")}::uuid`;
+
+/**
+ * The statement for one kind of booking: a group (master) reads its children's rooms and
+ * payments as well as its own; a plain booking only its own. Two fixed texts, so each is
+ * planned once and its plan fits every booking of its kind.
+ */
+function linesStatement(kind: "group" | "plain") {
+  const member = kind === "group" ? sql`select id from bookings where property_id = ${propertyId} and group_id = ${bookingId}` : sql`select ${bookingId} as id`;
+  const ownPayments = kind === "group" ? sql`p.booking_id = ${bookingId} or p.booking_id in (select id from member)` : sql`p.booking_id = ${bookingId}`;
+  return preparedStatement<LinesRow, { propertyId: string; bookingId: string; sourceId: string }>(
+    `booking_lines_${kind}`,
+    () => sql`
     with member as (${member}),
     room_rows as (
       select br.id, br.booking_id, br.status, rt.title as room_type, r.name as room_unit, br.adults, br.children, br.infants,
@@ -84,10 +89,10 @@ export async function loadBookingLines(db: Queryable, booking: BookingRow) {
       join bookings b on b.id = br.booking_id
       join room_types rt on rt.id = br.room_type_id
       left join rooms r on r.id = br.room_id
-      where br.property_id = ${booking.propertyId} and br.booking_id in (select id from member)
+      where br.property_id = ${propertyId} and br.booking_id in (select id from member)
     ),
     guest_rows as (
-      select g.* from guests g where g.property_id = ${booking.propertyId} and g.booking_room_id in (select id from room_rows)
+      select g.* from guests g where g.property_id = ${propertyId} and g.booking_room_id in (select id from room_rows)
     )
     select
       (select coalesce(json_agg(json_build_object(
@@ -101,11 +106,11 @@ export async function loadBookingLines(db: Queryable, booking: BookingRow) {
           'pricePerUnit', sl.price_per_unit::text, 'discount', sl.discount::text, 'currency', sl.currency,
           'serviceUsedDate', sl.service_used_date::text)
         order by sl.created_at, sl.id), '[]')
-        from service_lines sl where sl.property_id = ${booking.propertyId} and sl.booking_room_id in (select id from room_rows)) as service_lines,
+        from service_lines sl where sl.property_id = ${propertyId} and sl.booking_room_id in (select id from room_rows)) as service_lines,
       (select coalesce(json_agg(json_build_object(
           'bookingRoomId', m.booking_room_id, 'serveDate', m.serve_date::text, 'adults', m.adults, 'children', m.children)
         order by m.serve_date, m.id), '[]')
-        from meals m where m.property_id = ${booking.propertyId} and m.booking_room_id in (select id from room_rows)) as meals,
+        from meals m where m.property_id = ${propertyId} and m.booking_room_id in (select id from room_rows)) as meals,
       (select coalesce(json_agg(json_build_object(
           'id', g.id, 'bookingRoomId', g.booking_room_id, 'name', g.name, 'email', g.email, 'phone', g.phone,
           'identity', g.identity, 'idType', g.id_type, 'isPrimaryGuest', g.is_primary_guest,
@@ -118,9 +123,17 @@ export async function loadBookingLines(db: Queryable, booking: BookingRow) {
       (select coalesce(json_agg(json_build_object(
           'id', p.id, 'amount', p.amount::text, 'method', p.method, 'paidAt', p.paid_at::text, 'notes', p.notes)
         order by p.id), '[]')
-        from payments p where p.property_id = ${booking.propertyId} and (${ownPayments})) as payments,
-      (select json_build_object('name', s.name, 'color', s.color) from booking_sources s where s.id = ${booking.sourceId}) as source`,
+        from payments p where p.property_id = ${propertyId} and (${ownPayments})) as payments,
+      (select json_build_object('name', s.name, 'color', s.color) from booking_sources s where s.id = ${sourceId}) as source`,
   );
+}
+
+const groupLines = linesStatement("group");
+const plainLines = linesStatement("plain");
+
+export async function loadBookingLines(db: Queryable, booking: BookingRow) {
+  const statement = booking.isGroup ? groupLines : plainLines;
+  const [row] = await statement(db, { propertyId: booking.propertyId, bookingId: booking.id, sourceId: booking.sourceId });
   const lines = row!;
   return {
     rooms: lines.rooms,
