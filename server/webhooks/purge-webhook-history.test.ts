@@ -70,7 +70,7 @@ describe("webhook history retention", () => {
     expect(await purgeWebhookHistory({ db: testDb.db(), days: 30 })).toEqual({ events: 0, deliveries: 0, attempts: 0 });
   });
 
-  it("keeps an event once its last pending delivery finishes only until it is old enough", async () => {
+  it("purges an old event on the first run after its last pending delivery gives up", async () => {
     const event = await eventAged(40, ["pending"]);
     expect((await purgeWebhookHistory({ db: testDb.db(), days: 30 })).events).toBe(0);
     await testDb.db().execute(sql`update webhook_deliveries set status = 'failed' where event_id = ${event}`);
