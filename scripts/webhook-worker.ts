@@ -1,9 +1,9 @@
-// npm run worker: delivers webhooks (and runs ID photo retention) outside the app process. Run the app with
+// npm run worker: delivers webhooks (and runs retention) outside the app process. Run the app with
 // WEBHOOK_DISPATCHER=off and as many workers as you like on the same PostgreSQL database;
 // they never send the same attempt twice. SIGTERM or SIGINT finish the attempts under way,
 // then exit. (PGlite is one process only: with it, leave the dispatcher inside the app.)
 import { openConfiguredDatabase } from "@/server/db/engines";
-import { startRetentionSchedule } from "@/server/documents/retention-schedule";
+import { startRetentionSchedule } from "@/server/retention/retention-schedule";
 import { startWebhookDispatcher } from "@/server/webhooks/webhook-dispatcher";
 
 const open = await openConfiguredDatabase();

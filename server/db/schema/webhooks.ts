@@ -38,7 +38,11 @@ export const outboxEvents = pgTable(
     payload: jsonb().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_events_property_created_idx").on(t.propertyId, t.createdAt)],
+  (t) => [
+    index("outbox_events_property_created_idx").on(t.propertyId, t.createdAt),
+    // The history purge walks the oldest events of every property at once (purge-webhook-history.ts).
+    index("outbox_events_created_idx").on(t.createdAt),
+  ],
 );
 
 /** One event to deliver to one webhook; retried with backoff until delivered or given up. */
