@@ -10,12 +10,19 @@ export function ensureBuild(): void {
   if (build.status !== 0) throw new Error("next build failed.");
 }
 
-/** `next start` on loopback in its own process group, answering before this returns. */
-export async function startNextServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+/**
+ * `next start` on loopback in its own process group, answering before this returns. Its
+ * stderr goes to ours; `onStderr` also sees it (a fault script looks for uncaught errors).
+ */
+export async function startNextServer(port: number, env: Record<string, string>, onStderr?: (text: string) => void): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
     env: { ...process.env, NODE_ENV: "production", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", onStderr ? "pipe" : "inherit"],
     detached: true, // its own process group, so stopping it stops every process it made
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    onStderr?.(chunk.toString());
   });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {

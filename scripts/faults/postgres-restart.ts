@@ -27,7 +27,8 @@ const cluster = fs.readdirSync("/etc/postgresql")[0]!;
 await adminQuery(serverUrl, `create database "${database}"`);
 const open = await openPostgres(url); // migrates
 ensureBuild();
-const app = await startNextServer(port, { DATABASE_URL: url, RATE_LIMIT_DISABLED: "true", WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true" });
+let appErrors = "";
+const app = await startNextServer(port, { DATABASE_URL: url, RATE_LIMIT_DISABLED: "true", WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true" }, (text) => (appErrors += text));
 let failed = false;
 try {
   const { key } = await createApiKey(open.db, { name: "fault", scopes: ["bookings:read", "bookings:write"], properties: "all" });
@@ -94,6 +95,7 @@ try {
     { name: "recovery after the server is back (ms)", value: recoveryMs, ok: recoveryMs <= 5000 },
     { name: "distinct nightly prices of the room (1 = whole change)", value: prices.length, ok: prices.length === 1 && sentPrices.has(String(Number(prices[0]!.price))) },
     { name: `events ${events} within committed writes [${okWrites}, ${okWrites + unsureWrites}]`, value: events, ok: events >= okWrites && events <= okWrites + unsureWrites },
+    { name: "uncaught exceptions in the app", value: (appErrors.match(/uncaughtException|unhandledRejection/g) ?? []).length, ok: !/uncaughtException|unhandledRejection/.test(appErrors) },
   ];
   for (const check of checks) console.log(`${check.ok ? "ok  " : "FAIL"} ${check.name}: ${check.value}`);
   failed = checks.some((check) => !check.ok);

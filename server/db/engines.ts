@@ -36,6 +36,10 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
   // An idle client whose server went away (restart, failover) errors here; without a
   // listener that would crash the process. The pool drops it and connects anew on demand.
   pool.on("error", (error) => logger.warn({ error: error.message }, "idle database connection lost"));
+  // A client checked out for a transaction has no listener of the pool's while it waits
+  // between two statements; its connection dropping then (a restart) must not become an
+  // uncaught exception. The statement that uses it next fails, and the request answers 503.
+  pool.on("connect", (client) => client.on("error", (error) => logger.warn({ error: error.message }, "database connection lost")));
   const db = drizzle({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
   if (options.migrate !== false) {
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
