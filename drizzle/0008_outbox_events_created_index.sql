@@ -1,1 +1,1 @@
-CREATE INDEX "outbox_events_created_idx" ON "outbox_events" USING btree ("created_at");
+CREATE INDEX IF NOT EXISTS "outbox_events_created_idx" ON "outbox_events" USING btree ("created_at");
