@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Queryable } from "@/server/db/database";
+import { groupRows } from "@/server/db/group-rows";
 import { preparedStatement } from "@/server/db/query-rows";
 import type { BookingRow } from "./find-booking";
 
@@ -137,11 +138,11 @@ export async function loadBookingLines(db: Queryable, booking: BookingRow) {
   const lines = row!;
   return {
     rooms: lines.rooms,
-    identityImages: groupBy(lines.images, (image) => String(image.guestId)),
-    nightlyPrices: groupBy(lines.nightly_prices, (night) => night.bookingRoomId),
-    serviceLines: groupBy(lines.service_lines, (line) => line.bookingRoomId),
-    meals: groupBy(lines.meals, (meal) => meal.bookingRoomId),
-    guests: groupBy(lines.guests, (guest) => guest.bookingRoomId),
+    identityImages: groupRows(lines.images, (image) => String(image.guestId)),
+    nightlyPrices: groupRows(lines.nightly_prices, (night) => night.bookingRoomId),
+    serviceLines: groupRows(lines.service_lines, (line) => line.bookingRoomId),
+    meals: groupRows(lines.meals, (meal) => meal.bookingRoomId),
+    guests: groupRows(lines.guests, (guest) => guest.bookingRoomId),
     payments: lines.payments,
     // bookings.source_id is NOT NULL with a foreign key, so the source is always there.
     source: lines.source,
@@ -149,13 +150,3 @@ export async function loadBookingLines(db: Queryable, booking: BookingRow) {
 }
 
 export type BookingLines = Awaited<ReturnType<typeof loadBookingLines>>;
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = groups.get(key(row));
-    if (list) list.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
-}

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "@/server/db/database";
+import { groupRows } from "@/server/db/group-rows";
 import { bookingRooms, bookingSources, bookings, rooms, roomTypes } from "@/server/db/schema";
 
 /**
@@ -47,6 +48,7 @@ export async function bookingSummaries(db: Queryable, propertyId: string, where:
           .leftJoin(rooms, eq(rooms.id, bookingRooms.roomId))
           .where(and(eq(bookingRooms.propertyId, propertyId), inArray(bookingRooms.bookingId, rows.map((row) => row.id))))
           .orderBy(asc(bookingRooms.position), asc(bookingRooms.id));
+  const roomsOf = groupRows(roomRows, (room) => room.bookingId);
   return rows.map((row) => ({
     code: row.code,
     status: row.status,
@@ -58,9 +60,7 @@ export async function bookingSummaries(db: Queryable, propertyId: string, where:
     departure_hour: row.departureHour,
     customer: { name: row.customerName, phone: row.customerPhone },
     booking_source: { name: row.sourceName, color: row.sourceColor },
-    rooms: roomRows
-      .filter((room) => room.bookingId === row.id)
-      .map((room) => ({ id: room.id, checkin_status: room.status, room_type: room.roomType, room_unit: room.roomUnit })),
+    rooms: (roomsOf.get(row.id) ?? []).map((room) => ({ id: room.id, checkin_status: room.status, room_type: room.roomType, room_unit: room.roomUnit })),
   }));
 }
 
