@@ -139,17 +139,15 @@ function materialize(draw: {
   return { types, bookings, changes, changesInOneStatement, maintenance, checkin: draw.checkin, checkout: addDays(draw.checkin, draw.nights), filters };
 }
 
+/** The random property, as the fixture makes it and as Search Properties lists it. */
+const TEST_PROPERTY = { id: "prop-test", prefix: "PT", title: "Property test", property_type: "hotel", currency: "VND", timezone: "UTC" };
+
 function toFixture(scenario: Scenario) {
   return {
     format: "lodging-fixture/1",
     properties: [
       {
-        id: "prop-test",
-        prefix: "PT",
-        title: "Property test",
-        property_type: "hotel",
-        currency: "VND",
-        timezone: "UTC",
+        ...TEST_PROPERTY,
         require_full_payment_at_checkout: false,
         room_types: scenario.types.map((type) => ({
           id: type.id,
@@ -208,7 +206,7 @@ function toFixture(scenario: Scenario) {
     ],
     api_keys: [
       { name: "test", token: KEY, scopes: ["properties:read"], properties: ["*"] },
-      { name: "test, one property", token: KEY_ONE_PROPERTY, scopes: ["properties:read"], properties: ["prop-test"] },
+      { name: "test, one property", token: KEY_ONE_PROPERTY, scopes: ["properties:read"], properties: [TEST_PROPERTY.id] },
     ],
   };
 }
@@ -342,8 +340,8 @@ describe("availability against a plain computation of the rules", () => {
         scenario = await applyChanges(scenario);
         const query = roomTypeQuery(scenario);
         const answer = await callRoute(searchRoomTypesRoute, {
-          path: `/api/v1/properties/prop-test/room_types/search?${query}`,
-          params: { tenant_id: "prop-test" },
+          path: `/api/v1/properties/${TEST_PROPERTY.id}/room_types/search?${query}`,
+          params: { tenant_id: TEST_PROPERTY.id },
           token: KEY,
         });
         expect(answer.status).toBe(200);
@@ -364,12 +362,7 @@ describe("availability against a plain computation of the rules", () => {
         const prices = all.flatMap((type) => type.ratePlans.flatMap((plan) => plan.days_breakdown.map((d) => d.price)));
         const testProperty = all.length === 0 ? [] : [
           {
-            id: "prop-test",
-            prefix: "PT",
-            title: "Property test",
-            property_type: "hotel",
-            currency: "VND",
-            timezone: "UTC",
+            ...TEST_PROPERTY,
             quantity: all.reduce((sum, type) => sum + type.quantity, 0),
             avg_daily_rate: prices.length === 0 ? 0 : new Decimal(prices.reduce((a, b) => a + b, 0)).dividedBy(prices.length).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber(),
           },

@@ -20,6 +20,14 @@ async function twoTypes() {
   return { double: double!.id, twin: twin!.id };
 }
 
+/** Inserts rooms of the given types in one statement: [type id, room name] pairs. */
+async function addRooms(...units: [roomTypeId: string, name: string][]) {
+  await testDb
+    .db()
+    .insert(rooms)
+    .values(units.map(([roomTypeId, name]) => ({ propertyId: "p1", roomTypeId, name })));
+}
+
 async function unitsOf(...ids: string[]) {
   const rows = await testDb.db().select({ id: roomTypes.id, units: roomTypes.units }).from(roomTypes).where(inArray(roomTypes.id, ids));
   return ids.map((id) => rows.find((row) => row.id === id)!.units);
@@ -28,27 +36,14 @@ async function unitsOf(...ids: string[]) {
 describe("room_types.units", () => {
   it("counts the rooms inserted in one statement or several", async () => {
     const { double, twin } = await twoTypes();
-    await testDb
-      .db()
-      .insert(rooms)
-      .values([
-        { propertyId: "p1", roomTypeId: double, name: "101" },
-        { propertyId: "p1", roomTypeId: double, name: "102" },
-        { propertyId: "p1", roomTypeId: twin, name: "201" },
-      ]);
+    await addRooms([double, "101"], [double, "102"], [twin, "201"]);
     await testDb.db().insert(rooms).values({ propertyId: "p1", roomTypeId: double, name: "103", outOfOrder: true });
     expect(await unitsOf(double, twin)).toEqual([3, 1]);
   });
 
   it("moves a unit from one type to the other, and ignores updates that move nothing", async () => {
     const { double, twin } = await twoTypes();
-    await testDb
-      .db()
-      .insert(rooms)
-      .values([
-        { propertyId: "p1", roomTypeId: double, name: "101" },
-        { propertyId: "p1", roomTypeId: double, name: "102" },
-      ]);
+    await addRooms([double, "101"], [double, "102"]);
     await testDb.db().update(rooms).set({ roomTypeId: twin }).where(eq(rooms.name, "102"));
     await testDb.db().update(rooms).set({ outOfOrder: true }).where(eq(rooms.name, "101"));
     expect(await unitsOf(double, twin)).toEqual([1, 1]);
@@ -56,14 +51,7 @@ describe("room_types.units", () => {
 
   it("takes deleted units away, and truncation leaves every type at zero", async () => {
     const { double, twin } = await twoTypes();
-    await testDb
-      .db()
-      .insert(rooms)
-      .values([
-        { propertyId: "p1", roomTypeId: double, name: "101" },
-        { propertyId: "p1", roomTypeId: twin, name: "201" },
-        { propertyId: "p1", roomTypeId: twin, name: "202" },
-      ]);
+    await addRooms([double, "101"], [twin, "201"], [twin, "202"]);
     await testDb.db().delete(rooms).where(eq(rooms.name, "201"));
     expect(await unitsOf(double, twin)).toEqual([1, 1]);
     await testDb.db().execute(sql`truncate rooms cascade`);
