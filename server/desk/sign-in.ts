@@ -19,8 +19,9 @@ const REFUSED_CREDENTIALS = new Set(["INVALID_EMAIL_OR_PASSWORD", "INVALID_EMAIL
  * Signs a staff user in: refuses a client that keeps failing (sign-in-throttle.ts), waits a
  * while when the e-mail is under attack from many clients (sign-in-slowdown.ts), lets
  * better-auth check the password (argon2id; for an unknown e-mail it hashes the password
- * instead, so both answers cost one argon2id run), counts a failure, and ends the session the
- * browser held, if any (a sign-in never reuses a session).
+ * instead, so both answers cost one argon2id run), counts a failure on a staff e-mail or takes
+ * back the client's attempt after a success, and ends the session the browser held, if any
+ * (a sign-in never reuses a session).
  * `clientAddress` is null when the app cannot know the client's address (server/http/client-address.ts).
  * Returns better-auth's Set-Cookie lines and the session token (for the CSRF token).
  */
