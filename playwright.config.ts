@@ -40,6 +40,8 @@ function server(port: number, folder: string) {
       NEXT_TELEMETRY_DISABLED: "1",
       APP_SECRET: "e2e-only-secret-not-for-production-0123456789",
       WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true",
+      // The desk's sign-in test names its client in X-Forwarded-For, as a proxy would.
+      TRUST_PROXY: "1",
     },
   };
 }

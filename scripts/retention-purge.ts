@@ -1,8 +1,11 @@
 // npm run retention:purge: deletes the ID photos of stays that ended more than
-// IDENTITY_IMAGE_RETENTION_DAYS (default 30) days ago, and the finished webhook history older
-// than WEBHOOK_HISTORY_DAYS (default 30), for a cron job or by hand.
+// IDENTITY_IMAGE_RETENTION_DAYS (default 30) days ago, the finished webhook history older
+// than WEBHOOK_HISTORY_DAYS (default 30), Idempotency-Key records past their 24 hours and
+// sign-in failure counts that no longer count, for a cron job or by hand.
 import { openConfiguredDatabase } from "@/server/db/engines";
+import { purgeSignInFailures } from "@/server/desk/purge-sign-in-failures";
 import { purgeExpiredIdentityImages, retentionDays } from "@/server/documents/purge-expired-identity-images";
+import { purgeExpiredIdempotencyKeys } from "@/server/http/purge-expired-idempotency-keys";
 import { purgeWebhookHistory, webhookHistoryDays } from "@/server/webhooks/purge-webhook-history";
 
 const open = await openConfiguredDatabase();
@@ -13,6 +16,8 @@ try {
   console.log(
     `Deleted ${history.events} webhook events (${history.deliveries} deliveries, ${history.attempts} attempts) finished and older than ${webhookHistoryDays()} days.`,
   );
+  console.log(`Deleted ${await purgeExpiredIdempotencyKeys({ db: open.db })} Idempotency-Key records older than 24 hours.`);
+  console.log(`Deleted ${await purgeSignInFailures({ db: open.db })} expired sign-in failure counts.`);
 } finally {
   await open.close();
 }

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from "./passwords";
 
 // better-auth keeps the desk's sessions and checks e-mail and password. Its HTTP handler is not
 // mounted: the desk's own routes (app/api/desk/session) call it server-side, around the parts
-// that stay ours (login-CSRF origin check, the per-e-mail failure lock, the CSRF token that
+// that stay ours (login-CSRF origin check, the sign-in throttle, the CSRF token that
 // every /api/v1 and /api/desk request made with the session must carry).
 
 /** A receptionist's shift and a little more; a new sign-in is needed afterwards. */
@@ -47,8 +47,8 @@ function createDeskAuth(db: Database, secure: boolean) {
       // Strict: no request from another site carries the session, not even a top-level link.
       defaultCookieAttributes: { sameSite: "strict", httpOnly: true, path: "/" },
     },
-    // The handler is not mounted, so its per-IP limiter would count nothing; the lock on
-    // repeated failures per e-mail is ours (server/desk/sign-in-throttle.ts).
+    // The handler is not mounted, so its per-IP limiter would count nothing; the throttle on
+    // repeated failures is ours (server/desk/sign-in-throttle.ts, sign-in-slowdown.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     // Into the app's JSON log; only the message and an Error's own fields, never the other

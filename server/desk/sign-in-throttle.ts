@@ -1,21 +1,20 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "@/server/db/database";
-import { signInFailures } from "@/server/db/schema";
+import { signInClientFailures } from "@/server/db/schema";
 import { currentInstant } from "@/server/domain/clock";
 import { ServiceError } from "@/server/http/errors";
 
-// Repeated failed sign-ins for one e-mail from one client address lock that pair for a while.
-// The count lives in the database, so every app instance behind a load balancer sees it.
-// The address comes from a header, which a client without a proxy in front can forge, so the
-// e-mail is also counted over every address ("*") with a higher limit: guessing from many
-// addresses still ends in a lock, while one mistyping colleague cannot lock the others out.
+// The lock on one client that keeps failing, whatever the e-mails it tries (OWASP's credential
+// stuffing: many accounts, one source). It locks a client, never a staff user: failures from
+// elsewhere only slow the answers on an e-mail (sign-in-slowdown.ts). The count lives in the
+// database, so every app instance behind a load balancer sees it. A client the app cannot name
+// (no TRUST_PROXY, see server/http/client-address.ts) is not counted: as one shared "unknown"
+// client, one attacker's failures would lock everybody out.
 
-export const MAX_FAILURES = 5;
-export const MAX_FAILURES_ANY_ADDRESS = 20;
-const ANY_ADDRESS = "*";
+export const MAX_CLIENT_FAILURES = 10;
+/** Failures count within this window from the first one. */
+export const WINDOW_SECONDS = 15 * 60;
 export const LOCK_SECONDS = 15 * 60;
-/** Failures older than this no longer count towards a lock. */
-const WINDOW_SECONDS = 15 * 60;
 
 /** 429 RATE_LIMITED (decisions.md) with Retry-After. */
 export class SignInLockedError extends ServiceError {
@@ -28,46 +27,48 @@ function now(): Date {
   return new Date(currentInstant().epochMilliseconds);
 }
 
-/** Throws SignInLockedError while the pair is locked. */
-export async function assertNotLocked(db: Queryable, email: string, clientAddress: string): Promise<void> {
-  const rows = await db
-    .select({ lockedUntil: signInFailures.lockedUntil })
-    .from(signInFailures)
-    .where(and(eq(signInFailures.email, email), inArray(signInFailures.clientAddress, [clientAddress, ANY_ADDRESS])));
-  const until = Math.max(0, ...rows.map((row) => row.lockedUntil?.getTime() ?? 0));
-  const remaining = Math.ceil((until - now().getTime()) / 1000);
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/**
+ * Counts this attempt as a failure before the password is checked, in one statement, so that
+ * concurrent attempts from one client cannot all pass the check before any failure is counted.
+ * Throws SignInLockedError while the client is locked, and locks it when it has used up its
+ * failures. A lock that has run out, or a window that is over, starts the count again.
+ */
+export async function claimSignInAttempt(db: Queryable, client: string | null): Promise<void> {
+  if (client === null) return;
+  const time = now();
+  const windowEnd = new Date(time.getTime() + WINDOW_SECONDS * 1000);
+  const lockEnd = new Date(time.getTime() + LOCK_SECONDS * 1000);
+  const t = signInClientFailures;
+  const locked = sql`(${t.lockedUntil} > ${at(time)})`;
+  const restart = sql`(${t.lockedUntil} <= ${at(time)}
+    or (${t.lockedUntil} is null and ${t.windowStartedAt} <= ${at(new Date(time.getTime() - WINDOW_SECONDS * 1000))}))`;
+  const usedUp = sql`(${t.failures} >= ${MAX_CLIENT_FAILURES})`;
+  const [row] = await db
+    .insert(t)
+    .values({ client, failures: 1, windowStartedAt: time, expiresAt: windowEnd })
+    .onConflictDoUpdate({
+      target: t.client,
+      set: {
+        failures: sql`case when ${restart} then 1 when ${locked} or ${usedUp} then ${t.failures} else ${t.failures} + 1 end`,
+        windowStartedAt: sql`case when ${restart} then ${at(time)} else ${t.windowStartedAt} end`,
+        lockedUntil: sql`case when ${restart} then null when ${locked} then ${t.lockedUntil}
+          when ${usedUp} then ${at(lockEnd)} else null end`,
+        expiresAt: sql`case when ${restart} then ${at(windowEnd)} when ${locked} then ${t.expiresAt}
+          when ${usedUp} then greatest(${t.expiresAt}, ${at(lockEnd)}) else ${t.expiresAt} end`,
+      },
+    })
+    .returning({ lockedUntil: t.lockedUntil });
+  const remaining = Math.ceil(((row?.lockedUntil?.getTime() ?? 0) - time.getTime()) / 1000);
   if (remaining > 0) throw new SignInLockedError(remaining);
 }
 
-/**
- * Counts one failure in a single statement (safe under concurrent attempts): the count
- * restarts after the window or after a lock has run out, and reaching the limit locks.
- */
-export async function recordFailure(db: Queryable, email: string, clientAddress: string): Promise<void> {
-  await countFailure(db, email, clientAddress, MAX_FAILURES);
-  await countFailure(db, email, ANY_ADDRESS, MAX_FAILURES_ANY_ADDRESS);
-}
-
-async function countFailure(db: Queryable, email: string, clientAddress: string, limit: number): Promise<void> {
-  const at = now();
-  const windowStart = new Date(at.getTime() - WINDOW_SECONDS * 1000);
-  const lockEnd = new Date(at.getTime() + LOCK_SECONDS * 1000);
-  const restart = sql`(${signInFailures.lastFailureAt} < ${windowStart.toISOString()}::timestamptz
-    or ${signInFailures.lockedUntil} <= ${at.toISOString()}::timestamptz)`;
-  const nextCount = sql`case when ${restart} then 1 else ${signInFailures.failures} + 1 end`;
+/** Takes back the failure `claimSignInAttempt` counted, once the password proved right. */
+export async function releaseSignInAttempt(db: Queryable, client: string | null): Promise<void> {
+  if (client === null) return;
   await db
-    .insert(signInFailures)
-    .values({ email, clientAddress, failures: 1, lastFailureAt: at, lockedUntil: limit <= 1 ? lockEnd : null })
-    .onConflictDoUpdate({
-      target: [signInFailures.email, signInFailures.clientAddress],
-      set: {
-        failures: nextCount,
-        lastFailureAt: at,
-        lockedUntil: sql`case when ${nextCount} >= ${limit} then ${lockEnd.toISOString()}::timestamptz else null end`,
-      },
-    });
-}
-
-export async function clearFailures(db: Queryable, email: string, clientAddress: string): Promise<void> {
-  await db.delete(signInFailures).where(and(eq(signInFailures.email, email), eq(signInFailures.clientAddress, clientAddress)));
+    .update(signInClientFailures)
+    .set({ failures: sql`greatest(${signInClientFailures.failures} - 1, 0)` })
+    .where(eq(signInClientFailures.client, client));
 }

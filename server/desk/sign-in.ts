@@ -1,9 +1,11 @@
+import { setTimeout as pause } from "node:timers/promises";
 import { APIError } from "better-auth/api";
 import { z } from "zod";
 import type { Database } from "@/server/db/database";
 import { deskAuth, hasSessionCookie } from "@/server/auth/desk-auth";
 import { UnauthenticatedError } from "@/server/http/errors";
-import { assertNotLocked, clearFailures, recordFailure } from "./sign-in-throttle";
+import { claimSignInAttempt, releaseSignInAttempt } from "./sign-in-throttle";
+import { recordStaffFailure, slowdownFor } from "./sign-in-slowdown";
 
 export const signInSchema = z.strictObject({
   email: z.string().trim().min(1, "Enter your e-mail.").max(255),
@@ -14,10 +16,13 @@ export const signInSchema = z.strictObject({
 const REFUSED_CREDENTIALS = new Set(["INVALID_EMAIL_OR_PASSWORD", "INVALID_EMAIL"]);
 
 /**
- * Signs a staff user in: refuses while the e-mail and address are locked, lets better-auth
- * check the password (argon2id; an unknown e-mail costs a hash too, so both answers take as
- * long) and make the session, counts a failure or clears the count, and ends the session the
- * browser held, if any (a sign-in never reuses a session).
+ * Signs a staff user in: refuses a client that keeps failing (sign-in-throttle.ts), waits a
+ * while when the e-mail is under attack from many clients (sign-in-slowdown.ts), lets
+ * better-auth check the password (argon2id; for an unknown e-mail it hashes the password
+ * instead, so both answers cost one argon2id run), counts a failure on a staff e-mail or takes
+ * back the client's attempt after a success, and ends the session the browser held, if any
+ * (a sign-in never reuses a session).
+ * `clientAddress` is null when the app cannot know the client's address (server/http/client-address.ts).
  * Returns better-auth's Set-Cookie lines and the session token (for the CSRF token).
  */
 export async function signIn({
@@ -27,20 +32,22 @@ export async function signIn({
 }: {
   db: Database;
   request: Request;
-  input: { email: string; password: string; clientAddress: string };
+  input: { email: string; password: string; clientAddress: string | null };
 }): Promise<{ token: string; setCookies: string[]; staff: { name: string; email: string } }> {
   const email = input.email.trim().toLowerCase();
-  await assertNotLocked(db, email, input.clientAddress);
+  await claimSignInAttempt(db, input.clientAddress);
+  const { staffUserId, delayMs } = await slowdownFor(db, email);
+  if (delayMs > 0) await pause(delayMs);
 
   const auth = deskAuth(db, request);
   const signedIn = await auth.api
     .signInEmail({ body: { email, password: input.password }, headers: request.headers, returnHeaders: true })
     .catch(async (error: unknown) => {
       if (!(error instanceof APIError) || !REFUSED_CREDENTIALS.has(String(error.body?.code))) throw error;
-      await recordFailure(db, email, input.clientAddress);
+      await recordStaffFailure(db, staffUserId);
       throw new UnauthenticatedError("E-mail or password is wrong.");
     });
-  await clearFailures(db, email, input.clientAddress);
+  await releaseSignInAttempt(db, input.clientAddress);
   // Rotation: the cookie the request came with (if it names a session) opens nothing now.
   if (hasSessionCookie(request)) await auth.api.signOut({ headers: request.headers });
 

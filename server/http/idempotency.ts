@@ -3,11 +3,17 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/database";
 import { idempotencyKeys } from "@/server/db/schema";
 import { queryRows } from "@/server/db/query-rows";
+import { logger } from "@/server/observability/logger";
+import { appSecret } from "@/server/security/app-secret";
+import { decryptText, encryptText, isEncryptedText } from "@/server/security/encrypted-text";
 import { ServiceError, ValidationError } from "./errors";
 
 // Idempotency-Key on every POST (decisions.md): the same key with the same request within
 // 24 hours replays the first answer; with another request it is 422 IDEMPOTENCY_KEY_REUSED;
 // while the first is still running it is 409. Keys belong to the credential that sent them.
+// After 24 hours (as Stripe's) a key is a new key; the retention job deletes the record
+// (purge-expired-idempotency-keys.ts). The kept answers are encrypted at rest: a webhook's
+// registration answer holds its signing secret, and booking answers hold guests' data.
 
 const RETENTION = "24 hours";
 /** A request still "in flight" after this long died with its process; a retry may take over. */
@@ -17,6 +23,20 @@ const MAX_KEY_LENGTH = 255;
 export class IdempotencyKeyReusedError extends ServiceError {
   constructor() {
     super(422, "IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was used with a different request.");
+  }
+}
+
+/**
+ * The first request ran, but its kept answer no longer opens (APP_SECRET was changed since).
+ * Running the request again could apply it twice, so the key is refused until it expires.
+ */
+export class IdempotencyAnswerUnreadableError extends ServiceError {
+  constructor() {
+    super(
+      409,
+      "IDEMPOTENCY_KEY_ANSWER_LOST",
+      "A request with this Idempotency-Key was processed, but its answer can no longer be replayed; read the resource to see its state.",
+    );
   }
 }
 
@@ -72,9 +92,29 @@ export async function withIdempotency(
   const body = await response.clone().text();
   await db.execute(sql`
     update idempotency_keys set state = 'completed', response_status = ${response.status},
-      response_body = ${body === "" ? null : body}
+      response_body = ${body === "" ? null : encryptText(body, answerKey(), answerContext(claim))}
     where credential_id = ${claim.credentialId} and key = ${claim.key}`);
   return response;
+}
+
+function answerKey(): Buffer {
+  return appSecret("idempotency-responses");
+}
+
+/** Binds a kept answer to its row: copied onto another credential's key, it does not open. */
+function answerContext(claim: { credentialId: string; key: string }): string {
+  return JSON.stringify([claim.credentialId, claim.key]);
+}
+
+/** The first answer's text; rows kept before encryption hold it as it was (JSON never starts with `enc:`). */
+function openAnswer(stored: string | null, claim: { credentialId: string; key: string }): string | null {
+  if (stored === null || !isEncryptedText(stored)) return stored;
+  try {
+    return decryptText(stored, answerKey(), answerContext(claim));
+  } catch {
+    logger.warn("a kept Idempotency-Key answer does not open with the current key");
+    throw new IdempotencyAnswerUnreadableError();
+  }
 }
 
 async function replay(db: Database, claim: { credentialId: string; key: string; requestHash: string }): Promise<Response> {
@@ -86,7 +126,7 @@ async function replay(db: Database, claim: { credentialId: string; key: string; 
   if (!first) throw new IdempotencyKeyInFlightError();
   if (first.request_hash !== claim.requestHash) throw new IdempotencyKeyReusedError();
   if (first.state !== "completed") throw new IdempotencyKeyInFlightError();
-  return new Response(first.body, {
+  return new Response(openAnswer(first.body, claim), {
     status: first.response_status ?? 200,
     headers: { "content-type": "application/json; charset=utf-8", "idempotent-replayed": "true" },
   });

@@ -71,7 +71,7 @@ export const staffMemberships = pgTable(
 
 /**
  * A remembered POST, so a retry with the same Idempotency-Key replays the first answer.
- * Scoped to the credential that sent it; kept 24 hours.
+ * Scoped to the credential that sent it; kept 24 hours, then deleted by the retention job.
  */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
@@ -82,7 +82,8 @@ export const idempotencyKeys = pgTable(
     requestHash: text().notNull(),
     state: text().notNull().default("in_flight"),
     responseStatus: integer(),
-    // Text, not jsonb: a replay must give back the very bytes of the first answer.
+    // Text, not jsonb: a replay must give back the very bytes of the first answer. Encrypted
+    // (`enc:v1:`, server/security/encrypted-text.ts): it may hold a webhook secret or guests' data.
     responseBody: text(),
     createdAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

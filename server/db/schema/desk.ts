@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { staffUsers } from "./access";
 
@@ -76,17 +76,40 @@ export const staffVerifications = pgTable(
 );
 
 /**
- * Failed sign-ins per e-mail and client address, counted in the database so that every app
- * instance sees the same count. `lockedUntil` is set when the count reaches the limit.
+ * Desk sign-in attempts per client (server/http/client-address.ts), whatever the e-mails, for the
+ * lock of server/desk/sign-in-throttle.ts. An attempt counts as a failure from its start and is
+ * taken back when it succeeds, so concurrent attempts cannot slip past the limit. One row per
+ * client that failed lately: a failure on a random e-mail adds nothing else. `expiresAt` (the
+ * end of the window or of the lock, whichever is later) is when the row means nothing any
+ * more; the retention job deletes it then.
  */
-export const signInFailures = pgTable(
-  "sign_in_failures",
+export const signInClientFailures = pgTable(
+  "sign_in_client_failures",
   {
-    email: text().notNull(),
-    clientAddress: text().notNull(),
-    failures: integer().notNull().default(0),
+    client: text().primaryKey(),
+    failures: integer().notNull(),
+    windowStartedAt: timestamp({ withTimezone: true }).notNull(),
     lockedUntil: timestamp({ withTimezone: true }),
-    lastFailureAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.email, t.clientAddress] }), check("sign_in_failures_count_check", sql`${t.failures} >= 0`)],
+  (t) => [index("sign_in_client_failures_expires_idx").on(t.expiresAt), check("sign_in_client_failures_count_check", sql`${t.failures} >= 0`)],
+);
+
+/**
+ * Failed desk sign-ins on a staff user's e-mail from every client, which slow the answers on
+ * that e-mail (server/desk/sign-in-slowdown.ts). Only real staff have a row, so an attacker
+ * cycling e-mails that are nobody's writes nothing here. The count runs while failures keep
+ * coming: `expiresAt` is a quarter of an hour after the last one, when the retention job
+ * deletes the row and the count starts over.
+ */
+export const signInStaffFailures = pgTable(
+  "sign_in_staff_failures",
+  {
+    staffUserId: uuid()
+      .primaryKey()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    failures: integer().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("sign_in_staff_failures_expires_idx").on(t.expiresAt), check("sign_in_staff_failures_count_check", sql`${t.failures} > 0`)],
 );

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "@/server/db/database";
+import { currentInstant } from "@/server/domain/clock";
+import { deleteInBatches, RETENTION_BATCH } from "@/server/retention/delete-in-batches";
+
+/**
+ * Deletes the sign-in failure counts that no longer count (past `expires_at`: the window, the
+ * lock or the quiet quarter hour is over), so an attacker's failures leave nothing behind for
+ * long. On the clock that wrote `expires_at` (the app's). The outer `expires_at` test is
+ * checked again on a row another sign-in renewed meanwhile, which is then kept.
+ */
+export async function purgeSignInFailures({ db, batchSize = RETENTION_BATCH }: { db: Database; batchSize?: number }): Promise<number> {
+  const now = sql`${new Date(currentInstant().epochMilliseconds).toISOString()}::timestamptz`;
+  const clients = await deleteInBatches(
+    db,
+    (limit) => sql`with gone as (
+        delete from sign_in_client_failures where expires_at <= ${now} and client in (
+          select client from sign_in_client_failures where expires_at <= ${now} limit ${limit}::int)
+        returning 1)
+      select count(*)::int as deleted from gone`,
+    batchSize,
+  );
+  const staff = await deleteInBatches(
+    db,
+    (limit) => sql`with gone as (
+        delete from sign_in_staff_failures where expires_at <= ${now} and staff_user_id in (
+          select staff_user_id from sign_in_staff_failures where expires_at <= ${now} limit ${limit}::int)
+        returning 1)
+      select count(*)::int as deleted from gone`,
+    batchSize,
+  );
+  return clients + staff;
+}

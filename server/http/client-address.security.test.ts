@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { clientAddress, trustProxyProblem } from "./client-address";
+
+// Which client the desk's sign-in lock counts. `next start` passes a client-written
+// X-Forwarded-For through unchanged (it fills the header from the socket only when absent),
+// so the header names the client only through proxies the operator declares in TRUST_PROXY.
+
+afterEach(() => vi.unstubAllEnvs());
+
+const requestWith = (forwardedFor?: string) =>
+  new Request("http://localhost/api/desk/session", { headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor } });
+
+describe("client address", () => {
+  it("lets no client-written X-Forwarded-For choose the client without TRUST_PROXY", () => {
+    for (const forged of [undefined, "203.0.113.7", "198.51.100.1, 203.0.113.7", "unknown"]) {
+      expect(clientAddress(requestWith(forged))).toBeNull();
+    }
+    vi.stubEnv("TRUST_PROXY", "0");
+    expect(clientAddress(requestWith("203.0.113.7"))).toBeNull();
+  });
+
+  it("with TRUST_PROXY=1, takes the entry the proxy appended and ignores what the client wrote before it", () => {
+    vi.stubEnv("TRUST_PROXY", "1");
+    expect(clientAddress(requestWith("203.0.113.7"))).toBe("203.0.113.7");
+    expect(clientAddress(requestWith("198.51.100.1, 192.0.2.44, 203.0.113.7"))).toBe("203.0.113.7");
+    expect(clientAddress(requestWith("203.0.113.7:51234"))).toBe("203.0.113.7");
+    expect(clientAddress(requestWith("::ffff:203.0.113.7"))).toBe("203.0.113.7");
+  });
+
+  it("with TRUST_PROXY=2, takes the address the outer proxy saw, not the inner proxy's own", () => {
+    vi.stubEnv("TRUST_PROXY", "2");
+    expect(clientAddress(requestWith("198.51.100.1, 203.0.113.7, 10.0.0.5"))).toBe("203.0.113.7");
+  });
+
+  it("names no client for a request with fewer entries than trusted proxies (it went round them)", () => {
+    vi.stubEnv("TRUST_PROXY", "2");
+    expect(clientAddress(requestWith("203.0.113.7"))).toBeNull();
+    expect(clientAddress(requestWith())).toBeNull();
+  });
+
+  it("names no client for an entry that is not an address, rather than one shared 'unknown' client", () => {
+    vi.stubEnv("TRUST_PROXY", "1");
+    for (const entry of ["unknown", "", "203.0.113.7, ", "not-an-ip", "_hidden"]) {
+      expect(clientAddress(requestWith(entry))).toBeNull();
+    }
+  });
+
+  it("counts an IPv6 client as its /64, so one host cannot be a fresh client at each of its addresses", () => {
+    vi.stubEnv("TRUST_PROXY", "1");
+    const first = clientAddress(requestWith("2001:db8:1:2::1"));
+    expect(first).toBe("2001:db8:1:2::/64");
+    expect(clientAddress(requestWith("[2001:db8:1:2:ffff:ffff:ffff:fffe]:443"))).toBe(first);
+    expect(clientAddress(requestWith("2001:db8:1:3::1"))).not.toBe(first);
+  });
+
+  it("reports a TRUST_PROXY that is not a count of proxies, and trusts no header then", () => {
+    expect(trustProxyProblem()).toBeUndefined();
+    for (const valid of ["0", "1", "3"]) {
+      vi.stubEnv("TRUST_PROXY", valid);
+      expect(trustProxyProblem()).toBeUndefined();
+    }
+    for (const invalid of ["true", "-1", "11", "1.5", "loopback"]) {
+      vi.stubEnv("TRUST_PROXY", invalid);
+      expect(trustProxyProblem()).toMatch(/^TRUST_PROXY must be the number of proxies/);
+      expect(clientAddress(requestWith("203.0.113.7"))).toBeNull();
+    }
+  });
+});
