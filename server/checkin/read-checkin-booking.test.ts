@@ -58,7 +58,6 @@ describe("readCheckinBooking", () => {
   });
 
   it("reads back what the check-in form's payload stored, including the fields the booking detail does not show", async () => {
-    const db = testDb.db();
     const token = await tokenFor("HNCJM6F2");
     const before = await bookingOf(token);
     const values = initialFormValues(before);

@@ -74,7 +74,7 @@ describe("the guests:documents scope", () => {
     expect(await accessLog()).toHaveLength(logged);
   });
 
-  it("gives them to a credential that holds it, and to a check-in link only for what it uploaded itself", async () => {
+  it("gives them to a credential that holds it, and not to a check-in link for a photo it did not upload", async () => {
     const reader = await createApiKey(testDb.db(), { name: "Kiosk", scopes: ["bookings:read", "guests:documents"], properties: ["hanoi-old-quarter"] });
     expect(imageUrlsOf((await readBooking(reader.key)).body)).toHaveLength(1);
     // The photo was uploaded by the partner's key (beforeEach): the guest's link does not see it.
