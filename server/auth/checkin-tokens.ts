@@ -8,6 +8,7 @@ import { appSecret } from "@/server/security/app-secret";
 // checked against its row (checkin-token-context.ts), so a link can be revoked.
 
 const PREFIX = "ci_";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface CheckinTokenClaims {
   /** The `checkin_links` row: random, so two links of one booking differ. */
@@ -35,9 +36,9 @@ export function verifyCheckinToken(
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
   try {
     const raw = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { l: unknown; p: unknown; e: unknown };
-    if (typeof raw.l !== "string" || typeof raw.p !== "string" || typeof raw.e !== "number" || raw.e <= nowSeconds) {
-      return undefined;
-    }
+    // The link id is compared with a uuid column: whatever a token holds, the lookup must not fail.
+    if (typeof raw.l !== "string" || !UUID.test(raw.l) || typeof raw.p !== "string") return undefined;
+    if (typeof raw.e !== "number" || raw.e <= nowSeconds) return undefined;
     return { linkId: raw.l, propertyId: raw.p, expiresAt: raw.e };
   } catch {
     return undefined;
