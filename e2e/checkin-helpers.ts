@@ -23,7 +23,7 @@ export const BOOKINGS = {
   tomorrow: { "checkin-pixel": { tenant: "hanoi-old-quarter", code: "HN77HFMQ" }, "checkin-iphone": { tenant: "hanoi-old-quarter", code: "HN7K5UNM" } },
   // Arriving in five days, in USD: only read.
   later: { "checkin-pixel": { tenant: "hanoi-old-quarter", code: "HNZK3NJ6" }, "checkin-iphone": { tenant: "saigon-apartments", code: "SG5KV3RD" } },
-  // Checked out yesterday: its link is born expired.
+  // Checked out yesterday (finished): no link is made for it.
   past: { "checkin-pixel": { tenant: "hanoi-old-quarter", code: "HNL5QEZ2" }, "checkin-iphone": { tenant: "hanoi-old-quarter", code: "HNL5QEZ2" } },
 } satisfies Record<string, Record<string, DemoBooking>>;
 

@@ -102,7 +102,7 @@ function missingOf(room: CheckinRoom, t: Translate): string[] {
   if (room.guests.length > 0 && !room.guests.some((guest) => guest.is_primary_guest)) missing.push(t("missingPrimary"));
   for (const guest of room.guests) {
     if (!guest.identity) missing.push(t("missingIdentity", { name: guest.name }));
-    if (guest.identity_image_urls.length === 0) missing.push(t("missingPhotos", { name: guest.name }));
+    if (guest.identity_images_on_file === 0) missing.push(t("missingPhotos", { name: guest.name }));
   }
   return missing;
 }

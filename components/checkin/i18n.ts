@@ -45,6 +45,8 @@ const vi = {
   primaryBadge: "Khách chính",
   invalidLinkTitle: "Liên kết không dùng được",
   invalidLinkBody: "Liên kết nhận phòng này đã hết hạn hoặc không đúng. Vui lòng liên hệ lễ tân để nhận liên kết mới.",
+  endedLinkTitle: "Đặt phòng đã kết thúc",
+  endedLinkBody: "Đặt phòng này đã bị huỷ hoặc kỳ lưu trú đã kết thúc, nên không cần nhận phòng online nữa. Nếu cần hỗ trợ, vui lòng liên hệ lễ tân.",
   // Form
   stepGuests: "Khách lưu trú",
   stepInvoice: "Hoá đơn và ghi chú",
@@ -198,6 +200,8 @@ const en: Messages = {
   primaryBadge: "Primary guest",
   invalidLinkTitle: "This link cannot be used",
   invalidLinkBody: "This check-in link has expired or is not valid. Please ask the front desk for a new one.",
+  endedLinkTitle: "This booking is closed",
+  endedLinkBody: "This booking has been cancelled or the stay is over, so online check-in is no longer needed. Please contact the front desk if you need help.",
   stepGuests: "Guests",
   stepInvoice: "Invoice and notes",
   stepCheckin: "Check in",

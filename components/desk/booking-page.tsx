@@ -183,6 +183,7 @@ function DeskCheckinLink({ code }: { code: string }) {
       tenantId={property.id}
       bookingCode={code}
       post={(path) => deskFetch<CheckinLink>(path, { method: "POST" })}
+      revoke={(path) => deskFetch<{ revoked: number }>(path, { method: "DELETE" })}
       renderError={(error) => <ErrorMessage error={error} />}
       text={{
         title: t("checkinLink"),
@@ -193,6 +194,8 @@ function DeskCheckinLink({ code }: { code: string }) {
         url: t("linkUrl"),
         expires: (expiresAt) =>
           t("linkExpires", { date: new Date(expiresAt).toLocaleString(language === "vi" ? "vi-VN" : "en-US", { timeZone: property.timezone }) }),
+        revoke: t("revokeLinks"),
+        revoked: (count) => t("linksRevoked", { count }),
       }}
     />
   );

@@ -2,13 +2,24 @@ import type { Scope } from "@/server/domain/enums";
 import { ForbiddenError, NotFoundError } from "@/server/http/errors";
 
 /**
- * Who is calling: a partner's API key, a guest's check-in token bound to one booking, or a
- * receptionist's desk session (cookie) acting on the properties the staff user belongs to.
+ * Who is calling: a partner's API key, a guest's check-in link bound to one booking (`id` is
+ * the link's recorded id), or a receptionist's desk session (cookie) acting on the properties
+ * the staff user belongs to.
  */
 export type Credential =
   | { kind: "api_key"; id: string; name: string }
-  | { kind: "checkin_token"; id: string; name: string; propertyId: string; bookingCode: string }
+  | {
+      kind: "checkin_token";
+      id: string;
+      name: string;
+      propertyId: string;
+      bookingCode: string;
+      /** The link's minter held guests:documents: the link may see the ID photos it uploaded, and no others. */
+      seesOwnUploads: boolean;
+    }
   | { kind: "desk_session"; id: string; name: string; staffUserId: string };
+
+export type CheckinLinkCredential = Extract<Credential, { kind: "checkin_token" }>;
 
 export interface AuthContext {
   credential: Credential;

@@ -5,7 +5,8 @@ import { SCOPES, type Scope } from "@/server/domain/enums";
 import { UnauthenticatedError } from "@/server/http/errors";
 import { shortLivedCache } from "@/server/cache/short-lived-cache";
 import { hashApiKey } from "./api-key-secrets";
-import { isCheckinToken, verifyCheckinToken } from "./checkin-tokens";
+import { isCheckinToken } from "./checkin-tokens";
+import { checkinTokenContext } from "./checkin-token-context";
 import type { AuthContext } from "./auth-context";
 import { deskSessionContext } from "./desk-session-context";
 
@@ -22,7 +23,7 @@ export async function authenticate(db: Database, request: Request): Promise<Auth
   }
   const token = bearerToken(authorization);
   if (!token) throw new UnauthenticatedError();
-  if (isCheckinToken(token)) return checkinTokenContext(token);
+  if (isCheckinToken(token)) return checkinTokenContext(db, token);
   const ctx = await apiKeyContexts.get(hashApiKey(token), () => loadApiKeyContext(db, token));
   if (!ctx) throw new UnauthenticatedError();
   return ctx;
@@ -54,28 +55,6 @@ async function loadApiKeyContext(db: Database, token: string): Promise<AuthConte
     credential: { kind: "api_key", id: key.id, name: key.name },
     scopes: new Set(key.scopes.filter((scope): scope is Scope => (SCOPES as readonly string[]).includes(scope))),
     properties,
-  };
-}
-
-/**
- * A guest's check-in token acts on its one booking only: read it, update it (without payments
- * and services), and read the reference lists. Routes that allow tokens say so (apiRoute's
- * `allowCheckinToken`); the booking verbs check the booking code (assertBookingAccess).
- */
-export function checkinTokenContext(token: string): AuthContext {
-  const claims = verifyCheckinToken(token);
-  if (!claims) throw new UnauthenticatedError("This check-in link is not valid or has expired.");
-  return {
-    credential: {
-      kind: "checkin_token",
-      id: claims.nonce,
-      name: `check-in link ${claims.bookingCode}`,
-      propertyId: claims.propertyId,
-      bookingCode: claims.bookingCode,
-    },
-    // guests:documents: the guest sees the ID photos they uploaded for their own booking.
-    scopes: new Set(["bookings:read", "bookings:write", "properties:read", "guests:documents"]),
-    properties: new Set([claims.propertyId]),
   };
 }
 

@@ -1,26 +1,25 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { currentInstant } from "@/server/domain/clock";
 import { appSecret } from "@/server/security/app-secret";
 
-// A guest's check-in link carries a token bound to one booking of one property. It is
-// stateless (HMAC-signed) so the guest pages need no session, and it expires: by default at
-// the end of the booking's check-out day at the property.
+// A guest's check-in link carries a token naming one recorded link (a `checkin_links` row),
+// HMAC-signed so it cannot be forged or altered. The signature and the expiry are checked
+// before any database read; whether the link is still recorded, unrevoked and unexpired is
+// checked against its row (checkin-token-context.ts), so a link can be revoked.
 
 const PREFIX = "ci_";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface CheckinTokenClaims {
+  /** The `checkin_links` row: random, so two links of one booking differ. */
+  linkId: string;
   propertyId: string;
-  bookingCode: string;
-  /** Unix seconds. */
+  /** Unix seconds; the row's expires_at. */
   expiresAt: number;
-  /** Random, so two links of one booking differ and logs can tell them apart. */
-  nonce: string;
 }
 
-export function signCheckinToken(claims: Omit<CheckinTokenClaims, "nonce">): string {
-  const payload = Buffer.from(
-    JSON.stringify({ p: claims.propertyId, b: claims.bookingCode, e: claims.expiresAt, n: randomBytes(6).toString("base64url") }),
-  ).toString("base64url");
+export function signCheckinToken(claims: CheckinTokenClaims): string {
+  const payload = Buffer.from(JSON.stringify({ l: claims.linkId, p: claims.propertyId, e: claims.expiresAt })).toString("base64url");
   return `${PREFIX}${payload}.${mac(payload)}`;
 }
 
@@ -36,11 +35,11 @@ export function verifyCheckinToken(
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
   try {
-    const raw = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { p: string; b: string; e: number; n: string };
-    if (typeof raw.p !== "string" || typeof raw.b !== "string" || typeof raw.e !== "number" || raw.e <= nowSeconds) {
-      return undefined;
-    }
-    return { propertyId: raw.p, bookingCode: raw.b, expiresAt: raw.e, nonce: raw.n };
+    const raw = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { l: unknown; p: unknown; e: unknown };
+    // The link id is compared with a uuid column: whatever a token holds, the lookup must not fail.
+    if (typeof raw.l !== "string" || !UUID.test(raw.l) || typeof raw.p !== "string") return undefined;
+    if (typeof raw.e !== "number" || raw.e <= nowSeconds) return undefined;
+    return { linkId: raw.l, propertyId: raw.p, expiresAt: raw.e };
   } catch {
     return undefined;
   }

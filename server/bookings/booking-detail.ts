@@ -1,4 +1,5 @@
 import type Decimal from "decimal.js";
+import type { StoredIdentityImage } from "@/server/documents/identity-image-grant";
 import { roundToCurrency, money } from "@/server/domain/money";
 import type { BookingRow } from "./find-booking";
 import type { BookingLines } from "./load-booking-lines";
@@ -9,15 +10,16 @@ import { bookingTotals, lineTotal, roomTotals, type RoomTotals } from "./totals"
  * room_type is the type's title, room_unit the room's name, hours HH:mm, dates YYYY-MM-DD).
  * Money values are Decimals; the JSON writer prints them as exact numbers.
  * `withRoomCharges` adds room_fee and room_charge, which only the cancel-room response shows.
- * `signImageUrl` is given only to credentials that may see identity documents; without it
+ * `identityImageUrls` is given only to credentials that may see identity documents (the
+ * request's IdentityImageGrant, which may cover only some images); without it
  * identity_image_urls are empty (webhooks, and keys without guests:documents).
  */
 export function toBookingDetail(
   booking: BookingRow,
   lines: BookingLines,
-  options: { withRoomCharges?: boolean; signImageUrl?: (storageKey: string) => string } = {},
+  options: { withRoomCharges?: boolean; identityImageUrls?: (images: readonly StoredIdentityImage[]) => string[] } = {},
 ) {
-  const signImageUrl = options.signImageUrl;
+  const identityImageUrls = options.identityImageUrls;
   const currency = booking.currency;
   const rooms = lines.rooms.map((room) => {
     const services = lines.serviceLines.get(room.id) ?? [];
@@ -79,9 +81,7 @@ export function toBookingDetail(
         phone: guest.phone,
         identity: guest.identity,
         id_type: guest.idType,
-        identity_image_urls: signImageUrl
-          ? (lines.identityImages.get(String(guest.id)) ?? []).map((image) => signImageUrl(image.storageKey))
-          : [],
+        identity_image_urls: identityImageUrls ? identityImageUrls(lines.identityImages.get(String(guest.id)) ?? []) : [],
         is_primary_guest: guest.isPrimaryGuest,
       })),
     })),

@@ -24,7 +24,7 @@ export async function getBookingDetail({
   assertBookingAccess(ctx, input.bookingCode);
   const booking = await findBookingByCode(db, property.id, input.bookingCode);
   const grant = identityImageGrant(ctx);
-  const detail = toBookingDetail(booking, await loadBookingLines(db, booking), { signImageUrl: grant?.sign });
+  const detail = toBookingDetail(booking, await loadBookingLines(db, booking), { identityImageUrls: grant?.urls });
   await grant?.record(db, property.id);
   return detail;
 }

@@ -19,7 +19,7 @@ export async function getLockedBookingDetail(
 ) {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, locked.target.id));
   const grant = identityImageGrant(ctx);
-  const detail = toBookingDetail(booking!, await loadBookingLines(tx, booking!), { ...options, signImageUrl: grant?.sign });
+  const detail = toBookingDetail(booking!, await loadBookingLines(tx, booking!), { ...options, identityImageUrls: grant?.urls });
   await grant?.record(tx, booking!.propertyId);
   return detail;
 }

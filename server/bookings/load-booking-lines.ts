@@ -62,7 +62,7 @@ interface LinesRow {
   service_lines: ServiceLine[];
   meals: { bookingRoomId: string; serveDate: string; adults: number; children: number }[];
   guests: GuestLine[];
-  images: { guestId: number; storageKey: string }[];
+  images: { guestId: number; storageKey: string; uploadedBy: string | null }[];
   payments: PaymentLine[];
   source: { name: string; color: string };
 }
@@ -118,7 +118,7 @@ function linesStatement(kind: "group" | "plain") {
           'invoiceCompany', g.invoice_company, 'invoiceTaxCode', g.invoice_tax_code,
           'invoiceAddress', g.invoice_address, 'invoiceEmail', g.invoice_email)
         order by g.position, g.id), '[]') from guest_rows g) as guests,
-      (select coalesce(json_agg(json_build_object('guestId', ii.guest_id, 'storageKey', ii.storage_key)
+      (select coalesce(json_agg(json_build_object('guestId', ii.guest_id, 'storageKey', ii.storage_key, 'uploadedBy', ii.uploaded_by)
         order by ii.position, ii.created_at), '[]')
         from identity_images ii where ii.guest_id in (select id from guest_rows)) as images,
       (select coalesce(json_agg(json_build_object(

@@ -19,7 +19,10 @@ export interface CheckinGuest {
   accommodation_type: string | null;
   travel_purpose: string | null;
   guest_category: string | null;
+  /** Only the photos this link uploaded (when its minter could see ID documents). */
   identity_image_urls: string[];
+  /** Every photo of the guest, including those the link may not see (staff's, an earlier link's). */
+  identity_images_on_file: number;
 }
 
 export interface CheckinRoom {

@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { Temporal } from "temporal-polyfill";
 import { beforeEach, describe, expect, it } from "vitest";
-import { signCheckinToken } from "@/server/auth/checkin-tokens";
+import { signCheckinToken, verifyCheckinToken } from "@/server/auth/checkin-tokens";
 import { freezeClock } from "@/server/domain/clock";
+import { mintCheckinLink } from "@/server/testing/checkin-link";
 import { DEMO_NOW, loadDemo } from "@/server/testing/demo";
 import { postUpdateBooking } from "@/server/testing/room-operations";
 import { setUpTestDatabase } from "@/server/testing/test-database";
@@ -13,44 +15,51 @@ import { readCheckinBooking } from "./read-checkin-booking";
 const testDb = setUpTestDatabase();
 beforeEach(() => loadDemo(testDb.db()));
 
-const inADay = () => Math.floor(DEMO_NOW.epochMilliseconds / 1000) + 86_400;
-const tokenFor = (bookingCode: string, propertyId = "hanoi-old-quarter", expiresAt = inADay()) =>
-  signCheckinToken({ propertyId, bookingCode, expiresAt });
+const tokenFor = async (bookingCode: string, tenantId = "hanoi-old-quarter") => (await mintCheckinLink(testDb.db(), bookingCode, { tenantId })).token;
+/** The page's booking, for a token the test expects to work. */
+const bookingOf = async (token: string) => {
+  const read = await readCheckinBooking({ db: testDb.db(), token });
+  if (!("booking" in read)) throw new Error(`refused: ${read.refused}`);
+  return read.booking;
+};
 
 describe("readCheckinBooking", () => {
   it("reads the booking of the token with every field of its guests and the property's today", async () => {
-    const data = await readCheckinBooking({ db: testDb.db(), token: tokenFor("HN9R3MM3") });
-    expect(data).toBeDefined();
-    expect(data!.tenantId).toBe("hanoi-old-quarter");
-    expect(data!.property).toEqual({ title: "Old Quarter Boutique Hotel", currency: "VND", timezone: "Asia/Ho_Chi_Minh" });
-    expect(data!.today).toBe("2026-03-10");
-    expect(data!.booking).toMatchObject({ code: "HN9R3MM3", checkinDate: "2026-03-09", checkoutDate: "2026-03-11" });
-    const [room] = data!.rooms;
+    const data = await bookingOf(await tokenFor("HN9R3MM3"));
+    expect(data.tenantId).toBe("hanoi-old-quarter");
+    expect(data.property).toEqual({ title: "Old Quarter Boutique Hotel", currency: "VND", timezone: "Asia/Ho_Chi_Minh" });
+    expect(data.today).toBe("2026-03-10");
+    expect(data.booking).toMatchObject({ code: "HN9R3MM3", checkinDate: "2026-03-09", checkoutDate: "2026-03-11" });
+    const [room] = data.rooms;
     expect(room!.status).toBe("checked_in");
     expect(room!.guests.map((guest) => [guest.name, guest.is_primary_guest, guest.city])).toEqual([
       ["Lê Hoàng Cường", true, "Thành phố Hà Nội"],
       ["Phạm Minh Đức", false, "Thành phố Hà Nội"],
     ]);
-    expect(data!.booking.amount).toMatch(/^\d+$/);
+    expect(data.booking.amount).toMatch(/^\d+$/);
   });
 
-  it("is undefined for a tampered, an expired or a foreign token, and for a booking that is not there", async () => {
+  it("says invalid for a tampered, an expired, an unrecorded or a foreign token", async () => {
     const db = testDb.db();
-    const good = tokenFor("HNCJM6F2");
-    expect(await readCheckinBooking({ db, token: `${good.slice(0, -1)}${good.endsWith("A") ? "B" : "A"}` })).toBeUndefined();
-    expect(await readCheckinBooking({ db, token: "lpk_demo_all_QK74KH" })).toBeUndefined();
-    expect(await readCheckinBooking({ db, token: tokenFor("NOPE1234") })).toBeUndefined();
-    // A code of another property is not found through this property.
-    expect(await readCheckinBooking({ db, token: tokenFor("DNZEU2AA") })).toBeUndefined();
-    freezeClock(DEMO_NOW.add({ hours: 25 }));
-    expect(await readCheckinBooking({ db, token: good })).toBeUndefined();
+    const invalid = { refused: "invalid" };
+    const good = await tokenFor("HNCJM6F2");
+    expect(await readCheckinBooking({ db, token: `${good.slice(0, -1)}${good.endsWith("A") ? "B" : "A"}` })).toEqual(invalid);
+    expect(await readCheckinBooking({ db, token: "lpk_demo_all_QK74KH" })).toEqual(invalid);
+    // Signed with the app's secret but never recorded.
+    const expiresAt = Math.floor(DEMO_NOW.epochMilliseconds / 1000) + 86_400;
+    expect(await readCheckinBooking({ db, token: signCheckinToken({ linkId: randomUUID(), propertyId: "hanoi-old-quarter", expiresAt }) })).toEqual(invalid);
+    // A recorded link of another property does not work when the token claims this one.
+    const danang = verifyCheckinToken(await tokenFor("DNZEU2AA", "danang-beach"))!;
+    expect(await readCheckinBooking({ db, token: signCheckinToken({ ...danang, propertyId: "hanoi-old-quarter" }) })).toEqual(invalid);
+    // Check-out is 12 Mar: the link ends with that day in Hanoi.
+    freezeClock(Temporal.Instant.from("2026-03-12T17:00:00Z"));
+    expect(await readCheckinBooking({ db, token: good })).toEqual(invalid);
     freezeClock(DEMO_NOW);
   });
 
   it("reads back what the check-in form's payload stored, including the fields the booking detail does not show", async () => {
-    const db = testDb.db();
-    const token = tokenFor("HNCJM6F2");
-    const before = (await readCheckinBooking({ db, token }))!;
+    const token = await tokenFor("HNCJM6F2");
+    const before = await bookingOf(token);
     const values = initialFormValues(before);
     const an = { ...emptyGuest("a"), name: "Nguyễn Văn An", country: "VN", city: "Thành phố Hà Nội", ward: "Phường Hoàn Kiếm", birthday: "1990-04-12", gender: "male", id_type: "identity_card", identity: "001203004567", travel_purpose: "tourism" };
     const john = { ...emptyGuest("b"), name: "John Smith", country: "GB", city: "London", ward: "Camden", id_type: "passport", identity: "P1234567" };
@@ -62,7 +71,7 @@ describe("readCheckinBooking", () => {
     const answer = await postUpdateBooking(update, { bookingCode: "HNCJM6F2" }, request.data, { token });
     expect(answer.status).toBe(200);
 
-    const after = (await readCheckinBooking({ db, token }))!;
+    const after = await bookingOf(token);
     expect(after.rooms[0]!.status).toBe("checked_in");
     expect(after.rooms[0]!.guests).toMatchObject([
       { name: "Nguyễn Văn An", country: "VN", city: "Thành phố Hà Nội", ward: "Phường Hoàn Kiếm", birthday: "1990-04-12", gender: "male", is_primary_guest: true, travel_purpose: "tourism" },
@@ -77,14 +86,15 @@ describe("readCheckinBooking", () => {
     const replace = toUpdateRequest(edit, { initialNotes: after.booking.notes ?? "", photos: {} });
     expect((replace.data.rooms as { guests?: { method: string } }[])[0]!.guests!.method).toBe("replace");
     expect((await postUpdateBooking(update, { bookingCode: "HNCJM6F2" }, replace.data, { token })).status).toBe(200);
-    const final = (await readCheckinBooking({ db, token }))!;
+    const final = await bookingOf(token);
     expect(final.rooms[0]!.guests.map((guest) => [guest.id, guest.name])).toEqual([[after.rooms[0]!.guests[0]!.id, "Nguyễn Văn An"]]);
   });
 
   it("uses the property's own calendar date for today", async () => {
+    const token = await tokenFor("HNCJM6F2");
     freezeClock(Temporal.Instant.from("2026-03-10T17:30:00Z"));
-    const data = await readCheckinBooking({ db: testDb.db(), token: tokenFor("HNCJM6F2") });
-    expect(data!.today).toBe("2026-03-11");
+    const data = await bookingOf(token);
+    expect(data.today).toBe("2026-03-11");
     freezeClock(DEMO_NOW);
   });
 });

@@ -1,37 +1,46 @@
-import { eq, inArray } from "drizzle-orm";
-import { checkinTokenContext } from "@/server/auth/authenticate";
+import { count, eq, inArray } from "drizzle-orm";
+import { checkinTokenContext } from "@/server/auth/checkin-token-context";
 import { verifyCheckinToken } from "@/server/auth/checkin-tokens";
 import type { Queryable } from "@/server/db/database";
-import { guests, properties } from "@/server/db/schema";
+import { guests, identityImages, properties } from "@/server/db/schema";
 import { todayIn } from "@/server/domain/dates";
 import { money, sumMoney } from "@/server/domain/money";
 import { getBookingDetail } from "@/server/bookings/get-booking-detail";
-import { NotFoundError } from "@/server/http/errors";
+import { CheckinLinkExpiredError, NotFoundError, UnauthenticatedError } from "@/server/http/errors";
 import type { CheckinBooking, CheckinGuest } from "./checkin-booking";
 
 /**
- * What the guest check-in page shows and edits, read with the link's own token, so the page
- * sees exactly what the token lets the API show (Get Booking Detail), plus the fields of each
- * guest record that the detail does not carry (birthday, address...) so a guest can edit
- * them. An unknown, expired or tampered token, or a booking gone since, is `undefined`.
+ * What the guest page can show for a token: the booking, or why not. `invalid`: unknown,
+ * tampered, revoked or expired (ask the desk for a new link); `ended`: the booking is
+ * cancelled or its stay is over (the API's 410 CHECKIN_LINK_EXPIRED).
  */
-export async function readCheckinBooking({ db, token }: { db: Queryable; token: string }): Promise<CheckinBooking | undefined> {
+export type CheckinPageRead = { booking: CheckinBooking } | { refused: "invalid" | "ended" };
+
+/**
+ * What the guest check-in page shows and edits, read with the link's own credential, so the
+ * page sees exactly what the link lets the API show (Get Booking Detail), plus the fields of
+ * each guest record that the detail does not carry (birthday, address...) so a guest can edit
+ * them, and how many ID photos each guest has on file (the link sees only those it uploaded).
+ */
+export async function readCheckinBooking({ db, token }: { db: Queryable; token: string }): Promise<CheckinPageRead> {
   const claims = verifyCheckinToken(token);
-  if (!claims) return undefined;
-  const ctx = checkinTokenContext(token);
+  if (!claims) return { refused: "invalid" };
   let detail: Awaited<ReturnType<typeof getBookingDetail>>;
   try {
-    detail = await getBookingDetail({ db, ctx, input: { tenantId: claims.propertyId, bookingCode: claims.bookingCode } });
+    const ctx = await checkinTokenContext(db, token);
+    detail = await getBookingDetail({ db, ctx, input: { tenantId: claims.propertyId, bookingCode: ctx.credential.bookingCode } });
   } catch (error) {
-    if (error instanceof NotFoundError) return undefined;
+    if (error instanceof UnauthenticatedError || error instanceof NotFoundError) return { refused: "invalid" };
+    if (error instanceof CheckinLinkExpiredError) return { refused: "ended" };
     throw error;
   }
   const [property] = await db.select().from(properties).where(eq(properties.id, claims.propertyId)).limit(1);
-  if (!property) return undefined;
+  if (!property) return { refused: "invalid" };
 
   const roomIds = detail.booking_rooms.map((room) => room.id);
   const guestRows = roomIds.length ? await db.select().from(guests).where(inArray(guests.bookingRoomId, roomIds)) : [];
   const rowById = new Map(guestRows.map((row) => [String(row.id), row]));
+  const photoCounts = await photosOnFile(db, guestRows.map((row) => row.id));
   const paid = sumMoney(detail.payments.filter((payment) => payment.status === "paid").map((payment) => payment.amount));
 
   const rooms = detail.booking_rooms.map((room) => ({
@@ -61,6 +70,7 @@ export async function readCheckinBooking({ db, token }: { db: Queryable; token: 
         travel_purpose: row.travelPurpose,
         guest_category: row.guestCategory,
         identity_image_urls: guest.identity_image_urls,
+        identity_images_on_file: photoCounts.get(row.id) ?? 0,
       };
     }),
   }));
@@ -68,7 +78,7 @@ export async function readCheckinBooking({ db, token }: { db: Queryable; token: 
   const invoiceHolder = rooms.find((room) => room.status !== "cancelled")?.guests.find((guest) => guest.is_primary_guest);
   const invoiceRow = invoiceHolder ? rowById.get(String(invoiceHolder.id)) : undefined;
 
-  return {
+  const booking: CheckinBooking = {
     tenantId: property.id,
     property: { title: property.title, currency: detail.currency, timezone: property.timezone },
     today: todayIn(property.timezone),
@@ -94,4 +104,16 @@ export async function readCheckinBooking({ db, token }: { db: Queryable; token: 
       email: invoiceRow?.invoiceEmail ?? null,
     },
   };
+  return { booking };
+}
+
+/** How many ID photos each guest has, whoever uploaded them, so the page does not ask again for photos the link cannot see. */
+async function photosOnFile(db: Queryable, guestIds: number[]): Promise<Map<number, number>> {
+  if (guestIds.length === 0) return new Map();
+  const rows = await db
+    .select({ guestId: identityImages.guestId, photos: count() })
+    .from(identityImages)
+    .where(inArray(identityImages.guestId, guestIds))
+    .groupBy(identityImages.guestId);
+  return new Map(rows.map((row) => [row.guestId, row.photos]));
 }

@@ -48,6 +48,13 @@ export class NotFoundError extends ServiceError {
   }
 }
 
+/** 410 CHECKIN_LINK_EXPIRED: a genuine, unrevoked check-in link of a booking that is cancelled or finished. */
+export class CheckinLinkExpiredError extends ServiceError {
+  constructor() {
+    super(410, "CHECKIN_LINK_EXPIRED", "This booking is cancelled or its stay is over: the check-in link no longer works.");
+  }
+}
+
 /** 400 BOOKING_001: the request body could not be read at all. */
 export class UnreadableBodyError extends ServiceError {
   constructor(message = "The request body could not be read.") {

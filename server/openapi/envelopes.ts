@@ -34,6 +34,11 @@ export const commonErrorResponses = {
 
 export const notFoundResponse = { 404: json(codedErrorSchema, "Not found in this property (NOT_FOUND)") };
 
+/** For the operations a guest's check-in link may call. */
+export const checkinLinkGoneResponse = {
+  410: json(codedErrorSchema, "A check-in link of a booking that is cancelled or finished (CHECKIN_LINK_EXPIRED)"),
+};
+
 export function successOf(data: z.ZodType, description: string) {
   return { 200: json(z.object({ success: z.literal(true), data }), description) };
 }

@@ -1,8 +1,8 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as bookingDetailRoute } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/route";
-import { signCheckinToken } from "@/server/auth/checkin-tokens";
 import { callRoute } from "@/server/testing/call-route";
+import { mintCheckinLink } from "@/server/testing/checkin-link";
 import { DEMO_KEYS, loadDemo } from "@/server/testing/demo";
 import { setUpTestDatabase } from "@/server/testing/test-database";
 import { setRateLimitStore } from "./limit-credential";
@@ -72,7 +72,7 @@ describe("rate limits on the API", () => {
     expect((await readBooking(DEMO_KEYS.all)).status).toBe(429);
     expect((await readBooking(DEMO_KEYS.readHanoi)).status).toBe(200);
 
-    const link = signCheckinToken({ propertyId: "hanoi-old-quarter", bookingCode: "HNCJM6F2", expiresAt: Math.floor(Date.now() / 1000) + 3600 });
+    const { token: link } = await mintCheckinLink(testDb.db(), "HNCJM6F2");
     const guest = [await readBooking(link), await readBooking(link), await readBooking(link)];
     expect(guest.map((a) => a.status)).toEqual([200, 200, 429]);
     expect(guest[0]!.headers.get("ratelimit-limit")).toBe("2");

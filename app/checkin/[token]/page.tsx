@@ -34,7 +34,10 @@ export default async function CheckinPage({ params, searchParams }: PageProps) {
   const lang = await pageLanguage(searchParams);
   const t = translator(lang);
   const token = safeDecode(rawToken);
-  const data = await readCheckinBooking({ db: await getDb(), token });
+  const read = await readCheckinBooking({ db: await getDb(), token });
+  const data = "booking" in read ? read.booking : undefined;
+  // A link of a cancelled or finished booking is genuine: the guest is told the booking is over, not to ask for a new link.
+  const ended = "refused" in read && read.refused === "ended";
   const other: Lang = lang === "vi" ? "en" : "vi";
 
   return (
@@ -42,7 +45,7 @@ export default async function CheckinPage({ params, searchParams }: PageProps) {
       <header className={styles.header}>
         <div>
           <p className={styles.kicker}>{t("pageTitle")}</p>
-          <h1>{data ? data.property.title : t("invalidLinkTitle")}</h1>
+          <h1>{data ? data.property.title : t(ended ? "endedLinkTitle" : "invalidLinkTitle")}</h1>
         </div>
         <a className={styles.language} href={`?lang=${other}`} hrefLang={other} lang={other}>
           {t("switchLanguage")}
@@ -55,7 +58,7 @@ export default async function CheckinPage({ params, searchParams }: PageProps) {
         </>
       ) : (
         <p className={styles.notice} role="alert">
-          {t("invalidLinkBody")}
+          {t(ended ? "endedLinkBody" : "invalidLinkBody")}
         </p>
       )}
     </main>

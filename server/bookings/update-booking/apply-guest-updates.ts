@@ -29,6 +29,8 @@ export async function applyGuestUpdates(
     images: Map<string, ProcessedImage[]>;
     files: FileChanges;
     errors: FieldErrors;
+    /** The credential's `kind:id`, recorded on each identity image (a check-in link sees only its own). */
+    uploadedBy: string;
   },
 ): Promise<void> {
   const { room, roomIndex, records, errors } = input;
@@ -60,7 +62,7 @@ export async function applyGuestUpdates(
   for (const [index, record] of records.entries()) {
     const position = input.method === "replace" ? index : record.id != null ? undefined : nextPosition++;
     const guestId = await saveGuest(tx, room, record, position);
-    await storeImages(tx, room.propertyId, guestId, input.images.get(`${roomIndex}.${index}`) ?? [], imageCounts.get(guestId) ?? 0, input.files);
+    await storeImages(tx, room.propertyId, guestId, input.images.get(`${roomIndex}.${index}`) ?? [], imageCounts.get(guestId) ?? 0, input.files, input.uploadedBy);
     if (record.is_primary_guest === true) {
       await tx.update(guests).set({ isPrimaryGuest: false }).where(and(eq(guests.bookingRoomId, room.id), ne(guests.id, guestId)));
     }
@@ -120,6 +122,7 @@ async function storeImages(
   images: ProcessedImage[],
   alreadyThere: number,
   files: FileChanges,
+  uploadedBy: string,
 ): Promise<void> {
   const storage = getFileStorage();
   for (const [offset, image] of images.entries()) {
@@ -135,6 +138,7 @@ async function storeImages(
       width: image.width,
       height: image.height,
       position: alreadyThere + offset,
+      uploadedBy,
     });
   }
 }

@@ -3,6 +3,7 @@ import { assertBookingAccess, type AuthContext } from "@/server/auth/auth-contex
 import type { Database } from "@/server/db/database";
 import { bookingRooms, bookings } from "@/server/db/schema";
 import { withTransaction } from "@/server/db/transaction";
+import { credentialLabel } from "@/server/documents/identity-image-grant";
 import { getFileStorage } from "@/server/files/file-storage";
 import { ForbiddenError, ValidationError, type FieldErrors } from "@/server/http/errors";
 import { requireProperty } from "@/server/properties/require-property";
@@ -68,7 +69,7 @@ export async function updateBooking({
       for (const { update, roomIndex, room } of rooms) {
         const owner = holders.find((booking) => booking.id === room!.bookingId)!;
         if (update.guests) {
-          await applyGuestUpdates(tx, { room: room!, roomIndex, ...update.guests, images, files, errors });
+          await applyGuestUpdates(tx, { room: room!, roomIndex, ...update.guests, images, files, errors, uploadedBy: credentialLabel(ctx) });
         }
         if (update.services) {
           await addServiceLines(tx, { room: room!, roomIndex, records: update.services.records, currency: owner.currency, errors });

@@ -13,7 +13,7 @@ export const identityImageAccessLog = pgTable(
     propertyId: propertyId(),
     storageKey: text().notNull(),
     action: text().notNull(),
-    /** `kind:id` of the credential (API key id, check-in link nonce, desk user id); never a secret. */
+    /** `kind:id` of the credential (API key id, check-in link id, desk user id); never a secret. */
     credential: text().notNull(),
     requestId: text(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -82,11 +82,17 @@ export const identityImages = pgTable(
     width: integer().notNull(),
     height: integer().notNull(),
     position: integer().notNull().default(0),
+    /**
+     * The uploading credential as `kind:id`: a check-in link sees only its own uploads. Null for
+     * images stored before this was recorded, which no link sees.
+     */
+    uploadedBy: text(),
     createdAt: createdAt(),
   },
   (t) => [
     index("identity_images_guest_idx").on(t.guestId),
     check("identity_images_content_type_check", isOneOf(t.contentType, ["image/jpeg", "image/png"])),
     check("identity_images_position_check", sql`${t.position} between 0 and 2`),
+    check("identity_images_uploaded_by_check", sql`length(${t.uploadedBy}) <= 100`),
   ],
 );

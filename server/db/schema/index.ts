@@ -3,6 +3,7 @@ export * from "./rates";
 export * from "./catalog";
 export * from "./bookings";
 export * from "./guests";
+export * from "./checkin-links";
 export * from "./payments";
 export * from "./access";
 export * from "./webhooks";

@@ -5,7 +5,7 @@ import { bookingDetailSchema } from "@/server/bookings/booking-detail-schema";
 import { changeRoomRateBodySchema, checkOutRoomBodySchema, roomPathSchema } from "@/server/bookings/room-operation-schemas";
 import { bookingPathSchema } from "@/server/bookings/schemas";
 import { updateBookingSchema } from "@/server/bookings/update-booking/schema";
-import { codedErrorSchema, commonErrorResponses, notFoundResponse, successOf } from "../envelopes";
+import { checkinLinkGoneResponse, codedErrorSchema, commonErrorResponses, notFoundResponse, successOf } from "../envelopes";
 
 const idempotencyHeader = z.object({
   "idempotency-key": z
@@ -59,6 +59,7 @@ export function registerBookingWritePaths(registry: OpenAPIRegistry): void {
       ...successOf(booking, "The booking after the update"),
       ...commonErrorResponses,
       ...notFoundResponse,
+      ...checkinLinkGoneResponse,
       409: { description: "A request with this Idempotency-Key is still running", content: { "application/json": { schema: codedErrorSchema } } },
       413: { description: "The body is larger than 40 MB", content: { "application/json": { schema: codedErrorSchema } } },
       422: {
@@ -127,12 +128,47 @@ export function registerBookingWritePaths(registry: OpenAPIRegistry): void {
     operationId: "createCheckinLink",
     tags: ["Bookings"],
     summary: "Create a guest check-in link",
-    description: "A signed token bound to this booking, valid until the end of its check-out day. Scope `bookings:write`.",
+    description:
+      "A signed token bound to this booking, recorded so it can be revoked. It works until the end of the booking's " +
+      "check-out day at the property, and at most 30 days. It may read and update this booking (without payments and " +
+      "services) and read the reference lists; it sees the ID photos it uploads itself only when the credential that " +
+      "made it holds `guests:documents`. Scope `bookings:write`.",
     request: { params: bookingPathSchema },
     responses: {
       ...successOf(
-        z.object({ url: z.string(), token: z.string(), expires_at: z.string().describe("ISO 8601 instant") }).meta({ id: "CheckinLink" }),
+        z
+          .object({
+            url: z.string(),
+            token: z.string(),
+            expires_at: z.string().describe("ISO 8601 instant: the end of the check-out day, or 30 days from now if earlier"),
+          })
+          .meta({ id: "CheckinLink" }),
         "The link",
+      ),
+      ...commonErrorResponses,
+      ...notFoundResponse,
+      422: {
+        ...commonErrorResponses[422],
+        description: "Validation failed: `errors.booking_id` when the booking is cancelled or finished, or its check-out day is over",
+      },
+    },
+  });
+
+  registry.registerPath({
+    method: "delete",
+    path: "/properties/{tenant_id}/bookings/{booking_id}/checkin-links",
+    operationId: "revokeCheckinLinks",
+    tags: ["Bookings"],
+    summary: "Revoke the booking's check-in links",
+    description:
+      "Every check-in link that reaches this booking stops working at once (401 from then on): its own links, and for a " +
+      "group (master) code its children's links; for a child also its group's links, which reach the child's rooms. " +
+      "Scope `bookings:write`; a check-in link cannot call it.",
+    request: { params: bookingPathSchema },
+    responses: {
+      ...successOf(
+        z.object({ revoked: z.int().min(0).describe("How many links worked until now") }).meta({ id: "RevokedCheckinLinks" }),
+        "The links are revoked",
       ),
       ...commonErrorResponses,
       ...notFoundResponse,

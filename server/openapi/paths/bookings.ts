@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { bookingDetailSchema } from "@/server/bookings/booking-detail-schema";
 import { bookingDetailQuerySchema, bookingPathSchema } from "@/server/bookings/schemas";
-import { commonErrorResponses, notFoundResponse, successOf } from "../envelopes";
+import { checkinLinkGoneResponse, commonErrorResponses, notFoundResponse, successOf } from "../envelopes";
 
 export function registerBookingPaths(registry: OpenAPIRegistry): void {
   const booking = bookingDetailSchema.meta({ id: "BookingDetail" });
@@ -16,6 +16,6 @@ export function registerBookingPaths(registry: OpenAPIRegistry): void {
       "A booking of the property by its code (scope `bookings:read`). A group (master) code lists the rooms of all " +
       "its children and sums their totals.",
     request: { params: bookingPathSchema, query: bookingDetailQuerySchema },
-    responses: { ...successOf(booking, "The booking"), ...commonErrorResponses, ...notFoundResponse },
+    responses: { ...successOf(booking, "The booking"), ...commonErrorResponses, ...notFoundResponse, ...checkinLinkGoneResponse },
   });
 }

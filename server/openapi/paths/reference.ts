@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { cityPathSchema, countriesQuerySchema, referenceItemSchema } from "@/server/reference/schemas";
-import { commonErrorResponses, notFoundResponse, successOf } from "../envelopes";
+import { checkinLinkGoneResponse, commonErrorResponses, notFoundResponse, successOf } from "../envelopes";
 
 export function registerReferencePaths(registry: OpenAPIRegistry): void {
   const item = referenceItemSchema.meta({ id: "ReferenceItem" });
@@ -16,7 +16,7 @@ export function registerReferencePaths(registry: OpenAPIRegistry): void {
       "Every ISO 3166-1 alpha-2 country, named in the asked language and sorted by name. VN means city and ward " +
       "come from the lists below; for other countries they are free text. Scope `properties:read` or a check-in token.",
     request: { query: countriesQuerySchema },
-    responses: { ...successOf(z.array(item), "The countries"), ...commonErrorResponses },
+    responses: { ...successOf(z.array(item), "The countries"), ...commonErrorResponses, ...checkinLinkGoneResponse },
   });
 
   registry.registerPath({
@@ -26,7 +26,7 @@ export function registerReferencePaths(registry: OpenAPIRegistry): void {
     tags: ["Reference"],
     summary: "Get Cities List (Vietnam)",
     description: "Vietnam's 34 provinces and centrally-run cities after the 2025 reform, sorted by name.",
-    responses: { ...successOf(z.array(item), "The provinces and cities"), ...commonErrorResponses },
+    responses: { ...successOf(z.array(item), "The provinces and cities"), ...commonErrorResponses, ...checkinLinkGoneResponse },
   });
 
   registry.registerPath({
@@ -39,6 +39,6 @@ export function registerReferencePaths(registry: OpenAPIRegistry): void {
       "The wards, communes and special zones of a province (code from the cities list), sorted with Vietnamese " +
       "collation. The ward name is what a guest record stores.",
     request: { params: cityPathSchema },
-    responses: { ...successOf(z.array(item), "The wards"), ...commonErrorResponses, ...notFoundResponse },
+    responses: { ...successOf(z.array(item), "The wards"), ...commonErrorResponses, ...notFoundResponse, ...checkinLinkGoneResponse },
   });
 }

@@ -11,6 +11,7 @@ const SPEC_PATHS = [
   "/properties/{tenant_id}/bookings/{booking_id}/rooms/{room_id}/rate",
   "/properties/{tenant_id}/bookings/{booking_id}/rooms/{room_id}/cancel",
   "/properties/{tenant_id}/bookings/{booking_id}/checkin-link",
+  "/properties/{tenant_id}/bookings/{booking_id}/checkin-links",
   "/properties/{tenant_id}/booking-sources",
   "/properties/{tenant_id}/room_types/search",
   "/properties/search",
