@@ -4,9 +4,11 @@
 // then exit. (PGlite is one process only: with it, leave the dispatcher inside the app.)
 import { openConfiguredDatabase } from "@/server/db/engines";
 import { startRetentionSchedule } from "@/server/retention/retention-schedule";
+import { encryptStoredWebhookSecrets } from "@/server/webhooks/encrypt-stored-webhook-secrets";
 import { startWebhookDispatcher } from "@/server/webhooks/webhook-dispatcher";
 
 const open = await openConfiguredDatabase();
+await encryptStoredWebhookSecrets(open.db);
 const dispatcher = startWebhookDispatcher(open.db);
 startRetentionSchedule(open.db);
 
