@@ -23,7 +23,10 @@ const REFUSED_OWNER =
  * Claims at most `capacity` due deliveries in one statement, fairly: each endpoint's earliest
  * first, at most `perEndpoint` in flight per endpoint (its leases not yet expired count, so a
  * slow endpoint keeps its places busy and no more), and the endpoints' first deliveries before
- * anyone's second (window function), so one endpoint's backlog cannot fill a claim.
+ * anyone's second (the window function's `place`), so one endpoint's backlog cannot fill a
+ * claim. The endpoints with something pending are found by a skip scan of the pending index
+ * (one probe per endpoint), and each gives at most `perEndpoint` candidates, so a backlog of
+ * any size costs a claim a few index probes, not a pass over the backlog.
  *
  * `FOR UPDATE SKIP LOCKED` keeps two dispatchers from picking the same row at the same moment;
  * the lease (`locked_until`) keeps the others off it while it is being sent, and the
@@ -40,11 +43,25 @@ export async function claimDueDeliveries(db: Database, settings: DispatchSetting
   return queryRows<ClaimedDelivery>(
     db,
     sql`
-      with due as (
-        select id, webhook_id, next_attempt_at,
-          row_number() over (partition by webhook_id order by next_attempt_at, id) as place
-        from webhook_deliveries
-        where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until <= now())
+      with recursive endpoints as (
+        (select webhook_id from webhook_deliveries where status = 'pending' order by webhook_id limit 1)
+        union all
+        select (
+          select d.webhook_id from webhook_deliveries d
+          where d.status = 'pending' and d.webhook_id > e.webhook_id order by d.webhook_id limit 1
+        ) from endpoints e where e.webhook_id is not null
+      ), due as (
+        select c.id, c.webhook_id, c.next_attempt_at,
+          row_number() over (partition by c.webhook_id order by c.next_attempt_at, c.id) as place
+        from endpoints e
+        cross join lateral (
+          select d.id, d.webhook_id, d.next_attempt_at from webhook_deliveries d
+          where d.webhook_id = e.webhook_id and d.status = 'pending' and d.next_attempt_at <= now()
+            and (d.locked_until is null or d.locked_until <= now())
+          order by d.next_attempt_at, d.id
+          limit ${settings.perEndpoint}::int
+        ) c
+        where e.webhook_id is not null
       ), room as (
         select e.webhook_id, ${settings.perEndpoint}::int - (
             select count(*) from webhook_deliveries l

@@ -83,10 +83,10 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     unique("webhook_deliveries_event_webhook_key").on(t.eventId, t.webhookId),
-    index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
-    // One endpoint's pending deliveries: its attempts in flight (leased) for the per-endpoint
-    // limit of the claim, and what disabling it fails.
-    index("webhook_deliveries_pending_webhook_idx").on(t.webhookId, t.lockedUntil).where(sql`${t.status} = 'pending'`),
+    // The claim (claim-due-deliveries.ts): the endpoints with pending deliveries, and each one's due ones in order.
+    index("webhook_deliveries_pending_due_idx").on(t.webhookId, t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+    // One endpoint's attempts in flight (leased), for its limit in the claim; and what disabling it fails.
+    index("webhook_deliveries_pending_leased_idx").on(t.webhookId, t.lockedUntil).where(sql`${t.status} = 'pending'`),
     check("webhook_deliveries_status_check", isOneOf(t.status, ["pending", "delivered", "failed"])),
   ],
 );
