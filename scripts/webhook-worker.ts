@@ -1,12 +1,16 @@
 // npm run worker: delivers webhooks (and runs retention) outside the app process. Run the app with
 // WEBHOOK_DISPATCHER=off and as many workers as you like on the same PostgreSQL database;
-// they never send the same attempt twice. SIGTERM or SIGINT finish the attempts under way,
-// then exit. (PGlite is one process only: with it, leave the dispatcher inside the app.)
+// they never send the same attempt twice. It first encrypts signing secrets still stored in
+// plaintext (docs/webhooks.md, "Secrets at rest"), as the app does when it starts. SIGTERM or
+// SIGINT finish the attempts under way, then exit. (PGlite is one process only: with it, leave
+// the dispatcher inside the app.)
 import { openConfiguredDatabase } from "@/server/db/engines";
 import { startRetentionSchedule } from "@/server/retention/retention-schedule";
+import { encryptStoredWebhookSecrets } from "@/server/webhooks/encrypt-stored-webhook-secrets";
 import { startWebhookDispatcher } from "@/server/webhooks/webhook-dispatcher";
 
 const open = await openConfiguredDatabase();
+await encryptStoredWebhookSecrets(open.db);
 const dispatcher = startWebhookDispatcher(open.db);
 startRetentionSchedule(open.db);
 

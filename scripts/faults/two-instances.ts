@@ -26,7 +26,7 @@ await receiver.up();
 const apps = [await startNextServer(ports[0]!, appEnv), await startNextServer(ports[1]!, appEnv)];
 let failed = true;
 try {
-  const { key } = await createApiKey(open.db, { name: "fault", scopes: ["bookings:write", "webhooks:write"], properties: "all" });
+  const { key } = await createApiKey(open.db, { name: "fault", scopes: ["bookings:read", "bookings:write", "webhooks:write"], properties: "all" });
   const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
   const api = (i: number) => `http://127.0.0.1:${ports[i % 2]}/api/v1/properties/hanoi-old-quarter`;
   const registered = await fetch(`${api(0)}/webhooks`, {

@@ -32,7 +32,7 @@ const receiver = faultReceiver(3411);
 let app = await startNextServer(port, appEnv);
 let lost = -1;
 try {
-  const { key } = await createApiKey(open.db, { name: "fault", scopes: ["bookings:write", "webhooks:write"], properties: "all" });
+  const { key } = await createApiKey(open.db, { name: "fault", scopes: ["bookings:read", "bookings:write", "webhooks:write"], properties: "all" });
   const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
   const api = `http://127.0.0.1:${port}/api/v1/properties/hanoi-old-quarter`;
   const registered = await fetch(`${api}/webhooks`, {

@@ -7,10 +7,12 @@ import { stringifyJson } from "@/server/http/json";
 import { toBookingDetail } from "@/server/bookings/booking-detail";
 import { loadBookingLines } from "@/server/bookings/load-booking-lines";
 import { notifyOutboxCommitted } from "@/server/webhooks/outbox-notifications";
+import { webhookOwnerMayRead } from "@/server/webhooks/webhook-owner-may-read";
 
 /**
  * Writes an event to the outbox in the caller's transaction, with one pending delivery per
- * webhook of the property that subscribes to it. The event commits with the change or not at
+ * webhook of the property that subscribes to it, is not disabled, and whose owner key may still
+ * read the property's bookings (a revoked key's endpoint gets nothing). The event commits with the change or not at
  * all, so none is lost; the dispatcher, woken by the commit, delivers it. The payload is stored as jsonb from
  * exact JSON text, so amounts keep every digit.
  */
@@ -36,8 +38,9 @@ export async function recordBookingEvent(
     values (${id}, ${booking.propertyId}, ${event.type}, ${booking.id}, ${event.bookingRoomId}, ${stringifyJson(payload)}::jsonb)`);
   await tx.execute(sql`
     insert into webhook_deliveries (property_id, event_id, webhook_id)
-    select property_id, ${id}, id from webhooks
-    where property_id = ${booking.propertyId} and ${event.type} = any(events)`);
+    select w.property_id, ${id}, w.id from webhooks w
+    where w.property_id = ${booking.propertyId} and ${event.type} = any(w.events) and w.disabled_at is null
+      and ${webhookOwnerMayRead("w")}`);
   await notifyOutboxCommitted(tx);
   return id;
 }

@@ -5,10 +5,12 @@ import { webhooks } from "@/server/db/schema";
 import { withTransaction } from "@/server/db/transaction";
 import { NotFoundError } from "@/server/http/errors";
 import { requireProperty } from "@/server/properties/require-property";
+import { webhooksManagedBy } from "./webhook-access";
 
 /**
- * Removes a webhook. Its deliveries not yet made go with it (the foreign keys cascade):
- * a partner who deletes an endpoint does not want it called again.
+ * Removes a webhook the credential manages (another key's is not found). Its deliveries not
+ * yet made go with it (the foreign keys cascade): a partner who deletes an endpoint does not
+ * want it called again.
  */
 export async function deleteWebhook({
   db,
@@ -23,7 +25,7 @@ export async function deleteWebhook({
     const property = await requireProperty(tx, ctx, input.tenantId);
     const [deleted] = await tx
       .delete(webhooks)
-      .where(and(eq(webhooks.propertyId, property.id), eq(webhooks.code, input.code)))
+      .where(and(webhooksManagedBy(ctx, property.id), eq(webhooks.code, input.code)))
       .returning({ code: webhooks.code });
     if (!deleted) throw new NotFoundError("Webhook not found.");
     return { code: deleted.code, deleted: true as const };

@@ -13,7 +13,8 @@ import { POST as changeRate } from "@/app/api/v1/properties/[tenant_id]/bookings
 import { DELETE as deleteWebhook } from "@/app/api/v1/properties/[tenant_id]/webhooks/[code]/route";
 import { POST as rotateSecret } from "@/app/api/v1/properties/[tenant_id]/webhooks/[code]/rotate-secret/route";
 import { POST as registerWebhook } from "@/app/api/v1/properties/[tenant_id]/webhooks/route";
-import { defaultDispatchSettings, dispatchDueDeliveries, type DispatchSettings } from "./dispatch-due-deliveries";
+import { dispatchDueDeliveries } from "./dispatch-due-deliveries";
+import { defaultDispatchSettings, type DispatchSettings } from "./dispatch-settings";
 
 const testDb = setUpTestDatabase();
 const receivers: { close(): Promise<void> }[] = [];
@@ -244,7 +245,7 @@ describe("the webhook dispatcher", () => {
     const dispatcher = async () => {
       let attempted = 0;
       for (let round = 0; round < 50; round++) {
-        const count = await dispatchDueDeliveries(testDb.db(), settings({ batchSize: 2 }));
+        const count = await dispatchDueDeliveries(testDb.db(), settings({ concurrency: 2 }));
         attempted += count;
         if (count === 0) break;
       }

@@ -1,10 +1,15 @@
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { AuthContext } from "@/server/auth/auth-context";
 import type { Queryable } from "@/server/db/database";
 import { webhooks } from "@/server/db/schema";
 import { requireProperty } from "@/server/properties/require-property";
+import { webhooksManagedBy } from "./webhook-access";
 
-/** The property's webhooks, oldest first. Secrets are never listed: they are shown once. */
+/**
+ * The property's webhooks this credential manages (its own and the ownerless ones), oldest
+ * first, with their health: `status` is "disabled" once five days of failed attempts turned
+ * the endpoint off. Secrets are never listed: they are shown once.
+ */
 export async function listWebhooks({ db, ctx, input }: { db: Queryable; ctx: AuthContext; input: { tenantId: string } }) {
   const property = await requireProperty(db, ctx, input.tenantId);
   const rows = await db
@@ -14,17 +19,34 @@ export async function listWebhooks({ db, ctx, input }: { db: Queryable; ctx: Aut
       events: webhooks.events,
       createdAt: webhooks.createdAt,
       previousSecretExpiresAt: webhooks.previousSecretExpiresAt,
+      failingSince: webhooks.failingSince,
+      disabledAt: webhooks.disabledAt,
+      disabledReason: webhooks.disabledReason,
     })
     .from(webhooks)
-    .where(eq(webhooks.propertyId, property.id))
+    .where(webhooksManagedBy(ctx, property.id))
     .orderBy(asc(webhooks.createdAt), asc(webhooks.code));
-  const now = Date.now();
-  return rows.map((row) => ({
+  const now = new Date();
+  return rows.map((row) => toListedWebhook(row, now));
+}
+
+type WebhookRow = Pick<
+  typeof webhooks.$inferSelect,
+  "code" | "url" | "events" | "createdAt" | "previousSecretExpiresAt" | "failingSince" | "disabledAt" | "disabledReason"
+>;
+
+/** A webhook as the list (and re-enabling) shows it: `webhookSchema` of schemas.ts. */
+export function toListedWebhook(row: WebhookRow, now: Date) {
+  return {
     code: row.code,
     url: row.url,
     events: row.events,
+    status: row.disabledAt ? ("disabled" as const) : ("active" as const),
     created_at: row.createdAt.toISOString(),
     previous_secret_expires_at:
-      row.previousSecretExpiresAt && row.previousSecretExpiresAt.getTime() > now ? row.previousSecretExpiresAt.toISOString() : null,
-  }));
+      row.previousSecretExpiresAt && row.previousSecretExpiresAt > now ? row.previousSecretExpiresAt.toISOString() : null,
+    failing_since: row.failingSince?.toISOString() ?? null,
+    disabled_at: row.disabledAt?.toISOString() ?? null,
+    disabled_reason: row.disabledReason,
+  };
 }

@@ -9,7 +9,8 @@ import { setUpTestDatabase } from "@/server/testing/test-database";
 import { startWebhookReceiver } from "@/server/testing/webhook-receiver";
 import { POST as cancel } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/cancel/route";
 import { POST as registerWebhook } from "@/app/api/v1/properties/[tenant_id]/webhooks/route";
-import { defaultDispatchSettings, dispatchDueDeliveries } from "./dispatch-due-deliveries";
+import { dispatchDueDeliveries } from "./dispatch-due-deliveries";
+import { defaultDispatchSettings } from "./dispatch-settings";
 import { nonPublicRange } from "./network-guard";
 import { RETRY_DELAYS_MS, retryDelayMs } from "./retry-schedule";
 

@@ -1,17 +1,20 @@
-import type { AuthContext } from "@/server/auth/auth-context";
+import { randomUUID } from "node:crypto";
+import { requireScope, type AuthContext } from "@/server/auth/auth-context";
 import type { Database } from "@/server/db/database";
 import { webhooks } from "@/server/db/schema";
 import { withTransaction } from "@/server/db/transaction";
-import { ValidationError } from "@/server/http/errors";
+import { ForbiddenError, ValidationError } from "@/server/http/errors";
 import { requireProperty } from "@/server/properties/require-property";
-import { assertPublicLiteral, privateNetworksAllowed, RefusedDestinationError } from "./network-guard";
 import type { RegisterWebhookBody } from "./schemas";
-import { generateWebhookCode, generateWebhookSecret } from "./webhook-secret";
+import { assertWebhookRoom } from "./webhook-limit";
+import { generateWebhookCode, generateWebhookSecret, sealWebhookSecret } from "./webhook-secret";
+import { webhookUrlPolicy, webhookUrlProblem } from "./webhook-url-policy";
 
 /**
- * Registers a webhook (decisions.md): returns its code and its secret, which is shown this
- * once. A URL naming a loopback or private address outright is refused here already; names
- * are checked at each delivery, when they resolve.
+ * Registers a webhook (decisions.md) for the API key that asks: returns its code and its
+ * secret, which is shown this once and stored encrypted. Deliveries carry the booking, so the
+ * key must be able to read bookings too (`bookings:read`); the webhook is the key's own (see
+ * webhook-access.ts), at most MAX_WEBHOOKS_PER_KEY of them per property.
  */
 export async function registerWebhook({
   db,
@@ -22,34 +25,25 @@ export async function registerWebhook({
   ctx: AuthContext;
   input: { tenantId: string; body: RegisterWebhookBody };
 }) {
-  refusePrivateDestination(input.body.url);
+  requireScope(ctx, "bookings:read");
+  if (ctx.credential.kind !== "api_key") throw new ForbiddenError("Only an API key can register a webhook.");
+  const owner = ctx.credential.id;
+  const problem = webhookUrlProblem(new URL(input.body.url), webhookUrlPolicy());
+  if (problem) throw ValidationError.field("url", problem);
   return withTransaction(db, async (tx) => {
     const property = await requireProperty(tx, ctx, input.tenantId);
+    await assertWebhookRoom(tx, owner, property.id);
+    const id = randomUUID();
     const secret = generateWebhookSecret();
+    const stored = sealWebhookSecret(secret, id);
     // 32^6 codes per property: a clash is rare, and simply draws again.
     for (;;) {
       const [row] = await tx
         .insert(webhooks)
-        .values({ propertyId: property.id, code: generateWebhookCode(), url: input.body.url, events: input.body.events, secret })
-        .onConflictDoNothing()
-        .returning();
-      if (row) return { code: row.code, url: row.url, events: row.events, secret: row.secret };
+        .values({ id, propertyId: property.id, ownerApiKeyId: owner, code: generateWebhookCode(), url: input.body.url, events: input.body.events, secret: stored })
+        .onConflictDoNothing({ target: [webhooks.propertyId, webhooks.code] })
+        .returning({ code: webhooks.code, url: webhooks.url, events: webhooks.events });
+      if (row) return { ...row, secret };
     }
   });
-}
-
-function refusePrivateDestination(url: string): void {
-  if (privateNetworksAllowed()) return;
-  const hostname = new URL(url).hostname;
-  if (hostname === "localhost" || hostname.endsWith(".localhost")) {
-    throw ValidationError.field("url", "Loopback addresses cannot receive webhooks.");
-  }
-  try {
-    assertPublicLiteral(hostname);
-  } catch (error) {
-    if (error instanceof RefusedDestinationError) {
-      throw ValidationError.field("url", "Loopback, private and reserved addresses cannot receive webhooks.");
-    }
-    throw error;
-  }
 }

@@ -1,11 +1,12 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AuthContext } from "@/server/auth/auth-context";
 import type { Database } from "@/server/db/database";
 import { webhooks } from "@/server/db/schema";
 import { withTransaction } from "@/server/db/transaction";
-import { NotFoundError } from "@/server/http/errors";
+import { isEncryptedText } from "@/server/security/encrypted-text";
 import { requireProperty } from "@/server/properties/require-property";
-import { generateWebhookSecret } from "./webhook-secret";
+import { lockManagedWebhook } from "./webhook-access";
+import { generateWebhookSecret, sealWebhookSecret } from "./webhook-secret";
 
 /** How long the replaced secret keeps signing deliveries beside the new one (decisions.md). */
 export const PREVIOUS_SECRET_VALIDITY = "24 hours";
@@ -14,6 +15,8 @@ export const PREVIOUS_SECRET_VALIDITY = "24 hours";
  * Rotate webhook secret (spec Endpoint 11): a new secret, shown this once; the one it replaces
  * signs too for 24 hours, so the partner can switch without losing a delivery. Rotating again
  * inside that window replaces the previous secret with the current one: at most two sign.
+ * Both are stored encrypted; the current one moves to `previous` as its ciphertext (same
+ * webhook, same context), or is encrypted on the way when it is a row from before encryption.
  */
 export async function rotateWebhookSecret({
   db,
@@ -26,17 +29,17 @@ export async function rotateWebhookSecret({
 }) {
   return withTransaction(db, async (tx) => {
     const property = await requireProperty(tx, ctx, input.tenantId);
+    const webhook = await lockManagedWebhook(tx, ctx, property.id, input.code);
     const secret = generateWebhookSecret();
     const [rotated] = await tx
       .update(webhooks)
       .set({
-        secret,
-        previousSecret: sql`${webhooks.secret}`,
+        secret: sealWebhookSecret(secret, webhook.id),
+        previousSecret: isEncryptedText(webhook.secret) ? webhook.secret : sealWebhookSecret(webhook.secret, webhook.id),
         previousSecretExpiresAt: sql`now() + interval '${sql.raw(PREVIOUS_SECRET_VALIDITY)}'`,
       })
-      .where(and(eq(webhooks.propertyId, property.id), eq(webhooks.code, input.code)))
-      .returning({ code: webhooks.code, previousSecretExpiresAt: webhooks.previousSecretExpiresAt });
-    if (!rotated) throw new NotFoundError("Webhook not found.");
-    return { code: rotated.code, secret, previous_secret_expires_at: rotated.previousSecretExpiresAt!.toISOString() };
+      .where(eq(webhooks.id, webhook.id))
+      .returning({ previousSecretExpiresAt: webhooks.previousSecretExpiresAt });
+    return { code: webhook.code, secret, previous_secret_expires_at: rotated!.previousSecretExpiresAt!.toISOString() };
   });
 }

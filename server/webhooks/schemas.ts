@@ -14,7 +14,9 @@ export const webhookPathSchema = z.object({
 export const webhookUrlSchema = z
   .url({ protocol: /^https?$/, error: "Use an absolute http:// or https:// URL." })
   .max(MAX_WEBHOOK_URL_LENGTH, `At most ${MAX_WEBHOOK_URL_LENGTH} characters.`)
-  .describe("Where deliveries are POSTed; http or https. Loopback and private addresses are refused.");
+  .describe(
+    "Where deliveries are POSTed: https (plain http is refused in production). Loopback, private and reserved addresses are refused.",
+  );
 
 export const webhookEventsSchema = z
   .array(z.enum(WEBHOOK_EVENTS))
@@ -33,11 +35,20 @@ export const webhookSchema = z
     code: z.string(),
     url: z.string(),
     events: z.array(z.enum(WEBHOOK_EVENTS)),
+    status: z
+      .enum(["active", "disabled"])
+      .describe("disabled: every attempt failed for 5 days, so nothing is delivered until it is enabled again"),
     created_at: z.string().describe("ISO 8601 instant"),
     previous_secret_expires_at: z
       .string()
       .nullable()
       .describe("While a rotated secret still signs (ISO 8601 instant), else null"),
+    failing_since: z
+      .string()
+      .nullable()
+      .describe("Start of the current run of failed attempts (ISO 8601 instant); null after a success. Five days of it disable the endpoint"),
+    disabled_at: z.string().nullable().describe("When the endpoint was disabled (ISO 8601 instant), else null"),
+    disabled_reason: z.string().nullable().describe("Why it was disabled, else null"),
   })
   .meta({ id: "Webhook" });
 

@@ -1,6 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import { assertPublicLiteral, guardedLookup } from "./network-guard";
+import { plainHttpRefusal, type WebhookUrlPolicy } from "./webhook-url-policy";
 
 export const DELIVERY_TIMEOUT_MS = 10_000;
 
@@ -11,17 +12,20 @@ export type SendOutcome = { status: number; error: null } | { status: null; erro
  * POSTs one delivery and waits for the whole answer, at most `timeoutMs`. Redirects are not
  * followed (a 3xx is a failure): a redirect could point anywhere, past the network guard.
  * A fresh connection per attempt (no agent pool) so the guard sees every connection made.
+ * The URL rules of registration apply again here, to rows written before them.
  */
 export async function sendDelivery(input: {
   url: string;
   headers: Record<string, string>;
   body: string;
   timeoutMs?: number;
-  allowPrivateNetworks: boolean;
+  policy: WebhookUrlPolicy;
 }): Promise<SendOutcome> {
   try {
     const target = new URL(input.url);
-    if (!input.allowPrivateNetworks) assertPublicLiteral(target.hostname);
+    const refusal = plainHttpRefusal(target, input.policy);
+    if (refusal) return { status: null, error: `refused: ${refusal}` };
+    if (!input.policy.allowPrivateNetworks) assertPublicLiteral(target.hostname);
     const status = await post(target, input);
     return { status, error: null };
   } catch (error) {
@@ -31,7 +35,7 @@ export async function sendDelivery(input: {
 
 function post(
   target: URL,
-  input: { headers: Record<string, string>; body: string; timeoutMs?: number; allowPrivateNetworks: boolean },
+  input: { headers: Record<string, string>; body: string; timeoutMs?: number; policy: WebhookUrlPolicy },
 ): Promise<number> {
   const client = target.protocol === "https:" ? https : http;
   const signal = AbortSignal.timeout(input.timeoutMs ?? DELIVERY_TIMEOUT_MS);
@@ -42,7 +46,7 @@ function post(
         method: "POST",
         agent: false,
         signal,
-        lookup: input.allowPrivateNetworks ? undefined : guardedLookup,
+        lookup: input.policy.allowPrivateNetworks ? undefined : guardedLookup,
         headers: {
           ...input.headers,
           "content-type": "application/json",

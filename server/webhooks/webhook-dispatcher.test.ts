@@ -8,7 +8,7 @@ import { setUpTestDatabase } from "@/server/testing/test-database";
 import { startWebhookReceiver } from "@/server/testing/webhook-receiver";
 import { POST as cancel } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/cancel/route";
 import { POST as checkOut } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/checkout/route";
-import { defaultDispatchSettings } from "./dispatch-due-deliveries";
+import { defaultDispatchSettings } from "./dispatch-settings";
 import { startWebhookDispatcher } from "./webhook-dispatcher";
 
 const testDb = setUpTestDatabase();

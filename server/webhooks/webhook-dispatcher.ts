@@ -1,6 +1,8 @@
 import pino from "pino";
 import type { Database } from "@/server/db/database";
-import { defaultDispatchSettings, dispatchDueDeliveries, type DispatchSettings } from "./dispatch-due-deliveries";
+import { attemptDelivery } from "./attempt-delivery";
+import { claimDueDeliveries } from "./claim-due-deliveries";
+import { defaultDispatchSettings, type DispatchSettings } from "./dispatch-settings";
 import { listenForOutboxCommits } from "./outbox-notifications";
 
 const log = pino({ name: "webhook-dispatcher" });
@@ -11,11 +13,14 @@ export interface RunningDispatcher {
 }
 
 /**
- * The dispatcher loop: a round as soon as outbox events commit (outbox-notifications.ts), and
- * every `intervalMs` anyway (due retries, lost notifications), straight on while rounds come
- * back full. It runs inside the app process (instrumentation.ts) or alone (`npm run worker`);
- * any number may run on one database. A round that fails (database away) is logged and the
- * loop carries on.
+ * The dispatcher loop. It keeps up to `concurrency` attempts in flight and claims again as
+ * soon as one finishes, an outbox commit is announced (outbox-notifications.ts), or every
+ * `intervalMs` anyway (due retries, lost notifications): a slow attempt holds its own place
+ * only, never the next claim, and the claim keeps any one endpoint to `perEndpoint` places
+ * (claim-due-deliveries.ts). It runs inside the app process (instrumentation.ts) or alone
+ * (`npm run worker`); any number may run on one database. A claim that fails (database away)
+ * is logged and the loop carries on; an attempt whose result cannot be recorded is retried
+ * when its lease ends.
  */
 export function startWebhookDispatcher(
   db: Database,
@@ -23,9 +28,10 @@ export function startWebhookDispatcher(
 ): RunningDispatcher {
   const intervalMs = options.intervalMs ?? 1_000;
   const settings = options.settings ?? defaultDispatchSettings();
+  const inFlight = new Set<Promise<void>>();
   let running = true;
   let wake: (() => void) | undefined;
-  // Set by a commit notification; a round that starts after it sees the new deliveries.
+  // Set by a commit notification or a finished attempt; a claim that starts after it sees what changed.
   let kicked = false;
   const kick = () => {
     kicked = true;
@@ -33,7 +39,7 @@ export function startWebhookDispatcher(
   };
   const listening = listenForOutboxCommits(db, kick, (error) => log.warn({ err: error }, "outbox notifications lost; polling only"))
     .then((unlisten) => {
-      kick(); // a round once listening, for what committed before
+      kick(); // a claim once listening, for what committed before
       return unlisten;
     })
     .catch((error: unknown) => {
@@ -41,16 +47,30 @@ export function startWebhookDispatcher(
       return async () => undefined;
     });
 
+  const start = (attempt: Promise<void>) => {
+    const tracked = attempt
+      .catch((error: unknown) => log.error({ err: error }, "a webhook attempt could not be recorded; it is retried after its lease"))
+      .finally(() => {
+        inFlight.delete(tracked);
+        kick();
+      });
+    inFlight.add(tracked);
+  };
+
   const loop = (async () => {
     while (running) {
       kicked = false;
-      let attempted = 0;
+      const places = settings.concurrency - inFlight.size;
+      let claimed = 0;
       try {
-        attempted = await dispatchDueDeliveries(db, settings);
+        const deliveries = await claimDueDeliveries(db, settings, places);
+        claimed = deliveries.length;
+        for (const delivery of deliveries) start(attemptDelivery(db, delivery, settings));
       } catch (error) {
-        log.error({ err: error }, "a webhook dispatch round failed");
+        log.error({ err: error }, "claiming webhook deliveries failed");
       }
-      if (running && !kicked && attempted < settings.batchSize) {
+      // A full claim may have left more behind: claim again at once. Otherwise wait for a reason to.
+      if (running && !kicked && (places === 0 || claimed < places)) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, intervalMs);
           wake = () => {
@@ -61,9 +81,13 @@ export function startWebhookDispatcher(
         wake = undefined;
       }
     }
+    await Promise.all(inFlight);
   })();
 
-  log.info({ intervalMs, allowPrivateNetworks: settings.allowPrivateNetworks }, "webhook dispatcher started");
+  log.info(
+    { intervalMs, concurrency: settings.concurrency, perEndpoint: settings.perEndpoint, allowPrivateNetworks: settings.allowPrivateNetworks },
+    "webhook dispatcher started",
+  );
   return {
     async stop() {
       running = false;

@@ -1,11 +1,27 @@
 import { randomBytes } from "node:crypto";
+import { decryptText, encryptText, isEncryptedText } from "@/server/security/encrypted-text";
+import { webhookSecretKey } from "./webhook-secret-key";
 
 /**
  * A new signing secret in the Standard Webhooks form: `whsec_` and the base64 of 32 random
- * bytes (the specification asks for 24 to 64). Kept in plaintext because signing needs it.
+ * bytes (the specification asks for 24 to 64).
  */
 export function generateWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString("base64")}`;
+}
+
+/**
+ * The form a secret is stored in: encrypted, bound to its webhook's id, so a copy of the
+ * database or a backup does not reveal it, and a ciphertext moved onto another webhook's row
+ * does not open there. Signing needs the secret itself, so it cannot be hashed like an API key.
+ */
+export function sealWebhookSecret(secret: string, webhookId: string): string {
+  return encryptText(secret, webhookSecretKey(), webhookId);
+}
+
+/** The secret of a stored value; a plaintext `whsec_` row from before encryption reads as it is until start-up encrypts it. */
+export function openWebhookSecret(stored: string, webhookId: string): string {
+  return isEncryptedText(stored) ? decryptText(stored, webhookSecretKey(), webhookId) : stored;
 }
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";

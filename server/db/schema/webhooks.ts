@@ -1,28 +1,44 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { apiKeys } from "./access";
 import { createdAt, isOneOf, propertyId } from "./columns";
 import { properties } from "./properties";
 
+/** A stored signing secret: encrypted (`enc:v1:`), or a plaintext `whsec_` row written before encryption. */
+const storedSecret = (column: AnyPgColumn) => sql`(${column} like 'enc:v1:%' or ${column} like 'whsec\\_%')`;
+
 /**
- * A partner's endpoint for events. The secret is kept in plaintext because signing needs it;
- * after a rotation the previous one keeps signing until `previousSecretExpiresAt`.
+ * A partner's endpoint for events. Signing needs the secret itself, so it is kept encrypted
+ * (AES-256-GCM, server/webhooks/webhook-secret.ts) rather than hashed; after a rotation the
+ * previous one keeps signing until `previousSecretExpiresAt`. The owner is the API key that
+ * registered it (null for a fixture's webhook, which every key with the webhook scopes on the
+ * property manages); deleting the key deletes its webhooks. `failingSince` is when the current
+ * run of failed attempts began (a success clears it); five days of it disable the endpoint.
  */
 export const webhooks = pgTable(
   "webhooks",
   {
     id: uuid().primaryKey().defaultRandom(),
     propertyId: propertyId().references(() => properties.id, { onDelete: "cascade" }),
+    ownerApiKeyId: uuid().references(() => apiKeys.id, { onDelete: "cascade" }),
     code: text().notNull(),
     url: text().notNull(),
     events: text().array().notNull(),
     secret: text().notNull(),
     previousSecret: text(),
     previousSecretExpiresAt: timestamp({ withTimezone: true }),
+    failingSince: timestamp({ withTimezone: true }),
+    disabledAt: timestamp({ withTimezone: true }),
+    disabledReason: text(),
     createdAt: createdAt(),
   },
   (t) => [
     unique("webhooks_property_code_key").on(t.propertyId, t.code),
-    check("webhooks_secret_check", sql`${t.secret} like 'whsec\\_%'`),
+    // The per-key limit counts here; deleting a key finds its webhooks here.
+    index("webhooks_owner_property_idx").on(t.ownerApiKeyId, t.propertyId),
+    check("webhooks_secret_check", storedSecret(t.secret)),
+    check("webhooks_previous_secret_check", sql`${t.previousSecret} is null or ${storedSecret(t.previousSecret)}`),
+    check("webhooks_disabled_check", sql`(${t.disabledAt} is null) = (${t.disabledReason} is null)`),
   ],
 );
 
@@ -67,7 +83,10 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     unique("webhook_deliveries_event_webhook_key").on(t.eventId, t.webhookId),
-    index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    // The claim (claim-due-deliveries.ts): the endpoints with pending deliveries, and each one's due ones in order.
+    index("webhook_deliveries_pending_due_idx").on(t.webhookId, t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+    // One endpoint's attempts in flight (leased), for its limit in the claim; and what disabling it fails.
+    index("webhook_deliveries_pending_leased_idx").on(t.webhookId, t.lockedUntil).where(sql`${t.status} = 'pending'`),
     check("webhook_deliveries_status_check", isOneOf(t.status, ["pending", "delivered", "failed"])),
   ],
 );

@@ -10,7 +10,8 @@ import {
   webhookSchema,
 } from "@/server/webhooks/schemas";
 import { WEBHOOK_EVENTS, type WebhookEvent } from "@/server/domain/enums";
-import { commonErrorResponses, notFoundResponse, successOf } from "../envelopes";
+import { MAX_WEBHOOKS_PER_KEY } from "@/server/webhooks/webhook-limit";
+import { codedErrorSchema, commonErrorResponses, notFoundResponse, successOf, validationErrorSchema } from "../envelopes";
 
 const EVENT_WHEN: Record<WebhookEvent, string> = {
   "booking.checked_out": "A room was checked out; booking_id is the booking that owns it (the child of a group).",
@@ -19,6 +20,22 @@ const EVENT_WHEN: Record<WebhookEvent, string> = {
 };
 
 const tenantPath = z.object({ tenant_id: z.string() });
+const ownership =
+  "A webhook belongs to the API key that registered it: other keys do not see it and get 404 NOT_FOUND for it. " +
+  "A webhook imported from a fixture has no owner and is managed by every key with the webhook scopes on the property.";
+
+const registerErrors = {
+  403: {
+    description: "The key lacks webhooks:write, or bookings:read (deliveries carry the booking), or may not act on this property (FORBIDDEN)",
+    content: { "application/json": { schema: codedErrorSchema } },
+  },
+  422: {
+    description:
+      "Validation failed (`errors.url`: not https in production, a loopback or private address; `errors.events`), or " +
+      `WEBHOOK_LIMIT_REACHED with \`limit\` (${MAX_WEBHOOKS_PER_KEY}): the key has that many webhooks on this property already`,
+    content: { "application/json": { schema: z.union([validationErrorSchema, codedErrorSchema]) } },
+  },
+};
 const signing =
   "Deliveries follow Standard Webhooks: POST with headers `webhook-id` (stable across retries), `webhook-timestamp` " +
   "and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures, space-separated, " +
@@ -52,7 +69,10 @@ export function registerWebhookPaths(registry: OpenAPIRegistry): void {
     operationId: "listWebhooks",
     tags: ["Webhooks"],
     summary: "List webhooks",
-    description: "The property's webhooks, oldest first, without their secrets. Scope `webhooks:read`.",
+    description:
+      "The property's webhooks this key manages, oldest first, without their secrets, with their health: `status` " +
+      "`disabled` (with `disabled_at` and `disabled_reason`) once every attempt has failed for 5 days; `failing_since` " +
+      `while attempts fail. ${ownership} Scope \`webhooks:read\`.`,
     request: { params: tenantPath },
     responses: { ...successOf(z.array(webhookSchema), "The webhooks"), ...commonErrorResponses, ...notFoundResponse },
   });
@@ -64,10 +84,16 @@ export function registerWebhookPaths(registry: OpenAPIRegistry): void {
     tags: ["Webhooks"],
     summary: "Register a webhook",
     description:
-      "Events: booking.checked_out, booking.updated, booking.cancelled. The secret is returned this once. " +
-      `${signing} Scope \`webhooks:write\`.`,
+      "Events: booking.checked_out, booking.updated, booking.cancelled. The secret is returned this once (and stored " +
+      `encrypted). The URL must be https in production. At most ${MAX_WEBHOOKS_PER_KEY} webhooks per key and property. ` +
+      `${ownership} ${signing} Scopes \`webhooks:write\` and \`bookings:read\`.`,
     request: { params: tenantPath, body: { content: { "application/json": { schema: registerWebhookBodySchema } } } },
-    responses: { ...successOf(registeredWebhookSchema, "The webhook with its secret"), ...commonErrorResponses, ...notFoundResponse },
+    responses: {
+      ...successOf(registeredWebhookSchema, "The webhook with its secret"),
+      ...commonErrorResponses,
+      ...registerErrors,
+      ...notFoundResponse,
+    },
   });
 
   registry.registerPath({
@@ -76,7 +102,7 @@ export function registerWebhookPaths(registry: OpenAPIRegistry): void {
     operationId: "deleteWebhook",
     tags: ["Webhooks"],
     summary: "Delete a webhook",
-    description: "Removes the webhook and its deliveries not yet made. Scope `webhooks:write`.",
+    description: "Removes the webhook and its deliveries not yet made. 404 for another key's webhook. Scope `webhooks:write`.",
     request: { params: webhookPathSchema },
     responses: { ...successOf(deletedWebhookSchema, "Deleted"), ...commonErrorResponses, ...notFoundResponse },
   });
@@ -89,8 +115,22 @@ export function registerWebhookPaths(registry: OpenAPIRegistry): void {
     summary: "Rotate webhook secret",
     description:
       "A new secret, returned this once. The previous secret keeps signing beside it until previous_secret_expires_at " +
-      "(24 hours). Scope `webhooks:write`.",
+      "(24 hours). 404 for another key's webhook. Scope `webhooks:write`.",
     request: { params: webhookPathSchema },
     responses: { ...successOf(rotatedWebhookSecretSchema, "The new secret"), ...commonErrorResponses, ...notFoundResponse },
+  });
+
+  registry.registerPath({
+    method: "post",
+    path: "/properties/{tenant_id}/webhooks/{code}/enable",
+    operationId: "enableWebhook",
+    tags: ["Webhooks"],
+    summary: "Enable a disabled webhook",
+    description:
+      "Turns an endpoint disabled after 5 days of failures back on, with its code and secret: events from now on are " +
+      "delivered; those of the disabled time are not. Enabling an active webhook changes nothing. 404 for another key's " +
+      "webhook. Scope `webhooks:write`.",
+    request: { params: webhookPathSchema },
+    responses: { ...successOf(webhookSchema, "The webhook, active"), ...commonErrorResponses, ...notFoundResponse },
   });
 }

@@ -12,8 +12,15 @@ describe("GET /api/v1/openapi.json: webhooks", () => {
     expect(Object.keys(paths["/properties/{tenant_id}/webhooks"])).toEqual(["get", "post"]);
     expect(Object.keys(paths["/properties/{tenant_id}/webhooks/{code}"])).toEqual(["delete"]);
     expect(Object.keys(paths["/properties/{tenant_id}/webhooks/{code}/rotate-secret"])).toEqual(["post"]);
+    expect(Object.keys(paths["/properties/{tenant_id}/webhooks/{code}/enable"])).toEqual(["post"]);
     expect(Object.keys(answer.body.webhooks).sort()).toEqual(["booking.cancelled", "booking.checked_out", "booking.updated"]);
     expect(answer.body.components.schemas.RegisterWebhook.required).toEqual(["url", "events"]);
     expect(answer.body.components.schemas.WebhookDelivery.properties.data.required).toContain("booking");
+    const webhook = answer.body.components.schemas.Webhook;
+    expect(webhook.required).toEqual(expect.arrayContaining(["status", "failing_since", "disabled_at", "disabled_reason"]));
+    expect(webhook.properties.status.enum).toEqual(["active", "disabled"]);
+    const registerAnswers = paths["/properties/{tenant_id}/webhooks"].post.responses;
+    expect(registerAnswers["403"].description).toContain("bookings:read");
+    expect(registerAnswers["422"].description).toContain("WEBHOOK_LIMIT_REACHED");
   });
 });

@@ -7,7 +7,9 @@ import { DEMO_KEYS, loadDemo } from "@/server/testing/demo";
 import { postRoomOperation } from "@/server/testing/room-operations";
 import { setUpTestDatabase } from "@/server/testing/test-database";
 import { POST as checkOut } from "../bookings/[booking_id]/rooms/[room_id]/checkout/route";
+import { decryptText } from "@/server/security/encrypted-text";
 import { registeredWebhookSchema, rotatedWebhookSecretSchema, webhookSchema } from "@/server/webhooks/schemas";
+import { webhookSecretKey } from "@/server/webhooks/webhook-secret-key";
 import { DELETE } from "./[code]/route";
 import { POST as rotate } from "./[code]/rotate-secret/route";
 import { GET, POST } from "./route";
@@ -51,15 +53,21 @@ const rotateSecret = (code: string, options: { token?: string; tenantId?: string
     token: options.token ?? DEMO_KEYS.all,
   });
 
-const storedSecrets = async (code: string) =>
-  (
-    await queryRows<{ secret: string; previous_secret: string | null; expires_in_hours: number | null }>(
-      testDb.db(),
-      sql`select secret, previous_secret,
-            round(extract(epoch from previous_secret_expires_at - now()) / 3600)::int as expires_in_hours
-          from webhooks where code = ${code}`,
-    )
-  )[0]!;
+/** The stored secrets, decrypted: decryptText refuses anything that is not encrypted for this webhook. */
+const storedSecrets = async (code: string) => {
+  const [row] = await queryRows<{ id: string; secret: string; previous_secret: string | null; expires_in_hours: number | null }>(
+    testDb.db(),
+    sql`select id::text as id, secret, previous_secret,
+          round(extract(epoch from previous_secret_expires_at - now()) / 3600)::int as expires_in_hours
+        from webhooks where code = ${code}`,
+  );
+  const open = (stored: string) => decryptText(stored, webhookSecretKey(), row!.id);
+  return {
+    secret: open(row!.secret),
+    previous_secret: row!.previous_secret === null ? null : open(row!.previous_secret),
+    expires_in_hours: row!.expires_in_hours,
+  };
+};
 
 describe("webhooks: register, list, delete", () => {
   it("registers a webhook and shows its secret once; the list never shows secrets", async () => {
@@ -82,8 +90,12 @@ describe("webhooks: register, list, delete", () => {
       code: webhook.code,
       url: "https://partner.example/hooks?x=1",
       events: ["booking.updated", "booking.cancelled"],
+      status: "active",
       created_at: expect.any(String),
       previous_secret_expires_at: null,
+      failing_since: null,
+      disabled_at: null,
+      disabled_reason: null,
     });
   });
 
