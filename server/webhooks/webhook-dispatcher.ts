@@ -1,9 +1,10 @@
-import pino from "pino";
 import type { Database } from "@/server/db/database";
+import { logger } from "@/server/observability/logger";
 import { defaultDispatchSettings, dispatchDueDeliveries, type DispatchSettings } from "./dispatch-due-deliveries";
 import { listenForOutboxCommits } from "./outbox-notifications";
 
-const log = pino({ name: "webhook-dispatcher" });
+// The app's logger, so a failed round's error is written without the values it quotes.
+const log = logger.child({ name: "webhook-dispatcher" });
 
 export interface RunningDispatcher {
   /** Stops claiming new deliveries and resolves once the attempts under way are recorded. */
