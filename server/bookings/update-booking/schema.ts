@@ -29,12 +29,17 @@ import {
 // code, never by text. The OpenAPI document describes it through z.toJSONSchema
 // (server/openapi/paths/booking-writes.ts), since zod-to-openapi walks classic schemas only.
 
+const atMost = (max: number) => z.maxLength(max, `At most ${max} characters.`);
+
 const isoDate = z.string().check(z.refine(isIsoDate, "Use a real date written YYYY-MM-DD."));
 
-/** Dates are documented YYYY-MM-DD; the spec's schema labels them date-time, so a date-time's date is accepted too. */
+/**
+ * Dates are documented YYYY-MM-DD; the spec's schema labels them date-time, so a date-time's
+ * date is accepted too (and only the length of one).
+ */
 const documentedDate = z.pipe(
   z.pipe(
-    z.string(),
+    z.string().check(atMost(40)),
     z.transform((value) => (/^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value)),
   ),
   isoDate,
@@ -60,13 +65,13 @@ const quantity = z.pipe(
 );
 
 /**
- * Lists are bounded so that one request's work is: at most these many guests and services per
- * room, payments per request, and rooms (update-booking.ts also holds rooms to the booking's own).
+ * One request's work is bounded: at most this many rooms, guests and services per room, and
+ * payments (update-booking.ts also holds rooms to the booking's own, apply-guest-updates.ts a
+ * room's guests to the same maximum across requests).
  */
 export const UPDATE_BOOKING_MAXIMA = { rooms: 500, guestsPerRoom: 50, servicesPerRoom: 50, payments: 50 } as const;
 const atMostItems = (max: number, what: string) => z.maxLength(max, `At most ${max} ${what}.`);
 
-const atMost = (max: number) => z.maxLength(max, `At most ${max} characters.`);
 const optionalText = (max: number) => z.nullish(z.string().check(z.trim(), atMost(max)));
 const email = () => z.email("Enter a valid e-mail address.").check(atMost(255));
 

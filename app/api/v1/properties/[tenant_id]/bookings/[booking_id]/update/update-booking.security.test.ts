@@ -158,6 +158,25 @@ describe("Update Booking: input the database would refuse is a 422, never a 500"
     expect(answer.status).toBe(200);
   });
 
+  it("refuses a multipart body with an empty boundary with 400 BOOKING_001, not a 500", async () => {
+    const answer = await callRoute(POST, {
+      method: "POST",
+      path: `/api/v1/properties/hanoi-old-quarter/bookings/${ARRIVING_TODAY}/update`,
+      params: { tenant_id: "hanoi-old-quarter", booking_id: ARRIVING_TODAY },
+      token: DEMO_KEYS.all,
+      headers: { "content-type": "multipart/form-data; boundary=" },
+      body: "--\r\n",
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ success: false, code: "BOOKING_001" });
+  });
+
+  it("refuses a date-time of any length: only a date-time's own length is read", async () => {
+    const before = await guestSideState(testDb.db());
+    const answer = await multipart(addGuests([{ name: "An", identity_issue_date: `2021-01-01T${"0".repeat(100)}` }]));
+    await expectRefusedOn(answer, "rooms.0.guests.records.0.identity_issue_date", before);
+  });
+
   it("refuses JSON nested deeper than the call stack with 422, not a stack overflow", async () => {
     const depth = 200_000;
     const before = await guestSideState(testDb.db());
