@@ -49,7 +49,7 @@ describe("errors in the log", () => {
       err: {
         query: expect.stringContaining('insert into "guests"'),
         stack: expect.stringMatching(/^\s+at /),
-        cause: { code: "23514", constraint: "guests_refuse_test", table: "guests" },
+        cause: { code: "23514", constraint: "guests_refuse_test", table: "guests", message: expect.stringContaining("violates check constraint") },
       },
     });
     expect(log.lines().find((line) => line.msg === "request failed")).toMatchObject({ request_id: "req-log-leak-1", status: 500 });

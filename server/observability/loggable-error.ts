@@ -11,6 +11,7 @@ const QUOTED = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g;
 const MAX_MESSAGE = 500;
 const MAX_QUERY = 2000;
 const MAX_DEPTH = 4;
+const FAILED_QUERY = "Failed query:";
 
 export type LoggableError = Record<string, unknown>;
 
@@ -28,12 +29,10 @@ export function loggableError(error: unknown, depth = 0): LoggableError {
   if (typeof source.name === "string") entry.name = source.name;
   if (typeof source.code === "string" || typeof source.code === "number") entry.code = source.code;
   for (const field of SCHEMA_FIELDS) if (typeof source[field] === "string") entry[field] = source[field];
-  if (typeof source.query === "string") {
-    // drizzle's message repeats the statement and then lists its parameters.
-    entry.message = "Failed query";
-    entry.query = source.query.slice(0, MAX_QUERY);
-  } else if (typeof source.message === "string") {
-    entry.message = loggableMessage(source.message);
+  if (typeof source.query === "string") entry.query = source.query.slice(0, MAX_QUERY);
+  if (typeof source.message === "string") {
+    // drizzle's message repeats the statement, which `query` already holds.
+    entry.message = entry.query !== undefined && source.message.startsWith(FAILED_QUERY) ? "Failed query" : loggableMessage(source.message);
   }
   if (typeof source.stack === "string") entry.stack = stackFrames(source.stack);
   if (depth < MAX_DEPTH && source.cause !== undefined) entry.cause = loggableError(source.cause, depth + 1);
@@ -43,8 +42,11 @@ export function loggableError(error: unknown, depth = 0): LoggableError {
   return entry;
 }
 
+/** Without drizzle's parameters; the statement it names is parameterized text and is kept. */
 function loggableMessage(message: string): string {
-  return message.split("\nparams:")[0]!.replace(QUOTED, '"…"').slice(0, MAX_MESSAGE);
+  const [text] = message.split("\nparams:");
+  if (text!.startsWith(FAILED_QUERY)) return text!.slice(0, MAX_QUERY);
+  return text!.replace(QUOTED, '"…"').slice(0, MAX_MESSAGE);
 }
 
 /** The "at ..." lines only: the first lines of a stack repeat the message. */

@@ -107,7 +107,7 @@ function guestColumns(record: GuestRecord) {
  * inserts the others in one statement. Returns the guest id of each record, in order.
  */
 async function saveGuests(tx: Transaction, room: BookingRoomRow, records: GuestRecord[], positions: (number | undefined)[]): Promise<number[]> {
-  const ids: number[] = [];
+  const ids = new Array<number>(records.length);
   const added: number[] = [];
   for (const [index, record] of records.entries()) {
     const position = positions[index];
