@@ -1,13 +1,16 @@
 import { z } from "zod";
 import { isIsoDate } from "@/server/domain/iso-date";
-import { MAX_SIGNIFICANT_DIGITS, significantDigits } from "@/server/domain/json-amount";
+import { bookingPathSchema } from "./schemas";
+import {
+  columnRangeMessage,
+  fitsColumnRange,
+  MAX_SIGNIFICANT_DIGITS,
+  MONEY_COLUMN,
+  significantDigits,
+} from "@/server/domain/json-amount";
 
 /** Path of the room-level operations. room_id is checked by resolveBookingRoom (errors.room_id). */
-export const roomPathSchema = z.object({
-  tenant_id: z.string().min(1),
-  booking_id: z.string().min(1).max(8, "A booking code has at most 8 characters."),
-  room_id: z.string(),
-});
+export const roomPathSchema = bookingPathSchema.extend({ room_id: z.string().max(36, "The room_id must be a UUID.") });
 
 /** `H:i` as the spec writes it: 24-hour clock with leading zeros. */
 export const hourSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use the 24-hour format HH:mm.");
@@ -19,11 +22,13 @@ export const checkOutRoomBodySchema = z.strictObject({
 /**
  * A money amount as JSON gives it. A JSON number of at most 15 significant digits turns back
  * into exactly the decimal text that was sent, so amounts go on as that text, never as floats.
+ * It must also fit the money columns, or the database would refuse the whole write.
  */
 export const moneyAmountSchema = z
   .number()
   .finite()
   .refine((value) => significantDigits(value) <= MAX_SIGNIFICANT_DIGITS, `Use at most ${MAX_SIGNIFICANT_DIGITS} significant digits.`)
+  .refine((value) => fitsColumnRange(value, MONEY_COLUMN), columnRangeMessage(MONEY_COLUMN))
   .transform((value) => String(value));
 
 export const nonNegativeMoneySchema = z.number().min(0, "Must be 0 or more.").pipe(moneyAmountSchema);

@@ -4,12 +4,15 @@
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+/**
+ * True for a real calendar date written YYYY-MM-DD (2026-02-30 is not one), of a year from
+ * 0001 to 9999: the calendar has no year 0, and PostgreSQL refuses 0000-01-01.
+ */
 export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1) return false;
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
   // Day 0 of the next month is the last day of this one, in the proleptic Gregorian calendar.
   const lastDay = new Date(Date.UTC(2000, month, 0)).getUTCDate();
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;

@@ -9,3 +9,34 @@ export function significantDigits(value: number): number {
   const digits = Math.abs(value).toExponential().split("e")[0]!.replace(".", "");
   return digits.replace(/0+$/, "").length;
 }
+
+/** Decimals of a number as JavaScript writes it (0.05 has 2, 1e-7 has 7, 1200 has 0). */
+export function decimalPlaces(value: number): number {
+  const [mantissa, exponent] = Math.abs(value).toExponential().split("e");
+  const fraction = mantissa!.split(".")[1]?.replace(/0+$/, "") ?? "";
+  return Math.max(0, fraction.length - Number(exponent));
+}
+
+/** A `numeric(precision, scale)` column (server/db/schema): what the database can hold exactly. */
+export interface NumericColumn {
+  precision: number;
+  scale: number;
+}
+
+/** Every money column: four decimals hold every ISO 4217 minor unit (at most 3) with room for unit prices. */
+export const MONEY_COLUMN: NumericColumn = { precision: 18, scale: 4 };
+/** Service line quantities. */
+export const QUANTITY_COLUMN: NumericColumn = { precision: 12, scale: 3 };
+
+/**
+ * True when `value` has no more digits before the point than `column` holds. Past that the
+ * database refuses the whole statement (numeric field overflow), so the request must be
+ * refused first, on its own field.
+ */
+export function fitsColumnRange(value: number, column: NumericColumn): boolean {
+  return Math.abs(value) < 10 ** (column.precision - column.scale);
+}
+
+export function columnRangeMessage(column: NumericColumn): string {
+  return `At most ${column.precision - column.scale} digits before the decimal point.`;
+}

@@ -7,6 +7,9 @@ import { errorResponse } from "./error-response";
 import { ForbiddenError } from "./errors";
 import { fingerprint, withIdempotency } from "./idempotency";
 import { jsonResponse } from "./json";
+import { readBodyBytes } from "./read-body-bytes";
+import { MAX_JSON_BODY_BYTES } from "./read-json-body";
+import { assertStorableText } from "./unstorable-text";
 import { requestIdOf } from "./request-id";
 import { logRequest } from "@/server/observability/request-log";
 import { limitCredential, rateLimitHeaders, RateLimitedError, type RateLimitOutcome } from "@/server/rate-limit/limit-credential";
@@ -63,6 +66,7 @@ export function apiRoute<P extends PathParams = PathParams>(
       // A route without dynamic segments gets no params at all from Next.js.
       const params = ((await context?.params) ?? {}) as P;
       tenantId = params.tenant_id;
+      assertStorableText([...Object.entries(params), ...new URL(request.url).searchParams]);
       const idempotencyKey = request.method === "POST" ? request.headers.get("idempotency-key") : null;
       const once = (parts: readonly (string | Uint8Array)[], execute: () => Promise<unknown>) =>
         idempotencyKey === null
@@ -77,11 +81,17 @@ export function apiRoute<P extends PathParams = PathParams>(
               },
               () => execute().then(toResponse),
             );
-      const run = () => handler({ request, params, ctx: auth, db, requestId, idempotently: once });
-      const response =
-        options.idempotency === "in-handler" || idempotencyKey === null
-          ? toResponse(await run())
-          : await once([new Uint8Array(await request.clone().arrayBuffer())], run);
+      const run = (input: Request) => handler({ request: input, params, ctx: auth, db, requestId, idempotently: once });
+      let response: Response;
+      if (options.idempotency === "in-handler" || request.method !== "POST") {
+        response = toResponse(await run(request));
+      } else {
+        // The body is read here, once and bounded: the Idempotency-Key fingerprint and the
+        // handler's parsing see the same bytes.
+        const body = await readBodyBytes(request, MAX_JSON_BODY_BYTES);
+        const buffered = new Request(request, { body });
+        response = idempotencyKey === null ? toResponse(await run(buffered)) : await once([body], () => run(buffered));
+      }
       response.headers.set("x-request-id", requestId);
       return answer(response);
     } catch (error) {

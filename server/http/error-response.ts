@@ -24,21 +24,17 @@ export function errorResponse(error: unknown, requestId: string): Response {
     );
   }
   if (isDatabaseUnavailable(error)) {
-    logger.warn({ request_id: requestId, error: describe(error) }, "database unavailable");
+    logger.warn({ request_id: requestId, err: error }, "database unavailable");
     return jsonResponse(
       { success: false, code: "SERVICE_UNAVAILABLE", message: "The service is briefly unavailable; nothing was changed. Retry shortly." },
       { status: 503, headers: { ...headers, "retry-after": "2" } },
     );
   }
-  // Unexpected: the transaction (if any) has rolled back. Log it for us, never show it to the caller.
-  logger.error({ request_id: requestId, error: describe(error) }, "unexpected error");
+  // Unexpected: the transaction (if any) has rolled back. Log it for us (the logger's `err`
+  // serializer keeps guests' data out of it), never show it to the caller.
+  logger.error({ request_id: requestId, err: error }, "unexpected error");
   return jsonResponse(
     { success: false, code: "BOOKING_001", message: "An unexpected error occurred; nothing was changed." },
     { status: 500, headers },
   );
-}
-
-function describe(error: unknown): Record<string, unknown> {
-  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
-  return { value: String(error) };
 }

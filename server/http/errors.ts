@@ -62,6 +62,18 @@ export class UnreadableBodyError extends ServiceError {
   }
 }
 
+/** 413 PAYLOAD_TOO_LARGE: the body (or one part of it) is over its cap; it was not read further. */
+export class PayloadTooLargeError extends ServiceError {
+  constructor(maxBytes: number) {
+    super(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${readableSize(maxBytes)}.`);
+  }
+}
+
+function readableSize(bytes: number): string {
+  const MB = 1024 * 1024;
+  return bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${Math.round((bytes / 1024) * 10) / 10} KB`;
+}
+
 export class InvalidRoomStatusError extends ServiceError {
   constructor(message: string, checkinStatus: string, bookingStatus: string) {
     super(422, "BOOKING_ROOM_INVALID_STATUS", message, { checkin_status: checkinStatus, booking_status: bookingStatus });

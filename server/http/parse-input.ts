@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { ValidationError } from "./errors";
-import { readJsonBody } from "./read-json-body";
+import { MAX_JSON_BODY_BYTES, readJsonBody } from "./read-json-body";
 import { fieldErrorsFromZod } from "./zod-errors";
 
 /** Query parameters parsed by a schema; errors are keyed by the parameter's own name. */
@@ -18,9 +18,12 @@ export function parseParams<S extends z.ZodType>(schema: S, params: unknown): z.
   return result.data;
 }
 
-/** A JSON body parsed by a schema: 400 BOOKING_001 when unreadable, 422 with dot paths when invalid. */
-export async function parseBody<S extends z.ZodType>(schema: S, request: Request): Promise<z.output<S>> {
-  const result = schema.safeParse(await readJsonBody(request));
+/**
+ * A JSON body parsed by a schema: 413 past `maxBytes`, 400 BOOKING_001 when unreadable, 422
+ * with dot paths when invalid.
+ */
+export async function parseBody<S extends z.ZodType>(schema: S, request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<z.output<S>> {
+  const result = schema.safeParse(await readJsonBody(request, maxBytes));
   if (!result.success) throw new ValidationError(fieldErrorsFromZod(result.error));
   return result.data;
 }

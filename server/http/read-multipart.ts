@@ -2,13 +2,7 @@ import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { ServiceError, UnreadableBodyError } from "./errors";
-
-export class PayloadTooLargeError extends ServiceError {
-  constructor(maxBytes: number) {
-    super(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
-  }
-}
+import { PayloadTooLargeError, UnreadableBodyError } from "./errors";
 
 export interface MultipartFile {
   field: string;
@@ -40,15 +34,23 @@ export async function readMultipart(
     throw new UnreadableBodyError("The request body must be multipart/form-data.");
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limits.maxBodyBytes) throw new PayloadTooLargeError(limits.maxBodyBytes);
+  if (declared > limits.maxBodyBytes) {
+    await request.body?.cancel().catch(() => undefined);
+    throw new PayloadTooLargeError(limits.maxBodyBytes);
+  }
   if (!request.body) throw new UnreadableBodyError("The request has no body.");
 
   const fields = new Map<string, string>();
   const files: MultipartFile[] = [];
-  const parser = busboy({
-    headers: { "content-type": contentType },
-    limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fieldSize: limits.maxFieldBytes, fields: 20 },
-  });
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fieldSize: limits.maxFieldBytes, fields: 20 },
+    });
+  } catch {
+    throw new UnreadableBodyError("The multipart boundary is malformed."); // busboy throws on a boundary it cannot use
+  }
   const body = Readable.fromWeb(request.body as unknown as NodeWebReadableStream<Uint8Array>);
 
   await new Promise<void>((resolve, reject) => {

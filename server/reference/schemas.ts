@@ -11,4 +11,5 @@ export const countriesQuerySchema = z.object({
 export const referenceItemSchema = z.object({ code: z.string(), name: z.string() });
 export const referenceListResponseSchema = z.object({ success: z.literal(true), data: z.array(referenceItemSchema) });
 
-export const cityPathSchema = z.object({ cityCode: z.string().min(1) });
+/** A province code ("01"); an unknown one is a 404. */
+export const cityPathSchema = z.object({ cityCode: z.string().min(1).max(16, "A city code has at most 16 characters.") });

@@ -1,11 +1,12 @@
-import pino from "pino";
 import type { Database } from "@/server/db/database";
+import { logger } from "@/server/observability/logger";
 import { attemptDelivery } from "./attempt-delivery";
 import { claimDueDeliveries } from "./claim-due-deliveries";
 import { defaultDispatchSettings, type DispatchSettings } from "./dispatch-settings";
 import { listenForOutboxCommits } from "./outbox-notifications";
 
-const log = pino({ name: "webhook-dispatcher" });
+// The app's logger, so a failed round's error is written without the values it quotes.
+const log = logger.child({ name: "webhook-dispatcher" });
 
 export interface RunningDispatcher {
   /** Stops claiming new deliveries and resolves once the attempts under way are recorded. */

@@ -6,7 +6,9 @@ import { MAX_IDENTITY_IMAGES_PER_GUEST } from "@/server/files/identity-image";
 import type { FieldErrors } from "@/server/http/errors";
 import type { BookingRoomRow } from "../resolve-booking-room";
 import type { ProcessedImage } from "./read-update-request";
-import type { GuestRecord } from "./schema";
+import { UPDATE_BOOKING_MAXIMA, type GuestRecord } from "./schema";
+
+const MAX_GUESTS = UPDATE_BOOKING_MAXIMA.guestsPerRoom;
 
 /** Files written or to be removed by this request: the caller cleans up after commit or rollback. */
 export interface FileChanges {
@@ -46,11 +48,16 @@ export async function applyGuestUpdates(
       errors[path(index, "identity_image")] = [`At most ${MAX_IDENTITY_IMAGES_PER_GUEST} identity images per guest.`];
     }
   });
+  // Repeated `add`s must not grow a room's guest list without end.
+  const added = records.filter((record) => record.id == null).length;
+  if ((input.method === "replace" ? records.length : existing.length + added) > MAX_GUESTS) {
+    errors[`rooms.${roomIndex}.guests.records`] = [`A room holds at most ${MAX_GUESTS} guests.`];
+  }
   if (Object.keys(errors).length > 0) return;
 
   if (input.method === "replace") {
-    const kept = records.flatMap((record) => (record.id != null ? [record.id] : []));
-    const dropped = existing.filter((guest) => !kept.includes(guest.id)).map((guest) => guest.id);
+    const kept = new Set(records.flatMap((record) => (record.id != null ? [record.id] : [])));
+    const dropped = existing.filter((guest) => !kept.has(guest.id)).map((guest) => guest.id);
     if (dropped.length > 0) {
       const keys = await tx.select({ key: identityImages.storageKey }).from(identityImages).where(inArray(identityImages.guestId, dropped));
       input.files.removed.push(...keys.map((row) => row.key));
@@ -58,14 +65,19 @@ export async function applyGuestUpdates(
     }
   }
 
-  let nextPosition = input.method === "replace" ? 0 : Math.max(-1, ...existing.map((guest) => guest.position)) + 1;
-  for (const [index, record] of records.entries()) {
-    const position = input.method === "replace" ? index : record.id != null ? undefined : nextPosition++;
-    const guestId = await saveGuest(tx, room, record, position);
+  let nextPosition = input.method === "replace" ? 0 : existing.reduce((last, guest) => Math.max(last, guest.position), -1) + 1;
+  const positions = records.map((record, index) => (input.method === "replace" ? index : record.id != null ? undefined : nextPosition++));
+  const guestIds = await saveGuests(tx, room, records, positions);
+  for (const [index, guestId] of guestIds.entries()) {
     await storeImages(tx, room.propertyId, guestId, input.images.get(`${roomIndex}.${index}`) ?? [], imageCounts.get(guestId) ?? 0, input.files, input.uploadedBy);
-    if (record.is_primary_guest === true) {
-      await tx.update(guests).set({ isPrimaryGuest: false }).where(and(eq(guests.bookingRoomId, room.id), ne(guests.id, guestId)));
-    }
+  }
+  // Each record made primary takes it from the others in turn, so the last one keeps it.
+  const primary = guestIds.findLast((_, index) => records[index]!.is_primary_guest === true);
+  if (primary !== undefined) {
+    await tx
+      .update(guests)
+      .set({ isPrimaryGuest: false })
+      .where(and(eq(guests.bookingRoomId, room.id), ne(guests.id, primary), eq(guests.isPrimaryGuest, true)));
   }
 }
 
@@ -92,27 +104,43 @@ function guestColumns(record: GuestRecord) {
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<typeof columns>;
 }
 
-async function saveGuest(tx: Transaction, room: BookingRoomRow, record: GuestRecord, position: number | undefined): Promise<number> {
-  const columns = guestColumns(record);
-  if (record.id != null) {
+/**
+ * Updates the records that name a guest (one statement each: each sends its own fields) and
+ * inserts the others in one statement. Returns the guest id of each record, in order.
+ */
+async function saveGuests(tx: Transaction, room: BookingRoomRow, records: GuestRecord[], positions: (number | undefined)[]): Promise<number[]> {
+  const ids = new Array<number>(records.length);
+  const added: number[] = [];
+  for (const [index, record] of records.entries()) {
+    const position = positions[index];
+    if (record.id == null) {
+      added.push(index);
+      continue;
+    }
     await tx
       .update(guests)
-      .set({ ...columns, ...(position === undefined ? {} : { position }) })
+      .set({ ...guestColumns(record), ...(position === undefined ? {} : { position }) })
       .where(eq(guests.id, record.id));
-    return record.id;
+    ids[index] = record.id;
   }
-  const [row] = await tx
+  if (added.length === 0) return ids;
+  const rows = await tx
     .insert(guests)
-    .values({
-      ...columns,
-      name: record.name,
-      isPrimaryGuest: record.is_primary_guest ?? false,
-      propertyId: room.propertyId,
-      bookingRoomId: room.id,
-      position: position ?? 0,
-    })
-    .returning({ id: guests.id });
-  return row!.id;
+    .values(
+      added.map((index) => ({
+        ...guestColumns(records[index]!),
+        name: records[index]!.name,
+        isPrimaryGuest: records[index]!.is_primary_guest ?? false,
+        propertyId: room.propertyId,
+        bookingRoomId: room.id,
+        position: positions[index]!,
+      })),
+    )
+    .returning({ id: guests.id, position: guests.position });
+  // New records have positions of their own, which tell the returned rows apart.
+  const idByPosition = new Map(rows.map((row) => [row.position, row.id]));
+  for (const index of added) ids[index] = idByPosition.get(positions[index]!)!;
+  return ids;
 }
 
 async function storeImages(

@@ -5,7 +5,8 @@ import {
   MAX_IDENTITY_IMAGES_PER_GUEST,
   processIdentityImage,
 } from "@/server/files/identity-image";
-import { UnreadableBodyError, ValidationError, type FieldErrors } from "@/server/http/errors";
+import { ValidationError, type FieldErrors } from "@/server/http/errors";
+import { parseJsonText } from "@/server/http/parse-json-text";
 import { readJsonBody } from "@/server/http/read-json-body";
 import { readMultipart, type MultipartFile } from "@/server/http/read-multipart";
 import { fieldErrorsFromZod } from "@/server/http/zod-errors";
@@ -51,14 +52,14 @@ export async function readUpdateBookingRequest(request: Request): Promise<Update
   const isJson = /^application\/(.+\+)?json\b/i.test(request.headers.get("content-type") ?? "");
   let raw: unknown;
   let files: MultipartFile[] = [];
-  let dataText: string;
+  let dataText: string | undefined;
   if (isJson) {
-    raw = await readJsonBody(request);
-    dataText = JSON.stringify(raw);
+    // A JSON body is the data part alone, so it has the data part's cap.
+    raw = await readJsonBody(request, UPDATE_BOOKING_LIMITS.maxFieldBytes);
   } else {
     const form = await readMultipart(request, UPDATE_BOOKING_LIMITS);
     dataText = form.fields.get("data") ?? "{}";
-    raw = parseDataPart(dataText);
+    raw = parseJsonText(dataText, "The data part is not valid JSON.");
     files = form.files;
   }
 
@@ -82,16 +83,9 @@ export async function readUpdateBookingRequest(request: Request): Promise<Update
   return {
     data: parsed.data!,
     images,
-    fingerprint: [dataText, ...files.map((file) => `${file.field}=${file.sha256}`)],
+    // A JSON body is written out again only now that it has passed the schema, so it is shallow.
+    fingerprint: [dataText ?? JSON.stringify(raw), ...files.map((file) => `${file.field}=${file.sha256}`)],
   };
-}
-
-function parseDataPart(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new UnreadableBodyError("The data part is not valid JSON.");
-  }
 }
 
 function imagePath(record: string): string {
@@ -118,7 +112,9 @@ function groupFilesByRecord(
     } else if (file.tooLarge) {
       errors[path] = [`Each identity image must be at most ${MAX_IDENTITY_IMAGE_BYTES / 1024 / 1024} MB.`];
     } else {
-      byRecord.set(record, [...(byRecord.get(record) ?? []), file]);
+      const recordFiles = byRecord.get(record);
+      if (recordFiles) recordFiles.push(file);
+      else byRecord.set(record, [file]);
     }
   }
   for (const [record, recordFiles] of byRecord) {

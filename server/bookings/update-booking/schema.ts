@@ -8,7 +8,15 @@ import {
   TRAVEL_PURPOSES,
 } from "@/server/domain/enums";
 import { isIsoDate } from "@/server/domain/iso-date";
-import { MAX_SIGNIFICANT_DIGITS, significantDigits } from "@/server/domain/json-amount";
+import {
+  columnRangeMessage,
+  decimalPlaces,
+  fitsColumnRange,
+  MAX_SIGNIFICANT_DIGITS,
+  MONEY_COLUMN,
+  QUANTITY_COLUMN,
+  significantDigits,
+} from "@/server/domain/json-amount";
 
 // The `data` part of Update Booking (spec Endpoint 1). One schema serves the API handler and
 // the guest check-in form (react-hook-form), so a rule is written once.
@@ -21,27 +29,49 @@ import { MAX_SIGNIFICANT_DIGITS, significantDigits } from "@/server/domain/json-
 // code, never by text. The OpenAPI document describes it through z.toJSONSchema
 // (server/openapi/paths/booking-writes.ts), since zod-to-openapi walks classic schemas only.
 
+const atMost = (max: number) => z.maxLength(max, `At most ${max} characters.`);
+
 const isoDate = z.string().check(z.refine(isIsoDate, "Use a real date written YYYY-MM-DD."));
 
-/** Dates are documented YYYY-MM-DD; the spec's schema labels them date-time, so a date-time's date is accepted too. */
+/**
+ * Dates are documented YYYY-MM-DD; the spec's schema labels them date-time, so a date-time's
+ * date is accepted too (and only the length of one).
+ */
 const documentedDate = z.pipe(
   z.pipe(
-    z.string(),
+    z.string().check(atMost(40)),
     z.transform((value) => (/^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value)),
   ),
   isoDate,
 );
 
-/** A JSON money amount, passed on as its exact decimal text (room-operation-schemas.ts says why). */
+/** A JSON money amount that fits the money columns, passed on as its exact decimal text (room-operation-schemas.ts says why). */
 const moneyAmount = z.pipe(
   z.number().check(
     z.refine((value) => significantDigits(value) <= MAX_SIGNIFICANT_DIGITS, `Use at most ${MAX_SIGNIFICANT_DIGITS} significant digits.`),
+    z.refine((value) => fitsColumnRange(value, MONEY_COLUMN), columnRangeMessage(MONEY_COLUMN)),
   ),
   z.transform((value) => String(value)),
 );
 const nonNegativeMoney = z.pipe(z.number().check(z.gte(0, "Must be 0 or more.")), moneyAmount);
+/** A service quantity, within its own column: a fourth decimal would be rounded away (to 0 for 0.0001). */
+const quantity = z.pipe(
+  z.number().check(
+    z.gt(0, "The quantity must be more than 0."),
+    z.refine((value) => fitsColumnRange(value, QUANTITY_COLUMN), columnRangeMessage(QUANTITY_COLUMN)),
+    z.refine((value) => decimalPlaces(value) <= QUANTITY_COLUMN.scale, `At most ${QUANTITY_COLUMN.scale} decimals.`),
+  ),
+  moneyAmount,
+);
 
-const atMost = (max: number) => z.maxLength(max, `At most ${max} characters.`);
+/**
+ * One request's work is bounded: at most this many rooms, guests and services per room, and
+ * payments (update-booking.ts also holds rooms to the booking's own, apply-guest-updates.ts a
+ * room's guests to the same maximum across requests).
+ */
+export const UPDATE_BOOKING_MAXIMA = { rooms: 500, guestsPerRoom: 50, servicesPerRoom: 50, payments: 50 } as const;
+const atMostItems = (max: number, what: string) => z.maxLength(max, `At most ${max} ${what}.`);
+
 const optionalText = (max: number) => z.nullish(z.string().check(z.trim(), atMost(max)));
 const email = () => z.email("Enter a valid e-mail address.").check(atMost(255));
 
@@ -70,7 +100,7 @@ export const serviceRecordSchema = z.strictObject({
   id: z
     .string()
     .check(atMost(10), z.regex(SERVICE_CODE_PATTERN, "A service code is SV followed by 8 hexadecimal characters.")),
-  quantity: z.pipe(z.number().check(z.gt(0, "The quantity must be more than 0.")), moneyAmount),
+  quantity,
   price_per_unit: z.nullish(nonNegativeMoney),
   service_used_date: z.nullish(isoDate),
   notes: optionalText(500),
@@ -100,11 +130,21 @@ export const invoiceSchema = z.strictObject({
 export const roomUpdateSchema = z.strictObject({
   id: z.uuid("A booking room id is a UUID."),
   status: z.nullish(z.literal("checked_in", { error: "The only status a room can be given here is checked_in." })),
-  guests: z.optional(z.strictObject({ method: z.enum(["add", "replace"]), records: z.array(guestRecordSchema) })),
+  guests: z.optional(
+    z.strictObject({
+      method: z.enum(["add", "replace"]),
+      records: z.array(guestRecordSchema).check(atMostItems(UPDATE_BOOKING_MAXIMA.guestsPerRoom, "guests per room")),
+    }),
+  ),
   services: z.optional(
     z.strictObject({
       method: z.literal("add"),
-      records: z.array(serviceRecordSchema).check(z.minLength(1, "Send at least one service.")),
+      records: z
+        .array(serviceRecordSchema)
+        .check(
+          z.minLength(1, "Send at least one service."),
+          atMostItems(UPDATE_BOOKING_MAXIMA.servicesPerRoom, "services per room in one request"),
+        ),
     }),
   ),
 });
@@ -115,9 +155,14 @@ export const updateBookingSchema = z.strictObject({
   payments: z.optional(
     z.strictObject({
       method: z.enum(["add", "replace"]),
-      records: z.array(paymentRecordSchema).check(z.minLength(1, "Send at least one payment.")),
+      records: z
+        .array(paymentRecordSchema)
+        .check(
+          z.minLength(1, "Send at least one payment."),
+          atMostItems(UPDATE_BOOKING_MAXIMA.payments, "payments in one request"),
+        ),
     }),
   ),
-  rooms: z.nullish(z.array(roomUpdateSchema)),
+  rooms: z.nullish(z.array(roomUpdateSchema).check(atMostItems(UPDATE_BOOKING_MAXIMA.rooms, "rooms in one request"))),
 });
 export type UpdateBookingInput = z.output<typeof updateBookingSchema>;

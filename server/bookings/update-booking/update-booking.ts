@@ -42,6 +42,7 @@ export async function updateBooking({
       const locked = await lockBooking(tx, property.id, input.bookingCode);
       const target = locked.target;
       const holders = roomHolders(locked);
+      const holdersById = new Map(holders.map((booking) => [booking.id, booking]));
       const errors: FieldErrors = {};
 
       const roomRows = await tx
@@ -56,8 +57,13 @@ export async function updateBooking({
             ),
           ),
         );
+      // The schema's bound is for any booking; this one is the booking's own.
+      if ((data.rooms?.length ?? 0) > roomRows.length) {
+        throw ValidationError.field("rooms", `This booking has ${roomRows.length} rooms; send at most one update for each.`);
+      }
+      const roomsById = new Map(roomRows.map((row) => [row.id, row]));
       const rooms = (data.rooms ?? []).map((update, roomIndex) => {
-        const room = roomRows.find((row) => row.id === update.id);
+        const room = roomsById.get(update.id);
         if (!room) errors[`rooms.${roomIndex}.id`] = ["Not a room of this booking."];
         return { update, roomIndex, room };
       });
@@ -67,7 +73,7 @@ export async function updateBooking({
         await tx.update(bookings).set({ notes: data.notes, updatedAt: new Date() }).where(eq(bookings.id, target.id));
       }
       for (const { update, roomIndex, room } of rooms) {
-        const owner = holders.find((booking) => booking.id === room!.bookingId)!;
+        const owner = holdersById.get(room!.bookingId)!;
         if (update.guests) {
           await applyGuestUpdates(tx, { room: room!, roomIndex, ...update.guests, images, files, errors, uploadedBy: credentialLabel(ctx) });
         }

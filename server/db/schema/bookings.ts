@@ -15,6 +15,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { BOOKING_STATUSES, PAYMENT_COLLECT, ROOM_STATUSES } from "@/server/domain/enums";
+import { QUANTITY_COLUMN } from "@/server/domain/json-amount";
 import { createdAt, isOneOf, money, propertyId } from "./columns";
 import { bookingSources } from "./catalog";
 import { properties, roomTypes, rooms } from "./properties";
@@ -193,7 +194,7 @@ export const serviceLines = pgTable(
       .references(() => bookingRooms.id, { onDelete: "cascade" }),
     serviceCode: text(),
     name: text().notNull(),
-    quantity: numeric({ precision: 12, scale: 3 }).notNull(),
+    quantity: numeric(QUANTITY_COLUMN).notNull(),
     pricePerUnit: money().notNull(),
     discount: money().notNull().default("0"),
     currency: text(),

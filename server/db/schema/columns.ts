@@ -1,13 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
 import { numeric, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { MONEY_COLUMN } from "@/server/domain/json-amount";
 
 /**
- * Money is exact decimal. Four decimals hold every ISO 4217 minor unit (at most 3)
- * with room for unit prices; amounts are rounded to the currency when totals are made.
+ * Money is exact decimal, numeric(18,4) (MONEY_COLUMN, which the request schemas bound
+ * amounts by); amounts are rounded to the currency when totals are made.
  * Drizzle returns numeric as a string, and the code keeps it a string or a Decimal.
  */
-export const money = (name?: string) =>
-  name ? numeric(name, { precision: 18, scale: 4 }) : numeric({ precision: 18, scale: 4 });
+export const money = (name?: string) => (name ? numeric(name, MONEY_COLUMN) : numeric(MONEY_COLUMN));
 
 /** Every tenant-owned table carries the property it belongs to. */
 export const propertyId = () => text().notNull();

@@ -1,9 +1,11 @@
 import { bookingSearchQuerySchema, searchBookings } from "@/server/desk/search-bookings";
 import { apiRoute } from "@/server/http/api-route";
-import { parseQuery } from "@/server/http/parse-input";
+import { parseParams, parseQuery } from "@/server/http/parse-input";
+import { tenantPathSchema } from "@/server/properties/schemas";
 
 /** Desk: find bookings by code, name or phone (`?q=`; desk session only). */
-export const GET = apiRoute<{ tenant_id: string }>({ scope: "bookings:read" }, async ({ request, params, ctx, db }) => {
+export const GET = apiRoute({ scope: "bookings:read" }, async ({ request, params, ctx, db }) => {
+  const path = parseParams(tenantPathSchema, params);
   const { q } = parseQuery(bookingSearchQuerySchema, request);
-  return searchBookings({ db, ctx, input: { tenantId: params.tenant_id, q } });
+  return searchBookings({ db, ctx, input: { tenantId: path.tenant_id, q } });
 });

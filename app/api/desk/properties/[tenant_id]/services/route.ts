@@ -1,7 +1,10 @@
 import { listCatalogServices } from "@/server/desk/list-catalog-services";
 import { apiRoute } from "@/server/http/api-route";
+import { parseParams } from "@/server/http/parse-input";
+import { tenantPathSchema } from "@/server/properties/schemas";
 
 /** Desk: the property's service catalog (desk session only). */
-export const GET = apiRoute<{ tenant_id: string }>({ scope: "bookings:read" }, async ({ params, ctx, db }) =>
-  listCatalogServices({ db, ctx, input: { tenantId: params.tenant_id } }),
-);
+export const GET = apiRoute({ scope: "bookings:read" }, async ({ params, ctx, db }) => {
+  const path = parseParams(tenantPathSchema, params);
+  return listCatalogServices({ db, ctx, input: { tenantId: path.tenant_id } });
+});

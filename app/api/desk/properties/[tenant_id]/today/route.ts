@@ -1,7 +1,10 @@
 import { listTodaysBookings } from "@/server/desk/list-todays-bookings";
 import { apiRoute } from "@/server/http/api-route";
+import { parseParams } from "@/server/http/parse-input";
+import { tenantPathSchema } from "@/server/properties/schemas";
 
 /** Desk: today's arrivals, in-house and departures of a property (desk session only). */
-export const GET = apiRoute<{ tenant_id: string }>({ scope: "bookings:read" }, async ({ params, ctx, db }) =>
-  listTodaysBookings({ db, ctx, input: { tenantId: params.tenant_id } }),
-);
+export const GET = apiRoute({ scope: "bookings:read" }, async ({ params, ctx, db }) => {
+  const path = parseParams(tenantPathSchema, params);
+  return listTodaysBookings({ db, ctx, input: { tenantId: path.tenant_id } });
+});

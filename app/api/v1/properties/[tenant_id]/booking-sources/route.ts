@@ -1,13 +1,13 @@
-import { z } from "zod";
 import { listDirectBookingSources } from "@/server/booking-sources/list-direct-booking-sources";
 import { preferredLanguage } from "@/server/booking-sources/preferred-language";
 import { apiRoute } from "@/server/http/api-route";
 import { jsonResponse } from "@/server/http/json";
 import { parseParams } from "@/server/http/parse-input";
+import { tenantPathSchema } from "@/server/properties/schemas";
 
 /** Get Booking Sources (direct segment only). */
 export const GET = apiRoute({ scope: "properties:read" }, async ({ request, params, ctx, db }) => {
-  const path = parseParams(z.object({ tenant_id: z.string().min(1) }), params);
+  const path = parseParams(tenantPathSchema, params);
   const data = await listDirectBookingSources({
     db,
     ctx,

@@ -1,12 +1,12 @@
-import { z } from "zod";
 import { searchRoomTypesQuerySchema } from "@/server/availability/schemas";
 import { searchRoomTypes } from "@/server/availability/search-room-types";
 import { apiRoute } from "@/server/http/api-route";
 import { parseParams, parseQuery } from "@/server/http/parse-input";
+import { tenantPathSchema } from "@/server/properties/schemas";
 
 /** Search Room Type. */
 export const GET = apiRoute({ scope: "properties:read", database: "replica" }, async ({ request, params, ctx, db }) => {
-  const path = parseParams(z.object({ tenant_id: z.string().min(1) }), params);
+  const path = parseParams(tenantPathSchema, params);
   const query = parseQuery(searchRoomTypesQuerySchema, request);
   return searchRoomTypes({ db, ctx, input: { tenantId: path.tenant_id, query } });
 });
