@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tenantIdSchema } from "@/server/properties/schemas";
 import { WEBHOOK_EVENTS } from "@/server/domain/enums";
 
 // The request and response shapes of the webhook operations (decisions.md, "Webhooks"),
@@ -7,7 +8,7 @@ import { WEBHOOK_EVENTS } from "@/server/domain/enums";
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
 export const webhookPathSchema = z.object({
-  tenant_id: z.string().min(1),
+  tenant_id: tenantIdSchema,
   code: z.string().min(1).max(32),
 });
 

@@ -1,11 +1,9 @@
-import { z } from "zod";
 import { apiRoute } from "@/server/http/api-route";
 import { parseBody, parseParams } from "@/server/http/parse-input";
+import { tenantPathSchema } from "@/server/properties/schemas";
 import { listWebhooks } from "@/server/webhooks/list-webhooks";
 import { registerWebhook } from "@/server/webhooks/register-webhook";
 import { registerWebhookBodySchema } from "@/server/webhooks/schemas";
-
-const tenantPathSchema = z.object({ tenant_id: z.string().min(1) });
 
 /** List webhooks (without their secrets). */
 export const GET = apiRoute({ scope: "webhooks:read" }, async ({ params, ctx, db }) => {
