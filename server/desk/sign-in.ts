@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Database } from "@/server/db/database";
 import { deskAuth, hasSessionCookie } from "@/server/auth/desk-auth";
 import { UnauthenticatedError } from "@/server/http/errors";
+import { refuseDemoStaffPassword } from "@/server/security/demo-credentials";
 import { assertNotLocked, clearFailures, recordFailure } from "./sign-in-throttle";
 
 export const signInSchema = z.strictObject({
@@ -31,6 +32,7 @@ export async function signIn({
 }): Promise<{ token: string; setCookies: string[]; staff: { name: string; email: string } }> {
   const email = input.email.trim().toLowerCase();
   await assertNotLocked(db, email, input.clientAddress);
+  refuseDemoStaffPassword(email, input.password);
 
   const auth = deskAuth(db, request);
   const signedIn = await auth.api
