@@ -55,6 +55,13 @@ export class UnreadableBodyError extends ServiceError {
   }
 }
 
+/** 400 BOOKING_001: the URL path could not be read (a percent-escape that is malformed or not UTF-8). */
+export class UnreadablePathError extends ServiceError {
+  constructor(message = "The request path could not be read: a percent-escape in it is malformed or not UTF-8.") {
+    super(400, "BOOKING_001", message);
+  }
+}
+
 export class InvalidRoomStatusError extends ServiceError {
   constructor(message: string, checkinStatus: string, bookingStatus: string) {
     super(422, "BOOKING_ROOM_INVALID_STATUS", message, { checkin_status: checkinStatus, booking_status: bookingStatus });
