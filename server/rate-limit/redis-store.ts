@@ -33,12 +33,10 @@ return {allowed, tostring(tokens)}
  * The outage is logged when it starts and when it ends, not once per request.
  */
 export class RedisRateLimitStore implements RateLimitStore {
+  private readonly fallback = new MemoryRateLimitStore();
   private outageSince: number | undefined;
 
-  constructor(
-    private readonly redis: Redis,
-    private readonly fallback: RateLimitStore = new MemoryRateLimitStore(),
-  ) {}
+  constructor(private readonly redis: Redis) {}
 
   async take(key: string, policy: BucketPolicy, nowMs: number): Promise<BucketDecision> {
     let reply: [number, string];
