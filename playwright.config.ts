@@ -39,6 +39,10 @@ function server(port: number, folder: string) {
       DATABASE_URL: "",
       NEXT_TELEMETRY_DISABLED: "1",
       APP_SECRET: "e2e-only-secret-not-for-production-0123456789",
+      // The production build on the demo: loaded into the empty folder, its published keys and
+      // staff passwords accepted (production refuses both unless told).
+      SEED_DEMO_ON_EMPTY: "true",
+      ALLOW_DEMO_CREDENTIALS: "true",
       WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true",
       // The desk's sign-in test names its client in X-Forwarded-For, as a proxy would.
       TRUST_PROXY: "1",

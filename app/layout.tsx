@@ -9,6 +9,10 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
+// Every page is rendered per request: its scripts carry the nonce of that answer's
+// Content-Security-Policy (proxy.ts), which a page prerendered at build time cannot know.
+export const dynamic = "force-dynamic";
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="vi">

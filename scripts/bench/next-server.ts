@@ -11,12 +11,18 @@ export function ensureBuild(): void {
 }
 
 /**
+ * The secret of these loopback runs (benchmarks, fault scripts) when APP_SECRET is not set: the
+ * production build refuses to start without one, and no link or URL they sign leaves the machine.
+ */
+const LOCAL_RUN_SECRET = "bench-and-fault-runs-only-never-a-production-secret";
+
+/**
  * `next start` on loopback in its own process group, answering before this returns. Its
  * stderr goes to ours; `onStderr` also sees it (a fault script looks for uncaught errors).
  */
 export async function startNextServer(port: number, env: Record<string, string>, onStderr?: (text: string) => void): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, NODE_ENV: "production", ...env },
+    env: { ...process.env, NODE_ENV: "production", APP_SECRET: process.env.APP_SECRET || LOCAL_RUN_SECRET, ...env },
     stdio: ["ignore", "ignore", onStderr ? "pipe" : "inherit"],
     detached: true, // its own process group, so stopping it stops every process it made
   });

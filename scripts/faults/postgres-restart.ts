@@ -19,7 +19,7 @@ import { ensureBuild, startNextServer, stopServer } from "../bench/next-server";
 const serverUrl = process.env.FAULT_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const database = `lodging_fault_${process.pid}`;
 const url = withDatabaseName(serverUrl, database);
-const port = 3400;
+const port = Number(process.env.FAULT_PORT ?? 3400);
 const ROOM = "9da91400-4884-4306-a8d9-393a2496ad45"; // HNZK3NJ6, three nights in the future
 const BOOKING = "HNZK3NJ6";
 const cluster = fs.readdirSync("/etc/postgresql")[0]!;
@@ -28,7 +28,12 @@ await adminQuery(serverUrl, `create database "${database}"`);
 const open = await openPostgres(url); // migrates
 ensureBuild();
 let appErrors = "";
-const app = await startNextServer(port, { DATABASE_URL: url, RATE_LIMIT_DISABLED: "true", WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true" }, (text) => (appErrors += text));
+// The demo fixture is loaded into the fresh database (production loads it only when asked).
+const app = await startNextServer(
+  port,
+  { DATABASE_URL: url, SEED_DEMO_ON_EMPTY: "true", RATE_LIMIT_DISABLED: "true", WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true" },
+  (text) => (appErrors += text),
+);
 let failed = false;
 try {
   const { key } = await createApiKey(open.db, { name: "fault", scopes: ["bookings:read", "bookings:write"], properties: "all" });

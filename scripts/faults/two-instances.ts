@@ -14,14 +14,16 @@ import { faultReceiver, waitUntil } from "./fault-receiver";
 const serverUrl = process.env.FAULT_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const database = `lodging_fault_two_${process.pid}`;
 const url = withDatabaseName(serverUrl, database);
-const ports = [3420, 3421];
+const basePort = Number(process.env.FAULT_PORT ?? 3420); // the apps on it and the next, the receiver after them
+const ports = [basePort, basePort + 1];
 const FUTURE_ROOM = "9da91400-4884-4306-a8d9-393a2496ad45"; // HNZK3NJ6
-const appEnv = { DATABASE_URL: url, RATE_LIMIT_DISABLED: "true", WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true" };
+// The demo fixture is loaded into the fresh database (production loads it only when asked).
+const appEnv = { DATABASE_URL: url, SEED_DEMO_ON_EMPTY: "true", RATE_LIMIT_DISABLED: "true", WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true" };
 
 await adminQuery(serverUrl, `create database "${database}"`);
 const open = await openPostgres(url);
 ensureBuild();
-const receiver = faultReceiver(3422);
+const receiver = faultReceiver(basePort + 2);
 await receiver.up();
 const apps = [await startNextServer(ports[0]!, appEnv), await startNextServer(ports[1]!, appEnv)];
 let failed = true;

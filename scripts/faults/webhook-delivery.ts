@@ -14,10 +14,12 @@ import { faultReceiver, waitUntil } from "./fault-receiver";
 const serverUrl = process.env.FAULT_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const database = `lodging_fault_hooks_${process.pid}`;
 const url = withDatabaseName(serverUrl, database);
-const port = 3410;
+const port = Number(process.env.FAULT_PORT ?? 3410); // the app; the receiver on the next
 const FUTURE_ROOM = "9da91400-4884-4306-a8d9-393a2496ad45"; // HNZK3NJ6
 const appEnv = {
   DATABASE_URL: url,
+  // The demo fixture is loaded into the fresh database (production loads it only when asked).
+  SEED_DEMO_ON_EMPTY: "true",
   RATE_LIMIT_DISABLED: "true",
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true",
   // Seconds instead of hours between attempts, and a short lease, so the run fits in minutes.
@@ -28,7 +30,7 @@ const appEnv = {
 await adminQuery(serverUrl, `create database "${database}"`);
 const open = await openPostgres(url);
 ensureBuild();
-const receiver = faultReceiver(3411);
+const receiver = faultReceiver(port + 1);
 let app = await startNextServer(port, appEnv);
 let lost = -1;
 try {

@@ -9,6 +9,7 @@ import { isCheckinToken } from "./checkin-tokens";
 import { checkinTokenContext } from "./checkin-token-context";
 import type { AuthContext } from "./auth-context";
 import { deskSessionContext } from "./desk-session-context";
+import { isRefusedDemoApiKey } from "@/server/security/demo-credentials";
 
 /**
  * Reads `Authorization: Bearer <key>` and returns what the key may do; without that header,
@@ -33,6 +34,7 @@ export async function authenticate(db: Database, request: Request): Promise<Auth
 const apiKeyContexts = shortLivedCache<AuthContext>("api-keys");
 
 async function loadApiKeyContext(db: Database, token: string): Promise<AuthContext | undefined> {
+  if (isRefusedDemoApiKey(token)) return undefined;
   const [key] = await db
     .select({ id: apiKeys.id, name: apiKeys.name, scopes: apiKeys.scopes, allProperties: apiKeys.allProperties })
     .from(apiKeys)

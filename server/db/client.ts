@@ -1,10 +1,12 @@
 import type { Database } from "./database";
-import { isEmpty, openConfiguredDatabase, openPostgres, type OpenDatabase } from "./engines";
+import { openConfiguredDatabase, openPostgres, type OpenDatabase } from "./engines";
+import { seedDemoOnEmpty } from "./seed-demo-on-empty";
 
 /**
  * The app's one database. It is opened on first use, migrated, and loaded with the demo
- * fixture when it is empty. Kept on globalThis because Next.js may evaluate this module more
- * than once in one process, and PGlite must never be opened twice.
+ * fixture when it is empty (in production only when asked: see seedDemoOnEmpty). Kept on
+ * globalThis because Next.js may evaluate this module more than once in one process, and PGlite
+ * must never be opened twice.
  */
 const holder = globalThis as typeof globalThis & {
   __lodgingDatabase?: Promise<OpenDatabase>;
@@ -21,10 +23,7 @@ export async function getDb(): Promise<Database> {
 
 async function start(): Promise<OpenDatabase> {
   const open = await openConfiguredDatabase();
-  if (process.env.SEED_DEMO_ON_EMPTY !== "false" && (await isEmpty(open.db))) {
-    const { importDemoFixture } = await import("@/server/fixtures/demo-fixture");
-    await importDemoFixture(open.db);
-  }
+  await seedDemoOnEmpty(open.db);
   return open;
 }
 

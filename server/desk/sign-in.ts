@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Database } from "@/server/db/database";
 import { deskAuth, hasSessionCookie } from "@/server/auth/desk-auth";
 import { UnauthenticatedError } from "@/server/http/errors";
+import { refuseDemoStaffPassword } from "@/server/security/demo-credentials";
 import { claimSignInAttempt, releaseSignInAttempt } from "./sign-in-throttle";
 import { recordStaffFailure, slowdownFor } from "./sign-in-slowdown";
 
@@ -38,6 +39,8 @@ export async function signIn({
   await claimSignInAttempt(db, input.clientAddress);
   const { staffUserId, delayMs } = await slowdownFor(db, email);
   if (delayMs > 0) await pause(delayMs);
+  // Counted against the client like any wrong guess: the demo's passwords are public.
+  refuseDemoStaffPassword(email, input.password);
 
   const auth = deskAuth(db, request);
   const signedIn = await auth.api

@@ -4,11 +4,14 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { MIGRATIONS_FOLDER } from "@/server/db/engines";
 import { queryRows } from "@/server/db/query-rows";
+import { configurationProblems } from "@/server/security/production-config";
 
 export interface Readiness {
   ready: boolean;
   database: "reachable" | "unreachable";
   migrations: { expected: number; applied: number | null };
+  /** What the configuration lacks (each names its variable); none when it is complete. */
+  configuration: { problems: string[] };
 }
 
 /** The migrations this build ships (drizzle-kit's journal), read once. */
@@ -17,16 +20,19 @@ const expectedMigrations: number = (
 ).entries.length;
 
 /**
- * Ready to take traffic: the database answers and holds every migration of this build. A load
- * balancer takes an instance out while this is false (database down, or a migration pending).
+ * Ready to take traffic: the configuration is complete, and the database answers and holds every
+ * migration of this build. A load balancer takes an instance out while this is false (a setting
+ * missing, the database down, or a migration pending).
  */
 export async function checkReadiness(): Promise<Readiness> {
+  const configuration = { problems: configurationProblems() };
+  const configured = configuration.problems.length === 0;
   try {
     const db = await getDb();
     const [row] = await queryRows<{ applied: number }>(db, sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
     const applied = row?.applied ?? 0;
-    return { ready: applied >= expectedMigrations, database: "reachable", migrations: { expected: expectedMigrations, applied } };
+    return { ready: configured && applied >= expectedMigrations, database: "reachable", migrations: { expected: expectedMigrations, applied }, configuration };
   } catch {
-    return { ready: false, database: "unreachable", migrations: { expected: expectedMigrations, applied: null } };
+    return { ready: false, database: "unreachable", migrations: { expected: expectedMigrations, applied: null }, configuration };
   }
 }

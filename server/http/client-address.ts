@@ -12,8 +12,7 @@ import ipaddr from "ipaddr.js";
 const MAX_TRUSTED_PROXIES = 10;
 
 /** What is wrong with TRUST_PROXY, for the production configuration check; undefined when fine. */
-export function trustProxyProblem(): string | undefined {
-  const value = process.env.TRUST_PROXY;
+export function trustProxyProblem(value = process.env.TRUST_PROXY): string | undefined {
   if (value === undefined || value === "" || parseTrustProxy(value) !== undefined) return undefined;
   return `TRUST_PROXY must be the number of proxies in front of the app (0 to ${MAX_TRUSTED_PROXIES}), not "${value}".`;
 }

@@ -74,6 +74,13 @@ function readableSize(bytes: number): string {
   return bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${Math.round((bytes / 1024) * 10) / 10} KB`;
 }
 
+/** 400 BOOKING_001: the URL path could not be read (a percent-escape that is malformed or not UTF-8). */
+export class UnreadablePathError extends ServiceError {
+  constructor(message = "The request path could not be read: a percent-escape in it is malformed or not UTF-8.") {
+    super(400, "BOOKING_001", message);
+  }
+}
+
 export class InvalidRoomStatusError extends ServiceError {
   constructor(message: string, checkinStatus: string, bookingStatus: string) {
     super(422, "BOOKING_ROOM_INVALID_STATUS", message, { checkin_status: checkinStatus, booking_status: bookingStatus });

@@ -28,14 +28,21 @@ export function policyFor(kind: AuthContext["credential"]["kind"]): BucketPolicy
 
 const holder = globalThis as typeof globalThis & { __lodgingRateLimitStore?: Promise<RateLimitStore> };
 
-/** Redis when REDIS_URL is set (shared by every instance), this process's memory otherwise. */
+/**
+ * Redis when REDIS_URL is set (shared by every instance), this process's memory otherwise.
+ * Without an offline queue and with a short command timeout, a Redis that is down or stalled
+ * fails a request's take at once, and the store falls back to its own buckets (redis-store.ts).
+ */
 function store(): Promise<RateLimitStore> {
   holder.__lodgingRateLimitStore ??= (async () => {
     const url = process.env.REDIS_URL;
     if (!url) return new MemoryRateLimitStore();
     const { Redis } = await import("ioredis");
     const { RedisRateLimitStore } = await import("./redis-store");
-    return new RedisRateLimitStore(new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }));
+    const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false, commandTimeout: 500 });
+    // ioredis reports every failed reconnect as an "error" event; the store logs the outage once.
+    redis.on("error", () => undefined);
+    return new RedisRateLimitStore(redis);
   })();
   return holder.__lodgingRateLimitStore;
 }

@@ -106,12 +106,16 @@ describe("Redis store (REDIS_URL)", () => {
     }
   });
 
-  it("lets requests through (fails open) when Redis cannot be reached", async () => {
+  it("still limits (fails safe, with this instance's buckets) when Redis cannot be reached", async () => {
     const down = new Redis("redis://127.0.0.1:1", { maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: true, retryStrategy: () => null });
     down.on("error", () => undefined);
     try {
-      const decision = await new RedisRateLimitStore(down).take("any", POLICY, Date.now());
-      expect(decision.allowed).toBe(true);
+      const store = new RedisRateLimitStore(down);
+      const now = Date.now();
+      const decisions = [];
+      for (let i = 0; i < 4; i++) decisions.push(await store.take("any", POLICY, now));
+      expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false]);
+      expect(decisions[3]!.retryAfterSeconds).toBe(1);
     } finally {
       down.disconnect();
     }

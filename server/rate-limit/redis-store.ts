@@ -1,5 +1,6 @@
 import type { Redis } from "ioredis";
 import { logger } from "@/server/observability/logger";
+import { MemoryRateLimitStore } from "./memory-store";
 import type { BucketDecision, BucketPolicy, RateLimitStore } from "./token-bucket";
 
 // The same arithmetic as takeToken, run atomically inside Redis so that every app instance
@@ -24,30 +25,41 @@ redis.call('PEXPIRE', KEYS[1], math.ceil((capacity - tokens) / refill * 1000) + 
 return {allowed, tostring(tokens)}
 `;
 
+/**
+ * Buckets in Redis, shared by every instance. While Redis cannot answer, requests draw from
+ * this instance's own buckets instead: a limiter that let everything through would hand an
+ * attacker the outage. Each instance then grants the full rate (N instances, N times the
+ * rate) until Redis answers again, which is the next request after ioredis reconnects.
+ * The outage is logged when it starts and when it ends, not once per request.
+ */
 export class RedisRateLimitStore implements RateLimitStore {
+  private readonly fallback = new MemoryRateLimitStore();
+  private outageSince: number | undefined;
+
   constructor(private readonly redis: Redis) {}
 
   async take(key: string, policy: BucketPolicy, nowMs: number): Promise<BucketDecision> {
+    let reply: [number, string];
     try {
-      const [allowed, tokensText] = (await this.redis.eval(
-        TAKE_TOKEN_LUA,
-        1,
-        `ratelimit:${key}`,
-        policy.capacity,
-        policy.refillPerSecond,
-        nowMs,
-      )) as [number, string];
-      const tokens = Number(tokensText);
-      return {
-        allowed: allowed === 1,
-        remaining: Math.floor(tokens),
-        resetSeconds: Math.ceil((policy.capacity - tokens) / policy.refillPerSecond),
-        retryAfterSeconds: allowed === 1 ? 0 : Math.max(1, Math.ceil((1 - tokens) / policy.refillPerSecond)),
-      };
+      reply = (await this.redis.eval(TAKE_TOKEN_LUA, 1, `ratelimit:${key}`, policy.capacity, policy.refillPerSecond, nowMs)) as [number, string];
     } catch (error) {
-      // Redis down must not take the API down with it: let the request through and say so.
-      logger.warn({ error: (error as Error).message }, "rate limit store unavailable; request allowed");
-      return { allowed: true, remaining: policy.capacity, resetSeconds: 0, retryAfterSeconds: 0 };
+      if (this.outageSince === undefined) {
+        this.outageSince = Date.now();
+        logger.warn({ error: (error as Error).message }, "rate limit store unavailable; limiting with this instance's own buckets until it answers");
+      }
+      return this.fallback.take(key, policy, nowMs);
     }
+    if (this.outageSince !== undefined) {
+      logger.info({ outage_ms: Date.now() - this.outageSince }, "rate limit store available again");
+      this.outageSince = undefined;
+    }
+    const [allowed, tokensText] = reply;
+    const tokens = Number(tokensText);
+    return {
+      allowed: allowed === 1,
+      remaining: Math.floor(tokens),
+      resetSeconds: Math.ceil((policy.capacity - tokens) / policy.refillPerSecond),
+      retryAfterSeconds: allowed === 1 ? 0 : Math.max(1, Math.ceil((1 - tokens) / policy.refillPerSecond)),
+    };
   }
 }

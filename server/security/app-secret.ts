@@ -5,6 +5,8 @@ import { hkdfSync, randomBytes } from "node:crypto";
 // One secret signs what the app hands out (check-in tokens, image URLs). Each use gets its own
 // key derived with HKDF, so a key leaked from one use opens nothing else.
 
+const MIN_LENGTH = 32;
+
 let master: Buffer | undefined;
 const derived = new Map<string, Buffer>();
 
@@ -18,19 +20,31 @@ export function appSecret(purpose: string): Buffer {
 }
 
 /**
- * APP_SECRET in production. In development a random secret is made once and kept in
+ * What is wrong with APP_SECRET, in words an operator can act on, or undefined. Production
+ * needs one (every instance must sign alike); development makes its own when it is unset.
+ * The start-up check (production-config.ts) and the first use apply this same rule.
+ */
+export function appSecretProblem(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const configured = env.APP_SECRET;
+  if (configured === undefined || configured === "") {
+    return env.NODE_ENV === "production" ? `APP_SECRET is not set: set it to ${MIN_LENGTH} or more random characters, the same on every instance.` : undefined;
+  }
+  if (configured.length < MIN_LENGTH) return `APP_SECRET is too short (${configured.length} characters): it needs ${MIN_LENGTH} or more.`;
+  return undefined;
+}
+
+/**
+ * APP_SECRET when set. In development a random secret is made once and kept in
  * .data/app-secret, so links and URLs survive a restart of `npm run dev`.
  */
 function masterSecret(): Buffer {
   if (master) return master;
+  const problem = appSecretProblem();
+  if (problem) throw new Error(problem);
   const configured = process.env.APP_SECRET;
   if (configured) {
-    if (configured.length < 32) throw new Error("APP_SECRET must be at least 32 characters.");
     master = Buffer.from(configured, "utf8");
     return master;
-  }
-  if (process.env.NODE_ENV === "production") {
-    throw new Error("Set APP_SECRET (32 characters or more) in production.");
   }
   const file = path.join(process.cwd(), ".data", "app-secret");
   if (!fs.existsSync(file)) {

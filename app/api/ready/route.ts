@@ -1,6 +1,7 @@
 import { checkReadiness } from "@/server/health/check-readiness";
 
-// Readiness: the database is reachable and migrated. 503 takes the instance out of rotation.
+// Readiness: the configuration is complete and the database reachable and migrated. 503 takes
+// the instance out of rotation, and its body says which of these is missing.
 export const dynamic = "force-dynamic";
 
 export async function GET(): Promise<Response> {

@@ -3,7 +3,14 @@ import { serveIdentityImage } from "@/server/documents/serve-identity-image";
 import { errorResponse } from "@/server/http/error-response";
 import { requestIdOf } from "@/server/http/request-id";
 
-/** An ID photo, for the holder of its signed URL (the URL is the credential). */
+/** The only types an upload is turned into (server/files/identity-image.ts checks the bytes). */
+const CHECKED_IMAGE_TYPES = new Set(["image/jpeg", "image/png"]);
+
+/**
+ * An ID photo, for the holder of its signed URL (the URL is the credential). Never kept by a
+ * cache. Shown in the page only as one of the image types uploads are checked and re-encoded
+ * into; anything else a bucket might hand back is a download, never rendered on our origin.
+ */
 export async function GET(request: Request, context: { params: Promise<{ key: string }> }): Promise<Response> {
   const requestId = requestIdOf(request);
   try {
@@ -18,7 +25,7 @@ export async function GET(request: Request, context: { params: Promise<{ key: st
         "content-type": file.contentType,
         "cache-control": "private, no-store",
         "x-content-type-options": "nosniff",
-        "content-disposition": "inline",
+        "content-disposition": CHECKED_IMAGE_TYPES.has(file.contentType) ? "inline" : "attachment",
         "x-request-id": requestId,
       },
     });

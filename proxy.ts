@@ -1,0 +1,62 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { errorResponse } from "@/server/http/error-response";
+import { UnreadablePathError } from "@/server/http/errors";
+import { isHttps } from "@/server/http/is-https";
+import { requestIdOf } from "@/server/http/request-id";
+import { newNonce, pageContentSecurityPolicy } from "@/server/security/content-security-policy";
+
+/**
+ * Runs before routing, on what `config.matcher` lets through: pages (not the API, whose static
+ * headers come from next.config.js, so its hot path pays nothing here), and API paths with a
+ * percent-escape.
+ */
+export function proxy(request: NextRequest): Response {
+  const { pathname } = request.nextUrl;
+  // Next.js decodes path segments after this and answers a plain-text 500 when one is not UTF-8.
+  if (!isDecodable(pathname)) return unreadablePathAnswer(request, pathname);
+  if (pathname.startsWith("/api/")) return NextResponse.next();
+
+  // A page: a policy with this answer's nonce, on the request too, where Next.js reads the nonce
+  // for the scripts it writes into the page.
+  const policy = pageContentSecurityPolicy({
+    nonce: newNonce(),
+    pathname,
+    development: process.env.NODE_ENV === "development",
+    https: isHttps(request),
+  });
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", policy);
+  return response;
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** 400: the API's in the contract's envelope (BOOKING_001), a page's as a line of text. */
+function unreadablePathAnswer(request: NextRequest, pathname: string): Response {
+  if (pathname.startsWith("/api/")) return errorResponse(new UnreadablePathError(), requestIdOf(request));
+  return new Response("Bad request: this address could not be read.\n", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
+}
+
+export const config = {
+  matcher: [
+    // Pages, without static assets and without prefetches (an RSC payload runs no script).
+    {
+      source: "/((?!api/|_next/static|_next/image|favicon.ico).*)",
+      missing: [
+        { type: "header", key: "next-router-prefetch" },
+        { type: "header", key: "purpose", value: "prefetch" },
+      ],
+    },
+    // API paths holding a percent-escape, the only ones that can fail to decode.
+    "/api/:path(.*%.*)",
+  ],
+};

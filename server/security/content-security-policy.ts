@@ -1,0 +1,50 @@
+import { randomBytes } from "node:crypto";
+
+/** A fresh nonce for one page answer: 128 random bits. */
+export function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/**
+ * The Content-Security-Policy of a page. Scripts run only when they carry this answer's nonce
+ * (Next.js puts it on its own scripts, read from the request's CSP header) or were loaded by
+ * one that does ('strict-dynamic': Next's chunks are added by its runtime); 'self' is the
+ * fallback for browsers without CSP 3. No plugins, no <base> elsewhere, forms post only here,
+ * and no other site may frame a page (clickjacking the desk or a guest's form).
+ *
+ * Styles: <style> and stylesheets need the nonce or our origin, so injected markup cannot
+ * restyle the page to read it out; style="" attributes are allowed (React writes them, and they
+ * can neither load nor select anything). The API reference (/docs) is the exception: Scalar
+ * adds <style> elements of its own without a nonce, so there inline styles are allowed, never
+ * inline scripts. Browsers without style-src-elem/-attr fall back to style-src.
+ */
+export function pageContentSecurityPolicy({
+  nonce,
+  pathname,
+  development,
+  https,
+}: {
+  nonce: string;
+  pathname: string;
+  development: boolean;
+  https: boolean;
+}): string {
+  const styleElements = pathname === "/docs" ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}'`;
+  return [
+    "default-src 'self'",
+    // React's development build reconstructs server errors with eval; production never evals.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    `style-src-elem ${styleElements}`,
+    "style-src-attr 'unsafe-inline'",
+    // blob: the guest's photo previews before upload; data: the desk's QR code.
+    "img-src 'self' blob: data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
