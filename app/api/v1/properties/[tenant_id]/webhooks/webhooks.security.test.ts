@@ -95,6 +95,7 @@ describe("webhooks belong to the key that registered them", () => {
 describe("a webhook URL", () => {
   it("refuses plain http in production, where deliveries would cross the network unencrypted", async () => {
     vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("ALLOW_DEMO_CREDENTIALS", "true"); // the demo's key, which production refuses otherwise
     vi.stubEnv("WEBHOOK_SECRET_KEY", "11".repeat(32)); // production has no development secret to fall back on
     vi.stubEnv("WEBHOOK_ALLOW_PRIVATE_NETWORKS", "");
     for (const url of ["http://partner.example/hooks", "http://93.184.216.34/hooks"]) {

@@ -1,0 +1,157 @@
+// npm run security:reproductions: the attacks of the security review, replayed against the
+// production build (`next start`, NODE_ENV=production) on a fresh PostgreSQL database. Each line
+// prints what the app answered and what it must answer; the script exits 1 on any difference.
+// The demo fixture is loaded into the database behind the app's back, as an operator who copied
+// it there would, to show its published credentials are refused all the same.
+import { sql } from "drizzle-orm";
+import { createApiKey } from "@/server/auth/create-api-key";
+import { openPostgres } from "@/server/db/engines";
+import { queryRows } from "@/server/db/query-rows";
+import { importDemoFixture } from "@/server/fixtures/demo-fixture";
+import { adminQuery } from "@/server/testing/test-database";
+import { withDatabaseName } from "@/server/testing/postgres-urls";
+import { ensureBuild, startNextServer, stopServer } from "../bench/next-server";
+
+const serverUrl = process.env.SECURITY_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const database = `lodging_security_${process.pid}`;
+const url = withDatabaseName(serverUrl, database);
+const port = Number(process.env.SECURITY_PORT ?? 3440);
+const origin = `http://127.0.0.1:${port}`;
+const api = `${origin}/api/v1`;
+const HANOI = `${api}/properties/hanoi-old-quarter`;
+const FUTURE_ROOM = "9da91400-4884-4306-a8d9-393a2496ad45"; // HNZK3NJ6, not yet arrived
+const ARRIVING_ROOM = "c82ff2e2-0eb5-423f-98c0-f7b049ec6680"; // HNCJM6F2
+
+interface Outcome {
+  attack: string;
+  expected: string;
+  got: string;
+}
+const outcomes: Outcome[] = [];
+
+/** The status and, for an error envelope, its code or first invalid field. */
+async function answerOf(response: Response): Promise<string> {
+  const text = await response.text();
+  try {
+    const body = JSON.parse(text) as { code?: string; errors?: Record<string, unknown> };
+    const detail = body.code ?? Object.keys(body.errors ?? {})[0];
+    return detail ? `${response.status} ${detail}` : String(response.status);
+  } catch {
+    return `${response.status} (not JSON)`;
+  }
+}
+
+async function check(attack: string, expected: string, request: () => Promise<Response | string>): Promise<void> {
+  const result = await request();
+  const got = typeof result === "string" ? result : await answerOf(result);
+  outcomes.push({ attack, expected, got });
+}
+
+const json = (key: string, body: unknown, extra: Record<string, string> = {}) => ({
+  method: "POST",
+  headers: { authorization: `Bearer ${key}`, "content-type": "application/json", ...extra },
+  body: typeof body === "string" ? body : JSON.stringify(body),
+});
+
+/** A JSON body of `megabytes` MB (a notes field that long), streamed without a Content-Length. */
+function hugeBody(megabytes: number): ReadableStream<Uint8Array> {
+  const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+  let sent = 0;
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"notes":"'));
+    },
+    pull(controller) {
+      if (sent >= megabytes * 16) {
+        controller.enqueue(new TextEncoder().encode('"}'));
+        controller.close();
+        return;
+      }
+      sent += 1;
+      controller.enqueue(chunk);
+    },
+  });
+}
+
+await adminQuery(serverUrl, `create database "${database}"`);
+const open = await openPostgres(url);
+ensureBuild();
+// Production as `npm start` runs it: no SEED_DEMO_ON_EMPTY, no ALLOW_DEMO_CREDENTIALS, no private networks.
+const app = await startNextServer(port, {
+  DATABASE_URL: url,
+  SEED_DEMO_ON_EMPTY: "",
+  ALLOW_DEMO_CREDENTIALS: "",
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: "",
+  RATE_LIMIT_DISABLED: "true",
+});
+try {
+  await check("production start on an empty database", "0 properties", async () => {
+    const [row] = await queryRows<{ n: number }>(open.db, sql`select count(*)::int as n from properties`);
+    return `${row!.n} properties`;
+  });
+
+  // The operator copies the demo in anyway: its published credentials must still open nothing.
+  await importDemoFixture(open.db);
+  await check("the README's all-scope demo key", "401 UNAUTHENTICATED", () => fetch(`${HANOI}/bookings/HNVRBEHJ`, { headers: { authorization: "Bearer lpk_demo_all_QK74KH" } }));
+  await check("a demo receptionist's published password", "401 UNAUTHENTICATED", () =>
+    fetch(`${origin}/api/desk/session`, json("", { email: "reception@oldquarter.example", password: "frontdesk-demo" })),
+  );
+
+  const scopes = ["bookings:read", "bookings:write", "properties:read", "webhooks:read", "webhooks:write"];
+  const partnerA = (await createApiKey(open.db, { name: "Partner A", scopes, properties: ["hanoi-old-quarter"] })).key;
+  const partnerB = (await createApiKey(open.db, { name: "Partner B", scopes, properties: ["hanoi-old-quarter"] })).key;
+
+  await check("a 5 MB JSON body on a room operation", "413 PAYLOAD_TOO_LARGE", () =>
+    fetch(`${HANOI}/bookings/HNZK3NJ6/rooms/${FUTURE_ROOM}/rate`, { ...json(partnerA, ""), body: hugeBody(5), duplex: "half" } as RequestInit),
+  );
+  await check("a 5 MB JSON body on the unauthenticated desk sign-in", "413 PAYLOAD_TOO_LARGE", () =>
+    fetch(`${origin}/api/desk/session`, { ...json("", ""), body: hugeBody(5), duplex: "half" } as RequestInit),
+  );
+
+  const registered = await fetch(`${HANOI}/webhooks`, json(partnerA, { url: "https://partner-a.example/hooks", events: ["booking.updated"] }));
+  const { code } = ((await registered.json()) as { data: { code: string } }).data;
+  await check("another partner's key rotating your webhook secret", "404 NOT_FOUND", () => fetch(`${HANOI}/webhooks/${code}/rotate-secret`, json(partnerB, {})));
+  await check("another partner's key listing your webhook", "0 webhooks", async () => {
+    const list = (await (await fetch(`${HANOI}/webhooks`, { headers: { authorization: `Bearer ${partnerB}` } })).json()) as { data: unknown[] };
+    return `${list.data.length} webhooks`;
+  });
+  await check("a webhook secret stored in plaintext", "0 rows", async () => {
+    const [row] = await queryRows<{ n: number }>(open.db, sql`select count(*)::int as n from webhooks where secret like 'whsec\\_%' or previous_secret like 'whsec\\_%'`);
+    return `${row!.n} rows`;
+  });
+  await check("a plain http webhook URL in production", "422 url", () => fetch(`${HANOI}/webhooks`, json(partnerA, { url: "http://partner-a.example/hooks", events: ["booking.updated"] })));
+
+  await check("a nightly price of 1e20", "422 days_breakdown.0.price", () =>
+    fetch(`${HANOI}/bookings/HNZK3NJ6/rooms/${FUTURE_ROOM}/rate`, json(partnerA, { days_breakdown: [{ day: "2026-12-01", price: 1e20 }] })),
+  );
+  await check("a NUL byte in notes", "422 notes", () => fetch(`${HANOI}/bookings/HNCJM6F2/update`, json(partnerA, { notes: "late\u0000arrival" })));
+  const guest = (fields: Record<string, unknown>) => ({ rooms: [{ id: ARRIVING_ROOM, guests: { method: "add", records: [{ name: "Nguyễn Văn An", ...fields }] } }] });
+  await check("a NUL byte in a guest's name", "422 rooms.0.guests.records.0.name", () => fetch(`${HANOI}/bookings/HNCJM6F2/update`, json(partnerA, guest({ name: "An\u0000" }))));
+  await check("a birthday of 0000-01-01", "422 rooms.0.guests.records.0.birthday", () => fetch(`${HANOI}/bookings/HNCJM6F2/update`, json(partnerA, guest({ birthday: "0000-01-01" }))));
+  await check("GET /reference/cities/%FF/wards", "400 BOOKING_001", () => fetch(`${api}/reference/cities/%FF/wards`, { headers: { authorization: `Bearer ${partnerA}` } }));
+
+  const link = (await (await fetch(`${HANOI}/bookings/HNCJM6F2/checkin-link`, json(partnerA, {}))).json()) as { data: { token: string } };
+  const asGuest = { headers: { authorization: `Bearer ${link.data.token}` } };
+  await check("a check-in link before revocation", "200", () => fetch(`${HANOI}/bookings/HNCJM6F2`, asGuest));
+  await check("revoking the booking's check-in links", "200", () => fetch(`${HANOI}/bookings/HNCJM6F2/checkin-links`, { method: "DELETE", headers: { authorization: `Bearer ${partnerA}` } }));
+  await check("a revoked check-in link", "401 UNAUTHENTICATED", () => fetch(`${HANOI}/bookings/HNCJM6F2`, asGuest));
+
+  await check("the check-in page's headers", "no-referrer; camera=(self)", async () => {
+    const page = await fetch(`${origin}/checkin/not-a-token`);
+    const camera = page.headers.get("permissions-policy")?.match(/camera=\([^)]*\)/)?.[0];
+    return `${page.headers.get("referrer-policy")}; ${camera}`;
+  });
+  await check("an API answer's CSP", "default-src 'none'; frame-ancestors 'none'", async () =>
+    (await fetch(`${api}/openapi.json`)).headers.get("content-security-policy") ?? "none",
+  );
+} finally {
+  await stopServer(app);
+  await open.close();
+  await adminQuery(serverUrl, `drop database if exists "${database}" with (force)`).catch(() => undefined);
+}
+
+const width = Math.max(...outcomes.map((outcome) => outcome.attack.length));
+for (const { attack, expected, got } of outcomes) {
+  console.log(`${got === expected ? "as expected" : "DIFFERS    "}  ${attack.padEnd(width)}  ${got}${got === expected ? "" : `  (expected ${expected})`}`);
+}
+process.exit(outcomes.every((outcome) => outcome.got === outcome.expected) ? 0 : 1);
