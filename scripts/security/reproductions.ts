@@ -3,6 +3,7 @@
 // prints what the app answered and what it must answer; the script exits 1 on any difference.
 // The demo fixture is loaded into the database behind the app's back, as an operator who copied
 // it there would, to show its published credentials are refused all the same.
+import http from "node:http";
 import { sql } from "drizzle-orm";
 import { createApiKey } from "@/server/auth/create-api-key";
 import { openPostgres } from "@/server/db/engines";
@@ -31,13 +32,16 @@ const outcomes: Outcome[] = [];
 
 /** The status and, for an error envelope, its code or first invalid field. */
 async function answerOf(response: Response): Promise<string> {
-  const text = await response.text();
+  return answerOfText(response.status, await response.text());
+}
+
+function answerOfText(status: number, text: string): string {
   try {
     const body = JSON.parse(text) as { code?: string; errors?: Record<string, unknown> };
     const detail = body.code ?? Object.keys(body.errors ?? {})[0];
-    return detail ? `${response.status} ${detail}` : String(response.status);
+    return detail ? `${status} ${detail}` : String(status);
   } catch {
-    return `${response.status} (not JSON)`;
+    return `${status} (not JSON)`;
   }
 }
 
@@ -53,23 +57,35 @@ const json = (key: string, body: unknown, extra: Record<string, string> = {}) =>
   body: typeof body === "string" ? body : JSON.stringify(body),
 });
 
-/** A JSON body of `megabytes` MB (a notes field that long), streamed without a Content-Length. */
-function hugeBody(megabytes: number): ReadableStream<Uint8Array> {
-  const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
-  let sent = 0;
-  return new ReadableStream({
-    start(controller) {
-      controller.enqueue(new TextEncoder().encode('{"notes":"'));
-    },
-    pull(controller) {
-      if (sent >= megabytes * 16) {
-        controller.enqueue(new TextEncoder().encode('"}'));
-        controller.close();
-        return;
+/**
+ * POSTs a JSON body of `megabytes` MB (one notes field that long) in chunks, with no
+ * Content-Length, as a client that streams would, and returns the answer the server gives as
+ * soon as it refuses: a server that read the whole body first would answer only at its end.
+ * (fetch gives up on an answer that comes while it is still sending, hence node:http.)
+ */
+function postHugeBody(target: string, headers: Record<string, string>, megabytes: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(target, { method: "POST", headers: { ...headers, "content-type": "application/json" } }, (response) => {
+      let text = "";
+      response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      response.on("end", () => {
+        request.destroy();
+        resolve(answerOfText(response.statusCode ?? 0, text));
+      });
+    });
+    // Writing fails once the server has answered and closed: that is the refusal, not an error.
+    request.on("error", (error) => (request.destroyed ? undefined : reject(error)));
+    const chunk = "x".repeat(64 * 1024);
+    let sent = 0;
+    const writeMore = () => {
+      while (sent < megabytes * 16 && !request.destroyed) {
+        sent += 1;
+        if (!request.write(chunk)) return void request.once("drain", writeMore);
       }
-      sent += 1;
-      controller.enqueue(chunk);
-    },
+      if (!request.destroyed) request.end('"}');
+    };
+    request.write('{"notes":"');
+    writeMore();
   });
 }
 
@@ -102,21 +118,26 @@ try {
   const partnerB = (await createApiKey(open.db, { name: "Partner B", scopes, properties: ["hanoi-old-quarter"] })).key;
 
   await check("a 5 MB JSON body on a room operation", "413 PAYLOAD_TOO_LARGE", () =>
-    fetch(`${HANOI}/bookings/HNZK3NJ6/rooms/${FUTURE_ROOM}/rate`, { ...json(partnerA, ""), body: hugeBody(5), duplex: "half" } as RequestInit),
+    postHugeBody(`${HANOI}/bookings/HNZK3NJ6/rooms/${FUTURE_ROOM}/rate`, { authorization: `Bearer ${partnerA}` }, 5),
   );
-  await check("a 5 MB JSON body on the unauthenticated desk sign-in", "413 PAYLOAD_TOO_LARGE", () =>
-    fetch(`${origin}/api/desk/session`, { ...json("", ""), body: hugeBody(5), duplex: "half" } as RequestInit),
-  );
+  await check("a 5 MB JSON body on the unauthenticated desk sign-in", "413 PAYLOAD_TOO_LARGE", () => postHugeBody(`${origin}/api/desk/session`, {}, 5));
 
-  const registered = await fetch(`${HANOI}/webhooks`, json(partnerA, { url: "https://partner-a.example/hooks", events: ["booking.updated"] }));
+  const registered = await fetch(
+    `${HANOI}/webhooks`,
+    json(partnerA, { url: "https://partner-a.example/hooks", events: ["booking.updated"] }, { "idempotency-key": "register-a" }),
+  );
   const { code } = ((await registered.json()) as { data: { code: string } }).data;
   await check("another partner's key rotating your webhook secret", "404 NOT_FOUND", () => fetch(`${HANOI}/webhooks/${code}/rotate-secret`, json(partnerB, {})));
-  await check("another partner's key listing your webhook", "0 webhooks", async () => {
-    const list = (await (await fetch(`${HANOI}/webhooks`, { headers: { authorization: `Bearer ${partnerB}` } })).json()) as { data: unknown[] };
-    return `${list.data.length} webhooks`;
+  await check("another partner's key listing your webhook", "not listed", async () => {
+    const list = (await (await fetch(`${HANOI}/webhooks`, { headers: { authorization: `Bearer ${partnerB}` } })).json()) as { data: { code: string }[] };
+    return list.data.some((webhook) => webhook.code === code) ? "listed" : "not listed";
   });
   await check("a webhook secret stored in plaintext", "0 rows", async () => {
     const [row] = await queryRows<{ n: number }>(open.db, sql`select count(*)::int as n from webhooks where secret like 'whsec\\_%' or previous_secret like 'whsec\\_%'`);
+    return `${row!.n} rows`;
+  });
+  await check("a webhook secret kept in plaintext for an Idempotency-Key replay", "0 rows", async () => {
+    const [row] = await queryRows<{ n: number }>(open.db, sql`select count(*)::int as n from idempotency_keys where response_body like '%whsec\_%'`);
     return `${row!.n} rows`;
   });
   await check("a plain http webhook URL in production", "422 url", () => fetch(`${HANOI}/webhooks`, json(partnerA, { url: "http://partner-a.example/hooks", events: ["booking.updated"] })));
@@ -135,6 +156,15 @@ try {
   await check("a check-in link before revocation", "200", () => fetch(`${HANOI}/bookings/HNCJM6F2`, asGuest));
   await check("revoking the booking's check-in links", "200", () => fetch(`${HANOI}/bookings/HNCJM6F2/checkin-links`, { method: "DELETE", headers: { authorization: `Bearer ${partnerA}` } }));
   await check("a revoked check-in link", "401 UNAUTHENTICATED", () => fetch(`${HANOI}/bookings/HNCJM6F2`, asGuest));
+
+  const cancelledLink = (await (await fetch(`${HANOI}/bookings/HNQZAUK4/checkin-link`, json(partnerA, {}))).json()) as { data: { token: string } };
+  // Cancelling its three paying rooms cancels the booking (decisions.md).
+  for (const room of ["a52b0250-e785-4588-a0c7-a0227436c6e3", "c2107aa4-c0b0-4379-b759-1c37ebd97ff3", "1d1f3daa-d578-4d04-bf22-a194d3f6df51"]) {
+    await fetch(`${HANOI}/bookings/HNQZAUK4/rooms/${room}/cancel`, json(partnerA, {}));
+  }
+  await check("a check-in link of a booking cancelled since", "410 CHECKIN_LINK_EXPIRED", () =>
+    fetch(`${HANOI}/bookings/HNQZAUK4`, { headers: { authorization: `Bearer ${cancelledLink.data.token}` } }),
+  );
 
   await check("the check-in page's headers", "no-referrer; camera=(self)", async () => {
     const page = await fetch(`${origin}/checkin/not-a-token`);

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as signIn } from "@/app/api/desk/session/route";
 import { POST as update } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/update/route";
 import { POST as checkOut } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/checkout/route";
@@ -7,11 +7,13 @@ import { UPDATE_BOOKING_LIMITS } from "@/server/bookings/update-booking/read-upd
 import { DEMO_KEYS, loadDemo } from "@/server/testing/demo";
 import { writableState } from "@/server/testing/room-operations";
 import { setUpTestDatabase } from "@/server/testing/test-database";
+import { LINGER_BYTES } from "./discard-refused-body";
 import { MAX_JSON_BODY_BYTES, readJsonBody } from "./read-json-body";
 
-// A body is read up to its cap and no further: a caller that sends without end, or declares a
-// length and sends more, gets 413 PAYLOAD_TOO_LARGE as soon as the cap is crossed, and the
-// stream is cancelled rather than drained.
+// A body is kept up to its cap and no further: a caller that sends without end, or declares a
+// length and sends more, gets 413 PAYLOAD_TOO_LARGE as soon as the cap is crossed. What it still
+// sends is read and dropped for a bounded while, so it hears the answer, and then the stream is
+// cancelled (discard-refused-body.ts).
 
 const testDb = setUpTestDatabase();
 beforeEach(() => loadDemo(testDb.db()));
@@ -48,12 +50,16 @@ const ROOM = { tenant_id: "hanoi-old-quarter", booking_id: "HNZK3NJ6", room_id: 
 const roomPath = (operation: string) => `/api/v1/properties/${ROOM.tenant_id}/bookings/${ROOM.booking_id}/rooms/${ROOM.room_id}/${operation}`;
 const json = { authorization: `Bearer ${DEMO_KEYS.all}`, "content-type": "application/json" };
 
-function expectRefusedAt(answer: { status: number; body: Record<string, unknown> }, state: { pulled: number; cancelled: boolean }, capBytes: number) {
+/** The endless body is cancelled once the dropped rest passes the linger bound: never read without end. */
+async function expectCancelledAfterLinger(state: { pulled: number; cancelled: boolean }, keptBytes: number, chunkBytes = CHUNK) {
+  await vi.waitFor(() => expect(state.cancelled).toBe(true));
+  expect(state.pulled * chunkBytes).toBeLessThanOrEqual(keptBytes + LINGER_BYTES + 2 * chunkBytes);
+}
+
+async function expectRefusedAt(answer: { status: number; body: Record<string, unknown> }, state: { pulled: number; cancelled: boolean }, capBytes: number) {
   expect(answer.status).toBe(413);
   expect(answer.body).toEqual({ success: false, code: "PAYLOAD_TOO_LARGE", message: expect.any(String) });
-  expect(state.cancelled).toBe(true);
-  // Reading stopped at the first chunk past the cap.
-  expect(state.pulled).toBe(Math.floor(capBytes / CHUNK) + 1);
+  await expectCancelledAfterLinger(state, capBytes);
 }
 
 describe("bounded request bodies", () => {
@@ -61,20 +67,20 @@ describe("bounded request bodies", () => {
     const { stream, state } = endlessBody();
     const before = await writableState(testDb.db());
     const answer = await post(checkOut, roomPath("checkout"), ROOM, stream, json);
-    expectRefusedAt(answer, state, MAX_JSON_BODY_BYTES);
+    await expectRefusedAt(answer, state, MAX_JSON_BODY_BYTES);
     expect(await writableState(testDb.db())).toBe(before);
   });
 
   it("refuses an endless body sent with an Idempotency-Key instead of buffering it whole for the fingerprint", async () => {
     const { stream, state } = endlessBody();
     const answer = await post(changeRate, roomPath("rate"), ROOM, stream, { ...json, "idempotency-key": "endless-1" });
-    expectRefusedAt(answer, state, MAX_JSON_BODY_BYTES);
+    await expectRefusedAt(answer, state, MAX_JSON_BODY_BYTES);
   });
 
   it("refuses a body whose Content-Length is a lie (10 declared, no end sent)", async () => {
     const { stream, state } = endlessBody();
     const answer = await post(changeRate, roomPath("rate"), ROOM, stream, { ...json, "content-length": "10" });
-    expectRefusedAt(answer, state, MAX_JSON_BODY_BYTES);
+    await expectRefusedAt(answer, state, MAX_JSON_BODY_BYTES);
   });
 
   it("refuses a declared Content-Length over the cap before reading a byte", async () => {
@@ -82,14 +88,14 @@ describe("bounded request bodies", () => {
     const answer = await post(changeRate, roomPath("rate"), ROOM, stream, { ...json, "content-length": String(MAX_JSON_BODY_BYTES + 1) });
     expect(answer.status).toBe(413);
     expect(answer.body.code).toBe("PAYLOAD_TOO_LARGE");
-    expect(state).toEqual({ pulled: 0, cancelled: true });
+    await expectCancelledAfterLinger(state, 0);
   });
 
   it("refuses an endless JSON Update Booking at the data part's cap", async () => {
     const { stream, state } = endlessBody();
     const params = { tenant_id: "hanoi-old-quarter", booking_id: "HNCJM6F2" };
     const answer = await post(update, "/api/v1/properties/hanoi-old-quarter/bookings/HNCJM6F2/update", params, stream, json);
-    expectRefusedAt(answer, state, UPDATE_BOOKING_LIMITS.maxFieldBytes);
+    await expectRefusedAt(answer, state, UPDATE_BOOKING_LIMITS.maxFieldBytes);
   });
 
   it("refuses an endless multipart Update Booking at the upload cap", async () => {
@@ -99,8 +105,7 @@ describe("bounded request bodies", () => {
     const answer = await post(update, "/api/v1/properties/hanoi-old-quarter/bookings/HNCJM6F2/update", params, stream, headers);
     expect(answer.status).toBe(413);
     expect(answer.body.code).toBe("PAYLOAD_TOO_LARGE");
-    expect(state.cancelled).toBe(true);
-    expect(state.pulled * CHUNK).toBeLessThanOrEqual(UPDATE_BOOKING_LIMITS.maxBodyBytes + 2 * CHUNK);
+    await expectCancelledAfterLinger(state, UPDATE_BOOKING_LIMITS.maxBodyBytes);
   });
 
   it("refuses an endless desk sign-in at 16 KB, before anything is hashed", async () => {
@@ -114,7 +119,7 @@ describe("bounded request bodies", () => {
     const response = await signIn(request);
     expect(response.status).toBe(413);
     expect(JSON.parse(await response.text())).toMatchObject({ success: false, code: "PAYLOAD_TOO_LARGE" });
-    expect(state).toEqual({ pulled: 16 + 1, cancelled: true });
+    await expectCancelledAfterLinger(state, 16 * 1024, 1024);
   });
 
   it("reads a body that is just under the cap", async () => {

@@ -1,14 +1,15 @@
+import { discardRefusedBody } from "./discard-refused-body";
 import { PayloadTooLargeError, UnreadableBodyError } from "./errors";
 
 /**
  * A request's body, never more than `maxBytes` of it: a declared Content-Length over the cap
- * is refused before reading, and the stream is counted as it arrives and cancelled at the
- * first chunk past the cap, so a body without a length (or with a false one) is never
- * buffered past it.
+ * is refused before reading, and the stream is counted as it arrives and refused at the first
+ * chunk past the cap, so a body without a length (or with a false one) is never buffered past
+ * it. What the client still sends after a refusal is dropped (discard-refused-body.ts).
  */
 export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) {
-    await request.body?.cancel().catch(() => undefined);
+    if (request.body && !request.body.locked) discardRefusedBody(request.body.getReader());
     throw new PayloadTooLargeError(maxBytes);
   }
   if (!request.body) return new Uint8Array(0);
@@ -28,7 +29,7 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
     if (!(value instanceof Uint8Array)) throw new UnreadableBodyError();
     received += value.byteLength;
     if (received > maxBytes) {
-      await reader.cancel().catch(() => undefined);
+      discardRefusedBody(reader);
       throw new PayloadTooLargeError(maxBytes);
     }
     chunks.push(value);

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import busboy from "busboy";
+import { discardRefusedBody, LINGER_BYTES, LINGER_MS } from "./discard-refused-body";
 import { PayloadTooLargeError, UnreadableBodyError } from "./errors";
 
 export interface MultipartFile {
@@ -35,7 +36,7 @@ export async function readMultipart(
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limits.maxBodyBytes) {
-    await request.body?.cancel().catch(() => undefined);
+    if (request.body && !request.body.locked) discardRefusedBody(request.body.getReader());
     throw new PayloadTooLargeError(limits.maxBodyBytes);
   }
   if (!request.body) throw new UnreadableBodyError("The request has no body.");
@@ -55,17 +56,24 @@ export async function readMultipart(
 
   await new Promise<void>((resolve, reject) => {
     let received = 0;
-    let failed = false;
+    let failedAt: number | undefined;
+    // The rest of a refused body is dropped by the counter below, within the linger bounds
+    // (discard-refused-body.ts says why), then the stream is destroyed.
     const fail = (error: Error) => {
-      if (failed) return;
-      failed = true;
+      if (failedAt !== undefined) return;
+      failedAt = received;
       body.unpipe(parser);
-      body.destroy();
+      body.resume(); // unpipe pauses a stream left without a pipe
+      setTimeout(() => body.destroy(), LINGER_MS).unref();
       reject(error);
     };
     body.on("data", (chunk: Buffer) => {
       received += chunk.length;
-      if (received > limits.maxBodyBytes) fail(new PayloadTooLargeError(limits.maxBodyBytes));
+      if (failedAt !== undefined) {
+        if (received - failedAt > LINGER_BYTES) body.destroy();
+      } else if (received > limits.maxBodyBytes) {
+        fail(new PayloadTooLargeError(limits.maxBodyBytes));
+      }
     });
     body.on("error", () => fail(new UnreadableBodyError("The request body could not be read.")));
     parser.on("field", (name, value, info) => {
@@ -92,7 +100,7 @@ export async function readMultipart(
     parser.on("filesLimit", () => fail(new PayloadTooLargeError(limits.maxBodyBytes)));
     parser.on("error", () => fail(new UnreadableBodyError("The multipart body is malformed.")));
     parser.on("close", () => {
-      if (!failed) resolve();
+      if (failedAt === undefined) resolve();
     });
     body.pipe(parser);
   });
