@@ -11,18 +11,18 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { refuseUnsafeConfiguration } = await import("@/server/security/refuse-unsafe-configuration");
+  const { refuseUnsafeConfiguration } = await import("@/server/platform/health/refuse-unsafe-configuration");
   refuseUnsafeConfiguration();
-  const { getDb } = await import("@/server/db/client");
+  const { getDb } = await import("@/server/platform/db/client");
   const db = await getDb();
   const { encryptStoredWebhookSecrets } = await import("@/server/webhooks/encrypt-stored-webhook-secrets");
   await encryptStoredWebhookSecrets(db);
-  const { warnAboutDemoCredentials } = await import("@/server/security/warn-about-demo-credentials");
+  const { warnAboutDemoCredentials } = await import("@/server/platform/auth/warn-about-demo-credentials");
   await warnAboutDemoCredentials(db);
   if (process.env.WEBHOOK_DISPATCHER !== "off") {
     const { startInProcessDispatcher } = await import("@/server/webhooks/webhook-dispatcher");
     startInProcessDispatcher(db);
   }
-  const { startRetentionSchedule } = await import("@/server/retention/retention-schedule");
+  const { startRetentionSchedule } = await import("@/server/platform/retention/retention-schedule");
   startRetentionSchedule(db);
 }

@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { errorResponse } from "@/server/http/error-response";
-import { UnreadablePathError } from "@/server/http/errors";
-import { isHttps } from "@/server/http/is-https";
-import { requestIdOf } from "@/server/http/request-id";
-import { newNonce, pageContentSecurityPolicy } from "@/server/security/content-security-policy";
+import { errorResponse } from "@/server/platform/http/error-response";
+import { UnreadablePathError } from "@/server/domain/errors";
+import { isHttps } from "@/server/platform/security/is-https";
+import { requestIdOf } from "@/server/platform/http/request-id";
+import { newNonce, pageContentSecurityPolicy } from "@/server/platform/security/content-security-policy";
 
 /**
  * Runs before routing, on what `config.matcher` lets through: pages (not the API, whose static

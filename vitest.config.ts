@@ -8,7 +8,7 @@ export default defineConfig({
     exclude: ["node_modules/**", "e2e/**", ".next/**", ".data/**"],
     environment: "node",
     pool: "forks",
-    globalSetup: ["server/testing/global-setup.ts"],
+    globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Rate limits are off by default in tests (fast-check fires hundreds of requests) and so is the

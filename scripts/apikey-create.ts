@@ -1,8 +1,8 @@
 // npm run apikey:create -- --name "Channel manager" --scopes bookings:read,bookings:write --properties hanoi-old-quarter|*
 import { parseArgs } from "node:util";
-import { createApiKey } from "@/server/auth/create-api-key";
-import { openConfiguredDatabase } from "@/server/db/engines";
-import { ValidationError } from "@/server/http/errors";
+import { createApiKey } from "@/server/platform/auth/create-api-key";
+import { openConfiguredDatabase } from "@/server/platform/db/engines";
+import { ValidationError } from "@/server/domain/errors";
 
 const { values } = parseArgs({
   options: {

@@ -10,12 +10,12 @@ import autocannon from "autocannon";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { authenticate } from "@/server/auth/authenticate";
-import { createApiKey } from "@/server/auth/create-api-key";
+import { authenticate } from "@/server/platform/auth/authenticate";
+import { createApiKey } from "@/server/platform/auth/create-api-key";
 import { getBookingDetail } from "@/server/bookings/get-booking-detail";
-import { schema, type Database } from "@/server/db/database";
-import { openPostgres } from "@/server/db/engines";
-import { queryRows } from "@/server/db/query-rows";
+import { schema, type Database } from "@/server/platform/db/database";
+import { openPostgres } from "@/server/platform/db/engines";
+import { queryRows } from "@/server/platform/db/query-rows";
 import { addDays, todayIn } from "@/server/domain/dates";
 import { ensureBuild, startNextServer, stopServer, treeRssMb } from "./bench/next-server";
 

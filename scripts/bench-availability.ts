@@ -6,9 +6,9 @@
 import type { ChildProcess } from "node:child_process";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { createApiKey } from "@/server/auth/create-api-key";
-import { openPostgres } from "@/server/db/engines";
-import { queryRows } from "@/server/db/query-rows";
+import { createApiKey } from "@/server/platform/auth/create-api-key";
+import { openPostgres } from "@/server/platform/db/engines";
+import { queryRows } from "@/server/platform/db/query-rows";
 import { addDays, todayIn } from "@/server/domain/dates";
 import { ensureBuild, startNextServer, stopServer } from "./bench/next-server";
 

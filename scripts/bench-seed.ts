@@ -1,9 +1,9 @@
 // npm run bench:seed -- --properties 1000
 // Makes a hotel chain for the availability benchmark, in SQL, in the configured database.
 import { parseArgs } from "node:util";
-import { openConfiguredDatabase } from "@/server/db/engines";
-import { queryRows } from "@/server/db/query-rows";
-import { truncateAll } from "@/server/db/truncate-all";
+import { openConfiguredDatabase } from "@/server/platform/db/engines";
+import { queryRows } from "@/server/platform/db/query-rows";
+import { truncateAll } from "@/server/platform/db/truncate-all";
 import { todayIn } from "@/server/domain/dates";
 import { sql, type SQL } from "drizzle-orm";
 import { chainStatements } from "./bench/seed-chain.sql";

@@ -1,5 +1,5 @@
 // npm run db:migrate: applies the migrations in drizzle/ to the configured database.
-import { openConfiguredDatabase } from "@/server/db/engines";
+import { openConfiguredDatabase } from "@/server/platform/db/engines";
 
 const open = await openConfiguredDatabase();
 await open.close();

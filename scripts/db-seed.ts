@@ -2,7 +2,7 @@
 // Loads a lodging-fixture/1 file into the configured database (PGlite, or PostgreSQL with DATABASE_URL).
 import fs from "node:fs";
 import { parseArgs } from "node:util";
-import { openConfiguredDatabase } from "@/server/db/engines";
+import { openConfiguredDatabase } from "@/server/platform/db/engines";
 import { FixtureError } from "@/server/fixtures/fixture-error";
 import { importFixture } from "@/server/fixtures/import-fixture";
 

@@ -2,10 +2,10 @@
 // IDENTITY_IMAGE_RETENTION_DAYS (default 30) days ago, the finished webhook history older
 // than WEBHOOK_HISTORY_DAYS (default 30), Idempotency-Key records past their 24 hours and
 // sign-in failure counts that no longer count, for a cron job or by hand.
-import { openConfiguredDatabase } from "@/server/db/engines";
+import { openConfiguredDatabase } from "@/server/platform/db/engines";
 import { purgeSignInFailures } from "@/server/desk/purge-sign-in-failures";
 import { purgeExpiredIdentityImages, retentionDays } from "@/server/documents/purge-expired-identity-images";
-import { purgeExpiredIdempotencyKeys } from "@/server/http/purge-expired-idempotency-keys";
+import { purgeExpiredIdempotencyKeys } from "@/server/platform/http/purge-expired-idempotency-keys";
 import { purgeWebhookHistory, webhookHistoryDays } from "@/server/webhooks/purge-webhook-history";
 
 const open = await openConfiguredDatabase();

@@ -4,8 +4,8 @@
 // plaintext (docs/webhooks.md, "Secrets at rest"), as the app does when it starts. SIGTERM or
 // SIGINT finish the attempts under way, then exit. (PGlite is one process only: with it, leave
 // the dispatcher inside the app.)
-import { openConfiguredDatabase } from "@/server/db/engines";
-import { startRetentionSchedule } from "@/server/retention/retention-schedule";
+import { openConfiguredDatabase } from "@/server/platform/db/engines";
+import { startRetentionSchedule } from "@/server/platform/retention/retention-schedule";
 import { encryptStoredWebhookSecrets } from "@/server/webhooks/encrypt-stored-webhook-secrets";
 import { startWebhookDispatcher } from "@/server/webhooks/webhook-dispatcher";
 

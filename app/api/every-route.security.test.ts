@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
-import { DEMO_KEYS, loadDemo } from "@/server/testing/demo";
-import { setUpTestDatabase } from "@/server/testing/test-database";
+import { DEMO_KEYS, loadDemo } from "@/tests/support/demo";
+import { setUpTestDatabase } from "@/tests/support/test-database";
 
 // Whatever a caller sends to any route of app/api (path parameters, query strings, bodies,
 // headers), the answer is never a 5xx: bad input is a 4xx that names it. The routes are found

@@ -1,7 +1,7 @@
 // An ID photo is made small in the browser before it goes up a weak mobile connection: a
 // 12-megapixel, 4-8 MB camera JPEG becomes an upright JPEG of at most 2,000 px on its long
 // side, well under 1 MB, still sharp enough to read a document. The server re-checks and
-// re-encodes whatever arrives (server/files/identity-image.ts).
+// re-encodes whatever arrives (server/platform/files/identity-image.ts).
 
 const MAX_LONG_SIDE = 2000;
 const TARGET_BYTES = 900 * 1024;

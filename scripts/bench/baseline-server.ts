@@ -6,7 +6,7 @@ import http from "node:http";
 import pg from "pg";
 
 const { DATABASE_URL, BASELINE_PORT, BASELINE_QUERIES } = process.env;
-// Named prepared statements, as the app runs its hot reads (server/db/query-rows.ts).
+// Named prepared statements, as the app runs its hot reads (server/platform/db/query-rows.ts).
 const queries = (JSON.parse(BASELINE_QUERIES ?? "[]") as { sql: string; params: unknown[] }[]).map((query) => ({
   name: `b_${createHash("sha1").update(query.sql).digest("hex").slice(0, 20)}`,
   ...query,

@@ -9,11 +9,11 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
-import { createApiKey } from "@/server/auth/create-api-key";
-import { openPostgres } from "@/server/db/engines";
-import { queryRows } from "@/server/db/query-rows";
-import { adminQuery } from "@/server/testing/test-database";
-import { withDatabaseName } from "@/server/testing/postgres-urls";
+import { createApiKey } from "@/server/platform/auth/create-api-key";
+import { openPostgres } from "@/server/platform/db/engines";
+import { queryRows } from "@/server/platform/db/query-rows";
+import { adminQuery } from "@/tests/support/test-database";
+import { withDatabaseName } from "@/tests/support/postgres-urls";
 import { ensureBuild, startNextServer, stopServer } from "../bench/next-server";
 
 const serverUrl = process.env.FAULT_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

@@ -3,11 +3,11 @@
 // counted against the receiver's unique webhook-ids (lost = 0; duplicates are allowed, since
 // delivery is at least once). Exits non-zero when an event is lost.
 import { sql } from "drizzle-orm";
-import { createApiKey } from "@/server/auth/create-api-key";
-import { openPostgres } from "@/server/db/engines";
-import { queryRows } from "@/server/db/query-rows";
-import { adminQuery } from "@/server/testing/test-database";
-import { withDatabaseName } from "@/server/testing/postgres-urls";
+import { createApiKey } from "@/server/platform/auth/create-api-key";
+import { openPostgres } from "@/server/platform/db/engines";
+import { queryRows } from "@/server/platform/db/query-rows";
+import { adminQuery } from "@/tests/support/test-database";
+import { withDatabaseName } from "@/tests/support/postgres-urls";
 import { ensureBuild, startNextServer, stopServer } from "../bench/next-server";
 import { faultReceiver, waitUntil } from "./fault-receiver";
 

@@ -5,12 +5,12 @@
 // it there would, to show its published credentials are refused all the same.
 import http from "node:http";
 import { sql } from "drizzle-orm";
-import { createApiKey } from "@/server/auth/create-api-key";
-import { openPostgres } from "@/server/db/engines";
-import { queryRows } from "@/server/db/query-rows";
+import { createApiKey } from "@/server/platform/auth/create-api-key";
+import { openPostgres } from "@/server/platform/db/engines";
+import { queryRows } from "@/server/platform/db/query-rows";
 import { importDemoFixture } from "@/server/fixtures/demo-fixture";
-import { adminQuery } from "@/server/testing/test-database";
-import { withDatabaseName } from "@/server/testing/postgres-urls";
+import { adminQuery } from "@/tests/support/test-database";
+import { withDatabaseName } from "@/tests/support/postgres-urls";
 import { ensureBuild, startNextServer, stopServer } from "../bench/next-server";
 
 const serverUrl = process.env.SECURITY_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET as searchRoomTypes } from "@/app/api/v1/properties/[tenant_id]/room_types/search/route";
 import { GET as searchProperties } from "@/app/api/v1/properties/search/route";
-import { callRoute } from "@/server/testing/call-route";
-import { DEMO_KEYS, loadDemo } from "@/server/testing/demo";
-import { setUpTestDatabase } from "@/server/testing/test-database";
+import { callRoute } from "@/tests/support/call-route";
+import { DEMO_KEYS, loadDemo } from "@/tests/support/demo";
+import { setUpTestDatabase } from "@/tests/support/test-database";
 
 // The availability searches take only query strings, and each is bounded by its own rule: dates
 // are exactly YYYY-MM-DD of a year 0001-9999, room_type_id a UUID, occupancies 1 to 3 digits,

@@ -5,8 +5,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, nightsOf, weekdayOf } from "@/server/domain/dates";
 import { importFixture } from "@/server/fixtures/import-fixture";
-import { callRoute } from "@/server/testing/call-route";
-import { truncateAll, setUpTestDatabase } from "@/server/testing/test-database";
+import { callRoute } from "@/tests/support/call-route";
+import { truncateAll, setUpTestDatabase } from "@/tests/support/test-database";
 import { GET as searchRoomTypesRoute } from "@/app/api/v1/properties/[tenant_id]/room_types/search/route";
 import { GET as searchPropertiesRoute } from "@/app/api/v1/properties/search/route";
 

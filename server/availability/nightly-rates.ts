@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Queryable } from "@/server/db/database";
-import { queryRows } from "@/server/db/query-rows";
+import type { Queryable } from "@/server/platform/db/database";
+import { queryRows } from "@/server/platform/db/query-rows";
 import { stayNightsSql } from "./stay-nights-sql";
 
 export interface NightlyRate {

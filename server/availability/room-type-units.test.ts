@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq, inArray, sql } from "drizzle-orm";
-import { setUpTestDatabase } from "@/server/testing/test-database";
-import { properties, roomTypes, rooms } from "@/server/db/schema";
+import { setUpTestDatabase } from "@/tests/support/test-database";
+import { properties, roomTypes, rooms } from "@/server/platform/db/schema";
 
 // room_types.units is what every availability search subtracts from: the trigger on rooms
 // must follow inserts, moves between types, deletes and truncation exactly.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { AuthContext } from "@/server/auth/auth-context";
-import type { Queryable } from "@/server/db/database";
-import { queryRows } from "@/server/db/query-rows";
+import type { AuthContext } from "@/server/platform/auth/auth-context";
+import type { Queryable } from "@/server/platform/db/database";
+import { queryRows } from "@/server/platform/db/query-rows";
 import { money, roundToCurrency } from "@/server/domain/money";
 import { weekdayRateSql } from "./nightly-rates";
 import { typeQuantitiesCtes } from "./room-type-quantities";

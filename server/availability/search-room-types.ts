@@ -1,5 +1,5 @@
-import type { AuthContext } from "@/server/auth/auth-context";
-import type { Queryable } from "@/server/db/database";
+import type { AuthContext } from "@/server/platform/auth/auth-context";
+import type { Queryable } from "@/server/platform/db/database";
 import { money, sumMoney } from "@/server/domain/money";
 import { requireProperty } from "@/server/properties/require-property";
 import { directNightlyRates, type NightlyRate } from "./nightly-rates";

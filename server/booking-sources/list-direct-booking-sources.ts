@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { AuthContext } from "@/server/auth/auth-context";
-import type { Queryable } from "@/server/db/database";
-import { bookingSources } from "@/server/db/schema";
+import type { AuthContext } from "@/server/platform/auth/auth-context";
+import type { Queryable } from "@/server/platform/db/database";
+import { bookingSources } from "@/server/platform/db/schema";
 import { requireProperty } from "@/server/properties/require-property";
 import { cachedSources, cacheSources, type CachedSource } from "./direct-sources-cache";
 

@@ -1,10 +1,10 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { AuthContext } from "@/server/auth/auth-context";
-import type { Database } from "@/server/db/database";
-import { bookingRooms } from "@/server/db/schema";
-import { withTransaction } from "@/server/db/transaction";
-import { recordBookingEvent } from "@/server/events/record-booking-event";
-import { InvalidRoomStatusError } from "@/server/http/errors";
+import type { AuthContext } from "@/server/platform/auth/auth-context";
+import type { Database } from "@/server/platform/db/database";
+import { bookingRooms } from "@/server/platform/db/schema";
+import { withTransaction } from "@/server/platform/db/transaction";
+import { recordBookingEvent } from "@/server/bookings/record-booking-event";
+import { InvalidRoomStatusError } from "@/server/domain/errors";
 import { requireProperty } from "@/server/properties/require-property";
 import { followGroupStatus, setBookingStatus } from "./follow-room-statuses";
 import { getLockedBookingDetail } from "./get-locked-booking-detail";

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import type { AuthContext } from "@/server/auth/auth-context";
-import type { Database } from "@/server/db/database";
-import { bookingRooms, nightlyPrices } from "@/server/db/schema";
-import { withTransaction } from "@/server/db/transaction";
+import type { AuthContext } from "@/server/platform/auth/auth-context";
+import type { Database } from "@/server/platform/db/database";
+import { bookingRooms, nightlyPrices } from "@/server/platform/db/schema";
+import { withTransaction } from "@/server/platform/db/transaction";
 import { nightsOf } from "@/server/domain/dates";
 import { money, minorUnits, sumMoney } from "@/server/domain/money";
-import { recordBookingEvent } from "@/server/events/record-booking-event";
-import { InvalidRoomStatusError, ValidationError, type FieldErrors } from "@/server/http/errors";
+import { recordBookingEvent } from "@/server/bookings/record-booking-event";
+import { InvalidRoomStatusError, ValidationError, type FieldErrors } from "@/server/domain/errors";
 import { requireProperty } from "@/server/properties/require-property";
 import { getLockedBookingDetail } from "./get-locked-booking-detail";
 import { lockBooking } from "./lock-booking";

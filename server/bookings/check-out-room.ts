@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { AuthContext } from "@/server/auth/auth-context";
-import type { Database } from "@/server/db/database";
-import { bookingRooms } from "@/server/db/schema";
-import { withTransaction } from "@/server/db/transaction";
+import type { AuthContext } from "@/server/platform/auth/auth-context";
+import type { Database } from "@/server/platform/db/database";
+import { bookingRooms } from "@/server/platform/db/schema";
+import { withTransaction } from "@/server/platform/db/transaction";
 import { currentHourIn } from "@/server/domain/dates";
-import { recordBookingEvent } from "@/server/events/record-booking-event";
-import { InvalidRoomStatusError, UnbalancedCheckoutError } from "@/server/http/errors";
+import { recordBookingEvent } from "@/server/bookings/record-booking-event";
+import { InvalidRoomStatusError, UnbalancedCheckoutError } from "@/server/domain/errors";
 import { requireProperty } from "@/server/properties/require-property";
 import { getLockedBookingDetail } from "./get-locked-booking-detail";
 import { followGroupStatus, hasActiveRooms, setBookingStatus } from "./follow-room-statuses";

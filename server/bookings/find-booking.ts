@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Queryable } from "@/server/db/database";
-import { bookings } from "@/server/db/schema";
-import { NotFoundError } from "@/server/http/errors";
+import type { Queryable } from "@/server/platform/db/database";
+import { bookings } from "@/server/platform/db/schema";
+import { NotFoundError } from "@/server/domain/errors";
 
 export type BookingRow = typeof bookings.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
-import type { Transaction } from "@/server/db/database";
-import { bookingRooms, bookings } from "@/server/db/schema";
+import type { Transaction } from "@/server/platform/db/database";
+import { bookingRooms, bookings } from "@/server/platform/db/schema";
 import { ACTIVE_ROOM_STATUSES, type BookingStatus } from "@/server/domain/enums";
 import type { BookingRow } from "./find-booking";
 import type { LockedBooking } from "./lock-booking";

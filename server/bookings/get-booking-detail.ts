@@ -1,7 +1,7 @@
-import { assertBookingAccess, type AuthContext } from "@/server/auth/auth-context";
-import type { Queryable } from "@/server/db/database";
+import { assertBookingAccess, type AuthContext } from "@/server/platform/auth/auth-context";
+import type { Queryable } from "@/server/platform/db/database";
 import { identityImageGrant } from "@/server/documents/identity-image-grant";
-import { ValidationError } from "@/server/http/errors";
+import { ValidationError } from "@/server/domain/errors";
 import { requireProperty } from "@/server/properties/require-property";
 import { toBookingDetail, type BookingDetail } from "./booking-detail";
 import { findBookingByCode } from "./find-booking";

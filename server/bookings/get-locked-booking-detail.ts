@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { AuthContext } from "@/server/auth/auth-context";
-import type { Transaction } from "@/server/db/database";
-import { bookings } from "@/server/db/schema";
+import type { AuthContext } from "@/server/platform/auth/auth-context";
+import type { Transaction } from "@/server/platform/db/database";
+import { bookings } from "@/server/platform/db/schema";
 import { identityImageGrant } from "@/server/documents/identity-image-grant";
 import { toBookingDetail } from "./booking-detail";
 import { loadBookingLines } from "./load-booking-lines";

@@ -1,5 +1,5 @@
 import type Decimal from "decimal.js";
-import type { Transaction } from "@/server/db/database";
+import type { Transaction } from "@/server/platform/db/database";
 import { toBookingDetail } from "./booking-detail";
 import type { BookingRow } from "./find-booking";
 import { loadBookingLines } from "./load-booking-lines";

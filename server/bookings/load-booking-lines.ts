@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Queryable } from "@/server/db/database";
-import { groupRows } from "@/server/db/group-rows";
-import { preparedStatement } from "@/server/db/query-rows";
+import type { Queryable } from "@/server/platform/db/database";
+import { groupRows } from "@/server/platform/db/group-rows";
+import { preparedStatement } from "@/server/platform/db/query-rows";
 import type { BookingRow } from "./find-booking";
 
 // Everything a booking detail is made of, in one statement whatever the number of rooms,

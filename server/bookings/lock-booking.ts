@@ -1,6 +1,6 @@
 import { and, asc, eq, or } from "drizzle-orm";
-import type { Transaction } from "@/server/db/database";
-import { bookings } from "@/server/db/schema";
+import type { Transaction } from "@/server/platform/db/database";
+import { bookings } from "@/server/platform/db/schema";
 import { findBookingByCode, type BookingRow } from "./find-booking";
 
 export interface LockedBooking {

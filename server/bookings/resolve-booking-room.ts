@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { Transaction } from "@/server/db/database";
-import { bookingRooms } from "@/server/db/schema";
-import { ValidationError } from "@/server/http/errors";
+import type { Transaction } from "@/server/platform/db/database";
+import { bookingRooms } from "@/server/platform/db/schema";
+import { ValidationError } from "@/server/domain/errors";
 import type { BookingRow } from "./find-booking";
 import { roomHolders, type LockedBooking } from "./lock-booking";
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type Decimal from "decimal.js";
-import type { Transaction } from "@/server/db/database";
-import { bookingRooms, nightlyPrices } from "@/server/db/schema";
+import type { Transaction } from "@/server/platform/db/database";
+import { bookingRooms, nightlyPrices } from "@/server/platform/db/schema";
 import { money } from "@/server/domain/money";
 
 /** Each room of a booking with its status and room_fee (the sum of its nightly prices). */

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { Temporal } from "temporal-polyfill";
 import { beforeEach, describe, expect, it } from "vitest";
-import { signCheckinToken, verifyCheckinToken } from "@/server/auth/checkin-tokens";
+import { signCheckinToken, verifyCheckinToken } from "@/server/platform/auth/checkin-tokens";
 import { freezeClock } from "@/server/domain/clock";
-import { mintCheckinLink } from "@/server/testing/checkin-link";
-import { DEMO_NOW, loadDemo } from "@/server/testing/demo";
-import { postUpdateBooking } from "@/server/testing/room-operations";
-import { setUpTestDatabase } from "@/server/testing/test-database";
+import { mintCheckinLink } from "@/tests/support/checkin-link";
+import { DEMO_NOW, loadDemo } from "@/tests/support/demo";
+import { postUpdateBooking } from "@/tests/support/room-operations";
+import { setUpTestDatabase } from "@/tests/support/test-database";
 import { POST as update } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/update/route";
 import { emptyGuest, initialFormValues } from "@/components/checkin/form-values";
 import { toUpdateRequest } from "@/components/checkin/update-request";

@@ -1,12 +1,12 @@
 import { count, eq, inArray } from "drizzle-orm";
-import { checkinTokenContext } from "@/server/auth/checkin-token-context";
-import { verifyCheckinToken } from "@/server/auth/checkin-tokens";
-import type { Queryable } from "@/server/db/database";
-import { guests, identityImages, properties } from "@/server/db/schema";
+import { checkinTokenContext } from "@/server/platform/auth/checkin-token-context";
+import { verifyCheckinToken } from "@/server/platform/auth/checkin-tokens";
+import type { Queryable } from "@/server/platform/db/database";
+import { guests, identityImages, properties } from "@/server/platform/db/schema";
 import { todayIn } from "@/server/domain/dates";
 import { money, sumMoney } from "@/server/domain/money";
 import { getBookingDetail } from "@/server/bookings/get-booking-detail";
-import { CheckinLinkExpiredError, NotFoundError, UnauthenticatedError } from "@/server/http/errors";
+import { CheckinLinkExpiredError, NotFoundError, UnauthenticatedError } from "@/server/domain/errors";
 import type { CheckinBooking, CheckinGuest } from "./checkin-booking";
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Queryable } from "@/server/db/database";
-import { groupRows } from "@/server/db/group-rows";
-import { bookingRooms, bookingSources, bookings, rooms, roomTypes } from "@/server/db/schema";
+import type { Queryable } from "@/server/platform/db/database";
+import { groupRows } from "@/server/platform/db/group-rows";
+import { bookingRooms, bookingSources, bookings, rooms, roomTypes } from "@/server/platform/db/schema";
 
 /**
  * Bookings of one property as the desk lists them (Today, search): who, when, which rooms

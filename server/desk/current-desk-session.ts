@@ -1,6 +1,6 @@
-import { deskSessionContext } from "@/server/auth/desk-session-context";
-import { getDb } from "@/server/db/client";
-import { ServiceError } from "@/server/http/errors";
+import { deskSessionContext } from "@/server/platform/auth/desk-session-context";
+import { getDb } from "@/server/platform/db/client";
+import { ServiceError } from "@/server/domain/errors";
 import { getDeskSession } from "./get-desk-session";
 
 /**

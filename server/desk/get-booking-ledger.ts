@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { AuthContext } from "@/server/auth/auth-context";
-import type { Queryable } from "@/server/db/database";
-import { bookingRooms, bookings, nightlyPrices } from "@/server/db/schema";
+import type { AuthContext } from "@/server/platform/auth/auth-context";
+import type { Queryable } from "@/server/platform/db/database";
+import { bookingRooms, bookings, nightlyPrices } from "@/server/platform/db/schema";
 import { nightsOf } from "@/server/domain/dates";
 import { money, sumMoney } from "@/server/domain/money";
 import { toBookingDetail } from "@/server/bookings/booking-detail";

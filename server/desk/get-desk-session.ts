@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import type { AuthContext } from "@/server/auth/auth-context";
-import type { Queryable } from "@/server/db/database";
-import { properties, staffUsers } from "@/server/db/schema";
+import type { AuthContext } from "@/server/platform/auth/auth-context";
+import type { Queryable } from "@/server/platform/db/database";
+import { properties, staffUsers } from "@/server/platform/db/schema";
 import { requireDeskSession } from "./require-desk-session";
 
 /** Who is signed in, and the properties the header lets them choose from. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { AuthContext } from "@/server/auth/auth-context";
-import type { Queryable } from "@/server/db/database";
-import { services } from "@/server/db/schema";
+import type { AuthContext } from "@/server/platform/auth/auth-context";
+import type { Queryable } from "@/server/platform/db/database";
+import { services } from "@/server/platform/db/schema";
 import { money } from "@/server/domain/money";
 import { requireProperty } from "@/server/properties/require-property";
 import { requireDeskSession } from "./require-desk-session";

@@ -1,7 +1,7 @@
 import { and, eq, exists, ne, or, sql } from "drizzle-orm";
-import type { AuthContext } from "@/server/auth/auth-context";
-import type { Queryable } from "@/server/db/database";
-import { bookingRooms, bookings } from "@/server/db/schema";
+import type { AuthContext } from "@/server/platform/auth/auth-context";
+import type { Queryable } from "@/server/platform/db/database";
+import { bookingRooms, bookings } from "@/server/platform/db/schema";
 import { todayIn } from "@/server/domain/dates";
 import { requireProperty } from "@/server/properties/require-property";
 import { bookingSummaries } from "./booking-summaries";

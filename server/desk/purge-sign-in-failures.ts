@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "@/server/db/database";
+import type { Database } from "@/server/platform/db/database";
 import { currentInstant } from "@/server/domain/clock";
-import { deleteInBatches, RETENTION_BATCH } from "@/server/retention/delete-in-batches";
+import { deleteInBatches, RETENTION_BATCH } from "@/server/platform/db/delete-in-batches";
 
 /**
  * Deletes the sign-in failure counts that no longer count (past `expires_at`: the window, the

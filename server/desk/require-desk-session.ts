@@ -1,5 +1,5 @@
-import type { AuthContext } from "@/server/auth/auth-context";
-import { ForbiddenError } from "@/server/http/errors";
+import type { AuthContext } from "@/server/platform/auth/auth-context";
+import { ForbiddenError } from "@/server/domain/errors";
 
 /** The desk's own reads are for a receptionist's session only, not for partners' keys. */
 export function requireDeskSession(ctx: AuthContext): Extract<AuthContext["credential"], { kind: "desk_session" }> {

@@ -1,9 +1,9 @@
 import { and, eq, exists, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import type { AuthContext } from "@/server/auth/auth-context";
-import type { Queryable } from "@/server/db/database";
-import { bookingRooms, bookings, guests } from "@/server/db/schema";
+import type { AuthContext } from "@/server/platform/auth/auth-context";
+import type { Queryable } from "@/server/platform/db/database";
+import { bookingRooms, bookings, guests } from "@/server/platform/db/schema";
 import { requireProperty } from "@/server/properties/require-property";
 import { bookingSummaries } from "./booking-summaries";
 import { requireDeskSession } from "./require-desk-session";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Queryable } from "@/server/db/database";
-import { queryRows } from "@/server/db/query-rows";
+import type { Queryable } from "@/server/platform/db/database";
+import { queryRows } from "@/server/platform/db/query-rows";
 import { currentInstant } from "@/server/domain/clock";
 
 // Failures on one staff user's e-mail from many clients (a distributed guess) slow every

@@ -1,14 +1,14 @@
 import { eq, sql } from "drizzle-orm";
-import type { Queryable } from "@/server/db/database";
-import { signInClientFailures } from "@/server/db/schema";
+import type { Queryable } from "@/server/platform/db/database";
+import { signInClientFailures } from "@/server/platform/db/schema";
 import { currentInstant } from "@/server/domain/clock";
-import { ServiceError } from "@/server/http/errors";
+import { ServiceError } from "@/server/domain/errors";
 
 // The lock on one client that keeps failing, whatever the e-mails it tries (OWASP's credential
 // stuffing: many accounts, one source). It locks a client, never a staff user: failures from
 // elsewhere only slow the answers on an e-mail (sign-in-slowdown.ts). The count lives in the
 // database, so every app instance behind a load balancer sees it. A client the app cannot name
-// (no TRUST_PROXY, see server/http/client-address.ts) is not counted: as one shared "unknown"
+// (no TRUST_PROXY, see server/platform/http/client-address.ts) is not counted: as one shared "unknown"
 // client, one attacker's failures would lock everybody out.
 
 export const MAX_CLIENT_FAILURES = 10;

@@ -1,10 +1,10 @@
 import { setTimeout as pause } from "node:timers/promises";
 import { APIError } from "better-auth/api";
 import { z } from "zod";
-import type { Database } from "@/server/db/database";
-import { deskAuth, hasSessionCookie } from "@/server/auth/desk-auth";
-import { UnauthenticatedError } from "@/server/http/errors";
-import { refuseDemoStaffPassword } from "@/server/security/demo-credentials";
+import type { Database } from "@/server/platform/db/database";
+import { deskAuth, hasSessionCookie } from "@/server/platform/auth/desk-auth";
+import { UnauthenticatedError } from "@/server/domain/errors";
+import { refuseDemoStaffPassword } from "@/server/platform/auth/demo-credentials";
 import { claimSignInAttempt, releaseSignInAttempt } from "./sign-in-throttle";
 import { recordStaffFailure, slowdownFor } from "./sign-in-slowdown";
 
@@ -23,7 +23,7 @@ const REFUSED_CREDENTIALS = new Set(["INVALID_EMAIL_OR_PASSWORD", "INVALID_EMAIL
  * instead, so both answers cost one argon2id run), counts a failure on a staff e-mail or takes
  * back the client's attempt after a success, and ends the session the browser held, if any
  * (a sign-in never reuses a session).
- * `clientAddress` is null when the app cannot know the client's address (server/http/client-address.ts).
+ * `clientAddress` is null when the app cannot know the client's address (server/platform/http/client-address.ts).
  * Returns better-auth's Set-Cookie lines and the session token (for the CSRF token).
  */
 export async function signIn({

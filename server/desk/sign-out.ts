@@ -1,5 +1,5 @@
-import type { Database } from "@/server/db/database";
-import { deskAuth } from "@/server/auth/desk-auth";
+import type { Database } from "@/server/platform/db/database";
+import { deskAuth } from "@/server/platform/auth/desk-auth";
 
 /**
  * Ends the session of this request's cookie (better-auth deletes its row, so the cookie opens

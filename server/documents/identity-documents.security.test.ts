@@ -6,15 +6,15 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as bookingDetailRoute } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/route";
 import { POST as updateBookingRoute } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/update/route";
-import { createApiKey } from "@/server/auth/create-api-key";
+import { createApiKey } from "@/server/platform/auth/create-api-key";
 import { readCheckinBooking } from "@/server/checkin/read-checkin-booking";
-import { queryRows } from "@/server/db/query-rows";
+import { queryRows } from "@/server/platform/db/query-rows";
 import { freezeClock } from "@/server/domain/clock";
-import { callRoute, type RouteAnswer } from "@/server/testing/call-route";
-import { mintCheckinLink } from "@/server/testing/checkin-link";
-import { DEMO_KEYS, loadDemo } from "@/server/testing/demo";
-import { postUpdateBooking } from "@/server/testing/room-operations";
-import { setUpTestDatabase } from "@/server/testing/test-database";
+import { callRoute, type RouteAnswer } from "@/tests/support/call-route";
+import { mintCheckinLink } from "@/tests/support/checkin-link";
+import { DEMO_KEYS, loadDemo } from "@/tests/support/demo";
+import { postUpdateBooking } from "@/tests/support/room-operations";
+import { setUpTestDatabase } from "@/tests/support/test-database";
 
 // A check-in link sees only the ID photos it uploaded itself, and none at all when the
 // credential that made it could not see ID photos: a link never shows more than its minter.

@@ -7,14 +7,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as getImage } from "@/app/api/v1/files/identity-images/[key]/route";
 import { GET as bookingDetailRoute } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/route";
 import { POST as updateBookingRoute } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/update/route";
-import { createApiKey } from "@/server/auth/create-api-key";
-import { queryRows } from "@/server/db/query-rows";
+import { createApiKey } from "@/server/platform/auth/create-api-key";
+import { queryRows } from "@/server/platform/db/query-rows";
 import { freezeClock } from "@/server/domain/clock";
-import { callRoute } from "@/server/testing/call-route";
-import { mintCheckinLink } from "@/server/testing/checkin-link";
-import { DEMO_KEYS, DEMO_NOW, loadDemo } from "@/server/testing/demo";
-import { postUpdateBooking } from "@/server/testing/room-operations";
-import { setUpTestDatabase } from "@/server/testing/test-database";
+import { callRoute } from "@/tests/support/call-route";
+import { mintCheckinLink } from "@/tests/support/checkin-link";
+import { DEMO_KEYS, DEMO_NOW, loadDemo } from "@/tests/support/demo";
+import { postUpdateBooking } from "@/tests/support/room-operations";
+import { setUpTestDatabase } from "@/tests/support/test-database";
 import { purgeExpiredIdentityImages } from "./purge-expired-identity-images";
 
 // Guests' identity documents: only credentials with guests:documents see them, every view is

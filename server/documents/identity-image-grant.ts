@@ -1,7 +1,7 @@
-import type { AuthContext } from "@/server/auth/auth-context";
-import type { Queryable } from "@/server/db/database";
-import { identityImageAccessLog } from "@/server/db/schema";
-import { signIdentityImageUrl } from "@/server/files/signed-file-urls";
+import type { AuthContext } from "@/server/platform/auth/auth-context";
+import type { Queryable } from "@/server/platform/db/database";
+import { identityImageAccessLog } from "@/server/platform/db/schema";
+import { signIdentityImageUrl } from "@/server/platform/files/signed-file-urls";
 
 /**
  * How URLs, the access log and identity_images.uploaded_by name a credential: its kind and id

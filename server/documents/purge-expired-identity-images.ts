@@ -1,9 +1,9 @@
 import { inArray, sql } from "drizzle-orm";
-import type { Database } from "@/server/db/database";
-import { identityImages } from "@/server/db/schema";
-import { queryRows } from "@/server/db/query-rows";
+import type { Database } from "@/server/platform/db/database";
+import { identityImages } from "@/server/platform/db/schema";
+import { queryRows } from "@/server/platform/db/query-rows";
 import { currentInstant } from "@/server/domain/clock";
-import { getFileStorage, type FileStorage } from "@/server/files/file-storage";
+import { getFileStorage, type FileStorage } from "@/server/platform/files/file-storage";
 
 const BATCH = 500;
 

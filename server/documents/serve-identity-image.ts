@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "@/server/db/database";
-import { identityImageAccessLog, identityImages } from "@/server/db/schema";
-import { getFileStorage, isStorageKey } from "@/server/files/file-storage";
-import { verifyIdentityImageUrl } from "@/server/files/signed-file-urls";
-import { ForbiddenError, NotFoundError } from "@/server/http/errors";
+import type { Database } from "@/server/platform/db/database";
+import { identityImageAccessLog, identityImages } from "@/server/platform/db/schema";
+import { getFileStorage, isStorageKey } from "@/server/platform/files/file-storage";
+import { verifyIdentityImageUrl } from "@/server/platform/files/signed-file-urls";
+import { ForbiddenError, NotFoundError } from "@/server/domain/errors";
 
 /**
  * Serves an ID photo to whoever holds its signed URL, until the URL expires, and writes the

@@ -17,7 +17,7 @@ export function decimalPlaces(value: number): number {
   return Math.max(0, fraction.length - Number(exponent));
 }
 
-/** A `numeric(precision, scale)` column (server/db/schema): what the database can hold exactly. */
+/** A `numeric(precision, scale)` column (server/platform/db/schema): what the database can hold exactly. */
 export interface NumericColumn {
   precision: number;
   scale: number;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Queryable } from "@/server/db/database";
-import { properties } from "@/server/db/schema";
-import { canActOn, type AuthContext } from "@/server/auth/auth-context";
-import { shortLivedCache } from "@/server/cache/short-lived-cache";
-import { ForbiddenError, NotFoundError } from "@/server/http/errors";
+import type { Queryable } from "@/server/platform/db/database";
+import { properties } from "@/server/platform/db/schema";
+import { canActOn, type AuthContext } from "@/server/platform/auth/auth-context";
+import { shortLivedCache } from "@/server/platform/cache/short-lived-cache";
+import { ForbiddenError, NotFoundError } from "@/server/domain/errors";
 
 export type Property = typeof properties.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "@/server/db/database";
+import type { Database } from "@/server/platform/db/database";
 import type { ClaimedDelivery } from "./claim-due-deliveries";
 import type { DispatchSettings } from "./dispatch-settings";
 import { retryDelayMs } from "./retry-schedule";

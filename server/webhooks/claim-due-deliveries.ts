@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "@/server/db/database";
-import { queryRows } from "@/server/db/query-rows";
+import type { Database } from "@/server/platform/db/database";
+import { queryRows } from "@/server/platform/db/query-rows";
 import type { DispatchSettings } from "./dispatch-settings";
 import { webhookOwnerMayRead } from "./webhook-owner-may-read";
 

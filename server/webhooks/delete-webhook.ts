@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import type { AuthContext } from "@/server/auth/auth-context";
-import type { Database } from "@/server/db/database";
-import { webhooks } from "@/server/db/schema";
-import { withTransaction } from "@/server/db/transaction";
-import { NotFoundError } from "@/server/http/errors";
+import type { AuthContext } from "@/server/platform/auth/auth-context";
+import type { Database } from "@/server/platform/db/database";
+import { webhooks } from "@/server/platform/db/schema";
+import { withTransaction } from "@/server/platform/db/transaction";
+import { NotFoundError } from "@/server/domain/errors";
 import { requireProperty } from "@/server/properties/require-property";
 import { webhooksManagedBy } from "./webhook-access";
 

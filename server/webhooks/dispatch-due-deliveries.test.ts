@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
-import { queryRows } from "@/server/db/query-rows";
-import { callRoute } from "@/server/testing/call-route";
-import { DEMO_KEYS, loadDemo } from "@/server/testing/demo";
-import { postRoomOperation } from "@/server/testing/room-operations";
-import { setUpTestDatabase } from "@/server/testing/test-database";
-import { startWebhookReceiver, type ReceivedDelivery } from "@/server/testing/webhook-receiver";
+import { queryRows } from "@/server/platform/db/query-rows";
+import { callRoute } from "@/tests/support/call-route";
+import { DEMO_KEYS, loadDemo } from "@/tests/support/demo";
+import { postRoomOperation } from "@/tests/support/room-operations";
+import { setUpTestDatabase } from "@/tests/support/test-database";
+import { startWebhookReceiver, type ReceivedDelivery } from "@/tests/support/webhook-receiver";
 import { POST as cancel } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/cancel/route";
 import { POST as checkOut } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/checkout/route";
 import { POST as changeRate } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/rate/route";

@@ -1,4 +1,4 @@
-import type { Database } from "@/server/db/database";
+import type { Database } from "@/server/platform/db/database";
 import { attemptDelivery } from "./attempt-delivery";
 import { claimDueDeliveries } from "./claim-due-deliveries";
 import { defaultDispatchSettings, type DispatchSettings } from "./dispatch-settings";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { AuthContext } from "@/server/auth/auth-context";
-import type { Database } from "@/server/db/database";
-import { webhooks } from "@/server/db/schema";
-import { withTransaction } from "@/server/db/transaction";
+import type { AuthContext } from "@/server/platform/auth/auth-context";
+import type { Database } from "@/server/platform/db/database";
+import { webhooks } from "@/server/platform/db/schema";
+import { withTransaction } from "@/server/platform/db/transaction";
 import { requireProperty } from "@/server/properties/require-property";
 import { toListedWebhook } from "./list-webhooks";
 import { lockManagedWebhook } from "./webhook-access";

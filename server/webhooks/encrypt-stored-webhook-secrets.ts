@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "@/server/db/database";
-import { queryRows } from "@/server/db/query-rows";
-import { webhooks } from "@/server/db/schema";
-import { logger } from "@/server/observability/logger";
-import { isEncryptedText } from "@/server/security/encrypted-text";
+import type { Database } from "@/server/platform/db/database";
+import { queryRows } from "@/server/platform/db/query-rows";
+import { webhooks } from "@/server/platform/db/schema";
+import { logger } from "@/server/platform/observability/logger";
+import { isEncryptedText } from "@/server/platform/security/encrypted-text";
 import { sealWebhookSecret } from "./webhook-secret";
 
 const BATCH = 500;

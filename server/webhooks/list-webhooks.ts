@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
-import type { AuthContext } from "@/server/auth/auth-context";
-import type { Queryable } from "@/server/db/database";
-import { webhooks } from "@/server/db/schema";
+import type { AuthContext } from "@/server/platform/auth/auth-context";
+import type { Queryable } from "@/server/platform/db/database";
+import { webhooks } from "@/server/platform/db/schema";
 import { requireProperty } from "@/server/properties/require-property";
 import { webhooksManagedBy } from "./webhook-access";
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { queryRows } from "@/server/db/query-rows";
-import { loadDemo } from "@/server/testing/demo";
-import { setUpTestDatabase } from "@/server/testing/test-database";
+import { queryRows } from "@/server/platform/db/query-rows";
+import { loadDemo } from "@/tests/support/demo";
+import { setUpTestDatabase } from "@/tests/support/test-database";
 import { purgeWebhookHistory, webhookHistoryDays } from "./purge-webhook-history";
 
 const testDb = setUpTestDatabase();

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "@/server/db/database";
-import { queryRows } from "@/server/db/query-rows";
+import type { Database } from "@/server/platform/db/database";
+import { queryRows } from "@/server/platform/db/query-rows";
 
 /** Events per statement: small enough that one batch holds its row locks for a moment only. */
 const BATCH = 5_000;

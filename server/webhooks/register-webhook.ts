@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { requireScope, type AuthContext } from "@/server/auth/auth-context";
-import type { Database } from "@/server/db/database";
-import { webhooks } from "@/server/db/schema";
-import { withTransaction } from "@/server/db/transaction";
-import { ForbiddenError, ValidationError } from "@/server/http/errors";
+import { requireScope, type AuthContext } from "@/server/platform/auth/auth-context";
+import type { Database } from "@/server/platform/db/database";
+import { webhooks } from "@/server/platform/db/schema";
+import { withTransaction } from "@/server/platform/db/transaction";
+import { ForbiddenError, ValidationError } from "@/server/domain/errors";
 import { requireProperty } from "@/server/properties/require-property";
 import type { RegisterWebhookBody } from "./schemas";
 import { assertWebhookRoom } from "./webhook-limit";

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import type { AuthContext } from "@/server/auth/auth-context";
-import type { Database } from "@/server/db/database";
-import { webhooks } from "@/server/db/schema";
-import { withTransaction } from "@/server/db/transaction";
-import { isEncryptedText } from "@/server/security/encrypted-text";
+import type { AuthContext } from "@/server/platform/auth/auth-context";
+import type { Database } from "@/server/platform/db/database";
+import { webhooks } from "@/server/platform/db/schema";
+import { withTransaction } from "@/server/platform/db/transaction";
+import { isEncryptedText } from "@/server/platform/security/encrypted-text";
 import { requireProperty } from "@/server/properties/require-property";
 import { lockManagedWebhook } from "./webhook-access";
 import { generateWebhookSecret, sealWebhookSecret } from "./webhook-secret";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Transaction } from "@/server/db/database";
-import { queryRows } from "@/server/db/query-rows";
+import type { Transaction } from "@/server/platform/db/database";
+import { queryRows } from "@/server/platform/db/query-rows";
 
 /** How long an endpoint may fail every attempt before it is disabled (as Svix and Stripe do). */
 export const DISABLE_AFTER_FAILING = "5 days";

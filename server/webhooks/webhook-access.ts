@@ -1,8 +1,8 @@
 import { and, eq, isNull, or, type SQL } from "drizzle-orm";
-import type { AuthContext } from "@/server/auth/auth-context";
-import type { Transaction } from "@/server/db/database";
-import { webhooks } from "@/server/db/schema";
-import { NotFoundError } from "@/server/http/errors";
+import type { AuthContext } from "@/server/platform/auth/auth-context";
+import type { Transaction } from "@/server/platform/db/database";
+import { webhooks } from "@/server/platform/db/schema";
+import { NotFoundError } from "@/server/domain/errors";
 
 /**
  * The webhooks a credential manages on a property: those its API key registered, and those

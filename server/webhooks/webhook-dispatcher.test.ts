@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { queryRows } from "@/server/db/query-rows";
-import { webhooks } from "@/server/db/schema";
-import { loadDemo } from "@/server/testing/demo";
-import { postRoomOperation } from "@/server/testing/room-operations";
-import { setUpTestDatabase } from "@/server/testing/test-database";
-import { startWebhookReceiver } from "@/server/testing/webhook-receiver";
+import { queryRows } from "@/server/platform/db/query-rows";
+import { webhooks } from "@/server/platform/db/schema";
+import { loadDemo } from "@/tests/support/demo";
+import { postRoomOperation } from "@/tests/support/room-operations";
+import { setUpTestDatabase } from "@/tests/support/test-database";
+import { startWebhookReceiver } from "@/tests/support/webhook-receiver";
 import { POST as cancel } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/cancel/route";
 import { POST as checkOut } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/checkout/route";
 import { defaultDispatchSettings } from "./dispatch-settings";

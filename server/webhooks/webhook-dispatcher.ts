@@ -1,9 +1,9 @@
-import type { Database } from "@/server/db/database";
-import { logger } from "@/server/observability/logger";
+import type { Database } from "@/server/platform/db/database";
+import { logger } from "@/server/platform/observability/logger";
 import { attemptDelivery } from "./attempt-delivery";
 import { claimDueDeliveries } from "./claim-due-deliveries";
 import { defaultDispatchSettings, type DispatchSettings } from "./dispatch-settings";
-import { listenForOutboxCommits } from "./outbox-notifications";
+import { listenForOutboxCommits } from "@/server/platform/events/outbox-notifications";
 
 // The app's logger, so a failed round's error is written without the values it quotes.
 const log = logger.child({ name: "webhook-dispatcher" });

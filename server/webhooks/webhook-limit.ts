@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
-import type { Transaction } from "@/server/db/database";
-import { apiKeys, webhooks } from "@/server/db/schema";
-import { ServiceError } from "@/server/http/errors";
+import type { Transaction } from "@/server/platform/db/database";
+import { apiKeys, webhooks } from "@/server/platform/db/schema";
+import { ServiceError } from "@/server/domain/errors";
 
 /** Webhooks one API key may have on one property (as Stripe and Svix cap endpoints per account). */
 export const MAX_WEBHOOKS_PER_KEY = 10;

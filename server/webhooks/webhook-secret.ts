@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { decryptText, encryptText, isEncryptedText } from "@/server/security/encrypted-text";
-import { webhookSecretKey } from "./webhook-secret-key";
+import { decryptText, encryptText, isEncryptedText } from "@/server/platform/security/encrypted-text";
+import { webhookSecretKey } from "@/server/platform/security/webhook-secret-key";
 
 /**
  * A new signing secret in the Standard Webhooks form: `whsec_` and the base64 of 32 random

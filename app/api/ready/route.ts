@@ -1,4 +1,4 @@
-import { checkReadiness } from "@/server/health/check-readiness";
+import { checkReadiness } from "@/server/platform/health/check-readiness";
 
 // Readiness: the configuration is complete and the database reachable and migrated. 503 takes
 // the instance out of rotation, and its body says which of these is missing.

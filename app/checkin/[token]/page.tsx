@@ -6,7 +6,7 @@ import { messagesOf, translator, type Lang } from "@/components/checkin/i18n";
 import styles from "@/components/checkin/checkin.module.css";
 import { preferredLanguage } from "@/server/booking-sources/preferred-language";
 import { readCheckinBooking } from "@/server/checkin/read-checkin-booking";
-import { getDb } from "@/server/db/client";
+import { getDb } from "@/server/platform/db/client";
 
 // The guest's check-in link. The summary is rendered here on the server with the link's token
 // (so it reads as soon as the HTML arrives on a weak connection); the form hydrates after.

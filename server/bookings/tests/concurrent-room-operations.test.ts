@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { queryRows } from "@/server/db/query-rows";
+import { queryRows } from "@/server/platform/db/query-rows";
 import { money, sumMoney } from "@/server/domain/money";
 import { importFixture } from "@/server/fixtures/import-fixture";
 import { freezeClock } from "@/server/domain/clock";
-import { DEMO_KEYS, DEMO_NOW } from "@/server/testing/demo";
-import { callRoute } from "@/server/testing/call-route";
-import { outboxEvents, postRoomOperation } from "@/server/testing/room-operations";
-import { setUpTestDatabase } from "@/server/testing/test-database";
+import { DEMO_KEYS, DEMO_NOW } from "@/tests/support/demo";
+import { callRoute } from "@/tests/support/call-route";
+import { outboxEvents, postRoomOperation } from "@/tests/support/room-operations";
+import { setUpTestDatabase } from "@/tests/support/test-database";
 import { GET as getBooking } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/route";
 import { POST as cancel } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/cancel/route";
 import { POST as checkOut } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/checkout/route";

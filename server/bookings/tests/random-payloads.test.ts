@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
-import { loadDemo } from "@/server/testing/demo";
-import { guestSideState, postRoomOperation, postUpdateBooking } from "@/server/testing/room-operations";
-import { setUpTestDatabase } from "@/server/testing/test-database";
+import { loadDemo } from "@/tests/support/demo";
+import { guestSideState, postRoomOperation, postUpdateBooking } from "@/tests/support/room-operations";
+import { setUpTestDatabase } from "@/tests/support/test-database";
 import { POST as update } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/update/route";
 import { POST as cancel } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/cancel/route";
 import { POST as checkOut } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/checkout/route";

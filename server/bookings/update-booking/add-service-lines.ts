@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import type { Transaction } from "@/server/db/database";
-import { serviceLines, services } from "@/server/db/schema";
+import type { Transaction } from "@/server/platform/db/database";
+import { serviceLines, services } from "@/server/platform/db/schema";
 import { money, minorUnits } from "@/server/domain/money";
-import type { FieldErrors } from "@/server/http/errors";
+import type { FieldErrors } from "@/server/domain/errors";
 import type { BookingRoomRow } from "../resolve-booking-room";
 import type { UpdateBookingInput } from "./schema";
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import type { Transaction } from "@/server/db/database";
-import { guests, identityImages } from "@/server/db/schema";
-import { getFileStorage, newStorageKey } from "@/server/files/file-storage";
-import { MAX_IDENTITY_IMAGES_PER_GUEST } from "@/server/files/identity-image";
-import type { FieldErrors } from "@/server/http/errors";
+import type { Transaction } from "@/server/platform/db/database";
+import { guests, identityImages } from "@/server/platform/db/schema";
+import { getFileStorage, newStorageKey } from "@/server/platform/files/file-storage";
+import { MAX_IDENTITY_IMAGES_PER_GUEST } from "@/server/platform/files/identity-image";
+import type { FieldErrors } from "@/server/domain/errors";
 import type { BookingRoomRow } from "../resolve-booking-room";
 import type { ProcessedImage } from "./read-update-request";
 import { UPDATE_BOOKING_MAXIMA, type GuestRecord } from "./schema";

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
-import type { Transaction } from "@/server/db/database";
-import { bookingRooms, bookings, guests } from "@/server/db/schema";
-import { InvoiceWithoutPrimaryGuestError } from "@/server/http/errors";
+import type { Transaction } from "@/server/platform/db/database";
+import { bookingRooms, bookings, guests } from "@/server/platform/db/schema";
+import { InvoiceWithoutPrimaryGuestError } from "@/server/domain/errors";
 import type { BookingRow } from "../find-booking";
 import type { UpdateBookingInput } from "./schema";
 

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Transaction } from "@/server/db/database";
-import { payments } from "@/server/db/schema";
+import type { Transaction } from "@/server/platform/db/database";
+import { payments } from "@/server/platform/db/schema";
 import { money, minorUnits } from "@/server/domain/money";
-import type { FieldErrors } from "@/server/http/errors";
+import type { FieldErrors } from "@/server/domain/errors";
 import type { BookingRow } from "../find-booking";
 import type { UpdateBookingInput } from "./schema";
 

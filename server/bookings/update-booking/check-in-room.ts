@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Transaction } from "@/server/db/database";
-import { bookingRooms } from "@/server/db/schema";
+import type { Transaction } from "@/server/platform/db/database";
+import { bookingRooms } from "@/server/platform/db/schema";
 import { todayIn } from "@/server/domain/dates";
-import { InvalidRoomStatusError, type FieldErrors } from "@/server/http/errors";
+import { InvalidRoomStatusError, type FieldErrors } from "@/server/domain/errors";
 import type { BookingRow } from "../find-booking";
 import { followGroupStatus, setBookingStatus } from "../follow-room-statuses";
 import type { LockedBooking } from "../lock-booking";

@@ -4,12 +4,12 @@ import {
   MAX_IDENTITY_IMAGE_BYTES,
   MAX_IDENTITY_IMAGES_PER_GUEST,
   processIdentityImage,
-} from "@/server/files/identity-image";
-import { ValidationError, type FieldErrors } from "@/server/http/errors";
-import { parseJsonText } from "@/server/http/parse-json-text";
-import { readJsonBody } from "@/server/http/read-json-body";
-import { readMultipart, type MultipartFile } from "@/server/http/read-multipart";
-import { fieldErrorsFromZod } from "@/server/http/zod-errors";
+} from "@/server/platform/files/identity-image";
+import { ValidationError, type FieldErrors } from "@/server/domain/errors";
+import { parseJsonText } from "@/server/platform/http/parse-json-text";
+import { readJsonBody } from "@/server/platform/http/read-json-body";
+import { readMultipart, type MultipartFile } from "@/server/platform/http/read-multipart";
+import { fieldErrorsFromZod } from "@/server/domain/zod-errors";
 import { updateBookingSchema, type UpdateBookingInput } from "./schema";
 
 // The schema is written with zod/mini, which installs no locale of its own: the messages it

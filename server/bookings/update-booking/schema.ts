@@ -27,7 +27,7 @@ import {
 // Messages the schema does not write itself come from the locale that classic zod installs
 // on the server (read-update-request.ts makes sure of it); the form translates issues by
 // code, never by text. The OpenAPI document describes it through z.toJSONSchema
-// (server/openapi/paths/booking-writes.ts), since zod-to-openapi walks classic schemas only.
+// (server/platform/openapi/paths/booking-writes.ts), since zod-to-openapi walks classic schemas only.
 
 const atMost = (max: number) => z.maxLength(max, `At most ${max} characters.`);
 

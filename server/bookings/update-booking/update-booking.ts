@@ -1,11 +1,11 @@
 import { eq, inArray, and } from "drizzle-orm";
-import { assertBookingAccess, type AuthContext } from "@/server/auth/auth-context";
-import type { Database } from "@/server/db/database";
-import { bookingRooms, bookings } from "@/server/db/schema";
-import { withTransaction } from "@/server/db/transaction";
+import { assertBookingAccess, type AuthContext } from "@/server/platform/auth/auth-context";
+import type { Database } from "@/server/platform/db/database";
+import { bookingRooms, bookings } from "@/server/platform/db/schema";
+import { withTransaction } from "@/server/platform/db/transaction";
 import { credentialLabel } from "@/server/documents/identity-image-grant";
-import { getFileStorage } from "@/server/files/file-storage";
-import { ForbiddenError, ValidationError, type FieldErrors } from "@/server/http/errors";
+import { getFileStorage } from "@/server/platform/files/file-storage";
+import { ForbiddenError, ValidationError, type FieldErrors } from "@/server/domain/errors";
 import { requireProperty } from "@/server/properties/require-property";
 import { getLockedBookingDetail } from "../get-locked-booking-detail";
 import { lockBooking, roomHolders } from "../lock-booking";

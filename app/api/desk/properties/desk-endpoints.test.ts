@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { callRoute } from "@/server/testing/call-route";
-import { DEMO_KEYS, loadDemo } from "@/server/testing/demo";
-import { DEMO_STAFF, signInAs, type DeskBrowser } from "@/server/testing/desk-session";
-import { setUpTestDatabase } from "@/server/testing/test-database";
+import { callRoute } from "@/tests/support/call-route";
+import { DEMO_KEYS, loadDemo } from "@/tests/support/demo";
+import { DEMO_STAFF, signInAs, type DeskBrowser } from "@/tests/support/desk-session";
+import { setUpTestDatabase } from "@/tests/support/test-database";
 import { GET as today } from "./[tenant_id]/today/route";
 import { GET as search } from "./[tenant_id]/bookings/route";
 import { GET as ledger } from "./[tenant_id]/bookings/[booking_id]/ledger/route";

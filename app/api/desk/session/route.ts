@@ -1,16 +1,16 @@
-import { clearedCsrfCookie, csrfCookie } from "@/server/auth/desk-cookies";
-import { getDb } from "@/server/db/client";
+import { clearedCsrfCookie, csrfCookie } from "@/server/platform/auth/desk-cookies";
+import { getDb } from "@/server/platform/db/client";
 import { getDeskSession } from "@/server/desk/get-desk-session";
 import { requireDeskSession } from "@/server/desk/require-desk-session";
 import { signIn, signInSchema } from "@/server/desk/sign-in";
 import { signOut } from "@/server/desk/sign-out";
-import { apiRoute, publicRoute } from "@/server/http/api-route";
-import { clientAddress } from "@/server/http/client-address";
-import { assertSameOrigin } from "@/server/http/same-origin";
-import { jsonResponse } from "@/server/http/json";
-import { parseBody } from "@/server/http/parse-input";
+import { apiRoute, publicRoute } from "@/server/platform/http/api-route";
+import { clientAddress } from "@/server/platform/http/client-address";
+import { assertSameOrigin } from "@/server/platform/http/same-origin";
+import { jsonResponse } from "@/server/platform/http/json";
+import { parseBody } from "@/server/platform/http/parse-input";
 
-// Sign-in and sign-out are better-auth's (server/auth/desk-auth.ts), called server-side here,
+// Sign-in and sign-out are better-auth's (server/platform/auth/desk-auth.ts), called server-side here,
 // so the desk keeps one session API and its own checks around them.
 
 /** An e-mail and a password: nothing an anonymous caller sends here needs more. */

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
-import { hashPassword, verifyPassword } from "@/server/auth/passwords";
-import { queryRows } from "@/server/db/query-rows";
+import { hashPassword, verifyPassword } from "@/server/platform/auth/passwords";
+import { queryRows } from "@/server/platform/db/query-rows";
 import { purgeSignInFailures } from "@/server/desk/purge-sign-in-failures";
 import { freezeClock } from "@/server/domain/clock";
-import { DEMO_NOW, loadDemo } from "@/server/testing/demo";
-import { DEMO_STAFF, postSignIn } from "@/server/testing/desk-session";
-import { setUpTestDatabase } from "@/server/testing/test-database";
+import { DEMO_NOW, loadDemo } from "@/tests/support/demo";
+import { DEMO_STAFF, postSignIn } from "@/tests/support/desk-session";
+import { setUpTestDatabase } from "@/tests/support/test-database";
 
 // Attacks on the desk's sign-in (OWASP's Authentication and Credential Stuffing cheat sheets):
 // guessing across many e-mails from one client, guessing one e-mail from many clients (which
@@ -21,8 +21,8 @@ vi.mock("node:timers/promises", async (importOriginal) => ({
     pauses.push(ms);
   },
 }));
-vi.mock("@/server/auth/passwords", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/server/auth/passwords")>();
+vi.mock("@/server/platform/auth/passwords", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/server/platform/auth/passwords")>();
   return { hashPassword: vi.fn(real.hashPassword), verifyPassword: vi.fn(real.verifyPassword) };
 });
 

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
-import { deskAuth } from "@/server/auth/desk-auth";
+import { deskAuth } from "@/server/platform/auth/desk-auth";
 import { freezeClock } from "@/server/domain/clock";
-import { queryRows } from "@/server/db/query-rows";
-import { callRoute } from "@/server/testing/call-route";
-import { DEMO_NOW, loadDemo } from "@/server/testing/demo";
-import { DEMO_STAFF, browserFrom, postSignIn, signInAs, type DeskBrowser } from "@/server/testing/desk-session";
-import { setUpTestDatabase } from "@/server/testing/test-database";
+import { queryRows } from "@/server/platform/db/query-rows";
+import { callRoute } from "@/tests/support/call-route";
+import { DEMO_NOW, loadDemo } from "@/tests/support/demo";
+import { DEMO_STAFF, browserFrom, postSignIn, signInAs, type DeskBrowser } from "@/tests/support/desk-session";
+import { setUpTestDatabase } from "@/tests/support/test-database";
 import { DELETE, GET } from "./route";
 
 const testDb = setUpTestDatabase();

@@ -1,5 +1,5 @@
-import { NotFoundError } from "@/server/http/errors";
-import { publicRoute } from "@/server/http/api-route";
+import { NotFoundError } from "@/server/domain/errors";
+import { publicRoute } from "@/server/platform/http/api-route";
 
 /** Any other path under /api/v1 answers in the contract's envelope, not with an HTML page. */
 const notFound = publicRoute(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callRoute } from "@/server/testing/call-route";
+import { callRoute } from "@/tests/support/call-route";
 import { GET, POST } from "./route";
 
 describe("an unknown endpoint", () => {

@@ -1,6 +1,6 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
-import { callRoute } from "@/server/testing/call-route";
+import { callRoute } from "@/tests/support/call-route";
 import { GET } from "./route";
 
 /** Every endpoint of the contract (partner-api.md) and of decisions.md, under /api/v1. */

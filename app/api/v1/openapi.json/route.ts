@@ -1,6 +1,6 @@
-import { publicRoute } from "@/server/http/api-route";
-import { jsonResponse } from "@/server/http/json";
-import { openApiDocument } from "@/server/openapi/document";
+import { publicRoute } from "@/server/platform/http/api-route";
+import { jsonResponse } from "@/server/platform/http/json";
+import { openApiDocument } from "@/server/platform/openapi/document";
 
 /** The OpenAPI 3.1 document of this API; public, like any API reference. */
 export const GET = publicRoute(async () =>

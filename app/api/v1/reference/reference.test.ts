@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { referenceListResponseSchema } from "@/server/reference/schemas";
-import { callRoute } from "@/server/testing/call-route";
-import { DEMO_KEYS, loadDemo } from "@/server/testing/demo";
-import { setUpTestDatabase } from "@/server/testing/test-database";
+import { callRoute } from "@/tests/support/call-route";
+import { DEMO_KEYS, loadDemo } from "@/tests/support/demo";
+import { setUpTestDatabase } from "@/tests/support/test-database";
 import { GET as getCities } from "./cities/route";
 import { GET as getWards } from "./cities/[cityCode]/wards/route";
 import { GET as getCountries } from "./countries/route";
@@ -72,7 +72,7 @@ describe("reference data", () => {
 
   it("needs a credential with properties:read", async () => {
     expect((await callRoute(getCities, { path: "/api/v1/reference/cities" })).status).toBe(401);
-    const { createApiKey } = await import("@/server/auth/create-api-key");
+    const { createApiKey } = await import("@/server/platform/auth/create-api-key");
     const { key } = await createApiKey(testDb.db(), { name: "reader", scopes: ["bookings:read"], properties: "all" });
     expect((await callRoute(getCities, { path: "/api/v1/reference/cities", token: key })).status).toBe(403);
   });

@@ -1,7 +1,7 @@
 import { searchPropertiesQuerySchema } from "@/server/availability/schemas";
 import { searchProperties } from "@/server/availability/search-properties";
-import { apiRoute } from "@/server/http/api-route";
-import { parseQuery } from "@/server/http/parse-input";
+import { apiRoute } from "@/server/platform/http/api-route";
+import { parseQuery } from "@/server/platform/http/parse-input";
 
 /** Search Properties: only those the credential may act on. */
 export const GET = apiRoute({ scope: "properties:read", database: "replica" }, async ({ request, ctx, db }) => {

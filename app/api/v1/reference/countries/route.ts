@@ -1,6 +1,6 @@
-import { apiRoute } from "@/server/http/api-route";
-import { parseQuery } from "@/server/http/parse-input";
-import { staticReferenceResponse } from "@/server/reference/static-reference-response";
+import { apiRoute } from "@/server/platform/http/api-route";
+import { parseQuery } from "@/server/platform/http/parse-input";
+import { staticReferenceResponse } from "@/server/platform/http/private-cache-response";
 import { listCountries } from "@/server/reference/countries";
 import { countriesQuerySchema } from "@/server/reference/schemas";
 

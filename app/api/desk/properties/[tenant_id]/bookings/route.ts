@@ -1,6 +1,6 @@
 import { bookingSearchQuerySchema, searchBookings } from "@/server/desk/search-bookings";
-import { apiRoute } from "@/server/http/api-route";
-import { parseParams, parseQuery } from "@/server/http/parse-input";
+import { apiRoute } from "@/server/platform/http/api-route";
+import { parseParams, parseQuery } from "@/server/platform/http/parse-input";
 import { tenantPathSchema } from "@/server/properties/schemas";
 
 /** Desk: find bookings by code, name or phone (`?q=`; desk session only). */

@@ -1,6 +1,6 @@
 import { listCatalogServices } from "@/server/desk/list-catalog-services";
-import { apiRoute } from "@/server/http/api-route";
-import { parseParams } from "@/server/http/parse-input";
+import { apiRoute } from "@/server/platform/http/api-route";
+import { parseParams } from "@/server/platform/http/parse-input";
 import { tenantPathSchema } from "@/server/properties/schemas";
 
 /** Desk: the property's service catalog (desk session only). */

@@ -1,6 +1,6 @@
 import { listTodaysBookings } from "@/server/desk/list-todays-bookings";
-import { apiRoute } from "@/server/http/api-route";
-import { parseParams } from "@/server/http/parse-input";
+import { apiRoute } from "@/server/platform/http/api-route";
+import { parseParams } from "@/server/platform/http/parse-input";
 import { tenantPathSchema } from "@/server/properties/schemas";
 
 /** Desk: today's arrivals, in-house and departures of a property (desk session only). */

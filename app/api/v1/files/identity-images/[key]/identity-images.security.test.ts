@@ -3,11 +3,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { guests, identityImages } from "@/server/db/schema";
+import { guests, identityImages } from "@/server/platform/db/schema";
 import { freezeClock } from "@/server/domain/clock";
-import { signIdentityImageUrl } from "@/server/files/signed-file-urls";
-import { loadDemo } from "@/server/testing/demo";
-import { setUpTestDatabase } from "@/server/testing/test-database";
+import { signIdentityImageUrl } from "@/server/platform/files/signed-file-urls";
+import { loadDemo } from "@/tests/support/demo";
+import { setUpTestDatabase } from "@/tests/support/test-database";
 import { GET } from "./route";
 
 // An ID photo is served on our own origin. Whatever the store hands back (a bucket object can be

@@ -1,9 +1,9 @@
-import { getDb } from "@/server/db/client";
+import { getDb } from "@/server/platform/db/client";
 import { serveIdentityImage } from "@/server/documents/serve-identity-image";
-import { errorResponse } from "@/server/http/error-response";
-import { requestIdOf } from "@/server/http/request-id";
+import { errorResponse } from "@/server/platform/http/error-response";
+import { requestIdOf } from "@/server/platform/http/request-id";
 
-/** The only types an upload is turned into (server/files/identity-image.ts checks the bytes). */
+/** The only types an upload is turned into (server/platform/files/identity-image.ts checks the bytes). */
 const CHECKED_IMAGE_TYPES = new Set(["image/jpeg", "image/png"]);
 
 /**

@@ -1,8 +1,8 @@
 import { listDirectBookingSources } from "@/server/booking-sources/list-direct-booking-sources";
 import { preferredLanguage } from "@/server/booking-sources/preferred-language";
-import { apiRoute } from "@/server/http/api-route";
-import { jsonResponse } from "@/server/http/json";
-import { parseParams } from "@/server/http/parse-input";
+import { apiRoute } from "@/server/platform/http/api-route";
+import { jsonResponse } from "@/server/platform/http/json";
+import { parseParams } from "@/server/platform/http/parse-input";
 import { tenantPathSchema } from "@/server/properties/schemas";
 
 /** Get Booking Sources (direct segment only). */

@@ -1,5 +1,5 @@
-import { apiRoute } from "@/server/http/api-route";
-import { parseBody, parseParams } from "@/server/http/parse-input";
+import { apiRoute } from "@/server/platform/http/api-route";
+import { parseBody, parseParams } from "@/server/platform/http/parse-input";
 import { tenantPathSchema } from "@/server/properties/schemas";
 import { listWebhooks } from "@/server/webhooks/list-webhooks";
 import { registerWebhook } from "@/server/webhooks/register-webhook";

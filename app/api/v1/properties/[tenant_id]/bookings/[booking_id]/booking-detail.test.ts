@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { bookingDetailResponseSchema } from "@/server/bookings/booking-detail-schema";
-import { callRoute } from "@/server/testing/call-route";
-import { DEMO_KEYS, loadDemo } from "@/server/testing/demo";
-import { setUpTestDatabase } from "@/server/testing/test-database";
+import { callRoute } from "@/tests/support/call-route";
+import { DEMO_KEYS, loadDemo } from "@/tests/support/demo";
+import { setUpTestDatabase } from "@/tests/support/test-database";
 import { GET } from "./route";
 
 const testDb = setUpTestDatabase();
@@ -227,7 +227,7 @@ describe("Get Booking Detail: authentication and tenant isolation", () => {
 
 describe("Get Booking Detail: scopes", () => {
   it("answers 403 FORBIDDEN to a key without bookings:read", async () => {
-    const { createApiKey } = await import("@/server/auth/create-api-key");
+    const { createApiKey } = await import("@/server/platform/auth/create-api-key");
     const { key } = await createApiKey(testDb.db(), { name: "search only", scopes: ["properties:read"], properties: "all" });
     const answer = await getBooking("hanoi-old-quarter", "HNVRBEHJ", { token: key });
     expect(answer.status).toBe(403);

@@ -1,7 +1,7 @@
 import { getBookingDetail } from "@/server/bookings/get-booking-detail";
 import { bookingDetailQuerySchema, bookingPathSchema } from "@/server/bookings/schemas";
-import { apiRoute } from "@/server/http/api-route";
-import { parseParams, parseQuery } from "@/server/http/parse-input";
+import { apiRoute } from "@/server/platform/http/api-route";
+import { parseParams, parseQuery } from "@/server/platform/http/parse-input";
 
 /** Get Booking Detail. */
 export const GET = apiRoute({ scope: "bookings:read", allowCheckinToken: true }, async ({ request, params, ctx, db }) => {

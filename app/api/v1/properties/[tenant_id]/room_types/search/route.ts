@@ -1,7 +1,7 @@
 import { searchRoomTypesQuerySchema } from "@/server/availability/schemas";
 import { searchRoomTypes } from "@/server/availability/search-room-types";
-import { apiRoute } from "@/server/http/api-route";
-import { parseParams, parseQuery } from "@/server/http/parse-input";
+import { apiRoute } from "@/server/platform/http/api-route";
+import { parseParams, parseQuery } from "@/server/platform/http/parse-input";
 import { tenantPathSchema } from "@/server/properties/schemas";
 
 /** Search Room Type. */

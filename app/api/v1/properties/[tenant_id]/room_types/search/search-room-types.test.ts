@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { callRoute } from "@/server/testing/call-route";
-import { DEMO_KEYS, loadDemo } from "@/server/testing/demo";
-import { setUpTestDatabase } from "@/server/testing/test-database";
+import { callRoute } from "@/tests/support/call-route";
+import { DEMO_KEYS, loadDemo } from "@/tests/support/demo";
+import { setUpTestDatabase } from "@/tests/support/test-database";
 import { POST as cancelRoom } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/cancel/route";
 import { GET } from "./route";
 

@@ -1,7 +1,7 @@
-import { apiRoute } from "@/server/http/api-route";
-import { NotFoundError } from "@/server/http/errors";
-import { parseParams } from "@/server/http/parse-input";
-import { staticReferenceResponse } from "@/server/reference/static-reference-response";
+import { apiRoute } from "@/server/platform/http/api-route";
+import { NotFoundError } from "@/server/domain/errors";
+import { parseParams } from "@/server/platform/http/parse-input";
+import { staticReferenceResponse } from "@/server/platform/http/private-cache-response";
 import { cityPathSchema } from "@/server/reference/schemas";
 import { listWards } from "@/server/reference/vietnam";
 

@@ -1,7 +1,7 @@
 import { bookingPathSchema } from "@/server/bookings/schemas";
 import { getBookingLedger } from "@/server/desk/get-booking-ledger";
-import { apiRoute } from "@/server/http/api-route";
-import { parseParams } from "@/server/http/parse-input";
+import { apiRoute } from "@/server/platform/http/api-route";
+import { parseParams } from "@/server/platform/http/parse-input";
 
 /** Desk: nights, room charges, balance, group and invoice of a booking (desk session only). */
 export const GET = apiRoute({ scope: "bookings:read" }, async ({ params, ctx, db }) => {

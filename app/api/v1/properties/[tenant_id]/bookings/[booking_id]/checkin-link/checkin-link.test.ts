@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { Temporal } from "temporal-polyfill";
 import { freezeClock } from "@/server/domain/clock";
-import { callRoute } from "@/server/testing/call-route";
-import { DEMO_KEYS, DEMO_NOW, loadDemo } from "@/server/testing/demo";
-import { postRoomOperation, postUpdateBooking } from "@/server/testing/room-operations";
-import { setUpTestDatabase } from "@/server/testing/test-database";
+import { callRoute } from "@/tests/support/call-route";
+import { DEMO_KEYS, DEMO_NOW, loadDemo } from "@/tests/support/demo";
+import { postRoomOperation, postUpdateBooking } from "@/tests/support/room-operations";
+import { setUpTestDatabase } from "@/tests/support/test-database";
 import { GET as getCities } from "@/app/api/v1/reference/cities/route";
 import { GET as getSources } from "@/app/api/v1/properties/[tenant_id]/booking-sources/route";
 import { POST as checkOut } from "../rooms/[room_id]/checkout/route";

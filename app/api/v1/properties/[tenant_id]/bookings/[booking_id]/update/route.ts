@@ -1,8 +1,8 @@
 import { bookingPathSchema } from "@/server/bookings/schemas";
 import { readUpdateBookingRequest } from "@/server/bookings/update-booking/read-update-request";
 import { updateBooking } from "@/server/bookings/update-booking/update-booking";
-import { apiRoute } from "@/server/http/api-route";
-import { parseParams } from "@/server/http/parse-input";
+import { apiRoute } from "@/server/platform/http/api-route";
+import { parseParams } from "@/server/platform/http/parse-input";
 
 /** Update Booking (online check-in): multipart/form-data with the `data` JSON part and identity images. */
 export const POST = apiRoute({ scope: "bookings:write", allowCheckinToken: true, idempotency: "in-handler" }, async ({ request, params, ctx, db, idempotently }) => {

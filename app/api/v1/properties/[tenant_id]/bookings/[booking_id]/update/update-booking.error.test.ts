@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { loadDemo } from "@/server/testing/demo";
-import { guestSideState, postUpdateBooking } from "@/server/testing/room-operations";
-import { setUpTestDatabase } from "@/server/testing/test-database";
+import { loadDemo } from "@/tests/support/demo";
+import { guestSideState, postUpdateBooking } from "@/tests/support/room-operations";
+import { setUpTestDatabase } from "@/tests/support/test-database";
 import { POST } from "./route";
 
 const testDb = setUpTestDatabase();
@@ -76,8 +76,8 @@ describe("Update Booking: refusals change nothing", () => {
   it("answers 400 BOOKING_001 for a data part that is not JSON and for a non-multipart body", async () => {
     const form = new FormData();
     form.set("data", "{not json");
-    const { callRoute } = await import("@/server/testing/call-route");
-    const { DEMO_KEYS } = await import("@/server/testing/demo");
+    const { callRoute } = await import("@/tests/support/call-route");
+    const { DEMO_KEYS } = await import("@/tests/support/demo");
     const params = { tenant_id: "hanoi-old-quarter", booking_id: "HNCJM6F2" };
     const path = "/api/v1/properties/hanoi-old-quarter/bookings/HNCJM6F2/update";
     const broken = await callRoute(POST, { method: "POST", path, params, token: DEMO_KEYS.all, body: form });

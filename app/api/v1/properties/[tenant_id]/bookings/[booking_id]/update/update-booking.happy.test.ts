@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { bookings, guests } from "@/server/db/schema";
-import { loadDemo } from "@/server/testing/demo";
-import { postUpdateBooking } from "@/server/testing/room-operations";
-import { setUpTestDatabase } from "@/server/testing/test-database";
+import { bookings, guests } from "@/server/platform/db/schema";
+import { loadDemo } from "@/tests/support/demo";
+import { postUpdateBooking } from "@/tests/support/room-operations";
+import { setUpTestDatabase } from "@/tests/support/test-database";
 import { POST } from "./route";
 
 const testDb = setUpTestDatabase();

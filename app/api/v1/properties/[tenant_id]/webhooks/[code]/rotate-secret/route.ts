@@ -1,5 +1,5 @@
-import { apiRoute } from "@/server/http/api-route";
-import { parseParams } from "@/server/http/parse-input";
+import { apiRoute } from "@/server/platform/http/api-route";
+import { parseParams } from "@/server/platform/http/parse-input";
 import { rotateWebhookSecret } from "@/server/webhooks/rotate-webhook-secret";
 import { webhookPathSchema } from "@/server/webhooks/schemas";
 

@@ -1,7 +1,7 @@
 import { cancelRoom } from "@/server/bookings/cancel-room";
 import { roomPathSchema } from "@/server/bookings/room-operation-schemas";
-import { apiRoute } from "@/server/http/api-route";
-import { parseParams } from "@/server/http/parse-input";
+import { apiRoute } from "@/server/platform/http/api-route";
+import { parseParams } from "@/server/platform/http/parse-input";
 
 /** Cancel Booking Room. No body. */
 export const POST = apiRoute({ scope: "bookings:write" }, async ({ params, ctx, db }) => {

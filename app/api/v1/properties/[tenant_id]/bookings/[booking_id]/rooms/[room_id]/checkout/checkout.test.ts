@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { payments, bookings } from "@/server/db/schema";
+import { payments, bookings } from "@/server/platform/db/schema";
 import { eq } from "drizzle-orm";
-import { DEMO_KEYS, loadDemo } from "@/server/testing/demo";
-import { outboxEvents, postRoomOperation, writableState } from "@/server/testing/room-operations";
-import { setUpTestDatabase } from "@/server/testing/test-database";
+import { DEMO_KEYS, loadDemo } from "@/tests/support/demo";
+import { outboxEvents, postRoomOperation, writableState } from "@/tests/support/room-operations";
+import { setUpTestDatabase } from "@/tests/support/test-database";
 import { POST } from "./route";
 
 const testDb = setUpTestDatabase();

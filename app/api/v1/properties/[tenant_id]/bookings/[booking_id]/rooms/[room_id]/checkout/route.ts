@@ -1,7 +1,7 @@
 import { checkOutRoom } from "@/server/bookings/check-out-room";
 import { checkOutRoomBodySchema, roomPathSchema } from "@/server/bookings/room-operation-schemas";
-import { apiRoute } from "@/server/http/api-route";
-import { parseBody, parseParams } from "@/server/http/parse-input";
+import { apiRoute } from "@/server/platform/http/api-route";
+import { parseBody, parseParams } from "@/server/platform/http/parse-input";
 
 /** Check-out Booking Room. */
 export const POST = apiRoute({ scope: "bookings:write" }, async ({ request, params, ctx, db }) => {

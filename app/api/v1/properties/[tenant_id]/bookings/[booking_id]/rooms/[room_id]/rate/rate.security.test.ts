@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { loadDemo } from "@/server/testing/demo";
-import { postRoomOperation, writableState } from "@/server/testing/room-operations";
-import { setUpTestDatabase } from "@/server/testing/test-database";
+import { loadDemo } from "@/tests/support/demo";
+import { postRoomOperation, writableState } from "@/tests/support/room-operations";
+import { setUpTestDatabase } from "@/tests/support/test-database";
 import { POST } from "./route";
 
 // Amounts past the money columns (numeric(18,4): 14 digits before the point) made the database

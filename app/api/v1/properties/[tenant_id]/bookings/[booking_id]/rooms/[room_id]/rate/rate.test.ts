@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { addDays, nightsOf } from "@/server/domain/dates";
-import { loadDemo } from "@/server/testing/demo";
-import { outboxEvents, postRoomOperation, writableState } from "@/server/testing/room-operations";
-import { setUpTestDatabase } from "@/server/testing/test-database";
+import { loadDemo } from "@/tests/support/demo";
+import { outboxEvents, postRoomOperation, writableState } from "@/tests/support/room-operations";
+import { setUpTestDatabase } from "@/tests/support/test-database";
 import { POST } from "./route";
 
 const testDb = setUpTestDatabase();

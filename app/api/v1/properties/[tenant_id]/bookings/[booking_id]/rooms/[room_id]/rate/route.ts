@@ -1,7 +1,7 @@
 import { changeRoomRate } from "@/server/bookings/change-room-rate";
 import { changeRoomRateBodySchema, roomPathSchema } from "@/server/bookings/room-operation-schemas";
-import { apiRoute } from "@/server/http/api-route";
-import { parseBody, parseParams } from "@/server/http/parse-input";
+import { apiRoute } from "@/server/platform/http/api-route";
+import { parseBody, parseParams } from "@/server/platform/http/parse-input";
 
 /** Change Booking Room Rate. */
 export const POST = apiRoute({ scope: "bookings:write" }, async ({ request, params, ctx, db }) => {

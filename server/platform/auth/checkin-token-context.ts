@@ -1,0 +1,63 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Queryable } from "@/server/platform/db/database";
+import { bookings, checkinLinks } from "@/server/platform/db/schema";
+import { currentInstant } from "@/server/domain/clock";
+import { CheckinLinkExpiredError, UnauthenticatedError } from "@/server/domain/errors";
+import type { AuthContext, CheckinLinkCredential } from "./auth-context";
+import { verifyCheckinToken } from "./checkin-tokens";
+
+/** Bookings whose guests have nothing left to register: their links answer 410, not 401. */
+export const CLOSED_BOOKING_STATUSES: readonly string[] = ["cancelled", "finished"];
+
+/**
+ * A guest's check-in link acts on its one booking only: read it, update it (without payments
+ * and services), and read the reference lists. Routes that allow links say so (apiRoute's
+ * `allowCheckinToken`); the booking verbs check the booking code (assertBookingAccess).
+ *
+ * The link's row is read on every request, not cached, so a revocation holds at once on every
+ * instance. A link works while it is recorded, unrevoked, unexpired, and its minter still may:
+ * a link made by an API key dies with the key (revoked or deleted), since it would otherwise
+ * keep a revoked partner reading the booking. It never holds guests:documents; whether it sees
+ * the photos it uploads itself is on the row (identity-image-grant.ts).
+ */
+export async function checkinTokenContext(db: Queryable, token: string): Promise<AuthContext & { credential: CheckinLinkCredential }> {
+  const claims = verifyCheckinToken(token);
+  if (!claims) throw invalidLink();
+  const [link] = await db
+    .select({
+      id: checkinLinks.id,
+      seesOwnUploads: checkinLinks.seesOwnUploads,
+      expiresAt: checkinLinks.expiresAt,
+      revokedAt: checkinLinks.revokedAt,
+      bookingCode: bookings.code,
+      bookingStatus: bookings.status,
+      // CASE, not OR: only an `api_key:<uuid>` label is cast to a key id.
+      minterMay: sql<boolean>`case when ${checkinLinks.createdBy} like 'api_key:%' then exists (
+        select 1 from api_keys k where k.id = substring(${checkinLinks.createdBy} from 9)::uuid and k.revoked_at is null)
+        else true end`,
+    })
+    .from(checkinLinks)
+    .innerJoin(bookings, eq(bookings.id, checkinLinks.bookingId))
+    .where(and(eq(checkinLinks.id, claims.linkId), eq(checkinLinks.propertyId, claims.propertyId)))
+    .limit(1);
+  if (!link || link.revokedAt !== null || !link.minterMay || link.expiresAt.getTime() <= currentInstant().epochMilliseconds) {
+    throw invalidLink();
+  }
+  if (CLOSED_BOOKING_STATUSES.includes(link.bookingStatus)) throw new CheckinLinkExpiredError();
+  return {
+    credential: {
+      kind: "checkin_token",
+      id: link.id,
+      name: `check-in link ${link.bookingCode}`,
+      propertyId: claims.propertyId,
+      bookingCode: link.bookingCode,
+      seesOwnUploads: link.seesOwnUploads,
+    },
+    scopes: new Set(["bookings:read", "bookings:write", "properties:read"]),
+    properties: new Set([claims.propertyId]),
+  };
+}
+
+function invalidLink(): UnauthenticatedError {
+  return new UnauthenticatedError("This check-in link is not valid or has expired.");
+}

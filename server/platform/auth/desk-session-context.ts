@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "@/server/platform/db/database";
+import { staffMemberships } from "@/server/platform/db/schema";
+import { ServiceError, UnauthenticatedError } from "@/server/domain/errors";
+import type { AuthContext } from "./auth-context";
+import { deskAuth, hasSessionCookie } from "./desk-auth";
+import { CSRF_HEADER, isValidCsrfToken } from "./desk-csrf";
+
+/**
+ * What a receptionist's session may do (decisions.md: "all booking scopes"), and see the
+ * guests' ID photos, which the desk checks at arrival.
+ */
+const DESK_SCOPES = ["bookings:read", "bookings:write", "properties:read", "guests:documents"] as const;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** 403 CSRF_TOKEN_INVALID: a state-changing request with the session cookie but without its token. */
+export class CsrfRefusedError extends ServiceError {
+  constructor() {
+    super(403, "CSRF_TOKEN_INVALID", "This request needs the desk's CSRF token; reload the page and try again.");
+  }
+}
+
+/**
+ * The AuthContext of the desk session cookie, or undefined when the request has none.
+ * better-auth reads the cookie (checks its signature, finds the session, refuses an expired
+ * one); a cookie that names no live session is a 401 (signed out or expired). Every method
+ * other than GET/HEAD/OPTIONS must echo the CSRF token in the X-CSRF-Token header.
+ */
+export async function deskSessionContext(db: Database, request: Request): Promise<AuthContext | undefined> {
+  if (!hasSessionCookie(request)) return undefined;
+  const found = await deskAuth(db, request).api.getSession({ headers: request.headers });
+  if (!found) throw new UnauthenticatedError("Your desk session has ended; sign in again.");
+  if (!SAFE_METHODS.has(request.method) && !isValidCsrfToken(found.session.token, request.headers.get(CSRF_HEADER))) {
+    throw new CsrfRefusedError();
+  }
+  const staffUserId = found.user.id;
+  const memberships = await db
+    .select({ propertyId: staffMemberships.propertyId })
+    .from(staffMemberships)
+    .where(eq(staffMemberships.staffUserId, staffUserId));
+  return {
+    credential: { kind: "desk_session", id: staffUserId, name: found.user.email, staffUserId },
+    scopes: new Set(DESK_SCOPES),
+    properties: new Set(memberships.map((row) => row.propertyId)),
+  };
+}

@@ -1,0 +1,47 @@
+import type { Database } from "./database";
+import { openConfiguredDatabase, openPostgres, type OpenDatabase } from "./engines";
+import { seedDemoOnEmpty } from "@/server/fixtures/seed-demo-on-empty";
+
+/**
+ * The app's one database. It is opened on first use, migrated, and loaded with the demo
+ * fixture when it is empty (in production only when asked: see seedDemoOnEmpty). Kept on
+ * globalThis because Next.js may evaluate this module more than once in one process, and PGlite
+ * must never be opened twice.
+ */
+const holder = globalThis as typeof globalThis & {
+  __lodgingDatabase?: Promise<OpenDatabase>;
+  __lodgingReadDatabase?: Promise<OpenDatabase>;
+};
+
+export async function getDb(): Promise<Database> {
+  holder.__lodgingDatabase ??= start().catch((error: unknown) => {
+    holder.__lodgingDatabase = undefined;
+    throw error;
+  });
+  return (await holder.__lodgingDatabase).db;
+}
+
+async function start(): Promise<OpenDatabase> {
+  const open = await openConfiguredDatabase();
+  await seedDemoOnEmpty(open.db);
+  return open;
+}
+
+/**
+ * Where the read-only availability searches run: the replica of DATABASE_READ_URL when set
+ * (docs/deploy.md), else the one database. Never migrated from here: the primary is.
+ */
+export async function getReadDb(): Promise<Database> {
+  const url = process.env.DATABASE_READ_URL;
+  if (!url) return getDb();
+  holder.__lodgingReadDatabase ??= openPostgres(url, { migrate: false }).catch((error: unknown) => {
+    holder.__lodgingReadDatabase = undefined;
+    throw error;
+  });
+  return (await holder.__lodgingReadDatabase).db;
+}
+
+/** Tests hand the app a database of their own (see tests/support/test-database.ts). */
+export function setDatabase(open: OpenDatabase | undefined): void {
+  holder.__lodgingDatabase = open ? Promise.resolve(open) : undefined;
+}

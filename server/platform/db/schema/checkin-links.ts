@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { propertyId } from "./columns";
+import { bookings } from "./bookings";
+import { properties } from "./properties";
+
+/**
+ * A guest's check-in link, recorded so it can be revoked and audited. The token itself is never
+ * stored (it is an HMAC over this row's id, server/platform/auth/checkin-tokens.ts): the row says only
+ * that the link exists, who made it, and until when it works.
+ */
+export const checkinLinks = pgTable(
+  "checkin_links",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    propertyId: propertyId().references(() => properties.id, { onDelete: "cascade" }),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** The minting credential as `kind:id` (api_key:<uuid>, desk_session:<staff user id>). */
+    createdBy: text().notNull(),
+    /** Its display name when the link was made (a key's name, a receptionist's e-mail). */
+    createdByName: text().notNull(),
+    /** The minter held guests:documents: only then may the link see the photos it uploads. */
+    seesOwnUploads: boolean().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    // Set by the app's clock, not the database's, so the 30-day rule below holds against it.
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("checkin_links_booking_idx").on(t.bookingId),
+    check("checkin_links_lifetime_check", sql`${t.expiresAt} > ${t.createdAt} and ${t.expiresAt} <= ${t.createdAt} + interval '30 days'`),
+    check("checkin_links_created_by_check", sql`length(${t.createdBy}) <= 100`),
+  ],
+);

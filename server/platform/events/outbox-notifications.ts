@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import type { Pool } from "pg";
+import type { Database, Transaction } from "@/server/platform/db/database";
+
+/**
+ * Wakes dispatchers when outbox events commit, so a delivery leaves at once instead of at the
+ * next poll. PostgreSQL delivers a NOTIFY only when its transaction commits (and never for a
+ * rolled-back one), to every listening instance; PGlite does the same in its one process.
+ * Best effort: the dispatcher polls every second anyway.
+ */
+const CHANNEL = "webhook_outbox";
+
+/** Inside the transaction that wrote outbox events. */
+export async function notifyOutboxCommitted(tx: Transaction): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CHANNEL}, '')`);
+}
+
+interface PgliteClient {
+  listen(channel: string, callback: () => void): Promise<() => Promise<void>>;
+}
+
+/** Calls `onCommit` for every commit that wrote events; returns how to stop listening. */
+export async function listenForOutboxCommits(
+  db: Database,
+  onCommit: () => void,
+  onError: (error: unknown) => void,
+): Promise<() => Promise<void>> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client && typeof (client as PgliteClient).listen === "function") {
+    return (client as PgliteClient).listen(CHANNEL, onCommit);
+  }
+  if (client && typeof (client as Pool).connect === "function" && "options" in (client as object)) {
+    // A connection of its own, outside the pool: LISTEN holds it for as long as the process runs.
+    const { Client } = await import("pg");
+    const listener = new Client((client as Pool).options);
+    listener.on("notification", onCommit);
+    listener.on("error", onError);
+    await listener.connect();
+    await listener.query(`listen ${CHANNEL}`);
+    return () => listener.end().catch(() => undefined);
+  }
+  return async () => undefined;
+}

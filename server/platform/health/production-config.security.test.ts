@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { GET as ready } from "@/app/api/ready/route";
+import { register } from "@/instrumentation";
+import { setUpTestDatabase } from "@/tests/support/test-database";
+import { configurationProblems } from "./production-config";
+
+// A production server without its secret must not start and fail later (a 500 at the first
+// upload, a check-in link signed with nothing): it stops at start, and /api/ready says why.
+
+const testDb = setUpTestDatabase();
+const GOOD_SECRET = "a-production-secret-of-at-least-32-chars";
+const SHORT_SECRET = "short-secret-abc";
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+describe("the production configuration", () => {
+  it("names APP_SECRET when production runs without it", () => {
+    expect(configurationProblems({ NODE_ENV: "production" })).toEqual([expect.stringMatching(/^APP_SECRET is not set/)]);
+    expect(configurationProblems({ NODE_ENV: "production", APP_SECRET: "" })).toEqual([expect.stringMatching(/^APP_SECRET is not set/)]);
+  });
+
+  it("names a guessable APP_SECRET (under 32 characters) without repeating it", () => {
+    const problems = configurationProblems({ NODE_ENV: "production", APP_SECRET: SHORT_SECRET });
+    expect(problems).toEqual([expect.stringMatching(/^APP_SECRET is too short/)]);
+    expect(problems.join()).not.toContain(SHORT_SECRET);
+  });
+
+  it("names a malformed WEBHOOK_SECRET_KEY or TRUST_PROXY rather than falling back to a weaker key or a forgeable client address", () => {
+    const base = { NODE_ENV: "production", APP_SECRET: GOOD_SECRET } as const;
+    expect(configurationProblems({ ...base, WEBHOOK_SECRET_KEY: "too-short" })).toEqual([expect.stringMatching(/^WEBHOOK_SECRET_KEY must be/)]);
+    expect(configurationProblems({ ...base, TRUST_PROXY: "true" })).toEqual([expect.stringMatching(/^TRUST_PROXY must be/)]);
+    expect(configurationProblems({ ...base, WEBHOOK_SECRET_KEY: "ab".repeat(32), TRUST_PROXY: "1" })).toEqual([]);
+  });
+
+  it("finds nothing wrong with a long secret, nor in development without one (it makes its own)", () => {
+    expect(configurationProblems({ NODE_ENV: "production", APP_SECRET: GOOD_SECRET })).toEqual([]);
+    expect(configurationProblems({ NODE_ENV: "development" })).toEqual([]);
+  });
+});
+
+describe("start and readiness", () => {
+  it("stops the production start (exit 1) with one line naming APP_SECRET, before opening the database", async () => {
+    vi.stubEnv("NEXT_RUNTIME", "nodejs");
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("APP_SECRET", "");
+    const lines: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((line: string) => void lines.push(line));
+    const exit = vi.spyOn(process, "exit").mockImplementation(((code: number) => {
+      throw new Error(`exit ${code}`);
+    }) as typeof process.exit);
+    await expect(register()).rejects.toThrow("exit 1");
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(lines).toEqual([expect.stringMatching(/^Refusing to start: APP_SECRET is not set/)]);
+  });
+
+  it("answers /api/ready with 503 and the reason while the configuration is incomplete", async () => {
+    expect(testDb.db()).toBeDefined();
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("APP_SECRET", SHORT_SECRET);
+    const answer = await ready();
+    expect(answer.status).toBe(503);
+    const body = await answer.json();
+    expect(body).toMatchObject({ ready: false, database: "reachable", configuration: { problems: [expect.stringContaining("APP_SECRET")] } });
+    expect(JSON.stringify(body)).not.toContain(SHORT_SECRET);
+
+    vi.stubEnv("APP_SECRET", GOOD_SECRET);
+    const fixed = await ready();
+    expect(fixed.status).toBe(200);
+    expect(await fixed.json()).toMatchObject({ ready: true, configuration: { problems: [] } });
+  });
+});

@@ -1,0 +1,120 @@
+import type { Database } from "@/server/platform/db/database";
+import { getDb, getReadDb } from "@/server/platform/db/client";
+import { authenticate } from "@/server/platform/auth/authenticate";
+import { requireScope, type AuthContext } from "@/server/platform/auth/auth-context";
+import type { Scope } from "@/server/domain/enums";
+import { errorResponse } from "./error-response";
+import { ForbiddenError } from "@/server/domain/errors";
+import { fingerprint, withIdempotency } from "./idempotency";
+import { jsonResponse } from "./json";
+import { readBodyBytes } from "./read-body-bytes";
+import { MAX_JSON_BODY_BYTES } from "./read-json-body";
+import { assertStorableText } from "./unstorable-text";
+import { requestIdOf } from "./request-id";
+import { logRequest } from "@/server/platform/observability/request-log";
+import { limitCredential, rateLimitHeaders, RateLimitedError, type RateLimitOutcome } from "@/server/platform/rate-limit/limit-credential";
+
+type PathParams = Record<string, string>;
+
+export interface RouteArgs<P extends PathParams> {
+  request: Request;
+  params: P;
+  ctx: AuthContext;
+  db: Database;
+  requestId: string;
+  /**
+   * For a route that reads its own body first (multipart): runs `execute` once per
+   * Idempotency-Key, with the request identified by `parts` rather than by its raw bytes.
+   */
+  idempotently(parts: readonly (string | Uint8Array)[], execute: () => Promise<unknown>): Promise<Response>;
+}
+
+/**
+ * The one wrapper of every /api/v1 route: request id, authentication, scope, Idempotency-Key
+ * on POST, and the mapping of thrown errors to the contract's envelopes. A handler parses its
+ * input with zod, calls one verb of `server/`, and returns the data (or a whole Response).
+ * `idempotency: "in-handler"` leaves the Idempotency-Key to the handler (see `idempotently`);
+ * `allowCheckinToken` opens the route to a guest's check-in token (decisions.md lists which).
+ * `database: "replica"` runs a read-only route on DATABASE_READ_URL when one is set.
+ */
+export function apiRoute<P extends PathParams = PathParams>(
+  options: { scope: Scope; idempotency?: "by-body" | "in-handler"; allowCheckinToken?: boolean; database?: "primary" | "replica" },
+  handler: (args: RouteArgs<P>) => Promise<unknown>,
+) {
+  return async (request: Request, context: { params: Promise<P> }): Promise<Response> => {
+    const requestId = requestIdOf(request);
+    const startedAt = performance.now();
+    let ctx: AuthContext | undefined;
+    let tenantId: string | undefined;
+    let limit: RateLimitOutcome | undefined;
+    const answer = (response: Response) => {
+      for (const [name, value] of Object.entries(limit ? rateLimitHeaders(limit) : {})) response.headers.set(name, value);
+      logRequest({ request, requestId, status: response.status, startedAt, ctx, tenantId });
+      return response;
+    };
+    try {
+      const db = options.database === "replica" ? await getReadDb() : await getDb();
+      // Credentials are read on the primary even for a replica route: a desk session made a
+      // moment ago may not have reached the replica, and an expired one is deleted as it is read.
+      const auth = await authenticate(options.database === "replica" ? await getDb() : db, request);
+      ctx = auth;
+      limit = await limitCredential(auth);
+      requireScope(auth, options.scope);
+      if (auth.credential.kind === "checkin_token" && !options.allowCheckinToken) {
+        throw new ForbiddenError("A check-in link cannot do this.");
+      }
+      // A route without dynamic segments gets no params at all from Next.js.
+      const params = ((await context?.params) ?? {}) as P;
+      tenantId = params.tenant_id;
+      assertStorableText([...Object.entries(params), ...new URL(request.url).searchParams]);
+      const idempotencyKey = request.method === "POST" ? request.headers.get("idempotency-key") : null;
+      const once = (parts: readonly (string | Uint8Array)[], execute: () => Promise<unknown>) =>
+        idempotencyKey === null
+          ? execute().then(toResponse)
+          : withIdempotency(
+              db,
+              {
+                credentialId: `${auth.credential.kind}:${auth.credential.id}`,
+                key: idempotencyKey,
+                requestHash: fingerprint([request.method, new URL(request.url).pathname, ...parts]),
+                propertyId: params.tenant_id,
+              },
+              () => execute().then(toResponse),
+            );
+      const run = (input: Request) => handler({ request: input, params, ctx: auth, db, requestId, idempotently: once });
+      let response: Response;
+      if (options.idempotency === "in-handler" || request.method !== "POST") {
+        response = toResponse(await run(request));
+      } else {
+        // The body is read here, once and bounded: the Idempotency-Key fingerprint and the
+        // handler's parsing see the same bytes.
+        const body = await readBodyBytes(request, MAX_JSON_BODY_BYTES);
+        const buffered = new Request(request, { body });
+        response = idempotencyKey === null ? toResponse(await run(buffered)) : await once([body], () => run(buffered));
+      }
+      response.headers.set("x-request-id", requestId);
+      return answer(response);
+    } catch (error) {
+      if (error instanceof RateLimitedError) limit = error.outcome;
+      return answer(errorResponse(error, requestId));
+    }
+  };
+}
+
+function toResponse(result: unknown): Response {
+  return result instanceof Response ? result : jsonResponse({ success: true, data: result });
+}
+
+/** A route without credentials (the OpenAPI document): request id and error mapping only. */
+export function publicRoute(handler: (args: { request: Request; requestId: string }) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    const requestId = requestIdOf(request);
+    try {
+      const response = await handler({ request, requestId });
+      response.headers.set("x-request-id", requestId);
+      return response;
+    } catch (error) {
+      return errorResponse(error, requestId);
+    }
+  };
+}

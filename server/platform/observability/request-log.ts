@@ -1,0 +1,35 @@
+import type { AuthContext } from "@/server/platform/auth/auth-context";
+import { logger } from "./logger";
+
+/**
+ * One line per API request: who (credential name, never the key), which property, which
+ * route, the answer and how long it took. The path has no query string, so signed-URL
+ * signatures and search terms stay out of the log.
+ */
+export function logRequest(entry: RequestLogEntry): void {
+  const line = requestLogLine(entry);
+  if (entry.status >= 500) logger.error(line, "request failed");
+  else logger.info(line, "request");
+}
+
+export interface RequestLogEntry {
+  request: Request;
+  requestId: string;
+  status: number;
+  startedAt: number;
+  ctx?: AuthContext;
+  tenantId?: string;
+}
+
+/** The fields of a request's log line. */
+export function requestLogLine(entry: RequestLogEntry) {
+  return {
+    request_id: entry.requestId,
+    method: entry.request.method,
+    route: new URL(entry.request.url).pathname,
+    tenant: entry.tenantId ?? null,
+    credential: entry.ctx ? `${entry.ctx.credential.kind}:${entry.ctx.credential.name}` : null,
+    status: entry.status,
+    duration_ms: Math.round((performance.now() - entry.startedAt) * 10) / 10,
+  };
+}

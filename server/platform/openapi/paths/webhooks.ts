@@ -1,0 +1,136 @@
+import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import { z } from "zod";
+import {
+  deletedWebhookSchema,
+  registeredWebhookSchema,
+  registerWebhookBodySchema,
+  rotatedWebhookSecretSchema,
+  webhookDeliveryBodySchema,
+  webhookPathSchema,
+  webhookSchema,
+} from "@/server/webhooks/schemas";
+import { WEBHOOK_EVENTS, type WebhookEvent } from "@/server/domain/enums";
+import { MAX_WEBHOOKS_PER_KEY } from "@/server/webhooks/webhook-limit";
+import { codedErrorSchema, commonErrorResponses, notFoundResponse, successOf, validationErrorSchema } from "@/server/platform/openapi/envelopes";
+
+const EVENT_WHEN: Record<WebhookEvent, string> = {
+  "booking.checked_out": "A room was checked out; booking_id is the booking that owns it (the child of a group).",
+  "booking.updated": "A room's rate changed, or a room was cancelled without cancelling the whole booking.",
+  "booking.cancelled": "A room cancellation cancelled the whole booking that owns the room.",
+};
+
+const tenantPath = z.object({ tenant_id: z.string() });
+const ownership =
+  "A webhook belongs to the API key that registered it: other keys do not see it and get 404 NOT_FOUND for it. " +
+  "A webhook imported from a fixture has no owner and is managed by every key with the webhook scopes on the property.";
+
+const registerErrors = {
+  403: {
+    description: "The key lacks webhooks:write, or bookings:read (deliveries carry the booking), or may not act on this property (FORBIDDEN)",
+    content: { "application/json": { schema: codedErrorSchema } },
+  },
+  422: {
+    description:
+      "Validation failed (`errors.url`: not https in production, a loopback or private address; `errors.events`), or " +
+      `WEBHOOK_LIMIT_REACHED with \`limit\` (${MAX_WEBHOOKS_PER_KEY}): the key has that many webhooks on this property already`,
+    content: { "application/json": { schema: z.union([validationErrorSchema, codedErrorSchema]) } },
+  },
+};
+const signing =
+  "Deliveries follow Standard Webhooks: POST with headers `webhook-id` (stable across retries), `webhook-timestamp` " +
+  "and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures, space-separated, " +
+  "for 24 hours after a rotation).";
+
+export function registerWebhookPaths(registry: OpenAPIRegistry): void {
+  // What partners receive: OpenAPI 3.1 `webhooks`, one per event type.
+  for (const event of WEBHOOK_EVENTS) {
+    registry.registerWebhook({
+      method: "post",
+      path: event,
+      operationId: `${event.replace(".", "_")}_delivery`,
+      tags: ["Webhooks"],
+      summary: `Delivery of ${event}`,
+      description: `${EVENT_WHEN[event]} ${signing} Answer 2xx within 10 seconds; anything else is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±20 %).`,
+      request: {
+        headers: z.object({
+          "webhook-id": z.string().describe("The delivery's id: the same on every retry, to drop duplicates"),
+          "webhook-timestamp": z.string().describe("Unix seconds of this attempt"),
+          "webhook-signature": z.string().describe("v1,<base64> signatures, space-separated"),
+        }),
+        body: { content: { "application/json": { schema: webhookDeliveryBodySchema } } },
+      },
+      responses: { 200: { description: "Any 2xx acknowledges the delivery" } },
+    });
+  }
+
+  registry.registerPath({
+    method: "get",
+    path: "/properties/{tenant_id}/webhooks",
+    operationId: "listWebhooks",
+    tags: ["Webhooks"],
+    summary: "List webhooks",
+    description:
+      "The property's webhooks this key manages, oldest first, without their secrets, with their health: `status` " +
+      "`disabled` (with `disabled_at` and `disabled_reason`) once every attempt has failed for 5 days; `failing_since` " +
+      `while attempts fail. ${ownership} Scope \`webhooks:read\`.`,
+    request: { params: tenantPath },
+    responses: { ...successOf(z.array(webhookSchema), "The webhooks"), ...commonErrorResponses, ...notFoundResponse },
+  });
+
+  registry.registerPath({
+    method: "post",
+    path: "/properties/{tenant_id}/webhooks",
+    operationId: "registerWebhook",
+    tags: ["Webhooks"],
+    summary: "Register a webhook",
+    description:
+      "Events: booking.checked_out, booking.updated, booking.cancelled. The secret is returned this once (and stored " +
+      `encrypted). The URL must be https in production. At most ${MAX_WEBHOOKS_PER_KEY} webhooks per key and property. ` +
+      `${ownership} ${signing} Scopes \`webhooks:write\` and \`bookings:read\`.`,
+    request: { params: tenantPath, body: { content: { "application/json": { schema: registerWebhookBodySchema } } } },
+    responses: {
+      ...successOf(registeredWebhookSchema, "The webhook with its secret"),
+      ...commonErrorResponses,
+      ...registerErrors,
+      ...notFoundResponse,
+    },
+  });
+
+  registry.registerPath({
+    method: "delete",
+    path: "/properties/{tenant_id}/webhooks/{code}",
+    operationId: "deleteWebhook",
+    tags: ["Webhooks"],
+    summary: "Delete a webhook",
+    description: "Removes the webhook and its deliveries not yet made. 404 for another key's webhook. Scope `webhooks:write`.",
+    request: { params: webhookPathSchema },
+    responses: { ...successOf(deletedWebhookSchema, "Deleted"), ...commonErrorResponses, ...notFoundResponse },
+  });
+
+  registry.registerPath({
+    method: "post",
+    path: "/properties/{tenant_id}/webhooks/{code}/rotate-secret",
+    operationId: "rotateWebhookSecret",
+    tags: ["Webhooks"],
+    summary: "Rotate webhook secret",
+    description:
+      "A new secret, returned this once. The previous secret keeps signing beside it until previous_secret_expires_at " +
+      "(24 hours). 404 for another key's webhook. Scope `webhooks:write`.",
+    request: { params: webhookPathSchema },
+    responses: { ...successOf(rotatedWebhookSecretSchema, "The new secret"), ...commonErrorResponses, ...notFoundResponse },
+  });
+
+  registry.registerPath({
+    method: "post",
+    path: "/properties/{tenant_id}/webhooks/{code}/enable",
+    operationId: "enableWebhook",
+    tags: ["Webhooks"],
+    summary: "Enable a disabled webhook",
+    description:
+      "Turns an endpoint disabled after 5 days of failures back on, with its code and secret: events from now on are " +
+      "delivered; those of the disabled time are not. Enabling an active webhook changes nothing. 404 for another key's " +
+      "webhook. Scope `webhooks:write`.",
+    request: { params: webhookPathSchema },
+    responses: { ...successOf(webhookSchema, "The webhook, active"), ...commonErrorResponses, ...notFoundResponse },
+  });
+}

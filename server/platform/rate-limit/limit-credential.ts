@@ -1,0 +1,77 @@
+import type { AuthContext } from "@/server/platform/auth/auth-context";
+import { ServiceError } from "@/server/domain/errors";
+import { MemoryRateLimitStore } from "./memory-store";
+import type { BucketDecision, BucketPolicy, RateLimitStore } from "./token-bucket";
+
+export interface RateLimitOutcome {
+  decision: BucketDecision;
+  policy: BucketPolicy;
+}
+
+export class RateLimitedError extends ServiceError {
+  constructor(readonly outcome: RateLimitOutcome) {
+    super(429, "RATE_LIMITED", `Too many requests; retry in ${outcome.decision.retryAfterSeconds} s.`);
+  }
+}
+
+/**
+ * Policies by kind of credential, from the environment (docs/deploy.md lists them). A partner
+ * key (or a desk session) gets a sustained rate with room for bursts; a guest's check-in link,
+ * used by one phone, far less.
+ */
+export function policyFor(kind: AuthContext["credential"]["kind"]): BucketPolicy {
+  const env = process.env;
+  return kind === "checkin_token"
+    ? { capacity: Number(env.RATE_LIMIT_CHECKIN_BURST ?? 60), refillPerSecond: Number(env.RATE_LIMIT_CHECKIN_PER_SECOND ?? 2) }
+    : { capacity: Number(env.RATE_LIMIT_API_KEY_BURST ?? 200), refillPerSecond: Number(env.RATE_LIMIT_API_KEY_PER_SECOND ?? 50) };
+}
+
+const holder = globalThis as typeof globalThis & { __lodgingRateLimitStore?: Promise<RateLimitStore> };
+
+/**
+ * Redis when REDIS_URL is set (shared by every instance), this process's memory otherwise.
+ * Without an offline queue and with a short command timeout, a Redis that is down or stalled
+ * fails a request's take at once, and the store falls back to its own buckets (redis-store.ts).
+ */
+function store(): Promise<RateLimitStore> {
+  holder.__lodgingRateLimitStore ??= (async () => {
+    const url = process.env.REDIS_URL;
+    if (!url) return new MemoryRateLimitStore();
+    const { Redis } = await import("ioredis");
+    const { RedisRateLimitStore } = await import("./redis-store");
+    const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false, commandTimeout: 500 });
+    // ioredis reports every failed reconnect as an "error" event; the store logs the outage once.
+    redis.on("error", () => undefined);
+    return new RedisRateLimitStore(redis);
+  })();
+  return holder.__lodgingRateLimitStore;
+}
+
+/** Tests swap the store (a fresh memory store, or Redis). */
+export function setRateLimitStore(next: RateLimitStore | undefined): void {
+  holder.__lodgingRateLimitStore = next ? Promise.resolve(next) : undefined;
+}
+
+/**
+ * Takes one request from the credential's bucket; throws 429 RATE_LIMITED when it is empty.
+ * Undefined when limits are off (RATE_LIMIT_DISABLED=true, for load benchmarks only).
+ */
+export async function limitCredential(ctx: AuthContext, nowMs = Date.now()): Promise<RateLimitOutcome | undefined> {
+  if (process.env.RATE_LIMIT_DISABLED === "true") return undefined;
+  const policy = policyFor(ctx.credential.kind);
+  const decision = await (await store()).take(`${ctx.credential.kind}:${ctx.credential.id}`, policy, nowMs);
+  if (!decision.allowed) throw new RateLimitedError({ decision, policy });
+  return { decision, policy };
+}
+
+/** RateLimit-* headers (IETF draft) and, on a refusal, Retry-After. */
+export function rateLimitHeaders({ policy, decision }: RateLimitOutcome): Record<string, string> {
+  const headers: Record<string, string> = {
+    "ratelimit-limit": String(policy.capacity),
+    "ratelimit-remaining": String(decision.remaining),
+    "ratelimit-reset": String(decision.resetSeconds),
+    "ratelimit-policy": `${policy.capacity};w=${Math.ceil(policy.capacity / policy.refillPerSecond)}`,
+  };
+  if (!decision.allowed) headers["retry-after"] = String(decision.retryAfterSeconds);
+  return headers;
+}

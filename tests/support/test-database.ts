@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import pg from "pg";
+import type { Database } from "@/server/platform/db/database";
+import { openPglite, openPostgres, type OpenDatabase } from "@/server/platform/db/engines";
+import { setDatabase } from "@/server/platform/db/client";
+import { truncateAll } from "@/server/platform/db/truncate-all";
+import { templateDatabaseUrl, withDatabaseName } from "./postgres-urls";
+
+/**
+ * Gives the test file a database of its own, on the engine the environment asks for:
+ * PGlite in memory, or (DATABASE_URL set) a PostgreSQL database cloned from the migrated
+ * template that global-setup.ts made. The app's getDb() returns it; every table is emptied
+ * before each test.
+ */
+export function setUpTestDatabase(): { db: () => Database } {
+  let open: OpenDatabase | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    const url = process.env.DATABASE_URL;
+    if (url) {
+      const name = `${new URL(url).pathname.slice(1)}_t_${randomBytes(4).toString("hex")}`;
+      await adminQuery(url, `create database "${name}" template "${new URL(templateDatabaseUrl(url)).pathname.slice(1)}"`);
+      open = await openPostgres(withDatabaseName(url, name), { migrate: false });
+      dropDatabase = () => adminQuery(url, `drop database if exists "${name}" with (force)`);
+    } else {
+      open = await openPglite(undefined);
+    }
+    setDatabase(open);
+  });
+
+  beforeEach(async () => {
+    if (open) await truncateAll(open.db);
+  });
+
+  afterAll(async () => {
+    setDatabase(undefined);
+    await open?.close();
+    await dropDatabase?.();
+  });
+
+  return {
+    db: () => {
+      if (!open) throw new Error("the test database is not open yet (use it inside a test or hook)");
+      return open.db;
+    },
+  };
+}
+
+export { truncateAll };
+
+/** Runs one statement on the server's maintenance database (CREATE/DROP DATABASE cannot run inside the target). */
+export async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabaseName(url, "postgres") });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
