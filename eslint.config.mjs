@@ -1,11 +1,61 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+// The architecture's boundaries (README, "How the code is laid out"), checked on every lint:
+// a crossing fails CI. Tests are outside them: they may reach anything they check.
+const TESTS = ["**/*.test.ts", "tests/**", "e2e/**"];
+
+const restrict = (files, patterns, ignores = []) => ({
+  files,
+  ignores: [...TESTS, ...ignores],
+  rules: { "no-restricted-imports": ["error", { patterns }] },
+});
+
+const boundaries = [
+  // The domain (features and the kernel) knows nothing of HTTP: it throws DomainErrors, and
+  // server/platform/http maps them to statuses and envelopes.
+  restrict(["server/**/*.ts"], [
+    {
+      regex: "^@/server/platform/http(/|$)",
+      message: "The domain knows nothing of HTTP: throw a DomainError (server/domain/errors.ts); server/platform/http maps it.",
+    },
+  ], ["server/platform/**"]),
+  // The kernel depends on nothing else of server/.
+  restrict(["server/domain/**/*.ts"], [
+    { regex: "^@/server/(?!domain/)", message: "server/domain is the kernel: it imports nothing else of server/." },
+  ]),
+  // The platform serves the features and never reaches into one; the OpenAPI document and the
+  // retention jobs are the two places that gather every feature's part.
+  restrict(["server/platform/**/*.ts"], [
+    {
+      regex: "^@/server/(?!platform/|domain/)",
+      message: "server/platform serves the features and does not import them (only platform/openapi and platform/retention gather theirs).",
+    },
+  ], ["server/platform/openapi/**", "server/platform/retention/**"]),
+  // Route handlers and pages call features and the HTTP-facing platform (the route wrapper, which
+  // hands them the database; the OpenAPI document; readiness), never the database, credentials
+  // or secrets themselves.
+  restrict(["app/**/*.{ts,tsx}", "proxy.ts"], [
+    {
+      regex: "^@/server/platform/(?!http/|openapi/|health/|security/content-security-policy$|security/is-https$)",
+      message: "Routes and pages call a feature of server/ or the route wrapper (server/platform/http), which hands them the database.",
+    },
+  ]),
+  // Components run in the browser: from server/ they take types, schemas and the pure kernel only.
+  restrict(["components/**/*.{ts,tsx}"], [
+    {
+      regex: "^@/server/(?!domain/|reference/fold-for-search$)(?!.*/schemas?$)",
+      allowTypeImports: true,
+      message: "Components run in the browser: import types (import type), schemas or server/domain from server/, never its runtime.",
+    },
+  ]),
+];
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: [".next/**", "node_modules/**", ".data/**", "drizzle/**", "next-env.d.ts", "vendor/zod-mini-browser.*", "test-results/**", "playwright-report/**", ".scratch/**"],
+    ignores: [".next/**", "node_modules/**", ".data/**", "drizzle/**", "next-env.d.ts", "vendor/zod-mini-browser.*", "test-results/**", "playwright-report/**", ".scratch/**", ".cache/**"],
   },
   {
     rules: {
@@ -13,6 +63,7 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  ...boundaries,
 ];
 
 export default config;

@@ -1,13 +1,14 @@
 /**
- * Runs once when a Next.js server starts, before it takes traffic (not during `next build`).
- * First the configuration: in production a missing or unsafe setting stops the process here
- * rather than becoming a 500 at the first request that needs it. Then the database is opened
- * (migrations, and the demo fixture on an empty database where that is wanted) so the first
- * request does not pay for it and a database that cannot be opened stops the start with a clear
- * message; webhook secrets stored before encryption are encrypted; production then names the
- * demo's published credentials the database holds. Then the
- * background jobs start in this process: the webhook dispatcher, unless WEBHOOK_DISPATCHER=off
- * (when `npm run worker` delivers instead), and retention (ID photos, webhook history).
+ * Runs once when a Next.js server starts, before it takes traffic (not during `next build`): the
+ * composition root, where the features and the platform are wired together.
+ * 1. The configuration: in production a missing or unsafe setting stops the process here rather
+ *    than becoming a 500 at the first request that needs it.
+ * 2. The database: opened and migrated, so the first request does not pay for it and a database
+ *    that cannot be opened stops the start with a clear message; the demo fixture on an empty
+ *    database where that is wanted; webhook secrets stored before encryption are encrypted;
+ *    production names the demo's published credentials the database holds.
+ * 3. The background jobs of this process: the webhook dispatcher, unless WEBHOOK_DISPATCHER=off
+ *    (when `npm run worker` delivers instead), and retention.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
@@ -15,6 +16,8 @@ export async function register(): Promise<void> {
   refuseUnsafeConfiguration();
   const { getDb } = await import("@/server/platform/db/client");
   const db = await getDb();
+  const { seedDemoOnEmpty } = await import("@/server/fixtures/seed-demo-on-empty");
+  await seedDemoOnEmpty(db);
   const { encryptStoredWebhookSecrets } = await import("@/server/webhooks/encrypt-stored-webhook-secrets");
   await encryptStoredWebhookSecrets(db);
   const { warnAboutDemoCredentials } = await import("@/server/platform/auth/warn-about-demo-credentials");

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { errorResponse } from "@/server/platform/http/error-response";
-import { UnreadablePathError } from "@/server/domain/errors";
+import { UnreadableRequestError } from "@/server/domain/errors";
 import { isHttps } from "@/server/platform/security/is-https";
 import { requestIdOf } from "@/server/platform/http/request-id";
 import { newNonce, pageContentSecurityPolicy } from "@/server/platform/security/content-security-policy";
@@ -42,7 +42,7 @@ function isDecodable(pathname: string): boolean {
 
 /** 400: the API's in the contract's envelope (BOOKING_001), a page's as a line of text. */
 function unreadablePathAnswer(request: NextRequest, pathname: string): Response {
-  if (pathname.startsWith("/api/")) return errorResponse(new UnreadablePathError(), requestIdOf(request));
+  if (pathname.startsWith("/api/")) return errorResponse(new UnreadableRequestError("The request path could not be read: a percent-escape in it is malformed or not UTF-8."), requestIdOf(request));
   return new Response("Bad request: this address could not be read.\n", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
 }
 

@@ -1,6 +1,7 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { checkinTokenContext } from "@/server/platform/auth/checkin-token-context";
 import { verifyCheckinToken } from "@/server/platform/auth/checkin-tokens";
+import { getDb } from "@/server/platform/db/client";
 import type { Queryable } from "@/server/platform/db/database";
 import { guests, identityImages, properties } from "@/server/platform/db/schema";
 import { todayIn } from "@/server/domain/dates";
@@ -22,7 +23,8 @@ export type CheckinPageRead = { booking: CheckinBooking } | { refused: "invalid"
  * each guest record that the detail does not carry (birthday, address...) so a guest can edit
  * them, and how many ID photos each guest has on file (the link sees only those it uploaded).
  */
-export async function readCheckinBooking({ db, token }: { db: Queryable; token: string }): Promise<CheckinPageRead> {
+export async function readCheckinBooking({ db: given, token }: { db?: Queryable; token: string }): Promise<CheckinPageRead> {
+  const db = given ?? (await getDb());
   const claims = verifyCheckinToken(token);
   if (!claims) return { refused: "invalid" };
   let detail: Awaited<ReturnType<typeof getBookingDetail>>;

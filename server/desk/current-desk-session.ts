@@ -1,6 +1,6 @@
 import { deskSessionContext } from "@/server/platform/auth/desk-session-context";
 import { getDb } from "@/server/platform/db/client";
-import { ServiceError } from "@/server/domain/errors";
+import { UnauthenticatedError } from "@/server/domain/errors";
 import { getDeskSession } from "./get-desk-session";
 
 /**
@@ -16,7 +16,7 @@ export async function currentDeskSession(pageHeaders: Headers) {
     const ctx = await deskSessionContext(db, new Request("http://desk.local/desk", { headers: pageHeaders }));
     return ctx ? await getDeskSession({ db, ctx }) : undefined;
   } catch (error) {
-    if (error instanceof ServiceError && error.status === 401) return undefined;
+    if (error instanceof UnauthenticatedError) return undefined;
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "@/server/platform/db/database";
 import { signInClientFailures } from "@/server/platform/db/schema";
 import { currentInstant } from "@/server/domain/clock";
-import { ServiceError } from "@/server/domain/errors";
+import { RateLimitedError } from "@/server/domain/errors";
 
 // The lock on one client that keeps failing, whatever the e-mails it tries (OWASP's credential
 // stuffing: many accounts, one source). It locks a client, never a staff user: failures from
@@ -16,13 +16,6 @@ export const MAX_CLIENT_FAILURES = 10;
 export const WINDOW_SECONDS = 15 * 60;
 export const LOCK_SECONDS = 15 * 60;
 
-/** 429 RATE_LIMITED (decisions.md) with Retry-After. */
-export class SignInLockedError extends ServiceError {
-  constructor(retryAfterSeconds: number) {
-    super(429, "RATE_LIMITED", "Too many failed sign-ins. Wait before trying again.", { retry_after: retryAfterSeconds });
-  }
-}
-
 function now(): Date {
   return new Date(currentInstant().epochMilliseconds);
 }
@@ -32,7 +25,7 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 /**
  * Counts this attempt as a failure before the password is checked, in one statement, so that
  * concurrent attempts from one client cannot all pass the check before any failure is counted.
- * Throws SignInLockedError while the client is locked, and locks it when it has used up its
+ * Throws RATE_LIMITED (with the wait) while the client is locked, and locks it when it has used up its
  * failures. A lock that has run out, or a window that is over, starts the count again.
  */
 export async function claimSignInAttempt(db: Queryable, client: string | null): Promise<void> {
@@ -61,7 +54,7 @@ export async function claimSignInAttempt(db: Queryable, client: string | null): 
     })
     .returning({ lockedUntil: t.lockedUntil });
   const remaining = Math.ceil(((row?.lockedUntil?.getTime() ?? 0) - time.getTime()) / 1000);
-  if (remaining > 0) throw new SignInLockedError(remaining);
+  if (remaining > 0) throw new RateLimitedError(remaining, "Too many failed sign-ins. Wait before trying again.");
 }
 
 /** Takes back the failure `claimSignInAttempt` counted, once the password proved right. */

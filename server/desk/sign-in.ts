@@ -3,6 +3,7 @@ import { APIError } from "better-auth/api";
 import { z } from "zod";
 import type { Database } from "@/server/platform/db/database";
 import { deskAuth, hasSessionCookie } from "@/server/platform/auth/desk-auth";
+import { csrfCookie } from "@/server/platform/auth/desk-cookies";
 import { UnauthenticatedError } from "@/server/domain/errors";
 import { refuseDemoStaffPassword } from "@/server/platform/auth/demo-credentials";
 import { claimSignInAttempt, releaseSignInAttempt } from "./sign-in-throttle";
@@ -24,7 +25,7 @@ const REFUSED_CREDENTIALS = new Set(["INVALID_EMAIL_OR_PASSWORD", "INVALID_EMAIL
  * back the client's attempt after a success, and ends the session the browser held, if any
  * (a sign-in never reuses a session).
  * `clientAddress` is null when the app cannot know the client's address (server/platform/http/client-address.ts).
- * Returns better-auth's Set-Cookie lines and the session token (for the CSRF token).
+ * Returns the Set-Cookie lines: better-auth's session cookie and the CSRF cookie made from its token.
  */
 export async function signIn({
   db,
@@ -34,7 +35,7 @@ export async function signIn({
   db: Database;
   request: Request;
   input: { email: string; password: string; clientAddress: string | null };
-}): Promise<{ token: string; setCookies: string[]; staff: { name: string; email: string } }> {
+}): Promise<{ setCookies: string[]; staff: { name: string; email: string } }> {
   const email = input.email.trim().toLowerCase();
   await claimSignInAttempt(db, input.clientAddress);
   const { staffUserId, delayMs } = await slowdownFor(db, email);
@@ -55,5 +56,5 @@ export async function signIn({
   if (hasSessionCookie(request)) await auth.api.signOut({ headers: request.headers });
 
   const { user, token } = signedIn.response;
-  return { token, setCookies: signedIn.headers.getSetCookie(), staff: { name: user.name, email: user.email } };
+  return { setCookies: [...signedIn.headers.getSetCookie(), csrfCookie(request, token)], staff: { name: user.name, email: user.email } };
 }

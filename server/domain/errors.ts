@@ -1,28 +1,50 @@
-// The errors `server/` throws. Each knows its HTTP status and contract code; one mapper
-// (error-response.ts) turns them into the envelopes of decisions.md. No handler builds an
-// error body by hand.
+// The errors server/ throws: a code of the contract (decisions.md) and the details its envelope
+// carries, nothing about HTTP. The one mapper (server/platform/http/error-response.ts) owns the
+// status of every code and writes the envelopes; no handler builds an error body by hand.
 
 export type FieldErrors = Record<string, string[]>;
 
-export class ServiceError extends Error {
+/** Every code an error envelope can carry; the mapper's status table must name each one. */
+export const ERROR_CODES = [
+  "VALIDATION_FAILED",
+  "BOOKING_001",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "CSRF_TOKEN_INVALID",
+  "NOT_FOUND",
+  "IDEMPOTENCY_KEY_IN_FLIGHT",
+  "IDEMPOTENCY_KEY_ANSWER_LOST",
+  "CHECKIN_LINK_EXPIRED",
+  "PAYLOAD_TOO_LARGE",
+  "BOOKING_ROOM_INVALID_STATUS",
+  "BOOKING_CHECKOUT_UNBALANCED",
+  "INVOICE_NO_PRIMARY_GUEST",
+  "IDEMPOTENCY_KEY_REUSED",
+  "WEBHOOK_LIMIT_REACHED",
+  "RATE_LIMITED",
+  "SERVICE_UNAVAILABLE",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export class DomainError extends Error {
   constructor(
-    readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
-    readonly extra: Record<string, unknown> = {},
+    /** Extra fields of the envelope, at its top level (`balance`, `checkin_status`, `retry_after`). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = new.target.name;
   }
 }
 
-/** 422 with the validation envelope: `errors` maps dot paths (`rooms.0.id`) to messages. */
-export class ValidationError extends ServiceError {
+/** The validation envelope: `errors` maps dot paths (`rooms.0.id`) to messages. */
+export class ValidationError extends DomainError {
   constructor(
     readonly errors: FieldErrors,
     message = "The given data was invalid.",
   ) {
-    super(422, "VALIDATION_FAILED", message);
+    super("VALIDATION_FAILED", message);
   }
 
   static field(field: string, message: string): ValidationError {
@@ -30,42 +52,42 @@ export class ValidationError extends ServiceError {
   }
 }
 
-export class UnauthenticatedError extends ServiceError {
-  constructor(message = "A valid API key or token is required.") {
-    super(401, "UNAUTHENTICATED", message);
-  }
-}
-
-export class ForbiddenError extends ServiceError {
-  constructor(message = "This credential may not do that.") {
-    super(403, "FORBIDDEN", message);
-  }
-}
-
-export class NotFoundError extends ServiceError {
-  constructor(message = "Not found.") {
-    super(404, "NOT_FOUND", message);
-  }
-}
-
-/** 410 CHECKIN_LINK_EXPIRED: a genuine, unrevoked check-in link of a booking that is cancelled or finished. */
-export class CheckinLinkExpiredError extends ServiceError {
-  constructor() {
-    super(410, "CHECKIN_LINK_EXPIRED", "This booking is cancelled or its stay is over: the check-in link no longer works.");
-  }
-}
-
-/** 400 BOOKING_001: the request body could not be read at all. */
-export class UnreadableBodyError extends ServiceError {
+/** BOOKING_001 as a refusal: the request (its body, a part of it, or its path) could not be read at all. */
+export class UnreadableRequestError extends DomainError {
   constructor(message = "The request body could not be read.") {
-    super(400, "BOOKING_001", message);
+    super("BOOKING_001", message);
   }
 }
 
-/** 413 PAYLOAD_TOO_LARGE: the body (or one part of it) is over its cap; it was not read further. */
-export class PayloadTooLargeError extends ServiceError {
+export class UnauthenticatedError extends DomainError {
+  constructor(message = "A valid API key or token is required.") {
+    super("UNAUTHENTICATED", message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = "This credential may not do that.") {
+    super("FORBIDDEN", message);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message = "Not found.") {
+    super("NOT_FOUND", message);
+  }
+}
+
+/** A genuine, unrevoked check-in link of a booking that is cancelled or finished. */
+export class CheckinLinkExpiredError extends DomainError {
+  constructor() {
+    super("CHECKIN_LINK_EXPIRED", "This booking is cancelled or its stay is over: the check-in link no longer works.");
+  }
+}
+
+/** The body (or one part of it) is over its cap; it was not read further. */
+export class PayloadTooLargeError extends DomainError {
   constructor(maxBytes: number) {
-    super(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${readableSize(maxBytes)}.`);
+    super("PAYLOAD_TOO_LARGE", `The request body is larger than ${readableSize(maxBytes)}.`);
   }
 }
 
@@ -74,28 +96,28 @@ function readableSize(bytes: number): string {
   return bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${Math.round((bytes / 1024) * 10) / 10} KB`;
 }
 
-/** 400 BOOKING_001: the URL path could not be read (a percent-escape that is malformed or not UTF-8). */
-export class UnreadablePathError extends ServiceError {
-  constructor(message = "The request path could not be read: a percent-escape in it is malformed or not UTF-8.") {
-    super(400, "BOOKING_001", message);
+/** Too many requests from one credential or client; `retry_after` is the wait in seconds. */
+export class RateLimitedError extends DomainError {
+  constructor(retryAfterSeconds: number, message = `Too many requests; retry in ${retryAfterSeconds} s.`) {
+    super("RATE_LIMITED", message, { retry_after: retryAfterSeconds });
   }
 }
 
-export class InvalidRoomStatusError extends ServiceError {
+export class InvalidRoomStatusError extends DomainError {
   constructor(message: string, checkinStatus: string, bookingStatus: string) {
-    super(422, "BOOKING_ROOM_INVALID_STATUS", message, { checkin_status: checkinStatus, booking_status: bookingStatus });
+    super("BOOKING_ROOM_INVALID_STATUS", message, { checkin_status: checkinStatus, booking_status: bookingStatus });
   }
 }
 
-/** 422 BOOKING_CHECKOUT_UNBALANCED: `balance` > 0 is still due, < 0 is overpaid. */
-export class UnbalancedCheckoutError extends ServiceError {
+/** `balance` > 0 is still due, < 0 is overpaid. */
+export class UnbalancedCheckoutError extends DomainError {
   constructor(balance: unknown) {
-    super(422, "BOOKING_CHECKOUT_UNBALANCED", "The booking must be fully paid before check-out.", { balance });
+    super("BOOKING_CHECKOUT_UNBALANCED", "The booking must be fully paid before check-out.", { balance });
   }
 }
 
-export class InvoiceWithoutPrimaryGuestError extends ServiceError {
+export class InvoiceWithoutPrimaryGuestError extends DomainError {
   constructor() {
-    super(422, "INVOICE_NO_PRIMARY_GUEST", "Invoice details need a primary guest, and this booking has none.");
+    super("INVOICE_NO_PRIMARY_GUEST", "Invoice details need a primary guest, and this booking has none.");
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { stringifyJson } from "@/server/platform/http/json";
+import { stringifyJson } from "@/server/domain/exact-json";
 import { fieldErrorsFromZod } from "./zod-errors";
 
 // Field names come from the caller's JSON: those that Object.prototype also has must be keys

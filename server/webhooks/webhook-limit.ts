@@ -1,18 +1,18 @@
 import { and, count, eq } from "drizzle-orm";
 import type { Transaction } from "@/server/platform/db/database";
 import { apiKeys, webhooks } from "@/server/platform/db/schema";
-import { ServiceError } from "@/server/domain/errors";
+import { DomainError } from "@/server/domain/errors";
 
 /** Webhooks one API key may have on one property (as Stripe and Svix cap endpoints per account). */
 export const MAX_WEBHOOKS_PER_KEY = 10;
 
 /**
- * 422 WEBHOOK_LIMIT_REACHED, with `limit`: a coded error rather than a field error, since no
+ * WEBHOOK_LIMIT_REACHED, with `limit`: a coded error rather than a field error, since no
  * field of the request is wrong; deleting a webhook makes room.
  */
-export class WebhookLimitReachedError extends ServiceError {
+export class WebhookLimitReachedError extends DomainError {
   constructor() {
-    super(422, "WEBHOOK_LIMIT_REACHED", `An API key may have at most ${MAX_WEBHOOKS_PER_KEY} webhooks on a property; delete one first.`, {
+    super("WEBHOOK_LIMIT_REACHED", `An API key may have at most ${MAX_WEBHOOKS_PER_KEY} webhooks on a property; delete one first.`, {
       limit: MAX_WEBHOOKS_PER_KEY,
     });
   }

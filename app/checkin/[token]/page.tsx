@@ -6,7 +6,6 @@ import { messagesOf, translator, type Lang } from "@/components/checkin/i18n";
 import styles from "@/components/checkin/checkin.module.css";
 import { preferredLanguage } from "@/server/booking-sources/preferred-language";
 import { readCheckinBooking } from "@/server/checkin/read-checkin-booking";
-import { getDb } from "@/server/platform/db/client";
 
 // The guest's check-in link. The summary is rendered here on the server with the link's token
 // (so it reads as soon as the HTML arrives on a weak connection); the form hydrates after.
@@ -34,7 +33,7 @@ export default async function CheckinPage({ params, searchParams }: PageProps) {
   const lang = await pageLanguage(searchParams);
   const t = translator(lang);
   const token = safeDecode(rawToken);
-  const read = await readCheckinBooking({ db: await getDb(), token });
+  const read = await readCheckinBooking({ token });
   const data = "booking" in read ? read.booking : undefined;
   // A link of a cancelled or finished booking is genuine: the guest is told the booking is over, not to ask for a new link.
   const ended = "refused" in read && read.refused === "ended";

@@ -5,7 +5,7 @@ import { getFileStorage, newStorageKey } from "@/server/platform/files/file-stor
 import { MAX_IDENTITY_IMAGES_PER_GUEST } from "@/server/platform/files/identity-image";
 import type { FieldErrors } from "@/server/domain/errors";
 import type { BookingRoomRow } from "../resolve-booking-room";
-import type { ProcessedImage } from "./read-update-request";
+import type { ProcessedImage } from "./parse-update-request";
 import { UPDATE_BOOKING_MAXIMA, type GuestRecord } from "./schema";
 
 const MAX_GUESTS = UPDATE_BOOKING_MAXIMA.guestsPerRoom;

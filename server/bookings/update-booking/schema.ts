@@ -25,7 +25,7 @@ import {
 // reports the same issues, but the browser only downloads the checks used here (about 9 KB
 // gzipped instead of 36 KB for classic zod), which keeps the check-in page in its budget.
 // Messages the schema does not write itself come from the locale that classic zod installs
-// on the server (read-update-request.ts makes sure of it); the form translates issues by
+// on the server (parse-update-request.ts makes sure of it); the form translates issues by
 // code, never by text. The OpenAPI document describes it through z.toJSONSchema
 // (server/platform/openapi/paths/booking-writes.ts), since zod-to-openapi walks classic schemas only.
 

@@ -14,7 +14,7 @@ import { applyGuestUpdates, type FileChanges } from "./apply-guest-updates";
 import { applyInvoice } from "./apply-invoice";
 import { applyPayments } from "./apply-payments";
 import { checkInRoom } from "./check-in-room";
-import type { UpdateBookingRequest } from "./read-update-request";
+import type { UpdateBookingRequest } from "./parse-update-request";
 
 /**
  * Update Booking (spec Endpoint 1, online check-in): only the fields sent change, all in one

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { z } from "zod";
-import { DEMO_FIXTURE_PATH } from "@/server/fixtures/demo-fixture";
+import { DEMO_FIXTURE_PATH } from "@/server/platform/db/engines";
 import { UnauthenticatedError } from "@/server/domain/errors";
 
 // The demo fixture's API keys and staff passwords are published (this repository, the README),

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/server/platform/db/database";
 import { staffMemberships } from "@/server/platform/db/schema";
-import { ServiceError, UnauthenticatedError } from "@/server/domain/errors";
+import { DomainError, UnauthenticatedError } from "@/server/domain/errors";
 import type { AuthContext } from "./auth-context";
 import { deskAuth, hasSessionCookie } from "./desk-auth";
 import { CSRF_HEADER, isValidCsrfToken } from "./desk-csrf";
@@ -14,10 +14,10 @@ const DESK_SCOPES = ["bookings:read", "bookings:write", "properties:read", "gues
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** 403 CSRF_TOKEN_INVALID: a state-changing request with the session cookie but without its token. */
-export class CsrfRefusedError extends ServiceError {
+/** CSRF_TOKEN_INVALID: a state-changing request with the session cookie but without its token. */
+export class CsrfRefusedError extends DomainError {
   constructor() {
-    super(403, "CSRF_TOKEN_INVALID", "This request needs the desk's CSRF token; reload the page and try again.");
+    super("CSRF_TOKEN_INVALID", "This request needs the desk's CSRF token; reload the page and try again.");
   }
 }
 

@@ -1,10 +1,10 @@
+import "server-only";
 import type { Database } from "./database";
 import { openConfiguredDatabase, openPostgres, type OpenDatabase } from "./engines";
-import { seedDemoOnEmpty } from "@/server/fixtures/seed-demo-on-empty";
 
 /**
- * The app's one database. It is opened on first use, migrated, and loaded with the demo
- * fixture when it is empty (in production only when asked: see seedDemoOnEmpty). Kept on
+ * The app's one database, opened and migrated on first use (instrumentation.ts opens it at
+ * start, and loads the demo fixture into it when it is empty and that is wanted). Kept on
  * globalThis because Next.js may evaluate this module more than once in one process, and PGlite
  * must never be opened twice.
  */
@@ -21,10 +21,8 @@ export async function getDb(): Promise<Database> {
   return (await holder.__lodgingDatabase).db;
 }
 
-async function start(): Promise<OpenDatabase> {
-  const open = await openConfiguredDatabase();
-  await seedDemoOnEmpty(open.db);
-  return open;
+function start(): Promise<OpenDatabase> {
+  return openConfiguredDatabase();
 }
 
 /**

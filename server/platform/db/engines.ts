@@ -9,6 +9,9 @@ import { logger } from "@/server/platform/observability/logger";
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 
+/** The project's demo fixture, beside the migrations: loaded on an empty development database, refused in production. */
+export const DEMO_FIXTURE_PATH = path.join(MIGRATIONS_FOLDER, "fixtures", "demo.json");
+
 /** An open database with the means to close it. */
 export interface OpenDatabase {
   db: Database;

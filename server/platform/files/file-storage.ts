@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { LocalFileStorage } from "./local-file-storage";
 import { S3FileStorage } from "./s3-file-storage";

@@ -4,7 +4,7 @@ import { authenticate } from "@/server/platform/auth/authenticate";
 import { requireScope, type AuthContext } from "@/server/platform/auth/auth-context";
 import type { Scope } from "@/server/domain/enums";
 import { errorResponse } from "./error-response";
-import { ForbiddenError } from "@/server/domain/errors";
+import { ForbiddenError, RateLimitedError } from "@/server/domain/errors";
 import { fingerprint, withIdempotency } from "./idempotency";
 import { jsonResponse } from "./json";
 import { readBodyBytes } from "./read-body-bytes";
@@ -12,7 +12,7 @@ import { MAX_JSON_BODY_BYTES } from "./read-json-body";
 import { assertStorableText } from "./unstorable-text";
 import { requestIdOf } from "./request-id";
 import { logRequest } from "@/server/platform/observability/request-log";
-import { limitCredential, rateLimitHeaders, RateLimitedError, type RateLimitOutcome } from "@/server/platform/rate-limit/limit-credential";
+import { limitCredential, rateLimitHeaders, type RateLimitOutcome } from "@/server/platform/rate-limit/limit-credential";
 
 type PathParams = Record<string, string>;
 
@@ -49,7 +49,8 @@ export function apiRoute<P extends PathParams = PathParams>(
     let limit: RateLimitOutcome | undefined;
     const answer = (response: Response) => {
       for (const [name, value] of Object.entries(limit ? rateLimitHeaders(limit) : {})) response.headers.set(name, value);
-      logRequest({ request, requestId, status: response.status, startedAt, ctx, tenantId });
+      const credential = ctx ? `${ctx.credential.kind}:${ctx.credential.name}` : undefined;
+      logRequest({ request, requestId, status: response.status, startedAt, credential, tenantId });
       return response;
     };
     try {
@@ -59,6 +60,7 @@ export function apiRoute<P extends PathParams = PathParams>(
       const auth = await authenticate(options.database === "replica" ? await getDb() : db, request);
       ctx = auth;
       limit = await limitCredential(auth);
+      if (limit && !limit.decision.allowed) throw new RateLimitedError(limit.decision.retryAfterSeconds);
       requireScope(auth, options.scope);
       if (auth.credential.kind === "checkin_token" && !options.allowCheckinToken) {
         throw new ForbiddenError("A check-in link cannot do this.");
@@ -95,7 +97,6 @@ export function apiRoute<P extends PathParams = PathParams>(
       response.headers.set("x-request-id", requestId);
       return answer(response);
     } catch (error) {
-      if (error instanceof RateLimitedError) limit = error.outcome;
       return answer(errorResponse(error, requestId));
     }
   };
@@ -105,12 +106,20 @@ function toResponse(result: unknown): Response {
   return result instanceof Response ? result : jsonResponse({ success: true, data: result });
 }
 
-/** A route without credentials (the OpenAPI document): request id and error mapping only. */
-export function publicRoute(handler: (args: { request: Request; requestId: string }) => Promise<Response>) {
-  return async (request: Request): Promise<Response> => {
+/**
+ * A route without an API credential (the OpenAPI document, desk sign-in, a signed ID-photo URL):
+ * request id, the database, path parameters and error mapping; the handler checks whatever
+ * stands in for a credential.
+ */
+export function publicRoute<P extends Record<string, string | string[]> = Record<string, string | string[]>>(
+  handler: (args: { request: Request; requestId: string; db: Database; params: P }) => Promise<Response>,
+) {
+  return async (request: Request, context?: { params: Promise<P> }): Promise<Response> => {
     const requestId = requestIdOf(request);
     try {
-      const response = await handler({ request, requestId });
+      const params = ((await context?.params) ?? {}) as P;
+      assertStorableText(Object.entries(params));
+      const response = await handler({ request, requestId, db: await getDb(), params });
       response.headers.set("x-request-id", requestId);
       return response;
     } catch (error) {

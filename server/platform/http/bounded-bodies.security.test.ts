@@ -3,7 +3,7 @@ import { POST as signIn } from "@/app/api/desk/session/route";
 import { POST as update } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/update/route";
 import { POST as checkOut } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/checkout/route";
 import { POST as changeRate } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/rate/route";
-import { UPDATE_BOOKING_LIMITS } from "@/server/bookings/update-booking/read-update-request";
+import { UPDATE_BOOKING_LIMITS } from "@/server/bookings/update-booking/parse-update-request";
 import { DEMO_KEYS, loadDemo } from "@/tests/support/demo";
 import { writableState } from "@/tests/support/room-operations";
 import { setUpTestDatabase } from "@/tests/support/test-database";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { errorResponse } from "./error-response";
-import { InvalidRoomStatusError, NotFoundError, UnreadableBodyError, ValidationError } from "@/server/domain/errors";
+import { InvalidRoomStatusError, NotFoundError, UnreadableRequestError, ValidationError } from "@/server/domain/errors";
 import { readJsonBody } from "./read-json-body";
 
 async function read(response: Response) {
@@ -57,7 +57,7 @@ describe("errorResponse: the one mapping of errors to the contract's envelopes",
 
   it("refuses an unreadable body with 400 BOOKING_001", async () => {
     const malformed = new Request("http://x/", { method: "POST", body: "{oops", headers: { "content-type": "application/json" } });
-    await expect(readJsonBody(malformed)).rejects.toBeInstanceOf(UnreadableBodyError);
+    await expect(readJsonBody(malformed)).rejects.toBeInstanceOf(UnreadableRequestError);
     const wrongType = new Request("http://x/", { method: "POST", body: "a=1", headers: { "content-type": "text/plain" } });
     const error = await readJsonBody(wrongType).catch((e: unknown) => e);
     expect((await read(errorResponse(error, "r"))).body).toMatchObject({ code: "BOOKING_001" });

@@ -6,7 +6,7 @@ import { queryRows } from "@/server/platform/db/query-rows";
 import { logger } from "@/server/platform/observability/logger";
 import { appSecret } from "@/server/platform/security/app-secret";
 import { decryptText, encryptText, isEncryptedText } from "@/server/platform/security/encrypted-text";
-import { ServiceError, ValidationError } from "@/server/domain/errors";
+import { DomainError, ValidationError } from "@/server/domain/errors";
 
 // Idempotency-Key on every POST (decisions.md): the same key with the same request within
 // 24 hours replays the first answer; with another request it is 422 IDEMPOTENCY_KEY_REUSED;
@@ -20,9 +20,9 @@ const RETENTION = "24 hours";
 const ABANDONED_AFTER = "2 minutes";
 const MAX_KEY_LENGTH = 255;
 
-export class IdempotencyKeyReusedError extends ServiceError {
+export class IdempotencyKeyReusedError extends DomainError {
   constructor() {
-    super(422, "IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was used with a different request.");
+    super("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was used with a different request.");
   }
 }
 
@@ -30,19 +30,18 @@ export class IdempotencyKeyReusedError extends ServiceError {
  * The first request ran, but its kept answer no longer opens (APP_SECRET was changed since).
  * Running the request again could apply it twice, so the key is refused until it expires.
  */
-export class IdempotencyAnswerUnreadableError extends ServiceError {
+export class IdempotencyAnswerUnreadableError extends DomainError {
   constructor() {
     super(
-      409,
       "IDEMPOTENCY_KEY_ANSWER_LOST",
       "A request with this Idempotency-Key was processed, but its answer can no longer be replayed; read the resource to see its state.",
     );
   }
 }
 
-export class IdempotencyKeyInFlightError extends ServiceError {
+export class IdempotencyKeyInFlightError extends DomainError {
   constructor() {
-    super(409, "IDEMPOTENCY_KEY_IN_FLIGHT", "A request with this Idempotency-Key is still being processed; retry later.");
+    super("IDEMPOTENCY_KEY_IN_FLIGHT", "A request with this Idempotency-Key is still being processed; retry later.");
   }
 }
 

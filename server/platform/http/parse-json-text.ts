@@ -1,4 +1,4 @@
-import { UnreadableBodyError } from "@/server/domain/errors";
+import { UnreadableRequestError } from "@/server/domain/errors";
 import { assertStorableText } from "./unstorable-text";
 
 /**
@@ -10,7 +10,7 @@ export function parseJsonText(text: string, notJsonMessage = "The request body i
   try {
     value = JSON.parse(text) as unknown;
   } catch {
-    throw new UnreadableBodyError(notJsonMessage);
+    throw new UnreadableRequestError(notJsonMessage);
   }
   assertStorableText([["", value]]);
   return value;

@@ -1,5 +1,5 @@
 import { discardRefusedBody } from "./discard-refused-body";
-import { PayloadTooLargeError, UnreadableBodyError } from "@/server/domain/errors";
+import { PayloadTooLargeError, UnreadableRequestError } from "@/server/domain/errors";
 
 /**
  * A request's body, never more than `maxBytes` of it: a declared Content-Length over the cap
@@ -17,16 +17,16 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
   try {
     reader = request.body.getReader();
   } catch {
-    throw new UnreadableBodyError(); // already read
+    throw new UnreadableRequestError(); // already read
   }
   const chunks: Uint8Array[] = [];
   let received = 0;
   for (;;) {
     const { done, value } = await reader.read().catch(() => {
-      throw new UnreadableBodyError();
+      throw new UnreadableRequestError();
     });
     if (done) break;
-    if (!(value instanceof Uint8Array)) throw new UnreadableBodyError();
+    if (!(value instanceof Uint8Array)) throw new UnreadableRequestError();
     received += value.byteLength;
     if (received > maxBytes) {
       discardRefusedBody(reader);

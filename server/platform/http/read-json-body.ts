@@ -1,4 +1,4 @@
-import { UnreadableBodyError } from "@/server/domain/errors";
+import { UnreadableRequestError } from "@/server/domain/errors";
 import { parseJsonText } from "./parse-json-text";
 import { readBodyBytes } from "./read-body-bytes";
 
@@ -18,12 +18,12 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BY
   try {
     text = utf8.decode(bytes);
   } catch {
-    throw new UnreadableBodyError("The request body is not valid UTF-8.");
+    throw new UnreadableRequestError("The request body is not valid UTF-8.");
   }
   if (text.trim() === "") return {};
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
-    throw new UnreadableBodyError("The request body must be JSON (Content-Type: application/json).");
+    throw new UnreadableRequestError("The request body must be JSON (Content-Type: application/json).");
   }
   return parseJsonText(text);
 }

@@ -3,16 +3,9 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { discardRefusedBody, LINGER_BYTES, LINGER_MS } from "./discard-refused-body";
-import { PayloadTooLargeError, UnreadableBodyError } from "@/server/domain/errors";
+import { PayloadTooLargeError, UnreadableRequestError } from "@/server/domain/errors";
+import type { UploadedFile } from "@/server/platform/files/uploaded-file";
 
-export interface MultipartFile {
-  field: string;
-  filename: string | undefined;
-  /** Kept only up to the file limit; `tooLarge` says the rest was dropped unread. */
-  bytes: Buffer;
-  tooLarge: boolean;
-  sha256: string;
-}
 
 export interface MultipartLimits {
   maxBodyBytes: number;
@@ -29,20 +22,20 @@ export interface MultipartLimits {
 export async function readMultipart(
   request: Request,
   limits: MultipartLimits,
-): Promise<{ fields: Map<string, string>; files: MultipartFile[] }> {
+): Promise<{ fields: Map<string, string>; files: UploadedFile[] }> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;.*boundary=/i.test(contentType)) {
-    throw new UnreadableBodyError("The request body must be multipart/form-data.");
+    throw new UnreadableRequestError("The request body must be multipart/form-data.");
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limits.maxBodyBytes) {
     if (request.body && !request.body.locked) discardRefusedBody(request.body.getReader());
     throw new PayloadTooLargeError(limits.maxBodyBytes);
   }
-  if (!request.body) throw new UnreadableBodyError("The request has no body.");
+  if (!request.body) throw new UnreadableRequestError("The request has no body.");
 
   const fields = new Map<string, string>();
-  const files: MultipartFile[] = [];
+  const files: UploadedFile[] = [];
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -50,7 +43,7 @@ export async function readMultipart(
       limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fieldSize: limits.maxFieldBytes, fields: 20 },
     });
   } catch {
-    throw new UnreadableBodyError("The multipart boundary is malformed."); // busboy throws on a boundary it cannot use
+    throw new UnreadableRequestError("The multipart boundary is malformed."); // busboy throws on a boundary it cannot use
   }
   const body = Readable.fromWeb(request.body as unknown as NodeWebReadableStream<Uint8Array>);
 
@@ -75,7 +68,7 @@ export async function readMultipart(
         fail(new PayloadTooLargeError(limits.maxBodyBytes));
       }
     });
-    body.on("error", () => fail(new UnreadableBodyError("The request body could not be read.")));
+    body.on("error", () => fail(new UnreadableRequestError("The request body could not be read.")));
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated) fail(new PayloadTooLargeError(limits.maxFieldBytes));
       else fields.set(name, value);
@@ -98,7 +91,7 @@ export async function readMultipart(
       });
     });
     parser.on("filesLimit", () => fail(new PayloadTooLargeError(limits.maxBodyBytes)));
-    parser.on("error", () => fail(new UnreadableBodyError("The multipart body is malformed.")));
+    parser.on("error", () => fail(new UnreadableRequestError("The multipart body is malformed.")));
     parser.on("close", () => {
       if (failedAt === undefined) resolve();
     });

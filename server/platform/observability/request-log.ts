@@ -1,4 +1,3 @@
-import type { AuthContext } from "@/server/platform/auth/auth-context";
 import { logger } from "./logger";
 
 /**
@@ -17,7 +16,8 @@ export interface RequestLogEntry {
   requestId: string;
   status: number;
   startedAt: number;
-  ctx?: AuthContext;
+  /** Who called, as `kind:name` (an API key's name, a desk user's e-mail), never a secret. */
+  credential?: string;
   tenantId?: string;
 }
 
@@ -28,7 +28,7 @@ export function requestLogLine(entry: RequestLogEntry) {
     method: entry.request.method,
     route: new URL(entry.request.url).pathname,
     tenant: entry.tenantId ?? null,
-    credential: entry.ctx ? `${entry.ctx.credential.kind}:${entry.ctx.credential.name}` : null,
+    credential: entry.credential ?? null,
     status: entry.status,
     duration_ms: Math.round((performance.now() - entry.startedAt) * 10) / 10,
   };

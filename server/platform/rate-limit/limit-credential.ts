@@ -1,17 +1,10 @@
 import type { AuthContext } from "@/server/platform/auth/auth-context";
-import { ServiceError } from "@/server/domain/errors";
 import { MemoryRateLimitStore } from "./memory-store";
 import type { BucketDecision, BucketPolicy, RateLimitStore } from "./token-bucket";
 
 export interface RateLimitOutcome {
   decision: BucketDecision;
   policy: BucketPolicy;
-}
-
-export class RateLimitedError extends ServiceError {
-  constructor(readonly outcome: RateLimitOutcome) {
-    super(429, "RATE_LIMITED", `Too many requests; retry in ${outcome.decision.retryAfterSeconds} s.`);
-  }
 }
 
 /**
@@ -53,14 +46,14 @@ export function setRateLimitStore(next: RateLimitStore | undefined): void {
 }
 
 /**
- * Takes one request from the credential's bucket; throws 429 RATE_LIMITED when it is empty.
+ * Takes one request from the credential's bucket and says whether it was allowed (the route wrapper
+ * refuses it with RATE_LIMITED and the headers say when to retry).
  * Undefined when limits are off (RATE_LIMIT_DISABLED=true, for load benchmarks only).
  */
 export async function limitCredential(ctx: AuthContext, nowMs = Date.now()): Promise<RateLimitOutcome | undefined> {
   if (process.env.RATE_LIMIT_DISABLED === "true") return undefined;
   const policy = policyFor(ctx.credential.kind);
   const decision = await (await store()).take(`${ctx.credential.kind}:${ctx.credential.id}`, policy, nowMs);
-  if (!decision.allowed) throw new RateLimitedError({ decision, policy });
   return { decision, policy };
 }
 

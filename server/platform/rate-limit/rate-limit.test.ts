@@ -61,7 +61,7 @@ describe("rate limits on the API", () => {
     expect(answers[0]!.headers.get("ratelimit-limit")).toBe("3");
     expect(answers[0]!.headers.get("ratelimit-remaining")).toBe("2");
     const refused = answers[3]!;
-    expect(refused.body).toEqual({ success: false, code: "RATE_LIMITED", message: expect.any(String) });
+    expect(refused.body).toEqual({ success: false, code: "RATE_LIMITED", message: expect.any(String), retry_after: 100 });
     expect(refused.headers.get("retry-after")).toBe("100");
     expect(refused.headers.get("ratelimit-remaining")).toBe("0");
     expect(refused.headers.get("x-request-id")).toBeTruthy();

@@ -1,5 +1,3 @@
-import { clearedCsrfCookie, csrfCookie } from "@/server/platform/auth/desk-cookies";
-import { getDb } from "@/server/platform/db/client";
 import { getDeskSession } from "@/server/desk/get-desk-session";
 import { requireDeskSession } from "@/server/desk/require-desk-session";
 import { signIn, signInSchema } from "@/server/desk/sign-in";
@@ -23,16 +21,12 @@ export const GET = apiRoute({ scope: "bookings:read" }, async ({ db, ctx }) => g
  * Sign in with e-mail and password. Refused when another site posts it (Origin differs):
  * a forged sign-in would put the victim in the attacker's session (login CSRF).
  */
-export const POST = publicRoute(async ({ request }) => {
+export const POST = publicRoute(async ({ request, db }) => {
   assertSameOrigin(request);
   const input = await parseBody(signInSchema, request, SIGN_IN_MAX_BODY_BYTES);
-  const { token, setCookies, staff } = await signIn({
-    db: await getDb(),
-    request,
-    input: { ...input, clientAddress: clientAddress(request) },
-  });
+  const { setCookies, staff } = await signIn({ db, request, input: { ...input, clientAddress: clientAddress(request) } });
   const response = jsonResponse({ success: true, data: { staff } });
-  for (const cookie of [...setCookies, csrfCookie(request, token)]) response.headers.append("set-cookie", cookie);
+  for (const cookie of setCookies) response.headers.append("set-cookie", cookie);
   return response;
 });
 
@@ -41,6 +35,6 @@ export const DELETE = apiRoute({ scope: "bookings:read" }, async ({ request, db,
   requireDeskSession(ctx);
   const setCookies = await signOut({ db, request });
   const response = jsonResponse({ success: true, data: null });
-  for (const cookie of [...setCookies, clearedCsrfCookie(request)]) response.headers.append("set-cookie", cookie);
+  for (const cookie of setCookies) response.headers.append("set-cookie", cookie);
   return response;
 });

@@ -1,7 +1,5 @@
-import { getDb } from "@/server/platform/db/client";
 import { serveIdentityImage } from "@/server/documents/serve-identity-image";
-import { errorResponse } from "@/server/platform/http/error-response";
-import { requestIdOf } from "@/server/platform/http/request-id";
+import { publicRoute } from "@/server/platform/http/api-route";
 
 /** The only types an upload is turned into (server/platform/files/identity-image.ts checks the bytes). */
 const CHECKED_IMAGE_TYPES = new Set(["image/jpeg", "image/png"]);
@@ -11,25 +9,18 @@ const CHECKED_IMAGE_TYPES = new Set(["image/jpeg", "image/png"]);
  * cache. Shown in the page only as one of the image types uploads are checked and re-encoded
  * into; anything else a bucket might hand back is a download, never rendered on our origin.
  */
-export async function GET(request: Request, context: { params: Promise<{ key: string }> }): Promise<Response> {
-  const requestId = requestIdOf(request);
-  try {
-    const { key } = await context.params;
-    const query = new URL(request.url).searchParams;
-    const file = await serveIdentityImage({
-      db: await getDb(),
-      input: { storageKey: key, expires: query.get("expires"), to: query.get("to"), signature: query.get("signature"), requestId },
-    });
-    return new Response(new Uint8Array(file.data), {
-      headers: {
-        "content-type": file.contentType,
-        "cache-control": "private, no-store",
-        "x-content-type-options": "nosniff",
-        "content-disposition": CHECKED_IMAGE_TYPES.has(file.contentType) ? "inline" : "attachment",
-        "x-request-id": requestId,
-      },
-    });
-  } catch (error) {
-    return errorResponse(error, requestId);
-  }
-}
+export const GET = publicRoute<{ key: string }>(async ({ request, requestId, db, params }) => {
+  const query = new URL(request.url).searchParams;
+  const file = await serveIdentityImage({
+    db,
+    input: { storageKey: params.key, expires: query.get("expires"), to: query.get("to"), signature: query.get("signature"), requestId },
+  });
+  return new Response(new Uint8Array(file.data), {
+    headers: {
+      "content-type": file.contentType,
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+      "content-disposition": CHECKED_IMAGE_TYPES.has(file.contentType) ? "inline" : "attachment",
+    },
+  });
+});

@@ -6,9 +6,7 @@ import {
   processIdentityImage,
 } from "@/server/platform/files/identity-image";
 import { ValidationError, type FieldErrors } from "@/server/domain/errors";
-import { parseJsonText } from "@/server/platform/http/parse-json-text";
-import { readJsonBody } from "@/server/platform/http/read-json-body";
-import { readMultipart, type MultipartFile } from "@/server/platform/http/read-multipart";
+import type { UploadedFile } from "@/server/platform/files/uploaded-file";
 import { fieldErrorsFromZod } from "@/server/domain/zod-errors";
 import { updateBookingSchema, type UpdateBookingInput } from "./schema";
 
@@ -18,15 +16,16 @@ import { updateBookingSchema, type UpdateBookingInput } from "./schema";
 // says so rather than relying on which module loads first.
 z.config(z.locales.en());
 
-/** The file part names of the spec: rooms[i][guests][records][j][identity_image] and its [] form. */
-const IMAGE_FIELD = /^rooms\[(\d+)\]\[guests\]\[records\]\[(\d+)\]\[identity_image\](\[\])?$/;
-
+/** Bounds of the body, read by the HTTP layer (read-json-or-multipart.ts). A JSON body is the data part alone, with its cap. */
 export const UPDATE_BOOKING_LIMITS = {
   maxBodyBytes: 40 * 1024 * 1024,
   maxFileBytes: MAX_IDENTITY_IMAGE_BYTES,
   maxFiles: 30,
   maxFieldBytes: 1024 * 1024,
 };
+
+/** The file part names of the spec: rooms[i][guests][records][j][identity_image] and its [] form. */
+const IMAGE_FIELD = /^rooms\[(\d+)\]\[guests\]\[records\]\[(\d+)\]\[identity_image\](\[\])?$/;
 
 export interface ProcessedImage {
   data: Buffer;
@@ -44,25 +43,19 @@ export interface UpdateBookingRequest {
 }
 
 /**
- * Reads Update Booking's body: multipart/form-data with the `data` JSON part and identity
- * image files (spec Endpoint 1), or plain JSON when there are no files. Every problem is
- * reported under the dot path of the guest record it belongs to.
+ * Update Booking's request as the HTTP layer read it (the `data` JSON part, or a JSON body, and
+ * the identity image files of spec Endpoint 1), checked: the schema, then every image checked
+ * and re-encoded. Every problem is reported under the dot path of the guest record it belongs to.
  */
-export async function readUpdateBookingRequest(request: Request): Promise<UpdateBookingRequest> {
-  const isJson = /^application\/(.+\+)?json\b/i.test(request.headers.get("content-type") ?? "");
-  let raw: unknown;
-  let files: MultipartFile[] = [];
-  let dataText: string | undefined;
-  if (isJson) {
-    // A JSON body is the data part alone, so it has the data part's cap.
-    raw = await readJsonBody(request, UPDATE_BOOKING_LIMITS.maxFieldBytes);
-  } else {
-    const form = await readMultipart(request, UPDATE_BOOKING_LIMITS);
-    dataText = form.fields.get("data") ?? "{}";
-    raw = parseJsonText(dataText, "The data part is not valid JSON.");
-    files = form.files;
-  }
-
+export async function parseUpdateBookingRequest({
+  data: raw,
+  dataText,
+  files,
+}: {
+  data: unknown;
+  dataText: string | undefined;
+  files: UploadedFile[];
+}): Promise<UpdateBookingRequest> {
   const parsed = updateBookingSchema.safeParse(raw);
   const errors: FieldErrors = parsed.success ? {} : fieldErrorsFromZod(parsed.error);
   const byRecord = groupFilesByRecord(files, parsed.success ? parsed.data : undefined, errors);
@@ -94,11 +87,11 @@ function imagePath(record: string): string {
 }
 
 function groupFilesByRecord(
-  files: MultipartFile[],
+  files: UploadedFile[],
   data: UpdateBookingInput | undefined,
   errors: FieldErrors,
-): Map<string, MultipartFile[]> {
-  const byRecord = new Map<string, MultipartFile[]>();
+): Map<string, UploadedFile[]> {
+  const byRecord = new Map<string, UploadedFile[]>();
   for (const file of files) {
     const match = IMAGE_FIELD.exec(file.field);
     if (!match) {

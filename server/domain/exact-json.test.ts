@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { money } from "@/server/domain/money";
-import { stringifyJson } from "./json";
+import { money } from "./money";
+import { stringifyJson } from "./exact-json";
 
 describe("stringifyJson", () => {
   it("writes decimals as exact JSON numbers and everything else as JSON.stringify does", () => {
