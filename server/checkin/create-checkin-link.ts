@@ -55,6 +55,7 @@ export async function createCheckinLink({
         propertyId: property.id,
         bookingId: booking.id,
         createdBy: credentialLabel(ctx),
+        mintedByApiKeyId: ctx.credential.kind === "api_key" ? ctx.credential.id : null,
         createdByName: ctx.credential.name,
         seesOwnUploads: ctx.scopes.has("guests:documents"),
         expiresAt: new Date(expiresAt.epochMilliseconds),

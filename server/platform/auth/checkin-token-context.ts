@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Queryable } from "@/server/platform/db/database";
-import { bookings, checkinLinks } from "@/server/platform/db/schema";
+import { apiKeys, bookings, checkinLinks } from "@/server/platform/db/schema";
 import { currentInstant } from "@/server/domain/clock";
 import { CheckinLinkExpiredError, UnauthenticatedError } from "@/server/domain/errors";
 import type { AuthContext, CheckinLinkCredential } from "./auth-context";
@@ -31,16 +31,14 @@ export async function checkinTokenContext(db: Queryable, token: string): Promise
       revokedAt: checkinLinks.revokedAt,
       bookingCode: bookings.code,
       bookingStatus: bookings.status,
-      // CASE, not OR: only an `api_key:<uuid>` label is cast to a key id.
-      minterMay: sql<boolean>`case when ${checkinLinks.createdBy} like 'api_key:%' then exists (
-        select 1 from api_keys k where k.id = substring(${checkinLinks.createdBy} from 9)::uuid and k.revoked_at is null)
-        else true end`,
+      minterRevokedAt: apiKeys.revokedAt,
     })
     .from(checkinLinks)
     .innerJoin(bookings, eq(bookings.id, checkinLinks.bookingId))
+    .leftJoin(apiKeys, eq(apiKeys.id, checkinLinks.mintedByApiKeyId))
     .where(and(eq(checkinLinks.id, claims.linkId), eq(checkinLinks.propertyId, claims.propertyId)))
     .limit(1);
-  if (!link || link.revokedAt !== null || !link.minterMay || link.expiresAt.getTime() <= currentInstant().epochMilliseconds) {
+  if (!link || link.revokedAt !== null || link.minterRevokedAt !== null || link.expiresAt.getTime() <= currentInstant().epochMilliseconds) {
     throw invalidLink();
   }
   if (CLOSED_BOOKING_STATUSES.includes(link.bookingStatus)) throw new CheckinLinkExpiredError();

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { propertyId } from "./columns";
+import { apiKeys } from "./access";
 import { bookings } from "./bookings";
 import { properties } from "./properties";
 
@@ -19,6 +20,8 @@ export const checkinLinks = pgTable(
       .references(() => bookings.id, { onDelete: "cascade" }),
     /** The minting credential as `kind:id` (api_key:<uuid>, desk_session:<staff user id>). */
     createdBy: text().notNull(),
+    /** The minting API key, if it was one: a link dies with its key (revoked, or deleted with this row). */
+    mintedByApiKeyId: uuid().references(() => apiKeys.id, { onDelete: "cascade" }),
     /** Its display name when the link was made (a key's name, a receptionist's e-mail). */
     createdByName: text().notNull(),
     /** The minter held guests:documents: only then may the link see the photos it uploads. */

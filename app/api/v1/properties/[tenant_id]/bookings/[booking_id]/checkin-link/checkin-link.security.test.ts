@@ -129,7 +129,7 @@ describe("a link of a booking that is over", () => {
 });
 
 describe("a link never outlives or outgrows its minter", () => {
-  it("stops working when the API key that made it is revoked", async () => {
+  it("stops working when the API key that made it is revoked or deleted", async () => {
     const partner = await createApiKey(testDb.db(), { name: "Channel manager", scopes: ["bookings:read", "bookings:write"], properties: ["hanoi-old-quarter"] });
     const token = await tokenFor("HNCJM6F2", { key: partner.key });
     const desk = await tokenFor("HNCJM6F2");
@@ -139,6 +139,12 @@ describe("a link never outlives or outgrows its minter", () => {
     expect((await readBooking("HNCJM6F2", token)).status).toBe(401);
     // Another credential's link of the same booking is not affected.
     expect((await readBooking("HNCJM6F2", desk)).status).toBe(200);
+
+    // A deleted key takes its links with it.
+    const other = await createApiKey(testDb.db(), { name: "Booking engine", scopes: ["bookings:read", "bookings:write"], properties: ["hanoi-old-quarter"] });
+    const otherToken = await tokenFor("HNCJM6F2", { key: other.key });
+    await testDb.db().execute(sql`delete from api_keys where id = ${other.id}`);
+    expect((await readBooking("HNCJM6F2", otherToken)).status).toBe(401);
   });
 
   it("records its minter on the row, and refuses a link that tries to make more links (403)", async () => {
