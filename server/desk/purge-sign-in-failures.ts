@@ -11,23 +11,17 @@ import { deleteInBatches, RETENTION_BATCH } from "@/server/platform/db/delete-in
  */
 export async function purgeSignInFailures({ db, batchSize = RETENTION_BATCH }: { db: Database; batchSize?: number }): Promise<number> {
   const now = sql`${new Date(currentInstant().epochMilliseconds).toISOString()}::timestamptz`;
-  const clients = await deleteInBatches(
-    db,
-    (limit) => sql`with gone as (
-        delete from sign_in_client_failures where expires_at <= ${now} and client in (
-          select client from sign_in_client_failures where expires_at <= ${now} limit ${limit}::int)
-        returning 1)
-      select count(*)::int as deleted from gone`,
-    batchSize,
-  );
-  const staff = await deleteInBatches(
-    db,
-    (limit) => sql`with gone as (
-        delete from sign_in_staff_failures where expires_at <= ${now} and staff_user_id in (
-          select staff_user_id from sign_in_staff_failures where expires_at <= ${now} limit ${limit}::int)
-        returning 1)
-      select count(*)::int as deleted from gone`,
-    batchSize,
-  );
+  const purge = (table: string, key: string) =>
+    deleteInBatches(
+      db,
+      (limit) => sql`with gone as (
+          delete from ${sql.identifier(table)} where expires_at <= ${now} and ${sql.identifier(key)} in (
+            select ${sql.identifier(key)} from ${sql.identifier(table)} where expires_at <= ${now} limit ${limit}::int)
+          returning 1)
+        select count(*)::int as deleted from gone`,
+      batchSize,
+    );
+  const clients = await purge("sign_in_client_failures", "client");
+  const staff = await purge("sign_in_staff_failures", "staff_user_id");
   return clients + staff;
 }
