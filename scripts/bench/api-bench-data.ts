@@ -5,7 +5,7 @@ import { openPostgres } from "@/server/db/engines";
 import { queryRows } from "@/server/db/query-rows";
 import { addDays, todayIn } from "@/server/domain/dates";
 import type { LoadTarget } from "./load-target";
-import { ensureUpdateBookings, UPDATE_PROPERTY } from "./update-bookings-fixture";
+import { ensureUpdateBookings, UPDATE_PROPERTY, updateBookingRequest } from "./update-bookings-fixture";
 
 export const DETAIL_TENANT = "hanoi-old-quarter";
 export const DETAIL_BOOKING = "HNVRBEHJ";
@@ -61,10 +61,7 @@ export async function openApiBenchData(databaseUrl: string) {
       origin,
       method: "POST",
       headers: { ...headers, "content-type": "application/json" },
-      request: (n) => ({
-        path: `${api}/${UPDATE_PROPERTY}/bookings/${updateCodes[n % updateCodes.length]}/update`,
-        body: JSON.stringify({ notes: `Benchmark note ${n}` }),
-      }),
+      request: (n) => updateBookingRequest(updateCodes, n),
     },
     // What Next.js itself costs: a route handler that only answers a constant.
     health: { name: "Next.js floor: GET /api/health (no database)", origin, request: () => ({ path: "/api/health" }) },

@@ -22,6 +22,14 @@ export async function ensureUpdateBookings(db: Database): Promise<string[]> {
   return rows.map((row) => row.code);
 }
 
+/** The benchmark's n-th Update Booking: a new note on the next booking in turn. */
+export function updateBookingRequest(codes: string[], n: number): { path: string; body: string } {
+  return {
+    path: `/api/v1/properties/${UPDATE_PROPERTY}/bookings/${codes[n % codes.length]}/update`,
+    body: JSON.stringify({ notes: `Benchmark note ${n}` }),
+  };
+}
+
 /** A lodging-fixture/1 file: two room types of six rooms, and 400 future stays spread so none overbooks. */
 function updateBookingsFixture() {
   const roomTypes = ["Standard Double", "Deluxe Twin"].map((title, t) => ({
