@@ -1,4 +1,4 @@
-// npm run bench:api [-- --seconds 20 --connections 50 --rate 300 --port 3300 --node-flags "--max-semi-space-size=16" --no-build]
+// npm run bench:api [-- --seconds 20 --connections 50 --rate 300 --port 3300 --node-flags=--max-semi-space-size=16 --no-build]
 // Load on the API through HTTP on `next start` against the PostgreSQL of DATABASE_URL (the demo
 // fixture and a property of 400 bookings for Update Booking, loaded when missing; the
 // availability chain of `npm run bench:seed` when present), once on this process's Node and

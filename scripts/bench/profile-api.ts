@@ -1,4 +1,4 @@
-// npm run bench:profile-api [-- --route detail|health|update|roomTypes --seconds 20 --connections 50 --port 3300 --top 40 --node machine --node-flags "..." --no-build]
+// npm run bench:profile-api [-- --route detail|health|update|roomTypes --seconds 20 --connections 50 --port 3300 --top 40 --node machine --node-flags=... --no-build]
 // npm run bench:profile-api -- --read .cache/cpu-profiles/<run>   (prints a past run again)
 // Where the CPU of a route goes under load (Get Booking Detail by default; the empty route
 // /api/health shows what Next.js costs alone): `next start` on Node 24 (or this process's Node
