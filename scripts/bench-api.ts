@@ -1,23 +1,21 @@
-// npm run bench:api [-- --seconds 20 --connections 50 --no-build]
+// npm run bench:api [-- --seconds 20 --connections 50 --rate 300 --port 3300 --node-flags=--max-semi-space-size=16 --no-build]
 // Load on the API through HTTP on `next start` against the PostgreSQL of DATABASE_URL (the demo
-// fixture, plus the availability chain of `npm run bench:seed` when present): Get Booking
-// Detail, Search Room Type and a small Update Booking (notes), 50 connections for 20 s each;
-// and a bare node:http + pg server running the app's own SQL for Get Booking Detail, as the
-// floor. Prints a table and, last, one JSON line with the figures.
-import { spawn } from "node:child_process";
+// fixture and a property of 400 bookings for Update Booking, loaded when missing; the
+// availability chain of `npm run bench:seed` when present), once on this process's Node and
+// once on Node 24 (scripts/node24.sh): Get Booking Detail, Search Room Type, Update Booking
+// (notes, each request on the next booking) and the empty route GET /api/health, 50
+// connections for 20 s each; then Get Booking Detail and Update Booking at a fixed 300
+// requests a second. Last, a bare node:http + pg server running the app's own SQL for Get
+// Booking Detail, as the floor. Prints a table per Node, the goals, and one JSON line.
+// --node-flags are given to both servers' Node (V8's heap sizing, say) to measure their effect.
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
-import { drizzle } from "drizzle-orm/node-postgres";
-import { sql } from "drizzle-orm";
-import pg from "pg";
-import { authenticate } from "@/server/platform/auth/authenticate";
-import { createApiKey } from "@/server/platform/auth/create-api-key";
-import { getBookingDetail } from "@/server/bookings/get-booking-detail";
-import { schema, type Database } from "@/server/platform/db/database";
-import { openPostgres } from "@/server/platform/db/engines";
-import { queryRows } from "@/server/platform/db/query-rows";
-import { addDays, todayIn } from "@/server/domain/dates";
-import { ensureBuild, startNextServer, stopServer, treeRssMb } from "./bench/next-server";
+import { openApiBenchData } from "./bench/api-bench-data";
+import { captureDetailSql } from "./bench/capture-detail-sql";
+import type { LoadResult } from "./bench/load-target";
+import { measureApiOnNode, type NodeFigures } from "./bench/measure-api-on-node";
+import { measureBaseline } from "./bench/measure-baseline";
+import { ensureBuild } from "./bench/next-server";
+import { node24Binary } from "./bench/node24-binary";
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +23,8 @@ const { values } = parseArgs({
     port: { type: "string", default: "3300" },
     seconds: { type: "string", default: "20" },
     connections: { type: "string", default: "50" },
+    rate: { type: "string", default: "300" },
+    "node-flags": { type: "string", default: "" },
   },
 });
 const databaseUrl = process.env.DATABASE_URL;
@@ -33,138 +33,68 @@ if (!databaseUrl) {
   process.exit(2);
 }
 const port = Number(values.port);
-const seconds = Number(values.seconds);
-const connections = Number(values.connections);
-const TENANT = "hanoi-old-quarter";
-const BOOKING = "HNVRBEHJ";
+const load = { connections: Number(values.connections), seconds: Number(values.seconds), rate: Number(values.rate) };
 
-const open = await openPostgres(databaseUrl);
-if ((await queryRows(open.db, sql`select 1 from properties where id = ${TENANT}`)).length === 0) {
-  const { importDemoFixture } = await import("@/server/fixtures/demo-fixture");
-  await importDemoFixture(open.db);
-}
-const { id: keyId, key } = await createApiKey(open.db, {
-  name: "bench:api",
-  scopes: ["bookings:read", "bookings:write", "properties:read"],
-  properties: "all",
-});
-const headers = { authorization: `Bearer ${key}` };
-const [roomTypesTarget] = await queryRows<{ id: string }>(
-  open.db,
-  sql`select property_id as id from rooms group by property_id order by (property_id like 'bench-%') desc, count(*) desc limit 1`,
-);
-const today = todayIn("Asia/Ho_Chi_Minh");
-const baselineQueries = await captureDetailSql();
-
-if (!values["no-build"]) ensureBuild();
-const servers: { kill(): Promise<void> }[] = [];
+const node24 = node24Binary();
+const data = await openApiBenchData(databaseUrl);
 try {
-  const app = await startNextServer(port, { DATABASE_URL: databaseUrl, RATE_LIMIT_DISABLED: "true", SEED_DEMO_ON_EMPTY: "false" });
-  servers.push({ kill: () => stopServer(app) });
-  let rssMb = 0;
-  const sampler = setInterval(() => (rssMb = Math.max(rssMb, treeRssMb(app.pid!))), 250);
+  const baselineQueries = await captureDetailSql(databaseUrl, data.headers);
+  if (!values["no-build"]) ensureBuild();
+  const env = { DATABASE_URL: databaseUrl, RATE_LIMIT_DISABLED: "true", SEED_DEMO_ON_EMPTY: "false" };
+  const nodeArgs = values["node-flags"].split(" ").filter(Boolean);
+  const here = await measureApiOnNode({ nodeArgs }, { port, env, targets: data.targets, ...load });
+  const next = await measureApiOnNode({ node: node24, nodeArgs }, { port, env, targets: data.targets, ...load });
+  const baseline = await measureBaseline({ port: port + 1, queries: baselineQueries, ...load });
 
-  const base = `http://127.0.0.1:${port}/api/v1`;
-  const detail = await load("Get Booking Detail", { url: `${base}/properties/${TENANT}/bookings/${BOOKING}`, headers });
-  // What Next.js itself costs: a route handler that only answers a constant.
-  const framework = await load("Next.js floor: GET /api/health (no database)", { url: `http://127.0.0.1:${port}/api/health` });
-  const roomTypes = await load("Search Room Type (7 nights)", {
-    url: `${base}/properties/${roomTypesTarget!.id}/room_types/search?checkin_date=${addDays(today, 14)}&checkout_date=${addDays(today, 21)}`,
-    headers,
-  });
-  const update = await load("Update Booking (notes)", {
-    url: `${base}/properties/${TENANT}/bookings/${BOOKING}/update`,
-    method: "POST",
-    headers: { ...headers, "content-type": "application/json" },
-    body: JSON.stringify({ notes: "Benchmark note" }),
-  });
-  clearInterval(sampler);
-  await stopServer(app);
-
-  const baselinePort = port + 1;
-  const baseline = spawn(process.execPath, ["--import", "tsx", "scripts/bench/baseline-server.ts"], {
-    env: { ...process.env, BASELINE_PORT: String(baselinePort), BASELINE_QUERIES: JSON.stringify(baselineQueries) },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  servers.push({ kill: () => stopServer(baseline) });
-  await waitFor(`http://127.0.0.1:${baselinePort}/`);
-  const floor = await load(`Baseline: node:http + pg, same ${baselineQueries.length} statements`, { url: `http://127.0.0.1:${baselinePort}/` });
-
+  printTable(here);
+  printTable(next);
   console.log("");
-  console.log(`${"".padEnd(52)} ${"req/s".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"errors".padStart(7)}`);
-  for (const row of [detail, roomTypes, update, framework, floor]) {
-    console.log(`${row.name.padEnd(52)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${String(row.errors).padStart(7)}`);
-  }
-  console.log(`app RSS under load (max): ${rssMb.toFixed(0)} MB`);
+  printRow(baseline);
+  printGoals(here, next);
   console.log(
     JSON.stringify({
-      detail_rps: Math.round(detail.rps),
-      detail_p99_ms: detail.p99,
-      detail_baseline_rps: Math.round(floor.rps),
-      room_types_rps: Math.round(roomTypes.rps),
-      room_types_p99_ms: roomTypes.p99,
-      update_rps: Math.round(update.rps),
-      update_p99_ms: update.p99,
-      rss_mb: Math.round(rssMb),
+      detail_rps: Math.round(here.detail.rps),
+      detail_p99_ms: here.detail.p99,
+      detail_baseline_rps: Math.round(baseline.rps),
+      room_types_rps: Math.round(here.roomTypes.rps),
+      room_types_p99_ms: here.roomTypes.p99,
+      update_rps: Math.round(here.update.rps),
+      update_p99_ms: here.update.p99,
+      rss_mb: Math.round(here.rssMb),
+      floor_rps: Math.round(here.floor.rps),
+      node24_detail_rps: Math.round(next.detail.rps),
+      node24_update_rps: Math.round(next.update.rps),
+      node24_floor_rps: Math.round(next.floor.rps),
+      node24_rss_mb: Math.round(next.rssMb),
+      node24_detail_p99_at_300_ms: next.detailAtRate.p99,
+      node24_update_p99_at_300_ms: next.updateAtRate.p99,
     }),
   );
 } finally {
-  for (const server of servers) await server.kill();
-  await open.db.execute(sql`delete from api_keys where id = ${keyId}::uuid`);
-  await open.close();
+  await data.close();
 }
 
-interface LoadResult {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
+function printTable(figures: NodeFigures): void {
+  console.log(`\nNode ${figures.version}`.padEnd(62) + ["req/s", "p50 ms", "p99 ms", "errors", "CPU ms/req"].map((title) => title.padStart(8)).join(" "));
+  for (const row of [figures.detail, figures.roomTypes, figures.update, figures.floor, figures.detailAtRate, figures.updateAtRate]) printRow(row);
+  const ratio = (row: LoadResult) => (row.rps / figures.floor.rps).toFixed(2);
+  console.log(`RSS under load (max, process tree): ${figures.rssMb.toFixed(0)} MB; of the empty route's req/s: detail ${ratio(figures.detail)}, update ${ratio(figures.update)}`);
 }
 
-async function load(name: string, target: { url: string; method?: "GET" | "POST"; headers?: Record<string, string>; body?: string }): Promise<LoadResult> {
-  // A short warm-up (JIT, pool, caches), then the measured run.
-  await autocannon({ ...target, connections: 10, duration: 2 });
-  const result = await autocannon({ ...target, connections, duration: seconds });
-  const errors = result.errors + result.timeouts + result.non2xx;
-  console.log(`${name}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ${errors} errors`);
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+function printRow(row: LoadResult): void {
+  const columns = [row.rps.toFixed(0), row.p50, row.p99, row.errors, row.cpuMsPerRequest.toFixed(2)];
+  console.log(row.name.padEnd(61) + columns.map((value) => String(value).padStart(8)).join(" "));
 }
 
-/** The statements the app runs for one Get Booking Detail, with their parameters. */
-async function captureDetailSql(): Promise<{ sql: string; params: unknown[] }[]> {
-  const captured: { sql: string; params: unknown[] }[] = [];
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  try {
-    const db = drizzle({
-      client: pool,
-      schema,
-      casing: "snake_case",
-      logger: { logQuery: (query, params) => captured.push({ sql: query, params }) },
-    }) as unknown as Database;
-    // Twice, keeping the second: the app's steady state, with the API key and the property
-    // in its short-lived caches, as they are for all but the first request of a run.
-    for (let run = 0; run < 2; run++) {
-      captured.length = 0;
-      const request = new Request(`http://localhost/api/v1/properties/${TENANT}/bookings/${BOOKING}`, { headers });
-      const ctx = await authenticate(db, request);
-      await getBookingDetail({ db, ctx, input: { tenantId: TENANT, bookingCode: BOOKING } });
-    }
-    return captured;
-  } finally {
-    await pool.end();
-  }
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`${url} did not answer.`);
+/** The goals of the move to Node 24 (README, "API load benchmark"), all from this one run. */
+function printGoals(here: NodeFigures, next: NodeFigures): void {
+  const goals: [string, boolean][] = [
+    [`Node 24: Get Booking Detail >= 0.6 x the empty route (${(next.detail.rps / next.floor.rps).toFixed(2)})`, next.detail.rps >= 0.6 * next.floor.rps],
+    [`Node 24: Update Booking >= 0.3 x the empty route (${(next.update.rps / next.floor.rps).toFixed(2)})`, next.update.rps >= 0.3 * next.floor.rps],
+    [`Node 24: Get Booking Detail p99 <= 25 ms at ${load.rate} req/s (${next.detailAtRate.p99} ms)`, next.detailAtRate.p99 <= 25],
+    [`Node 24: Update Booking p99 <= 60 ms at ${load.rate} req/s (${next.updateAtRate.p99} ms)`, next.updateAtRate.p99 <= 60],
+    [`RSS under load <= 400 MB on both (${here.rssMb.toFixed(0)} and ${next.rssMb.toFixed(0)} MB)`, Math.max(here.rssMb, next.rssMb) <= 400],
+  ];
+  console.log("");
+  for (const [goal, met] of goals) console.log(`${met ? "met    " : "NOT met"}  ${goal}`);
 }

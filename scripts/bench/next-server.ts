@@ -16,12 +16,24 @@ export function ensureBuild(): void {
  */
 const LOCAL_RUN_SECRET = "bench-and-fault-runs-only-never-a-production-secret";
 
+/** Which Node runs the server (this process's by default) and with which flags (`--cpu-prof`). */
+export interface NodeRuntime {
+  node?: string;
+  nodeArgs?: string[];
+}
+
 /**
  * `next start` on loopback in its own process group, answering before this returns. Its
  * stderr goes to ours; `onStderr` also sees it (a fault script looks for uncaught errors).
  */
-export async function startNextServer(port: number, env: Record<string, string>, onStderr?: (text: string) => void): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+export async function startNextServer(
+  port: number,
+  env: Record<string, string>,
+  onStderr?: (text: string) => void,
+  runtime: NodeRuntime = {},
+): Promise<ChildProcess> {
+  const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
+  const child = spawn(runtime.node ?? process.execPath, [...(runtime.nodeArgs ?? []), nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
     env: { ...process.env, NODE_ENV: "production", APP_SECRET: process.env.APP_SECRET || LOCAL_RUN_SECRET, ...env },
     stdio: ["ignore", "ignore", onStderr ? "pipe" : "inherit"],
     detached: true, // its own process group, so stopping it stops every process it made
@@ -61,11 +73,24 @@ function killGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
+/**
+ * CPU time (user and system, every thread) a process and its children have used so far, in
+ * ms (Linux /proc; the kernel counts it in USER_HZ ticks, 100 a second).
+ */
+export function treeCpuMs(pid: number): number {
+  let ticks = 0;
+  try {
+    // The fields after the command name, which is in parentheses and may hold spaces: utime and stime are the 12th and 13th.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    ticks = Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+  return ticks * 10 + childrenOf(pid).reduce((sum, child) => sum + treeCpuMs(child), 0);
+}
+
 /** Resident memory of a process and its children, in MB (Linux /proc). */
 export function treeRssMb(pid: number): number {
-  const children = fs.existsSync(`/proc/${pid}/task/${pid}/children`)
-    ? fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number)
-    : [];
   let kb = 0;
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -73,5 +98,10 @@ export function treeRssMb(pid: number): number {
   } catch {
     return 0;
   }
-  return kb / 1024 + children.reduce((sum, child) => sum + treeRssMb(child), 0);
+  return kb / 1024 + childrenOf(pid).reduce((sum, child) => sum + treeRssMb(child), 0);
+}
+
+function childrenOf(pid: number): number[] {
+  const file = `/proc/${pid}/task/${pid}/children`;
+  return fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim().split(/\s+/).filter(Boolean).map(Number) : [];
 }
