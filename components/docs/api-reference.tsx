@@ -1,12 +1,13 @@
 import type { OpenAPIObject, SchemaObject } from "openapi3-ts/oas31";
 import styles from "./api-reference.module.css";
+import { collectResponseHeaders, headerAnchor } from "./collect-response-headers";
 import { ContentsNav } from "./contents-nav";
 import type { ContentsSection } from "./filter-contents";
 import { groupOperations, serverPath } from "./group-operations";
 import { OperationSection, securitySchemeLabel } from "./operation-section";
 import { Prose } from "./prose";
 import { resolveRef } from "./resolve-ref";
-import { SchemaBody, schemaAnchor } from "./schema-view";
+import { Field, SchemaBody, schemaAnchor } from "./schema-view";
 
 /**
  * The API reference, rendered on the server from the OpenAPI document itself: every operation
@@ -17,6 +18,7 @@ export function ApiReference({ document, specUrl }: { document: OpenAPIObject; s
   const { groups, webhooks } = groupOperations(document);
   const schemas = Object.entries(document.components?.schemas ?? {}).map(([name, schema]) => [name, resolveRef<SchemaObject>(document, schema)] as const);
   const securitySchemes = Object.keys(document.components?.securitySchemes ?? {});
+  const responseHeaders = collectResponseHeaders(document);
   const contents: ContentsSection[] = [
     ...(securitySchemes.length > 0 ? [{ id: "authentication", title: "Authentication", entries: [] }] : []),
     ...groups.map((group) => ({
@@ -25,6 +27,9 @@ export function ApiReference({ document, specUrl }: { document: OpenAPIObject; s
       entries: group.operations.map((entry) => ({ id: entry.id, label: entry.operation.summary ?? entry.path, method: entry.method, path: entry.path })),
     })),
     ...(webhooks.length > 0 ? [{ id: "webhook-deliveries", title: "Webhook deliveries", entries: webhooks.map((entry) => ({ id: entry.id, label: entry.path })) }] : []),
+    ...(responseHeaders.length > 0
+      ? [{ id: "response-headers", title: "Response headers", entries: responseHeaders.map(({ name }) => ({ id: headerAnchor(name), label: name })) }]
+      : []),
     ...(schemas.length > 0 ? [{ id: "schemas", title: "Schemas", entries: schemas.map(([name]) => ({ id: schemaAnchor(name), label: name })) }] : []),
   ];
 
@@ -76,6 +81,22 @@ export function ApiReference({ document, specUrl }: { document: OpenAPIObject; s
               <p>What the API sends to the URL of a registered webhook, one event per request.</p>
               {webhooks.map((entry) => (
                 <OperationSection key={entry.id} document={document} entry={entry} webhook />
+              ))}
+            </section>
+          )}
+          {responseHeaders.length > 0 && (
+            <section id="response-headers" aria-labelledby="response-headers-title">
+              <h2 id="response-headers-title">Response headers</h2>
+              <p>The headers the answers above carry, described once each.</p>
+              {responseHeaders.map(({ name, definitions }) => (
+                <section key={name} id={headerAnchor(name)} aria-labelledby={`${headerAnchor(name)}-title`} className={styles.operation}>
+                  <h3 id={`${headerAnchor(name)}-title`}>{name}</h3>
+                  <ul className={styles.fields}>
+                    {definitions.map((header, index) => (
+                      <Field key={index} name={name} schema={header.schema ?? {}} required={header.required ?? false} description={header.description} />
+                    ))}
+                  </ul>
+                </section>
               ))}
             </section>
           )}

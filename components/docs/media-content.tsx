@@ -20,10 +20,13 @@ export function MediaContent({ document, content, withExample }: { document: Ope
     }
     return (
       <div key={mediaType} className={styles.media}>
-        <p className={styles.mediaType}>
-          <code>{mediaType}</code>
-        </p>
-        {media.schema && <SchemaBody schema={media.schema} />}
+        {media.schema ? (
+          <SchemaBody schema={media.schema} label={<code className={styles.mediaType}>{mediaType}</code>} />
+        ) : (
+          <p className={styles.bodyType}>
+            <code className={styles.mediaType}>{mediaType}</code>
+          </p>
+        )}
         {examples.map((example) => (
           <details key={example.title} className={styles.example}>
             <summary>{example.title}</summary>

@@ -1,11 +1,12 @@
 import { Fragment } from "react";
-import type { OpenAPIObject, RequestBodyObject, ResponseObject, SecurityRequirementObject } from "openapi3-ts/oas31";
+import type { OpenAPIObject, RequestBodyObject, SecurityRequirementObject } from "openapi3-ts/oas31";
 import styles from "./api-reference.module.css";
 import type { DocumentedOperation } from "./group-operations";
 import { MediaContent } from "./media-content";
 import { MethodBadge } from "./method-badge";
-import { InlineText, Prose } from "./prose";
+import { Prose } from "./prose";
 import { resolveRef } from "./resolve-ref";
+import { ResponseList } from "./response-list";
 import { Field } from "./schema-view";
 
 /** One operation: what to call, with what, and every answer it can give. */
@@ -55,42 +56,8 @@ export function OperationSection({ document, entry, webhook = false }: { documen
       )}
 
       <h4>{webhook ? "Your answer" : "Responses"}</h4>
-      <ul className={styles.responses}>
-        {Object.entries(operation.responses ?? {}).map(([status, value]) => {
-          const response = resolveRef<ResponseObject>(document, value);
-          const success = status.startsWith("2");
-          return (
-            <li key={status}>
-              <details open={success} className={styles.response}>
-                <summary>
-                  <span className={`${styles.status} ${success ? styles.statusSuccess : styles.statusError}`}>{status}</span> <InlineText text={response.description} />
-                </summary>
-                <ResponseDetail document={document} response={response} withExample={success} />
-              </details>
-            </li>
-          );
-        })}
-      </ul>
+      <ResponseList document={document} responses={operation.responses ?? {}} />
     </section>
-  );
-}
-
-function ResponseDetail({ document, response, withExample }: { document: OpenAPIObject; response: ResponseObject; withExample: boolean }) {
-  const headers = Object.entries(response.headers ?? {}).map(([name, header]) => [name, resolveRef(document, header)] as const);
-  return (
-    <div className={styles.responseBody}>
-      {headers.length > 0 && (
-        <>
-          <p className={styles.label}>Headers</p>
-          <ul className={styles.fields}>
-            {headers.map(([name, header]) => (
-              <Field key={name} name={name} schema={header.schema ?? {}} required={header.required ?? false} description={header.description} />
-            ))}
-          </ul>
-        </>
-      )}
-      {response.content ? <MediaContent document={document} content={response.content} withExample={withExample} /> : <p className={styles.fieldFlag}>No body.</p>}
-    </div>
   );
 }
 

@@ -46,16 +46,24 @@ function joined(schemas: Schema[], separator: string): ReactNode {
 }
 
 /**
- * A body or a named schema: its fields when it is an object, else its type and the fields of the
- * objects inside it (an array's items, each variant of a union).
+ * A body or a named schema: its fields when it is an object, else its type on one line (after
+ * `label`, a body's media type) and the fields of the objects inside it (an array's items, each
+ * variant of a union).
  */
-export function SchemaBody({ schema }: { schema: Schema }) {
-  if (!isReference(schema) && schema.properties) return <SchemaFields schema={schema} />;
+export function SchemaBody({ schema, label }: { schema: Schema; label?: ReactNode }) {
+  if (!isReference(schema) && schema.properties) {
+    return (
+      <>
+        {label && <p className={styles.bodyType}>{label}</p>}
+        <SchemaFields schema={schema} />
+      </>
+    );
+  }
   const constraints = schemaConstraints(schema);
   return (
     <>
       <p className={styles.bodyType}>
-        <SchemaType schema={schema} />
+        {label} <SchemaType schema={schema} />
         {constraints.length > 0 && <span className={styles.constraints}> · {constraints.join(" · ")}</span>}
       </p>
       {!isReference(schema) && <Prose text={schema.description} />}
@@ -82,9 +90,7 @@ export function Field({ name, schema, required, location, description }: { name:
   return (
     <li className={styles.field}>
       <p className={styles.fieldHead}>
-        <code className={styles.fieldName}>{name}</code> <span className={styles.fieldType}>
-          <SchemaType schema={schema} />
-        </span>
+        <code className={styles.fieldName}>{name}</code> <SchemaType schema={schema} />
         {location && <span className={styles.fieldFlag}> in {location}</span>}
         {required ? <strong className={styles.required}> required</strong> : <span className={styles.fieldFlag}> optional</span>}
       </p>
