@@ -89,7 +89,7 @@ export function ApiReference({ document, specUrl }: { document: OpenAPIObject; s
               <h2 id="response-headers-title">Response headers</h2>
               <p>The headers the answers above carry, described once each.</p>
               {responseHeaders.map(({ name, definitions }) => (
-                <section key={name} id={headerAnchor(name)} aria-labelledby={`${headerAnchor(name)}-title`} className={styles.operation}>
+                <section key={name} id={headerAnchor(name)} aria-labelledby={`${headerAnchor(name)}-title`} className={styles.entry}>
                   <h3 id={`${headerAnchor(name)}-title`}>{name}</h3>
                   <ul className={styles.fields}>
                     {definitions.map((header, index) => (
@@ -104,7 +104,7 @@ export function ApiReference({ document, specUrl }: { document: OpenAPIObject; s
             <section id="schemas" aria-labelledby="schemas-title">
               <h2 id="schemas-title">Schemas</h2>
               {schemas.map(([name, schema]) => (
-                <section key={name} id={schemaAnchor(name)} aria-labelledby={`${schemaAnchor(name)}-title`} className={styles.operation}>
+                <section key={name} id={schemaAnchor(name)} aria-labelledby={`${schemaAnchor(name)}-title`} className={styles.entry}>
                   <h3 id={`${schemaAnchor(name)}-title`}>{name}</h3>
                   {schema.properties && <Prose text={schema.description} />}
                   <SchemaBody schema={schema} />

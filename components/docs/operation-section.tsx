@@ -15,7 +15,7 @@ export function OperationSection({ document, entry, webhook = false }: { documen
   const requestBody = operation.requestBody && resolveRef<RequestBodyObject>(document, operation.requestBody);
   const titleId = `${entry.id}-title`;
   return (
-    <section id={entry.id} aria-labelledby={titleId} className={styles.operation}>
+    <section id={entry.id} aria-labelledby={titleId} className={styles.entry}>
       <h3 id={titleId}>
         <a href={`#${entry.id}`} className={styles.anchor}>
           {operation.summary ?? `${entry.method.toUpperCase()} ${entry.path}`}
