@@ -20,7 +20,6 @@ export function proxy(request: NextRequest): Response {
   // for the scripts it writes into the page.
   const policy = pageContentSecurityPolicy({
     nonce: newNonce(),
-    pathname,
     development: process.env.NODE_ENV === "development",
     https: isHttps(request),
   });

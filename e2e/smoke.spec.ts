@@ -15,15 +15,27 @@ test("the API reference renders every group of operations without reaching any o
     if (!["127.0.0.1", "localhost"].includes(host) && !request.url().startsWith("data:")) foreign.push(request.url());
   });
   await page.goto("/docs");
-  await expect(page.getByRole("heading", { name: "Lodging Partner API", level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Lodging Partner API", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Get Booking Detail", level: 3 })).toBeVisible();
-  // The reference renders the first group open and the others on demand; every group is in the
-  // sidebar, which phones fold away.
-  const groups = (page.viewportSize()?.width ?? 0) >= 1000 ? ["Bookings", "Booking rooms", "Properties", "Availability", "Reference", "Webhooks"] : [];
-  for (const group of groups) {
-    await expect(page.getByRole("link", { name: group, exact: true }).first()).toBeAttached();
+  // A phone folds the contents away; a wide screen shows them beside the reference.
+  if ((page.viewportSize()?.width ?? 0) < 960) await page.getByText("Contents", { exact: true }).click();
+  for (const group of ["Bookings", "Booking rooms", "Properties", "Availability", "Reference", "Webhooks", "Webhook deliveries", "Schemas"]) {
+    await expect(page.getByRole("heading", { name: group, exact: true, level: 2 })).toBeAttached();
+    await expect(page.getByRole("navigation", { name: "Contents" }).getByRole("link", { name: group, exact: true })).toBeVisible();
   }
   expect(foreign).toEqual([]);
+});
+
+test("every page declares the app's icon, and /favicon.ico answers", async ({ page, request }) => {
+  for (const path of ["/", "/docs", "/desk/sign-in"]) {
+    await page.goto(path);
+    const icons = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(icons, path).toEqual(expect.arrayContaining([expect.stringContaining("/favicon.ico"), expect.stringContaining("/icon.svg")]));
+    for (const icon of icons) expect((await request.get(icon)).status(), icon).toBe(200);
+  }
+  const favicon = await request.get("/favicon.ico");
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()["content-type"]).toBe("image/x-icon");
 });
 
 test("the API answers with the demo data and its envelopes", async ({ request }) => {

@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
 import { ApiReference } from "@/components/docs/api-reference";
+import { openApiDocument } from "@/server/platform/openapi/document";
 
-export const metadata: Metadata = { title: "API reference" };
+export const metadata: Metadata = {
+  title: "API reference",
+  description: "Every operation of the Lodging partner API (/api/v1), its parameters, bodies and answers, from its OpenAPI 3.1 document.",
+};
 
 export default function DocsPage() {
-  return <ApiReference specUrl="/api/v1/openapi.json" />;
+  return <ApiReference document={openApiDocument()} specUrl="/api/v1/openapi.json" />;
 }

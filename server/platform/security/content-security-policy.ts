@@ -14,28 +14,24 @@ export function newNonce(): string {
  *
  * Styles: <style> and stylesheets need the nonce or our origin, so injected markup cannot
  * restyle the page to read it out; style="" attributes are allowed (React writes them, and they
- * can neither load nor select anything). The API reference (/docs) is the exception: Scalar
- * adds <style> elements of its own without a nonce, so there inline styles are allowed, never
- * inline scripts. Browsers without style-src-elem/-attr fall back to style-src.
+ * can neither load nor select anything). Browsers without style-src-elem/-attr fall back to
+ * style-src.
  */
 export function pageContentSecurityPolicy({
   nonce,
-  pathname,
   development,
   https,
 }: {
   nonce: string;
-  pathname: string;
   development: boolean;
   https: boolean;
 }): string {
-  const styleElements = pathname === "/docs" ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}'`;
   return [
     "default-src 'self'",
     // React's development build reconstructs server errors with eval; production never evals.
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    `style-src-elem ${styleElements}`,
+    `style-src-elem 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
     // blob: the guest's photo previews before upload; data: the desk's QR code.
     "img-src 'self' blob: data:",
