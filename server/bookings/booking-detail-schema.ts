@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BOOKING_STATUSES, ROOM_STATUSES } from "@/server/domain/enums";
 
 // The response shape of Get Booking Detail (spec "Resources and their fields"), used by the
 // OpenAPI document and by the route tests that check real answers against it.
@@ -41,7 +42,7 @@ export const paymentSchema = z.object({
 
 export const bookingRoomSchema = z.object({
   id: z.uuid(),
-  checkin_status: z.string(),
+  checkin_status: z.enum(ROOM_STATUSES),
   room_type: z.string(),
   room_unit: z.string().nullable(),
   occupancy: z.object({ adults: z.number().int(), children: z.number().int(), infants: z.number().int() }),
@@ -57,7 +58,7 @@ export const bookingRoomSchema = z.object({
 export const bookingDetailSchema = z.object({
   id: z.string(),
   code: z.string(),
-  status: z.string(),
+  status: z.enum(BOOKING_STATUSES),
   checkin_date: date,
   checkout_date: date,
   arrival_hour: z.string(),
@@ -74,6 +75,17 @@ export const bookingDetailSchema = z.object({
   customer: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
   payments: z.array(paymentSchema),
   booking_source: z.object({ name: z.string(), color: z.string() }),
+});
+
+/** Cancel Booking Room's answer (spec Endpoint 5) adds these to the booking and to each of its rooms. */
+const roomCharges = {
+  room_fee: amount.describe("Sum of the room's nightly prices; on the booking, of its rooms that are not cancelled"),
+  room_charge: amount.describe("room_fee minus the room discount; on the booking, summed likewise"),
+};
+
+export const bookingDetailWithRoomChargesSchema = bookingDetailSchema.extend({
+  ...roomCharges,
+  booking_rooms: z.array(bookingRoomSchema.extend(roomCharges)),
 });
 
 export const bookingDetailResponseSchema = z.object({ success: z.literal(true), data: bookingDetailSchema });

@@ -1,3 +1,5 @@
+import { assertDocumentedAnswer } from "./documented-answer";
+
 type RouteHandler = (request: Request, context: { params: Promise<never> }) => Promise<Response>;
 
 export interface RouteAnswer {
@@ -8,7 +10,11 @@ export interface RouteAnswer {
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-/** Calls an exported GET/POST of a route.ts the way Next.js does, and reads the answer. */
+/**
+ * Calls an exported GET/POST of a route.ts the way Next.js does, and reads the answer. Every
+ * answer under /api/v1 must be one the OpenAPI document declares (documented-answer.ts): the
+ * route tests keep the document honest.
+ */
 export async function callRoute(
   handler: RouteHandler,
   options: {
@@ -22,13 +28,11 @@ export async function callRoute(
 ): Promise<RouteAnswer> {
   const headers = new Headers(options.headers);
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
-  const request = new Request(new URL(options.path, "http://localhost"), {
-    method: options.method ?? "GET",
-    headers,
-    body: options.body,
-  });
+  const method = options.method ?? "GET";
+  const request = new Request(new URL(options.path, "http://localhost"), { method, headers, body: options.body });
   // As Next.js does: a route without dynamic segments gets undefined params.
   const response = await handler(request, { params: Promise.resolve(options.params) as Promise<never> });
   const text = await response.text();
+  assertDocumentedAnswer({ method, path: options.path, status: response.status, headers: response.headers, text });
   return { status: response.status, headers: response.headers, text, body: text ? JSON.parse(text) : undefined };
 }

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { POST as rotateRoute } from "@/app/api/v1/properties/[tenant_id]/webhooks/[code]/rotate-secret/route";
 import { POST as registerRoute } from "@/app/api/v1/properties/[tenant_id]/webhooks/route";
 import { POST as changeRateRoute } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/rate/route";
+import { GET as bookingDetailRoute } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/route";
 import { createApiKey } from "@/server/platform/auth/create-api-key";
 import { queryRows } from "@/server/platform/db/query-rows";
 import { fingerprint } from "@/server/platform/http/idempotency";
@@ -102,7 +103,13 @@ describe("Idempotency-Key records", () => {
   });
 
   it("still replay, byte for byte, an answer kept in plaintext before encryption", async () => {
-    const kept = '{"success":true,"data":{"kept":"before encryption"}}';
+    // An answer of the shape a rate change gives (the booking), kept as it was written.
+    const booking = await callRoute(bookingDetailRoute, {
+      path: `/api/v1/properties/${HANOI}/bookings/${BOOKING}`,
+      params: { tenant_id: HANOI, booking_id: BOOKING },
+      token: DEMO_KEYS.all,
+    });
+    const kept = booking.text;
     const requestHash = fingerprint(["POST", RATE_PATH, new TextEncoder().encode(JSON.stringify(lowerOneNight))]);
     await testDb.db().execute(sql`
       insert into idempotency_keys (credential_id, key, request_hash, state, response_status, response_body, expires_at)

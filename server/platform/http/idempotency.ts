@@ -18,7 +18,7 @@ import { DomainError, ValidationError } from "@/server/domain/errors";
 const RETENTION = "24 hours";
 /** A request still "in flight" after this long died with its process; a retry may take over. */
 const ABANDONED_AFTER = "2 minutes";
-const MAX_KEY_LENGTH = 255;
+export const MAX_KEY_LENGTH = 255;
 
 export class IdempotencyKeyReusedError extends DomainError {
   constructor() {

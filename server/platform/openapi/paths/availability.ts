@@ -1,9 +1,17 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { commonErrorResponses, notFoundResponse, successOf } from "@/server/platform/openapi/envelopes";
+import { MAX_STAY_NIGHTS } from "@/server/availability/schemas";
+import { tenantPathSchema } from "@/server/properties/schemas";
+import { registerOperation } from "@/server/platform/openapi/register-operation";
+import { PROPERTY_LOOKUP } from "./booking-answers";
 
 const date = z.string().meta({ format: "date", example: "2026-12-01" });
-const occupancy = z.string().regex(/^\d+$/).optional();
+/** The searches read 1 to 3 digits (availability/schemas.ts). */
+const occupancy = z.int().min(0).max(999).optional();
+
+const stayErrors = {
+  VALIDATION_FAILED: `\`errors\` names each parameter; the order or span of the dates (at most ${MAX_STAY_NIGHTS} nights) on \`checkout_date\``,
+} as const;
 
 const roomTypeAvailabilitySchema = z
   .object({
@@ -43,36 +51,42 @@ const propertyAvailabilitySchema = z
   .meta({ id: "PropertyAvailability" });
 
 export function registerAvailabilityPaths(registry: OpenAPIRegistry): void {
-  registry.registerPath({
+  registerOperation(registry, {
     method: "get",
     path: "/properties/{tenant_id}/room_types/search",
     operationId: "searchRoomTypes",
-    tags: ["Availability"],
+    tag: "Availability",
     summary: "Search Room Type",
-    description:
-      "Room types free for a stay of at most 30 nights, with their direct rate plans priced night by night. Scope `properties:read`.",
+    description: `Room types free for a stay of at most ${MAX_STAY_NIGHTS} nights, with their direct rate plans priced night by night. Scope \`properties:read\`.`,
+    route: { wrapper: "apiRoute" },
     request: {
-      params: z.object({ tenant_id: z.string() }),
+      params: tenantPathSchema,
       query: z.object({
         checkin_date: date,
-        checkout_date: date.describe("Strictly after checkin_date, at most 30 days later"),
+        checkout_date: date.describe(`Strictly after checkin_date, at most ${MAX_STAY_NIGHTS} days later`),
         room_type_id: z.uuid().optional(),
-        occ_adults: occupancy.describe("Also accepted as occupancy_adults"),
-        occ_children: occupancy.describe("Also accepted as occupancy_children"),
-        occ_infant: occupancy.describe("Also accepted as occupancy_infant"),
+        occ_adults: occupancy.describe("Only room types for at least this many adults"),
+        occupancy_adults: occupancy.describe("The spec's other name for occ_adults; occ_adults wins when both are sent"),
+        occ_children: occupancy.describe("Only room types for at least this many children"),
+        occupancy_children: occupancy.describe("The spec's other name for occ_children; occ_children wins when both are sent"),
+        occ_infant: occupancy.describe("Only room types for at least this many infants"),
+        occupancy_infant: occupancy.describe("The spec's other name for occ_infant; occ_infant wins when both are sent"),
       }),
     },
-    responses: { ...successOf(z.array(roomTypeAvailabilitySchema), "Room types"), ...commonErrorResponses, ...notFoundResponse },
+    success: { description: "Room types", data: z.array(roomTypeAvailabilitySchema) },
+    errors: { ...PROPERTY_LOOKUP, ...stayErrors },
   });
 
-  registry.registerPath({
+  registerOperation(registry, {
     method: "get",
     path: "/properties/search",
     operationId: "searchProperties",
-    tags: ["Availability"],
+    tag: "Availability",
     summary: "Search Properties",
     description: "The properties the credential may act on with a room free for the whole stay. Scope `properties:read`.",
+    route: { wrapper: "apiRoute" },
     request: { query: z.object({ checkin_date: date, checkout_date: date }) },
-    responses: { ...successOf(z.array(propertyAvailabilitySchema), "Properties"), ...commonErrorResponses },
+    success: { description: "Properties", data: z.array(propertyAvailabilitySchema) },
+    errors: stayErrors,
   });
 }

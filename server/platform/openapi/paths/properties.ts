@@ -1,8 +1,10 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { commonErrorResponses, notFoundResponse, successOf } from "@/server/platform/openapi/envelopes";
+import { tenantPathSchema } from "@/server/properties/schemas";
+import { registerOperation } from "@/server/platform/openapi/register-operation";
+import { PROPERTY_LOOKUP } from "./booking-answers";
 
-export const directBookingSourceSchema = z
+const directBookingSourceSchema = z
   .object({
     name: z.string(),
     color: z.string().describe("Colour code, #rrggbb"),
@@ -11,23 +13,25 @@ export const directBookingSourceSchema = z
   .meta({ id: "DirectBookingSource" });
 
 export function registerPropertyPaths(registry: OpenAPIRegistry): void {
-  registry.registerPath({
+  registerOperation(registry, {
     method: "get",
     path: "/properties/{tenant_id}/booking-sources",
     operationId: "listDirectBookingSources",
-    tags: ["Properties"],
+    tag: "Properties",
     summary: "Get Booking Sources (direct segment only)",
     description:
       "The active booking sources of the direct segment (walk-in, website, phone); OTA channels are excluded. " +
       "Scope `properties:read`. Cached for 10 minutes.",
+    route: { wrapper: "apiRoute" },
     request: {
-      params: z.object({ tenant_id: z.string() }),
-      headers: z.object({ "accept-language": z.string().optional() }),
+      params: tenantPathSchema,
+      headers: z.object({ "Accept-Language": z.string().optional() }),
     },
-    responses: {
-      ...successOf(z.array(directBookingSourceSchema), "The direct booking sources"),
-      ...commonErrorResponses,
-      ...notFoundResponse,
+    success: {
+      description: "The direct booking sources (private, max-age=600; varies with Accept-Language and Authorization)",
+      data: z.array(directBookingSourceSchema),
+      headers: ["Cache-Control", "Vary"],
     },
+    errors: PROPERTY_LOOKUP,
   });
 }

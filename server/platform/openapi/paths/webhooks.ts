@@ -11,7 +11,9 @@ import {
 } from "@/server/webhooks/schemas";
 import { WEBHOOK_EVENTS, type WebhookEvent } from "@/server/domain/enums";
 import { MAX_WEBHOOKS_PER_KEY } from "@/server/webhooks/webhook-limit";
-import { codedErrorSchema, commonErrorResponses, notFoundResponse, successOf, validationErrorSchema } from "@/server/platform/openapi/envelopes";
+import { tenantPathSchema } from "@/server/properties/schemas";
+import { registerOperation } from "@/server/platform/openapi/register-operation";
+import { PROPERTY_LOOKUP } from "./booking-answers";
 
 const EVENT_WHEN: Record<WebhookEvent, string> = {
   "booking.checked_out": "A room was checked out; booking_id is the booking that owns it (the child of a group).",
@@ -19,23 +21,12 @@ const EVENT_WHEN: Record<WebhookEvent, string> = {
   "booking.cancelled": "A room cancellation cancelled the whole booking that owns the room.",
 };
 
-const tenantPath = z.object({ tenant_id: z.string() });
 const ownership =
   "A webhook belongs to the API key that registered it: other keys do not see it and get 404 NOT_FOUND for it. " +
   "A webhook imported from a fixture has no owner and is managed by every key with the webhook scopes on the property.";
 
-const registerErrors = {
-  403: {
-    description: "The key lacks webhooks:write, or bookings:read (deliveries carry the booking), or may not act on this property (FORBIDDEN)",
-    content: { "application/json": { schema: codedErrorSchema } },
-  },
-  422: {
-    description:
-      "Validation failed (`errors.url`: not https in production, a loopback or private address; `errors.events`), or " +
-      `WEBHOOK_LIMIT_REACHED with \`limit\` (${MAX_WEBHOOKS_PER_KEY}): the key has that many webhooks on this property already`,
-    content: { "application/json": { schema: z.union([validationErrorSchema, codedErrorSchema]) } },
-  },
-};
+/** A webhook by its code, among those the credential manages. */
+const WEBHOOK_LOOKUP = { NOT_FOUND: "no such property, or no webhook with this code that this key manages" } as const;
 const signing =
   "Deliveries follow Standard Webhooks: POST with headers `webhook-id` (stable across retries), `webhook-timestamp` " +
   "and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two signatures, space-separated, " +
@@ -63,74 +54,86 @@ export function registerWebhookPaths(registry: OpenAPIRegistry): void {
     });
   }
 
-  registry.registerPath({
+  registerOperation(registry, {
     method: "get",
     path: "/properties/{tenant_id}/webhooks",
     operationId: "listWebhooks",
-    tags: ["Webhooks"],
+    tag: "Webhooks",
     summary: "List webhooks",
     description:
       "The property's webhooks this key manages, oldest first, without their secrets, with their health: `status` " +
       "`disabled` (with `disabled_at` and `disabled_reason`) once every attempt has failed for 5 days; `failing_since` " +
       `while attempts fail. ${ownership} Scope \`webhooks:read\`.`,
-    request: { params: tenantPath },
-    responses: { ...successOf(z.array(webhookSchema), "The webhooks"), ...commonErrorResponses, ...notFoundResponse },
+    route: { wrapper: "apiRoute" },
+    request: { params: tenantPathSchema },
+    success: { description: "The webhooks", data: z.array(webhookSchema) },
+    errors: PROPERTY_LOOKUP,
   });
 
-  registry.registerPath({
+  registerOperation(registry, {
     method: "post",
     path: "/properties/{tenant_id}/webhooks",
     operationId: "registerWebhook",
-    tags: ["Webhooks"],
+    tag: "Webhooks",
     summary: "Register a webhook",
     description:
       "Events: booking.checked_out, booking.updated, booking.cancelled. The secret is returned this once (and stored " +
       `encrypted). The URL must be https in production. At most ${MAX_WEBHOOKS_PER_KEY} webhooks per key and property. ` +
       `${ownership} ${signing} Scopes \`webhooks:write\` and \`bookings:read\`.`,
-    request: { params: tenantPath, body: { content: { "application/json": { schema: registerWebhookBodySchema } } } },
-    responses: {
-      ...successOf(registeredWebhookSchema, "The webhook with its secret"),
-      ...commonErrorResponses,
-      ...registerErrors,
-      ...notFoundResponse,
+    route: { wrapper: "apiRoute" },
+    request: { params: tenantPathSchema, body: { content: { "application/json": { schema: registerWebhookBodySchema } } } },
+    success: { description: "The webhook with its secret", data: registeredWebhookSchema },
+    errors: {
+      ...PROPERTY_LOOKUP,
+      FORBIDDEN:
+        "the credential lacks webhooks:write, or bookings:read (deliveries carry the booking), is not an API key, or may not act on this property",
+      VALIDATION_FAILED:
+        "`errors.url` (not https in production, a loopback or private address), `errors.events`, or another field",
+      WEBHOOK_LIMIT_REACHED: `the key has ${MAX_WEBHOOKS_PER_KEY} webhooks on this property already (\`limit\`): delete one first`,
     },
   });
 
-  registry.registerPath({
+  registerOperation(registry, {
     method: "delete",
     path: "/properties/{tenant_id}/webhooks/{code}",
     operationId: "deleteWebhook",
-    tags: ["Webhooks"],
+    tag: "Webhooks",
     summary: "Delete a webhook",
     description: "Removes the webhook and its deliveries not yet made. 404 for another key's webhook. Scope `webhooks:write`.",
+    route: { wrapper: "apiRoute" },
     request: { params: webhookPathSchema },
-    responses: { ...successOf(deletedWebhookSchema, "Deleted"), ...commonErrorResponses, ...notFoundResponse },
+    success: { description: "Deleted", data: deletedWebhookSchema },
+    errors: WEBHOOK_LOOKUP,
   });
 
-  registry.registerPath({
+  registerOperation(registry, {
     method: "post",
     path: "/properties/{tenant_id}/webhooks/{code}/rotate-secret",
     operationId: "rotateWebhookSecret",
-    tags: ["Webhooks"],
+    tag: "Webhooks",
     summary: "Rotate webhook secret",
     description:
       "A new secret, returned this once. The previous secret keeps signing beside it until previous_secret_expires_at " +
-      "(24 hours). 404 for another key's webhook. Scope `webhooks:write`.",
+      "(24 hours). No body. 404 for another key's webhook. Scope `webhooks:write`.",
+    route: { wrapper: "apiRoute" },
     request: { params: webhookPathSchema },
-    responses: { ...successOf(rotatedWebhookSecretSchema, "The new secret"), ...commonErrorResponses, ...notFoundResponse },
+    success: { description: "The new secret", data: rotatedWebhookSecretSchema },
+    errors: WEBHOOK_LOOKUP,
   });
 
-  registry.registerPath({
+  registerOperation(registry, {
     method: "post",
     path: "/properties/{tenant_id}/webhooks/{code}/enable",
     operationId: "enableWebhook",
-    tags: ["Webhooks"],
+    tag: "Webhooks",
     summary: "Enable a disabled webhook",
     description:
       "Turns an endpoint disabled after 5 days of failures back on, with its code and secret: events from now on are " +
-      "delivered; those of the disabled time are not. Enabling an active webhook changes nothing. 404 for another key's " +
-      "webhook. Scope `webhooks:write`.",
+      "delivered; those of the disabled time are not. Enabling an active webhook changes nothing. No body. 404 for " +
+      "another key's webhook. Scope `webhooks:write`.",
+    route: { wrapper: "apiRoute" },
     request: { params: webhookPathSchema },
-    responses: { ...successOf(webhookSchema, "The webhook, active"), ...commonErrorResponses, ...notFoundResponse },
+    success: { description: "The webhook, active", data: webhookSchema },
+    errors: WEBHOOK_LOOKUP,
   });
 }

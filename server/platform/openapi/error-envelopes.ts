@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { BOOKING_STATUSES, ROOM_STATUSES } from "@/server/domain/enums";
+import type { ErrorCode } from "@/server/domain/errors";
+
+// The error envelopes of decisions.md as schemas: the validation envelope, and one coded
+// envelope per code with the extra fields the mapper (platform/http/error-response.ts) puts at
+// its top level. Keyed by ErrorCode, so a new code does not compile until it is described here.
+
+export const validationErrorSchema = z
+  .object({
+    success: z.literal(false),
+    message: z.string(),
+    errors: z
+      .record(z.string(), z.array(z.string()))
+      .describe("Dot path of each failing field (`rooms.0.guests.records.1.email`, `room_id`, `Idempotency-Key`) -> its messages"),
+  })
+  .meta({ id: "ValidationError" });
+
+type CodedError = { name: string; meaning: string; extra?: z.ZodRawShape };
+
+const CODED_ERRORS: Record<Exclude<ErrorCode, "VALIDATION_FAILED">, CodedError> = {
+  BOOKING_001: { name: "UnreadableRequestError", meaning: "the body or the path could not be read at all (malformed JSON or multipart, wrong Content-Type, not UTF-8, a malformed percent-escape)" },
+  UNAUTHENTICATED: { name: "UnauthenticatedError", meaning: "missing, unknown or revoked credential, or a check-in link that is invalid, revoked or expired" },
+  FORBIDDEN: { name: "ForbiddenError", meaning: "the credential lacks the scope or may not act on this property, or a check-in link may not do this" },
+  CSRF_TOKEN_INVALID: { name: "CsrfTokenInvalidError", meaning: "the desk's session cookie without its CSRF token (the desk pages only)" },
+  NOT_FOUND: { name: "NotFoundError", meaning: "not found in this property" },
+  IDEMPOTENCY_KEY_IN_FLIGHT: { name: "IdempotencyKeyInFlightError", meaning: "a request with this Idempotency-Key is still running" },
+  IDEMPOTENCY_KEY_ANSWER_LOST: { name: "IdempotencyKeyAnswerLostError", meaning: "the request with this Idempotency-Key ran, but its answer can no longer be replayed: read the resource" },
+  CHECKIN_LINK_EXPIRED: { name: "CheckinLinkExpiredError", meaning: "a check-in link of a booking that is cancelled or finished" },
+  PAYLOAD_TOO_LARGE: { name: "PayloadTooLargeError", meaning: "the body is over its cap" },
+  BOOKING_ROOM_INVALID_STATUS: {
+    name: "BookingRoomInvalidStatusError",
+    meaning: "the room's or the booking's status does not allow this",
+    extra: { checkin_status: z.enum(ROOM_STATUSES), booking_status: z.enum(BOOKING_STATUSES) },
+  },
+  BOOKING_CHECKOUT_UNBALANCED: {
+    name: "BookingCheckoutUnbalancedError",
+    meaning: "the property requires full payment and the balance is not zero",
+    extra: { balance: z.number().describe("Still due when above 0, overpaid when below; of the group for a merged child") },
+  },
+  INVOICE_NO_PRIMARY_GUEST: { name: "InvoiceNoPrimaryGuestError", meaning: "invoice details need a primary guest, and the booking has none" },
+  IDEMPOTENCY_KEY_REUSED: { name: "IdempotencyKeyReusedError", meaning: "this Idempotency-Key was used with another request" },
+  WEBHOOK_LIMIT_REACHED: {
+    name: "WebhookLimitReachedError",
+    meaning: "the key has the most webhooks it may have on this property",
+    extra: { limit: z.int().describe("Webhooks one key may have on one property") },
+  },
+  RATE_LIMITED: {
+    name: "RateLimitedError",
+    meaning: "too many requests from this credential",
+    extra: { retry_after: z.int().min(0).describe("Seconds to wait, as in Retry-After") },
+  },
+  SERVICE_UNAVAILABLE: { name: "ServiceUnavailableError", meaning: "the database is briefly unreachable; nothing was changed, retry after Retry-After" },
+};
+
+function codedEnvelope(code: string, { name, meaning, extra }: CodedError) {
+  return z
+    .object({ success: z.literal(false), code: z.literal(code), message: z.string(), ...extra })
+    .meta({ id: name, description: `${code}: ${meaning}.` });
+}
+
+/** Built once: each component must be one schema object, however many answers use it. */
+const CODED_SCHEMAS = new Map(Object.entries(CODED_ERRORS).map(([code, error]) => [code, codedEnvelope(code, error)]));
+
+/** A 500: the whole change was rolled back, and the answer never shows the cause. */
+export const unexpectedErrorSchema = codedEnvelope("BOOKING_001", {
+  name: "UnexpectedError",
+  meaning: "an unexpected failure; the whole change was rolled back",
+});
+
+/** The envelope of one code (the validation envelope for VALIDATION_FAILED). */
+export function errorSchemaOf(code: ErrorCode): z.ZodType {
+  return code === "VALIDATION_FAILED" ? validationErrorSchema : CODED_SCHEMAS.get(code)!;
+}
+
+/** How a code reads in a response's description: the operation's own words for it, or the generic ones. */
+export function meaningOf(code: ErrorCode, own?: string): string {
+  const label = code === "VALIDATION_FAILED" ? "Validation failed" : code;
+  if (own) return `${label}: ${own}`;
+  return code === "VALIDATION_FAILED" ? `${label}: \`errors\` names each field` : `${code}: ${CODED_ERRORS[code].meaning}`;
+}
