@@ -202,7 +202,7 @@ describe("a write's answer and events are what a read shows after it", () => {
         ),
       [],
     );
-    const [kim] = await queryRows<{ id: number }>(testDb.db(), sql`select id from guests where name = 'Kim Ji-woo'`);
+    const [kim] = await queryRows<{ id: number }>(testDb.db(), sql`select id::int as id from guests where name = 'Kim Ji-woo'`);
     await expectAnswerAndEventsAsRead(
       "HNCJM6F2",
       () =>
