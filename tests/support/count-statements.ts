@@ -5,11 +5,12 @@ import type { Pool, PoolClient } from "pg";
 import { schema, type Database } from "@/server/platform/db/database";
 
 // Counts statements where they leave for the database: the driver's own methods (PGlite's
-// query and exec, inside its transactions too; node-postgres' pool and pooled-client query),
-// so nothing is missed, whether Drizzle built the statement, it is a named prepared statement
-// or raw `tx.execute(sql...)`. Transaction control is left out on both engines: PGlite sends
-// BEGIN and COMMIT inside its own transaction() where no wrapper sees them, so node-postgres'
-// are dropped too, and both engines count the same statements.
+// query, exec and sql, inside its transactions too; node-postgres' pool and pooled-client
+// query), so nothing is missed, whether Drizzle built the statement, it is a named prepared
+// statement or raw `tx.execute(sql...)`. One call is one round trip and counts once.
+// Transaction control is left out on both engines: PGlite sends BEGIN and COMMIT inside its own
+// transaction() where no wrapper sees them, so node-postgres' are dropped too, and both engines
+// count the same statements.
 
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback)\b/i;
 
@@ -55,16 +56,15 @@ function withCounted<T extends object>(target: T, methods: Partial<Record<keyof 
 type PgliteTransaction = Parameters<Parameters<PGlite["transaction"]>[0]>[0];
 
 function countingPglite(client: PGlite, record: Recorder): PGlite {
-  const countQueries = <T extends Pick<PGlite, "query" | "exec">>(target: T) => ({
-    query: ((query: string, ...rest: unknown[]) => {
-      record(query);
-      return (target.query as (...args: unknown[]) => unknown)(query, ...rest);
-    }) as T["query"],
-    exec: ((query: string, ...rest: unknown[]) => {
-      record(query);
-      return (target.exec as (...args: unknown[]) => unknown)(query, ...rest);
-    }) as T["exec"],
-  });
+  // The three ways in for a statement; each calls the original, whose inner calls are not seen again.
+  const countQueries = <T extends Pick<PGlite, "query" | "exec" | "sql">>(target: T) => {
+    const counted = (method: "query" | "exec" | "sql") =>
+      (statement: string | TemplateStringsArray, ...rest: unknown[]) => {
+        record(typeof statement === "string" ? statement : statement.join("$"));
+        return Reflect.apply(target[method], target, [statement, ...rest]);
+      };
+    return { query: counted("query") as T["query"], exec: counted("exec") as T["exec"], sql: counted("sql") as T["sql"] };
+  };
   return withCounted(client, {
     ...countQueries(client),
     transaction: (<R>(callback: (tx: PgliteTransaction) => Promise<R>) =>
@@ -76,7 +76,7 @@ function countingPool(pool: Pool, record: Recorder): Pool {
   const countQuery = (client: Pool | PoolClient) =>
     ((statement: unknown, ...rest: unknown[]) => {
       record(statement);
-      return (client.query as (...args: unknown[]) => unknown).call(client, statement, ...rest);
+      return Reflect.apply(client.query, client, [statement, ...rest]);
     }) as Pool["query"];
   return withCounted(pool, {
     query: countQuery(pool),

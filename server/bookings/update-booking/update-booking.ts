@@ -34,7 +34,7 @@ export async function updateBooking({ db, ctx, input }: { db: Database; ctx: Aut
   // Each photo's storage key is chosen now: whatever fails, these are the files to remove.
   const uploads = nameUploads(input.request.images);
   try {
-    const { detail, removedFiles } = await withTransaction(db, (tx) => update(tx, ctx, input, uploads));
+    const { detail, removedFiles } = await withTransaction(db, (tx) => readCheckWrite(tx, ctx, input, uploads));
     await removeFiles(removedFiles);
     return detail;
   } catch (error) {
@@ -44,7 +44,7 @@ export async function updateBooking({ db, ctx, input }: { db: Database; ctx: Aut
 }
 
 /** Reads once, checks everything against what it read, then writes; the answer is computed from both. */
-async function update(tx: Transaction, ctx: AuthContext, input: UpdateBookingParams, uploads: IdentityImageUploads) {
+async function readCheckWrite(tx: Transaction, ctx: AuthContext, input: UpdateBookingParams, uploads: IdentityImageUploads) {
   const { data } = input.request;
 
   // 1. Read: the booking and its group, locked; their lines; the catalog entries of the services sent.
@@ -88,6 +88,8 @@ async function update(tx: Transaction, ctx: AuthContext, input: UpdateBookingPar
     if (update.status === "checked_in") lines = await checkInRoom(tx, { locked, room, owner, lines });
   }
   if (data.payments) lines = await applyPayments(tx, { booking: target, payments: data.payments, lines });
+  // The invoice's guest is the primary guest once this request's guests are written, so it is
+  // found (or refused) here; a refusal rolls everything back, the photos with it.
   if (data.invoice) lines = await applyInvoice(tx, { booking: target, invoice: data.invoice, lines });
 
   return { detail: await bookingAnswer(tx, ctx, target, linesOf(lines, target)), removedFiles };
