@@ -94,7 +94,8 @@ export function toBookingDetail(
       notes: payment.notes,
       status: payment.paidAt === null ? ("unpaid" as const) : ("paid" as const),
     })),
-    booking_source: lines.source,
+    // bookings.source_id is NOT NULL with a foreign key, so the source is always there.
+    booking_source: lines.sources.get(booking.sourceId)!,
   };
 }
 

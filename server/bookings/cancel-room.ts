@@ -3,14 +3,16 @@ import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Database } from "@/server/platform/db/database";
 import { bookingRooms } from "@/server/platform/db/schema";
 import { withTransaction } from "@/server/platform/db/transaction";
-import { recordBookingEvent } from "@/server/bookings/record-booking-event";
 import { InvalidRoomStatusError } from "@/server/domain/errors";
 import { requireProperty } from "@/server/properties/require-property";
+import { bookingAnswer } from "./booking-answer";
+import { linesOf, loadFamilyLines } from "./family-lines";
 import { followGroupStatus, setBookingStatus } from "./follow-room-statuses";
-import { getLockedBookingDetail } from "./get-locked-booking-detail";
 import { lockBooking } from "./lock-booking";
+import { recordBookingEvent } from "./record-booking-event";
 import { resolveBookingRoom } from "./resolve-booking-room";
 import { roomFeesOf } from "./room-fees";
+import { withRoomStatus } from "./with-room-status";
 
 const CANCELLABLE = ["reserved", "confirmed", "holding", "no_show"];
 /** Booking statuses that forbid cancelling the whole booking (decisions.md). */
@@ -21,6 +23,8 @@ const NOT_CANCELLABLE_BOOKING = ["in_progress", "finished"];
  * other uncancelled room with room_fee > 0) cancels the booking that owns it, and with it the
  * booking's remaining free rooms, so they stop taking inventory. The response is the booking
  * detail with room_fee and room_charge on the booking and on each room.
+ * Reads the family and its lines once; the fees, the statuses, the event and the answer are
+ * computed from them and from the change.
  */
 export async function cancelRoom({
   db,
@@ -34,13 +38,14 @@ export async function cancelRoom({
   return withTransaction(db, async (tx) => {
     const property = await requireProperty(tx, ctx, input.tenantId);
     const locked = await lockBooking(tx, property.id, input.bookingCode);
-    const { room, owner } = await resolveBookingRoom(tx, locked, input.roomId);
+    let lines = await loadFamilyLines(tx, locked);
+    const { room, owner } = resolveBookingRoom(locked, lines, input.roomId);
 
     if (room.status !== "cancelled") {
       if (!CANCELLABLE.includes(room.status)) {
         throw new InvalidRoomStatusError("A checked-in or checked-out room cannot be cancelled.", room.status, owner.status);
       }
-      const fees = await roomFeesOf(tx, owner.id);
+      const fees = roomFeesOf(lines, owner.id);
       const isLastPayingRoom =
         fees.find((fee) => fee.id === room.id)!.roomFee.gt(0) &&
         !fees.some((fee) => fee.id !== room.id && fee.status !== "cancelled" && fee.roomFee.gt(0));
@@ -57,14 +62,16 @@ export async function cancelRoom({
           .update(bookingRooms)
           .set({ status: "cancelled" })
           .where(and(eq(bookingRooms.bookingId, owner.id), ne(bookingRooms.status, "cancelled")));
+        lines = withRoomStatus(lines, fees.map((fee) => fee.id), "cancelled");
         await setBookingStatus(tx, owner, "cancelled");
         await followGroupStatus(tx, locked, owner);
-        await recordBookingEvent(tx, { type: "booking.cancelled", bookingId: owner.id, bookingRoomId: room.id });
+        await recordBookingEvent(tx, { type: "booking.cancelled", booking: owner, lines: linesOf(lines, owner), bookingRoomId: room.id });
       } else {
         await tx.update(bookingRooms).set({ status: "cancelled" }).where(eq(bookingRooms.id, room.id));
-        await recordBookingEvent(tx, { type: "booking.updated", bookingId: owner.id, bookingRoomId: room.id });
+        lines = withRoomStatus(lines, [room.id], "cancelled");
+        await recordBookingEvent(tx, { type: "booking.updated", booking: owner, lines: linesOf(lines, owner), bookingRoomId: room.id });
       }
     }
-    return getLockedBookingDetail(tx, locked, ctx, { withRoomCharges: true });
+    return bookingAnswer(tx, ctx, locked.target, linesOf(lines, locked.target), { withRoomCharges: true });
   });
 }

@@ -5,11 +5,13 @@ import { bookingRooms, nightlyPrices } from "@/server/platform/db/schema";
 import { withTransaction } from "@/server/platform/db/transaction";
 import { nightsOf } from "@/server/domain/dates";
 import { money, minorUnits, sumMoney } from "@/server/domain/money";
-import { recordBookingEvent } from "@/server/bookings/record-booking-event";
 import { InvalidRoomStatusError, ValidationError, type FieldErrors } from "@/server/domain/errors";
 import { requireProperty } from "@/server/properties/require-property";
-import { getLockedBookingDetail } from "./get-locked-booking-detail";
+import { bookingAnswer } from "./booking-answer";
+import { linesOf, loadFamilyLines } from "./family-lines";
+import type { BookingLines } from "./load-booking-lines";
 import { lockBooking } from "./lock-booking";
+import { recordBookingEvent } from "./record-booking-event";
 import { resolveBookingRoom } from "./resolve-booking-room";
 import type { ChangeRoomRateBody } from "./room-operation-schemas";
 
@@ -18,6 +20,8 @@ const RATE_CHANGEABLE = ["reserved", "confirmed", "holding", "checked_in"];
 /**
  * Change Booking Room Rate (spec Endpoint 4): the nights sent change, the others keep their
  * price; totals follow from the lines. A room without stored nightly prices needs every night.
+ * Reads the family and its lines once; the event and the answer are computed from them and
+ * from the new prices.
  */
 export async function changeRoomRate({
   db,
@@ -31,24 +35,21 @@ export async function changeRoomRate({
   return withTransaction(db, async (tx) => {
     const property = await requireProperty(tx, ctx, input.tenantId);
     const locked = await lockBooking(tx, property.id, input.bookingCode);
-    const { room, owner } = await resolveBookingRoom(tx, locked, input.roomId);
+    const lines = await loadFamilyLines(tx, locked);
+    const { room, owner } = resolveBookingRoom(locked, lines, input.roomId);
     if (!RATE_CHANGEABLE.includes(room.status)) {
       throw new InvalidRoomStatusError(`The rate of a ${room.status} room cannot be changed.`, room.status, owner.status);
     }
 
-    const stored = await tx
-      .select({ day: nightlyPrices.day, price: nightlyPrices.price })
-      .from(nightlyPrices)
-      .where(eq(nightlyPrices.bookingRoomId, room.id));
+    const stored = new Map((lines.nightlyPrices.get(room.id) ?? []).map((night) => [night.day, night.price]));
     const nights = nightsOf(room.checkinDate, room.checkoutDate);
-    const changes = nightlyChanges(input.body, nights, stored.length > 0, owner.currency);
+    const changes = nightlyChanges(input.body, nights, stored.size > 0, owner.currency);
 
-    const prices = new Map(stored.map((night) => [night.day, night.price]));
     // A retry that sets the prices and discount already there changes no rate: no event.
     const changesSomething =
-      changes.some((change) => !prices.has(change.day) || !money(prices.get(change.day)!).eq(change.price)) ||
+      changes.some((change) => !stored.has(change.day) || !money(stored.get(change.day)!).eq(change.price)) ||
       (input.body.room_discount !== undefined && !money(input.body.room_discount).eq(room.discount));
-    for (const change of changes) prices.set(change.day, change.price);
+    const prices = new Map([...stored, ...changes.map((change) => [change.day, change.price] as const)]);
     const roomFee = sumMoney(nights.filter((day) => prices.has(day)).map((day) => prices.get(day)!));
     const discount = input.body.room_discount ?? room.discount;
     if (money(discount).gt(roomFee)) {
@@ -67,11 +68,19 @@ export async function changeRoomRate({
     if (input.body.room_discount !== undefined) {
       await tx.update(bookingRooms).set({ discount: input.body.room_discount }).where(eq(bookingRooms.id, room.id));
     }
+    const after = withRoomRate(lines, room.id, prices, discount);
     if (changesSomething) {
-      await recordBookingEvent(tx, { type: "booking.updated", bookingId: owner.id, bookingRoomId: room.id });
+      await recordBookingEvent(tx, { type: "booking.updated", booking: owner, lines: linesOf(after, owner), bookingRoomId: room.id });
     }
-    return getLockedBookingDetail(tx, locked, ctx);
+    return bookingAnswer(tx, ctx, locked.target, linesOf(after, locked.target));
   });
+}
+
+/** The lines once the room's nights carry their new prices (the others keep theirs) and its discount. */
+function withRoomRate(lines: BookingLines, roomId: string, prices: Map<string, string>, discount: string): BookingLines {
+  const nightlyPrices = new Map(lines.nightlyPrices);
+  nightlyPrices.set(roomId, [...prices].map(([day, price]) => ({ bookingRoomId: roomId, day, price })));
+  return { ...lines, nightlyPrices, rooms: lines.rooms.map((room) => (room.id === roomId ? { ...room, discount } : room)) };
 }
 
 /** The nights to write, after the rules that need the room: nights of the stay, every night when none is stored, the currency's decimals. */

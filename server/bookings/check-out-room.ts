@@ -4,18 +4,22 @@ import type { Database } from "@/server/platform/db/database";
 import { bookingRooms } from "@/server/platform/db/schema";
 import { withTransaction } from "@/server/platform/db/transaction";
 import { currentHourIn } from "@/server/domain/dates";
-import { recordBookingEvent } from "@/server/bookings/record-booking-event";
 import { InvalidRoomStatusError, UnbalancedCheckoutError } from "@/server/domain/errors";
 import { requireProperty } from "@/server/properties/require-property";
-import { getLockedBookingDetail } from "./get-locked-booking-detail";
+import { bookingAnswer } from "./booking-answer";
+import { linesOf, loadFamilyLines } from "./family-lines";
 import { followGroupStatus, hasActiveRooms, setBookingStatus } from "./follow-room-statuses";
 import { checkoutBalance } from "./group-balance";
 import { lockBooking } from "./lock-booking";
+import { recordBookingEvent } from "./record-booking-event";
 import { resolveBookingRoom } from "./resolve-booking-room";
+import { withRoomStatus } from "./with-room-status";
 
 /**
  * Check-out Booking Room (spec Endpoint 3). Early check-out keeps the room's dates and price.
  * A room already checked out is a retry: 200, nothing changes, no event.
+ * Reads the family and its lines once; the balance, the statuses, the event and the answer
+ * are computed from them and from the change.
  */
 export async function checkOutRoom({
   db,
@@ -29,14 +33,15 @@ export async function checkOutRoom({
   return withTransaction(db, async (tx) => {
     const property = await requireProperty(tx, ctx, input.tenantId);
     const locked = await lockBooking(tx, property.id, input.bookingCode);
-    const { room, owner } = await resolveBookingRoom(tx, locked, input.roomId);
+    let lines = await loadFamilyLines(tx, locked);
+    const { room, owner } = resolveBookingRoom(locked, lines, input.roomId);
 
     if (room.status !== "checked_out") {
       if (room.status !== "checked_in") {
         throw new InvalidRoomStatusError("Only a checked-in room can be checked out.", room.status, owner.status);
       }
       if (property.requireFullPaymentAtCheckout) {
-        const balance = await checkoutBalance(tx, locked, owner);
+        const balance = checkoutBalance(locked, lines, owner);
         if (!balance.isZero()) throw new UnbalancedCheckoutError(balance);
       }
       await tx
@@ -47,10 +52,11 @@ export async function checkOutRoom({
           checkedOutAt: new Date(),
         })
         .where(eq(bookingRooms.id, room.id));
-      if (!(await hasActiveRooms(tx, owner))) await setBookingStatus(tx, owner, "finished");
+      lines = withRoomStatus(lines, [room.id], "checked_out");
+      if (!hasActiveRooms(lines, owner)) await setBookingStatus(tx, owner, "finished");
       await followGroupStatus(tx, locked, owner);
-      await recordBookingEvent(tx, { type: "booking.checked_out", bookingId: owner.id, bookingRoomId: room.id });
+      await recordBookingEvent(tx, { type: "booking.checked_out", booking: owner, lines: linesOf(lines, owner), bookingRoomId: room.id });
     }
-    return getLockedBookingDetail(tx, locked, ctx);
+    return bookingAnswer(tx, ctx, locked.target, linesOf(lines, locked.target));
   });
 }

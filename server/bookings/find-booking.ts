@@ -14,8 +14,9 @@ function prepareFind(db: Queryable) {
     .prepare("find_booking_by_code");
 }
 
-// It starts every booking request: built once per database handle (a transaction builds its
-// own) and named, so PostgreSQL plans it once per connection.
+// It starts every booking read (a write finds and locks in one statement: lock-booking.ts):
+// built once per database handle (a transaction builds its own) and named, so PostgreSQL
+// plans it once per connection.
 const prepared = new WeakMap<Queryable, ReturnType<typeof prepareFind>>();
 
 /**

@@ -1,8 +1,8 @@
 import type Decimal from "decimal.js";
-import type { Transaction } from "@/server/platform/db/database";
 import { toBookingDetail } from "./booking-detail";
+import { linesOf } from "./family-lines";
 import type { BookingRow } from "./find-booking";
-import { loadBookingLines } from "./load-booking-lines";
+import type { BookingLines } from "./load-booking-lines";
 import type { LockedBooking } from "./lock-booking";
 import { balanceOf } from "./totals";
 
@@ -10,8 +10,8 @@ import { balanceOf } from "./totals";
  * The balance that decides a check-out: the owner booking's, or for a child of a group
  * (a merged child) the whole group's: all children's rooms against all the group's payments.
  */
-export async function checkoutBalance(tx: Transaction, locked: LockedBooking, owner: BookingRow): Promise<Decimal> {
+export function checkoutBalance(locked: LockedBooking, familyLines: BookingLines, owner: BookingRow): Decimal {
   const payer = (owner.groupId && locked.family.find((booking) => booking.id === owner.groupId)) || owner;
-  const lines = await loadBookingLines(tx, payer);
+  const lines = linesOf(familyLines, payer);
   return balanceOf(toBookingDetail(payer, lines).amount, lines.payments);
 }

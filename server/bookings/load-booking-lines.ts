@@ -5,9 +5,10 @@ import { preparedStatement } from "@/server/platform/db/query-rows";
 import type { BookingRow } from "./find-booking";
 
 // Everything a booking detail is made of, in one statement whatever the number of rooms,
-// guests or lines: one round trip on the hot path of Get Booking Detail and of every write's
-// answer. A group (master) booking reads the rooms and payments of its children as well as its
-// own. Money and dates leave the database as text, so no amount passes through a float.
+// guests or lines: one round trip on the hot path of Get Booking Detail, and the one read of
+// its lines a write makes (family-lines.ts). A group (master) booking reads the rooms, payments
+// and sources of its children as well as its own. Money and dates leave the database as text,
+// so no amount passes through a float.
 
 export interface BookingRoomLine {
   id: string;
@@ -20,6 +21,14 @@ export interface BookingRoomLine {
   infants: number;
   hasBreakfast: boolean;
   discount: string;
+  checkinDate: string;
+  checkoutDate: string;
+}
+
+export interface NightlyPriceLine {
+  bookingRoomId: string;
+  day: string;
+  price: string;
 }
 
 export interface ServiceLine {
@@ -36,6 +45,7 @@ export interface ServiceLine {
 export interface GuestLine {
   id: number;
   bookingRoomId: string;
+  position: number;
   name: string;
   email: string | null;
   phone: string | null;
@@ -50,21 +60,41 @@ export interface GuestLine {
 
 export interface PaymentLine {
   id: number;
+  bookingId: string;
   amount: string;
   method: string | null;
   paidAt: string | null;
   notes: string | null;
 }
 
+export interface MealLine {
+  bookingRoomId: string;
+  serveDate: string;
+  adults: number;
+  children: number;
+}
+
+export interface IdentityImageLine {
+  guestId: number;
+  storageKey: string;
+  uploadedBy: string | null;
+}
+
+export interface BookingSourceLine {
+  name: string;
+  color: string;
+}
+
 interface LinesRow {
   rooms: BookingRoomLine[];
-  nightly_prices: { bookingRoomId: string; price: string }[];
+  nightly_prices: NightlyPriceLine[];
   service_lines: ServiceLine[];
-  meals: { bookingRoomId: string; serveDate: string; adults: number; children: number }[];
+  meals: MealLine[];
   guests: GuestLine[];
-  images: { guestId: number; storageKey: string; uploadedBy: string | null }[];
+  images: IdentityImageLine[];
   payments: PaymentLine[];
-  source: { name: string; color: string };
+  /** By source id: the booking's own and, for a group, its children's. */
+  sources: Record<string, BookingSourceLine>;
 }
 
 const propertyId = sql.placeholder("propertyId");
@@ -72,20 +102,24 @@ const bookingId = sql`${sql.placeholder("bookingId")}::uuid`;
 const sourceId = sql`${sql.placeholder("sourceId")}::uuid`;
 
 /**
- * The statement for one kind of booking: a group (master) reads its children's rooms and
- * payments as well as its own; a plain booking only its own. Two fixed texts, so each is
+ * The statement for one kind of booking: a group (master) reads its children's rooms, payments
+ * and sources as well as its own; a plain booking only its own. Two fixed texts, so each is
  * planned once and its plan fits every booking of its kind.
  */
 function linesStatement(kind: "group" | "plain") {
   const member = kind === "group" ? sql`select id from bookings where property_id = ${propertyId} and group_id = ${bookingId}` : sql`select ${bookingId} as id`;
   const ownPayments = kind === "group" ? sql`p.booking_id = ${bookingId} or p.booking_id in (select id from member)` : sql`p.booking_id = ${bookingId}`;
+  const ownSources =
+    kind === "group"
+      ? sql`s.id = ${sourceId} or s.id in (select b.source_id from bookings b where b.property_id = ${propertyId} and b.group_id = ${bookingId})`
+      : sql`s.id = ${sourceId}`;
   return preparedStatement<LinesRow, { propertyId: string; bookingId: string; sourceId: string }>(
     `booking_lines_${kind}`,
     () => sql`
     with member as (${member}),
     room_rows as (
       select br.id, br.booking_id, br.status, rt.title as room_type, r.name as room_unit, br.adults, br.children, br.infants,
-             br.has_breakfast, br.discount::text as discount, b.code, br.position
+             br.has_breakfast, br.discount::text as discount, br.checkin_date, br.checkout_date, b.code, br.position
       from booking_rooms br
       join bookings b on b.id = br.booking_id
       join room_types rt on rt.id = br.room_type_id
@@ -98,9 +132,10 @@ function linesStatement(kind: "group" | "plain") {
     select
       (select coalesce(json_agg(json_build_object(
           'id', id, 'bookingId', booking_id, 'status', status, 'roomType', room_type, 'roomUnit', room_unit,
-          'adults', adults, 'children', children, 'infants', infants, 'hasBreakfast', has_breakfast, 'discount', discount)
+          'adults', adults, 'children', children, 'infants', infants, 'hasBreakfast', has_breakfast, 'discount', discount,
+          'checkinDate', checkin_date::text, 'checkoutDate', checkout_date::text)
         order by code, position, id), '[]') from room_rows) as rooms,
-      (select coalesce(json_agg(json_build_object('bookingRoomId', np.booking_room_id, 'price', np.price::text)), '[]')
+      (select coalesce(json_agg(json_build_object('bookingRoomId', np.booking_room_id, 'day', np.day::text, 'price', np.price::text)), '[]')
         from nightly_prices np where np.booking_room_id in (select id from room_rows)) as nightly_prices,
       (select coalesce(json_agg(json_build_object(
           'bookingRoomId', sl.booking_room_id, 'serviceCode', sl.service_code, 'name', sl.name, 'quantity', sl.quantity::text,
@@ -113,7 +148,7 @@ function linesStatement(kind: "group" | "plain") {
         order by m.serve_date, m.id), '[]')
         from meals m where m.property_id = ${propertyId} and m.booking_room_id in (select id from room_rows)) as meals,
       (select coalesce(json_agg(json_build_object(
-          'id', g.id, 'bookingRoomId', g.booking_room_id, 'name', g.name, 'email', g.email, 'phone', g.phone,
+          'id', g.id, 'bookingRoomId', g.booking_room_id, 'position', g.position, 'name', g.name, 'email', g.email, 'phone', g.phone,
           'identity', g.identity, 'idType', g.id_type, 'isPrimaryGuest', g.is_primary_guest,
           'invoiceCompany', g.invoice_company, 'invoiceTaxCode', g.invoice_tax_code,
           'invoiceAddress', g.invoice_address, 'invoiceEmail', g.invoice_email)
@@ -122,10 +157,11 @@ function linesStatement(kind: "group" | "plain") {
         order by ii.position, ii.created_at), '[]')
         from identity_images ii where ii.guest_id in (select id from guest_rows)) as images,
       (select coalesce(json_agg(json_build_object(
-          'id', p.id, 'amount', p.amount::text, 'method', p.method, 'paidAt', p.paid_at::text, 'notes', p.notes)
+          'id', p.id, 'bookingId', p.booking_id, 'amount', p.amount::text, 'method', p.method, 'paidAt', p.paid_at::text, 'notes', p.notes)
         order by p.id), '[]')
         from payments p where p.property_id = ${propertyId} and (${ownPayments})) as payments,
-      (select json_build_object('name', s.name, 'color', s.color) from booking_sources s where s.id = ${sourceId}) as source`,
+      (select json_object_agg(s.id, json_build_object('name', s.name, 'color', s.color))
+        from booking_sources s where ${ownSources}) as sources`,
   );
 }
 
@@ -144,8 +180,7 @@ export async function loadBookingLines(db: Queryable, booking: BookingRow) {
     meals: groupRows(lines.meals, (meal) => meal.bookingRoomId),
     guests: groupRows(lines.guests, (guest) => guest.bookingRoomId),
     payments: lines.payments,
-    // bookings.source_id is NOT NULL with a foreign key, so the source is always there.
-    source: lines.source,
+    sources: new Map(Object.entries(lines.sources)),
   };
 }
 

@@ -1,7 +1,8 @@
-import { and, asc, eq, or } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Transaction } from "@/server/platform/db/database";
 import { bookings } from "@/server/platform/db/schema";
-import { findBookingByCode, type BookingRow } from "./find-booking";
+import { NotFoundError } from "@/server/domain/errors";
+import type { BookingRow } from "./find-booking";
 
 export interface LockedBooking {
   /** The booking named in the URL; a group (master) code is allowed. */
@@ -14,22 +15,29 @@ export interface LockedBooking {
  * Locks the booking of the URL and its whole group with SELECT ... FOR UPDATE before a write,
  * so concurrent writes on one booking (or one group: a child's check-out reads the group's
  * balance) run one after the other. Rows are locked in id order, so two writes never deadlock.
+ * One statement finds the booking by its code (only within the property: decisions.md) and
+ * locks and reads its family; the write reads no booking row again.
  */
 export async function lockBooking(tx: Transaction, propertyId: string, code: string): Promise<LockedBooking> {
-  const found = await findBookingByCode(tx, propertyId, code);
-  const groupId = found.isGroup ? found.id : found.groupId;
-  const family = await tx
-    .select()
+  // The named booking, and the group its family hangs on: its own id for a group, its group's for a child.
+  const named = tx
+    .select({
+      id: sql<string>`${bookings.id}`.as("named_id"),
+      groupId: sql<string | null>`case when ${bookings.isGroup} then ${bookings.id} else ${bookings.groupId} end`.as("named_group_id"),
+    })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.propertyId, propertyId),
-        groupId ? or(eq(bookings.id, groupId), eq(bookings.groupId, groupId)) : eq(bookings.id, found.id),
-      ),
-    )
+    .where(and(eq(bookings.propertyId, propertyId), eq(bookings.code, code)))
+    .as("named");
+  const rows = await tx
+    .select({ booking: bookings, namedId: named.id })
+    .from(bookings)
+    .innerJoin(named, or(eq(bookings.id, named.id), eq(bookings.id, named.groupId), eq(bookings.groupId, named.groupId)))
+    .where(eq(bookings.propertyId, propertyId))
     .orderBy(asc(bookings.id))
-    .for("update");
-  const target = family.find((booking) => booking.id === found.id)!;
+    .for("update", { of: bookings });
+  const family = rows.map((row) => row.booking);
+  const target = family.find((booking) => booking.id === rows[0]?.namedId);
+  if (!target) throw new NotFoundError("Booking not found.");
   return { target, family };
 }
 

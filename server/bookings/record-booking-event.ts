@@ -1,23 +1,21 @@
-import { eq } from "drizzle-orm";
 import type { Transaction } from "@/server/platform/db/database";
-import { bookings } from "@/server/platform/db/schema";
 import type { WebhookEvent } from "@/server/domain/enums";
 import { recordOutboxEvent } from "@/server/platform/events/record-outbox-event";
 import { enqueueWebhookDeliveries } from "@/server/webhooks/enqueue-deliveries";
 import { toBookingDetail } from "./booking-detail";
-import { loadBookingLines } from "./load-booking-lines";
+import type { BookingRow } from "./find-booking";
+import type { BookingLines } from "./load-booking-lines";
 
 /**
  * A booking event (decisions.md, "Webhooks"): the booking's detail as it is after the change,
- * written to the outbox with a delivery for each webhook that wants it, in the caller's
- * transaction.
+ * computed by the write from what it read and changed (the booking row and its lines), written
+ * to the outbox with a delivery for each webhook that wants it, in the caller's transaction.
  */
 export async function recordBookingEvent(
   tx: Transaction,
-  event: { type: WebhookEvent; bookingId: string; bookingRoomId: string | null },
+  event: { type: WebhookEvent; booking: BookingRow; lines: BookingLines; bookingRoomId: string | null },
 ): Promise<string> {
-  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, event.bookingId));
-  if (!booking) throw new Error(`booking ${event.bookingId} vanished inside its own transaction`);
+  const { booking } = event;
   const payload = {
     type: event.type,
     timestamp: new Date().toISOString(),
@@ -25,7 +23,7 @@ export async function recordBookingEvent(
       tenant_id: booking.propertyId,
       booking_id: booking.code,
       booking_room_id: event.bookingRoomId,
-      booking: toBookingDetail(booking, await loadBookingLines(tx, booking)),
+      booking: toBookingDetail(booking, event.lines),
     },
   };
   const id = await recordOutboxEvent(tx, {

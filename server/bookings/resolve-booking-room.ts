@@ -1,41 +1,27 @@
-import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { Transaction } from "@/server/platform/db/database";
-import { bookingRooms } from "@/server/platform/db/schema";
 import { ValidationError } from "@/server/domain/errors";
 import type { BookingRow } from "./find-booking";
+import type { BookingLines, BookingRoomLine } from "./load-booking-lines";
 import { roomHolders, type LockedBooking } from "./lock-booking";
-
-export type BookingRoomRow = typeof bookingRooms.$inferSelect;
 
 const uuid = z.uuid();
 
 /**
  * The booking room of a room-level path and the booking that owns it (a child booking when
- * the URL names a group). A room_id that is not a UUID, or not a room of this booking, is a
- * validation error on `room_id` (spec Endpoints 3-5).
+ * the URL names a group), from the family's lines. A room_id that is not a UUID, or not a room
+ * of this booking, is a validation error on `room_id` (spec Endpoints 3-5).
  */
-export async function resolveBookingRoom(
-  tx: Transaction,
+export function resolveBookingRoom(
   locked: LockedBooking,
+  familyLines: BookingLines,
   roomId: string,
-): Promise<{ room: BookingRoomRow; owner: BookingRow }> {
+): { room: BookingRoomLine; owner: BookingRow } {
   if (!uuid.safeParse(roomId).success) throw ValidationError.field("room_id", "The room_id must be a UUID.");
   const holders = roomHolders(locked);
-  const [room] = await tx
-    .select()
-    .from(bookingRooms)
-    .where(
-      and(
-        eq(bookingRooms.id, roomId),
-        eq(bookingRooms.propertyId, locked.target.propertyId),
-        inArray(
-          bookingRooms.bookingId,
-          holders.map((booking) => booking.id),
-        ),
-      ),
-    )
-    .limit(1);
-  if (!room) throw ValidationError.field("room_id", "The room_id is not a room of this booking.");
-  return { room, owner: holders.find((booking) => booking.id === room.bookingId)! };
+  // PostgreSQL reads a UUID in either case and writes it in lower case.
+  const id = roomId.toLowerCase();
+  const room = familyLines.rooms.find((line) => line.id === id);
+  const owner = room && holders.find((booking) => booking.id === room.bookingId);
+  if (!room || !owner) throw ValidationError.field("room_id", "The room_id is not a room of this booking.");
+  return { room, owner };
 }

@@ -1,67 +1,82 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Transaction } from "@/server/platform/db/database";
 import { serviceLines, services } from "@/server/platform/db/schema";
 import { money, minorUnits } from "@/server/domain/money";
 import type { FieldErrors } from "@/server/domain/errors";
-import type { BookingRoomRow } from "../resolve-booking-room";
+import type { BookingLines, BookingRoomLine, ServiceLine } from "../load-booking-lines";
 import type { UpdateBookingInput } from "./schema";
 
-type ServiceRecord = NonNullable<NonNullable<UpdateBookingInput["rooms"]>[number]["services"]>["records"][number];
+// rooms[i].services `add`: each record names a service of the property's catalog; its price
+// is the catalog's unless price_per_unit overrides it.
 
-/**
- * rooms[i].services `add`: each record names a service of the property's catalog; its price
- * is the catalog's unless price_per_unit overrides it.
- */
-export async function addServiceLines(
-  tx: Transaction,
-  input: { room: BookingRoomRow; roomIndex: number; records: ServiceRecord[]; currency: string; errors: FieldErrors },
-): Promise<void> {
-  const { room, roomIndex, records, currency, errors } = input;
-  const path = (index: number, field: string) => `rooms.${roomIndex}.services.records.${index}.${field}`;
-  if (room.status === "cancelled") {
-    errors[`rooms.${roomIndex}.services`] = ["Services cannot be added to a cancelled room."];
-    return;
-  }
-  const catalog = await tx
-    .select()
+type ServiceRecord = NonNullable<NonNullable<UpdateBookingInput["rooms"]>[number]["services"]>["records"][number];
+export type ServiceCatalog = Map<string, { code: string; name: string; price: string }>;
+
+/** The catalog entries of every service the request names, in one statement (none when it names none). */
+export async function loadServiceCatalog(tx: Transaction, propertyId: string, data: UpdateBookingInput): Promise<ServiceCatalog> {
+  const codes = [...new Set((data.rooms ?? []).flatMap((room) => room.services?.records.map((record) => record.id) ?? []))];
+  if (codes.length === 0) return new Map();
+  const rows = await tx
+    .select({ code: services.code, name: services.name, price: services.price })
     .from(services)
-    .where(
-      and(
-        eq(services.propertyId, room.propertyId),
-        isNull(services.deletedAt),
-        inArray(
-          services.code,
-          records.map((record) => record.id),
-        ),
-      ),
-    );
+    .where(and(eq(services.propertyId, propertyId), isNull(services.deletedAt), inArray(services.code, codes)));
+  return new Map(rows.map((row) => [row.code, row]));
+}
+
+interface ServiceLinesUpdate {
+  room: BookingRoomLine;
+  roomIndex: number;
+  records: ServiceRecord[];
+  catalog: ServiceCatalog;
+  currency: string;
+}
+
+/** What is wrong with rooms[i].services, against the room as read and the catalog. */
+export function serviceLineErrors({ room, roomIndex, records, catalog, currency }: ServiceLinesUpdate): FieldErrors {
+  if (room.status === "cancelled") return { [`rooms.${roomIndex}.services`]: ["Services cannot be added to a cancelled room."] };
+  const path = (index: number, field: string) => `rooms.${roomIndex}.services.records.${index}.${field}`;
   const decimals = minorUnits(currency);
+  const errors: FieldErrors = {};
   records.forEach((record, index) => {
-    if (!catalog.some((service) => service.code === record.id)) errors[path(index, "id")] = ["No such service in this property's catalog."];
+    if (!catalog.has(record.id)) errors[path(index, "id")] = ["No such service in this property's catalog."];
     if (record.price_per_unit != null && money(record.price_per_unit).decimalPlaces() > decimals) {
       errors[path(index, "price_per_unit")] = [`${currency} amounts have at most ${decimals} decimals.`];
     }
   });
-  if (Object.keys(errors).length > 0) return;
+  return errors;
+}
 
-  const addedAt = Date.now();
+/** Writes the lines, already checked by serviceLineErrors; returns the lines with them after the room's others. */
+export async function addServiceLines(
+  tx: Transaction,
+  update: ServiceLinesUpdate & { lines: BookingLines; propertyId: string },
+): Promise<BookingLines> {
+  const { room, records, catalog, currency } = update;
+  const added: ServiceLine[] = records.map((record) => {
+    const service = catalog.get(record.id)!;
+    return {
+      bookingRoomId: room.id,
+      serviceCode: service.code,
+      name: service.name,
+      quantity: record.quantity,
+      pricePerUnit: record.price_per_unit ?? service.price,
+      discount: "0",
+      currency,
+      serviceUsedDate: record.service_used_date ?? null,
+    };
+  });
   await tx.insert(serviceLines).values(
-    records.map((record, index) => {
-      const service = catalog.find((entry) => entry.code === record.id)!;
-      return {
-        propertyId: room.propertyId,
-        bookingRoomId: room.id,
-        serviceCode: service.code,
-        name: service.name,
-        quantity: record.quantity,
-        pricePerUnit: record.price_per_unit ?? service.price,
-        discount: "0",
-        currency,
-        serviceUsedDate: record.service_used_date ?? null,
-        notes: record.notes ?? null,
-        // Lines are listed by creation time; a millisecond apart keeps the order they were sent in.
-        createdAt: new Date(addedAt + index),
-      };
-    }),
+    added.map((line, index) => ({
+      ...line,
+      propertyId: update.propertyId,
+      notes: records[index]!.notes ?? null,
+      // Lines are listed by creation time. The database's clock, read under the booking's lock,
+      // puts a request's lines after every line made before it whichever instance made those,
+      // and a microsecond apart keeps the order they were sent in.
+      createdAt: sql`clock_timestamp() + ${index}::int * interval '1 microsecond'`,
+    })),
   );
+  const byRoom = new Map(update.lines.serviceLines);
+  byRoom.set(room.id, [...(update.lines.serviceLines.get(room.id) ?? []), ...added]);
+  return { ...update.lines, serviceLines: byRoom };
 }

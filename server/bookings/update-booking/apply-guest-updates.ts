@@ -1,84 +1,112 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Transaction } from "@/server/platform/db/database";
 import { guests, identityImages } from "@/server/platform/db/schema";
-import { getFileStorage, newStorageKey } from "@/server/platform/files/file-storage";
 import { MAX_IDENTITY_IMAGES_PER_GUEST } from "@/server/platform/files/identity-image";
 import type { FieldErrors } from "@/server/domain/errors";
-import type { BookingRoomRow } from "../resolve-booking-room";
-import type { ProcessedImage } from "./parse-update-request";
+import type { BookingLines, BookingRoomLine, GuestLine } from "../load-booking-lines";
+import type { IdentityImageUploads } from "./identity-image-uploads";
 import { UPDATE_BOOKING_MAXIMA, type GuestRecord } from "./schema";
 
 const MAX_GUESTS = UPDATE_BOOKING_MAXIMA.guestsPerRoom;
 
-/** Files written or to be removed by this request: the caller cleans up after commit or rollback. */
-export interface FileChanges {
-  stored: string[];
-  removed: string[];
+// rooms[i].guests: `add` appends, `replace` makes the list exactly the records sent. A record
+// with the `id` of a guest of this room updates that guest (only the fields sent), keeping its
+// identity images, so a check-in form can edit a guest without losing their photos.
+
+export interface GuestUpdate {
+  room: BookingRoomLine;
+  roomIndex: number;
+  method: "add" | "replace";
+  records: GuestRecord[];
+  uploads: IdentityImageUploads;
 }
 
-/**
- * rooms[i].guests: `add` appends, `replace` makes the list exactly the records sent. A record
- * with the `id` of a guest of this room updates that guest (only the fields sent), keeping its
- * identity images, so a check-in form can edit a guest without losing their photos.
- */
-export async function applyGuestUpdates(
-  tx: Transaction,
-  input: {
-    room: BookingRoomRow;
-    roomIndex: number;
-    method: "add" | "replace";
-    records: GuestRecord[];
-    images: Map<string, ProcessedImage[]>;
-    files: FileChanges;
-    errors: FieldErrors;
-    /** The credential's `kind:id`, recorded on each identity image (a check-in link sees only its own). */
-    uploadedBy: string;
-  },
-): Promise<void> {
-  const { room, roomIndex, records, errors } = input;
+/** What is wrong with rooms[i].guests, against the room's guests and photos as read. */
+export function guestUpdateErrors(update: GuestUpdate, lines: BookingLines): FieldErrors {
+  const { room, roomIndex, records } = update;
   const path = (index: number, field: string) => `rooms.${roomIndex}.guests.records.${index}.${field}`;
-  const existing = await tx.select({ id: guests.id, position: guests.position }).from(guests).where(eq(guests.bookingRoomId, room.id));
+  const existing = lines.guests.get(room.id) ?? [];
   const existingIds = new Set(existing.map((guest) => guest.id));
-  const imageCounts = await countImages(tx, [...existingIds]);
+  const errors: FieldErrors = {};
+  const firstRecordOf = new Map<number, number>();
 
   records.forEach((record, index) => {
-    if (record.id != null && !existingIds.has(record.id)) errors[path(index, "id")] = ["Not a guest of this room."];
-    const total = (record.id != null ? (imageCounts.get(record.id) ?? 0) : 0) + (input.images.get(`${roomIndex}.${index}`)?.length ?? 0);
-    if (total > MAX_IDENTITY_IMAGES_PER_GUEST) {
+    if (record.id != null) {
+      if (!existingIds.has(record.id)) errors[path(index, "id")] = ["Not a guest of this room."];
+      else if (firstRecordOf.has(record.id)) errors[path(index, "id")] = [`This guest is already in records.${firstRecordOf.get(record.id)}.`];
+      else firstRecordOf.set(record.id, index);
+    }
+    const stored = record.id != null && existingIds.has(record.id) ? imagesOf(lines, record.id).length : 0;
+    if (stored + (update.uploads.get(`${roomIndex}.${index}`)?.length ?? 0) > MAX_IDENTITY_IMAGES_PER_GUEST) {
       errors[path(index, "identity_image")] = [`At most ${MAX_IDENTITY_IMAGES_PER_GUEST} identity images per guest.`];
     }
   });
   // Repeated `add`s must not grow a room's guest list without end.
   const added = records.filter((record) => record.id == null).length;
-  if ((input.method === "replace" ? records.length : existing.length + added) > MAX_GUESTS) {
+  if ((update.method === "replace" ? records.length : existing.length + added) > MAX_GUESTS) {
     errors[`rooms.${roomIndex}.guests.records`] = [`A room holds at most ${MAX_GUESTS} guests.`];
   }
-  if (Object.keys(errors).length > 0) return;
+  return errors;
+}
 
-  if (input.method === "replace") {
-    const kept = new Set(records.flatMap((record) => (record.id != null ? [record.id] : [])));
-    const dropped = existing.filter((guest) => !kept.has(guest.id)).map((guest) => guest.id);
-    if (dropped.length > 0) {
-      const keys = await tx.select({ key: identityImages.storageKey }).from(identityImages).where(inArray(identityImages.guestId, dropped));
-      input.files.removed.push(...keys.map((row) => row.key));
-      await tx.delete(guests).where(inArray(guests.id, dropped));
-    }
+/**
+ * Writes rooms[i].guests, already checked by guestUpdateErrors, and the rows of their photos
+ * (the files are stored by the caller). Returns the lines with the room's guests and photos as
+ * written, and the files of the guests a `replace` removed, to delete once committed.
+ */
+export async function applyGuestUpdates(
+  tx: Transaction,
+  update: GuestUpdate & {
+    lines: BookingLines;
+    propertyId: string;
+    /** The credential's `kind:id`, recorded on each identity image (a check-in link sees only its own). */
+    uploadedBy: string;
+  },
+): Promise<{ lines: BookingLines; removedFiles: string[] }> {
+  const { room, method, records, lines } = update;
+  const existing = lines.guests.get(room.id) ?? [];
+  const sentIds = new Set(records.flatMap((record) => (record.id != null ? [record.id] : [])));
+  const dropped = method === "replace" ? existing.filter((guest) => !sentIds.has(guest.id)) : [];
+  if (dropped.length > 0) {
+    // Their photos' rows go with them (on delete cascade); the files once committed.
+    await tx.delete(guests).where(inArray(guests.id, dropped.map((guest) => guest.id)));
   }
 
-  let nextPosition = input.method === "replace" ? 0 : existing.reduce((last, guest) => Math.max(last, guest.position), -1) + 1;
-  const positions = records.map((record, index) => (input.method === "replace" ? index : record.id != null ? undefined : nextPosition++));
-  const guestIds = await saveGuests(tx, room, records, positions);
-  for (const [index, guestId] of guestIds.entries()) {
-    await storeImages(tx, room.propertyId, guestId, input.images.get(`${roomIndex}.${index}`) ?? [], imageCounts.get(guestId) ?? 0, input.files, input.uploadedBy);
-  }
+  let nextPosition = existing.reduce((last, guest) => Math.max(last, guest.position), -1) + 1;
+  const positions = records.map((record, index) => (method === "replace" ? index : record.id != null ? undefined : nextPosition++));
+  const ids = await saveGuests(tx, update.propertyId, room.id, records, positions);
+  const images = await saveImageRows(tx, update, ids);
+
+  const byId = new Map(existing.filter((guest) => !dropped.includes(guest)).map((guest) => [guest.id, guest]));
+  records.forEach((record, index) => {
+    const before = byId.get(ids[index]!) ?? newGuestLine(ids[index]!, room.id);
+    byId.set(ids[index]!, { ...before, ...guestLineFields(record), ...(positions[index] === undefined ? {} : { position: positions[index] }) });
+  });
   // Each record made primary takes it from the others in turn, so the last one keeps it.
-  const primary = guestIds.findLast((_, index) => records[index]!.is_primary_guest === true);
-  if (primary !== undefined) {
+  const primary = ids.findLast((_, index) => records[index]!.is_primary_guest === true);
+  const demoted = [...byId.values()].filter((guest) => guest.id !== primary && guest.isPrimaryGuest);
+  if (primary !== undefined && demoted.length > 0) {
     await tx
       .update(guests)
       .set({ isPrimaryGuest: false })
       .where(and(eq(guests.bookingRoomId, room.id), ne(guests.id, primary), eq(guests.isPrimaryGuest, true)));
+    for (const guest of demoted) byId.set(guest.id, { ...guest, isPrimaryGuest: false });
   }
+
+  const identityImages = new Map(lines.identityImages);
+  for (const guest of dropped) identityImages.delete(String(guest.id));
+  for (const [guestId, rows] of images) identityImages.set(String(guestId), [...imagesOf(lines, guestId), ...rows]);
+  const roomGuests = new Map(lines.guests);
+  // As load-booking-lines orders them: by position, then id.
+  roomGuests.set(room.id, [...byId.values()].sort((a, b) => a.position - b.position || a.id - b.id));
+  return {
+    lines: { ...lines, guests: roomGuests, identityImages },
+    removedFiles: dropped.flatMap((guest) => imagesOf(lines, guest.id).map((image) => image.storageKey)),
+  };
+}
+
+function imagesOf(lines: BookingLines, guestId: number) {
+  return lines.identityImages.get(String(guestId)) ?? [];
 }
 
 /** The guest's columns from the fields the record sends; fields it leaves out are left alone. */
@@ -104,11 +132,43 @@ function guestColumns(record: GuestRecord) {
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<typeof columns>;
 }
 
+/** Of those columns, the ones a booking detail shows. */
+function guestLineFields(record: GuestRecord): Partial<GuestLine> {
+  const { name, email, phone, identity, idType, isPrimaryGuest } = guestColumns(record);
+  const fields = { name, email, phone, identity, idType, isPrimaryGuest };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+/** A guest just inserted, as the database defaults the columns the record did not send. */
+function newGuestLine(id: number, bookingRoomId: string): GuestLine {
+  return {
+    id,
+    bookingRoomId,
+    position: 0,
+    name: "",
+    email: null,
+    phone: null,
+    identity: null,
+    idType: null,
+    isPrimaryGuest: false,
+    invoiceCompany: null,
+    invoiceTaxCode: null,
+    invoiceAddress: null,
+    invoiceEmail: null,
+  };
+}
+
 /**
  * Updates the records that name a guest (one statement each: each sends its own fields) and
  * inserts the others in one statement. Returns the guest id of each record, in order.
  */
-async function saveGuests(tx: Transaction, room: BookingRoomRow, records: GuestRecord[], positions: (number | undefined)[]): Promise<number[]> {
+async function saveGuests(
+  tx: Transaction,
+  propertyId: string,
+  bookingRoomId: string,
+  records: GuestRecord[],
+  positions: (number | undefined)[],
+): Promise<number[]> {
   const ids = new Array<number>(records.length);
   const added: number[] = [];
   for (const [index, record] of records.entries()) {
@@ -131,8 +191,8 @@ async function saveGuests(tx: Transaction, room: BookingRoomRow, records: GuestR
         ...guestColumns(records[index]!),
         name: records[index]!.name,
         isPrimaryGuest: records[index]!.is_primary_guest ?? false,
-        propertyId: room.propertyId,
-        bookingRoomId: room.id,
+        propertyId,
+        bookingRoomId,
         position: positions[index]!,
       })),
     )
@@ -143,39 +203,27 @@ async function saveGuests(tx: Transaction, room: BookingRoomRow, records: GuestR
   return ids;
 }
 
-async function storeImages(
+/** One row per photo of the room's records, in one statement, after the guest's stored ones; returned by guest id. */
+async function saveImageRows(
   tx: Transaction,
-  propertyId: string,
-  guestId: number,
-  images: ProcessedImage[],
-  alreadyThere: number,
-  files: FileChanges,
-  uploadedBy: string,
-): Promise<void> {
-  const storage = getFileStorage();
-  for (const [offset, image] of images.entries()) {
-    const storageKey = newStorageKey(image.contentType);
-    await storage.put(storageKey, image.data, image.contentType);
-    files.stored.push(storageKey);
-    await tx.insert(identityImages).values({
-      propertyId,
+  update: GuestUpdate & { lines: BookingLines; propertyId: string; uploadedBy: string },
+  ids: number[],
+): Promise<Map<number, { guestId: number; storageKey: string; uploadedBy: string }[]>> {
+  const rows = ids.flatMap((guestId, index) =>
+    (update.uploads.get(`${update.roomIndex}.${index}`) ?? []).map(({ storageKey, image }, offset) => ({
+      propertyId: update.propertyId,
       guestId,
       storageKey,
       contentType: image.contentType,
       byteSize: image.data.length,
       width: image.width,
       height: image.height,
-      position: alreadyThere + offset,
-      uploadedBy,
-    });
-  }
-}
-
-async function countImages(tx: Transaction, guestIds: number[]): Promise<Map<number, number>> {
-  const rows = await tx
-    .select({ guestId: identityImages.guestId, count: sql<number>`count(*)::int` })
-    .from(identityImages)
-    .where(inArray(identityImages.guestId, guestIds))
-    .groupBy(identityImages.guestId);
-  return new Map(rows.map((row) => [row.guestId, row.count]));
+      position: imagesOf(update.lines, guestId).length + offset,
+      uploadedBy: update.uploadedBy,
+    })),
+  );
+  if (rows.length > 0) await tx.insert(identityImages).values(rows);
+  const byGuest = new Map<number, { guestId: number; storageKey: string; uploadedBy: string }[]>();
+  for (const row of rows) byGuest.set(row.guestId, [...(byGuest.get(row.guestId) ?? []), { guestId: row.guestId, storageKey: row.storageKey, uploadedBy: row.uploadedBy }]);
+  return byGuest;
 }

@@ -1,20 +1,23 @@
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Transaction } from "@/server/platform/db/database";
-import { bookingRooms, bookings, guests } from "@/server/platform/db/schema";
+import { guests } from "@/server/platform/db/schema";
 import { InvoiceWithoutPrimaryGuestError } from "@/server/domain/errors";
+import { linesOf } from "../family-lines";
 import type { BookingRow } from "../find-booking";
+import type { BookingLines } from "../load-booking-lines";
 import type { UpdateBookingInput } from "./schema";
 
 /**
  * The invoice details go into the dedicated invoice columns of the booking's primary guest:
- * the primary guest of the first room in display order (rooms not cancelled). The guest's own
- * company, address and e-mail are never touched. Only the fields sent change.
+ * the primary guest of the first room in display order (rooms not cancelled), once this
+ * request's guests are written. The guest's own company, address and e-mail are never
+ * touched. Only the fields sent change. Returns the lines as written.
  */
 export async function applyInvoice(
   tx: Transaction,
-  input: { holders: BookingRow[]; invoice: NonNullable<UpdateBookingInput["invoice"]> },
-): Promise<void> {
-  const { invoice } = input;
+  input: { booking: BookingRow; invoice: NonNullable<UpdateBookingInput["invoice"]>; lines: BookingLines },
+): Promise<BookingLines> {
+  const { invoice, lines } = input;
   const columns = Object.fromEntries(
     Object.entries({
       invoiceCompany: invoice.company,
@@ -25,32 +28,15 @@ export async function applyInvoice(
   );
   const hasAnyValue = Object.values(columns).some((value) => value !== null && value !== "");
 
-  const [firstRoom] = await tx
-    .select({ id: bookingRooms.id })
-    .from(bookingRooms)
-    .innerJoin(bookings, eq(bookings.id, bookingRooms.bookingId))
-    .where(
-      and(
-        inArray(
-          bookingRooms.bookingId,
-          input.holders.map((booking) => booking.id),
-        ),
-        ne(bookingRooms.status, "cancelled"),
-      ),
-    )
-    .orderBy(asc(bookings.code), asc(bookingRooms.position), asc(bookingRooms.id))
-    .limit(1);
-  const [primary] = firstRoom
-    ? await tx
-        .select({ id: guests.id })
-        .from(guests)
-        .where(and(eq(guests.bookingRoomId, firstRoom.id), eq(guests.isPrimaryGuest, true)))
-        .orderBy(asc(guests.position), asc(guests.id))
-        .limit(1)
-    : [];
+  const firstRoom = linesOf(lines, input.booking).rooms.find((room) => room.status !== "cancelled");
+  const primary = firstRoom && (lines.guests.get(firstRoom.id) ?? []).find((guest) => guest.isPrimaryGuest);
   if (!primary) {
     if (hasAnyValue) throw new InvoiceWithoutPrimaryGuestError();
-    return;
+    return lines;
   }
-  if (Object.keys(columns).length > 0) await tx.update(guests).set(columns).where(eq(guests.id, primary.id));
+  if (Object.keys(columns).length === 0) return lines;
+  await tx.update(guests).set(columns).where(eq(guests.id, primary.id));
+  const byRoom = new Map(lines.guests);
+  byRoom.set(firstRoom.id, byRoom.get(firstRoom.id)!.map((guest) => (guest.id === primary.id ? { ...guest, ...columns } : guest)));
+  return { ...lines, guests: byRoom };
 }

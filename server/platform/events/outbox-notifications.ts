@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Pool } from "pg";
-import type { Database, Transaction } from "@/server/platform/db/database";
+import type { Database } from "@/server/platform/db/database";
 
 /**
  * Wakes dispatchers when outbox events commit, so a delivery leaves at once instead of at the
@@ -10,10 +10,8 @@ import type { Database, Transaction } from "@/server/platform/db/database";
  */
 const CHANNEL = "webhook_outbox";
 
-/** Inside the transaction that wrote outbox events. */
-export async function notifyOutboxCommitted(tx: Transaction): Promise<void> {
-  await tx.execute(sql`select pg_notify(${CHANNEL}, '')`);
-}
+/** The NOTIFY, as an expression of the statement that writes outbox events (no round trip of its own). */
+export const notifyOutboxCommitted = sql`pg_notify(${CHANNEL}, '')`;
 
 interface PgliteClient {
   listen(channel: string, callback: () => void): Promise<() => Promise<void>>;

@@ -15,8 +15,10 @@ export async function recordOutboxEvent(
 ): Promise<string> {
   const id = randomUUID();
   await tx.execute(sql`
-    insert into outbox_events (id, property_id, type, booking_id, booking_room_id, payload)
-    values (${id}, ${event.propertyId}, ${event.type}, ${event.bookingId}, ${event.bookingRoomId}, ${stringifyJson(event.payload)}::jsonb)`);
-  await notifyOutboxCommitted(tx);
+    with event as (
+      insert into outbox_events (id, property_id, type, booking_id, booking_room_id, payload)
+      values (${id}, ${event.propertyId}, ${event.type}, ${event.bookingId}, ${event.bookingRoomId}, ${stringifyJson(event.payload)}::jsonb)
+      returning id)
+    select ${notifyOutboxCommitted} from event`);
   return id;
 }

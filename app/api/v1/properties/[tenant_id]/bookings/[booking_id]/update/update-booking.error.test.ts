@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { guests } from "@/server/platform/db/schema";
 import { loadDemo } from "@/tests/support/demo";
 import { guestSideState, postUpdateBooking } from "@/tests/support/room-operations";
 import { setUpTestDatabase } from "@/tests/support/test-database";
@@ -9,6 +11,7 @@ beforeEach(() => loadDemo(testDb.db()));
 
 const update = (bookingCode: string, data: unknown) => postUpdateBooking(POST, { bookingCode }, data);
 const ROOM_201 = "c82ff2e2-0eb5-423f-98c0-f7b049ec6680";
+const IN_HOUSE_CHILD_ROOM = "84dffeff-ba03-495c-a3ae-5517aabea61b"; // HNHAV47A, one guest
 
 describe("Update Booking: refusals change nothing", () => {
   it.each([
@@ -70,6 +73,42 @@ describe("Update Booking: refusals change nothing", () => {
     });
     expect(answer.status).toBe(422);
     expect(Object.keys(answer.body.errors)).toEqual(["rooms.1.services.records.0.id"]);
+    expect(await guestSideState(testDb.db())).toBe(before);
+  });
+
+  it("reports every field error of the request together, whichever part it is in", async () => {
+    const before = await guestSideState(testDb.db());
+    const answer = await update("HNQZAUK4", {
+      rooms: [
+        { id: "a52b0250-e785-4588-a0c7-a0227436c6e3", guests: { method: "add", records: [{ id: 999999, name: "Nobody" }] } },
+        { id: "c2107aa4-c0b0-4379-b759-1c37ebd97ff3", status: "checked_in", services: { method: "add", records: [{ id: "SV00000000", quantity: 1 }] } },
+      ],
+      payments: { method: "add", records: [{ amount: 10.5 }] },
+    });
+    expect(answer.status).toBe(422);
+    expect(Object.keys(answer.body.errors).sort()).toEqual(
+      ["payments.records.0.amount", "rooms.0.guests.records.0.id", "rooms.1.services.records.0.id", "rooms.1.status"].sort(),
+    );
+    expect(await guestSideState(testDb.db())).toBe(before);
+  });
+
+  it("refuses a room sent twice, and a guest named twice in one room's records", async () => {
+    const before = await guestSideState(testDb.db());
+    const sameRoom = await update("HNCJM6F2", {
+      rooms: [
+        { id: ROOM_201, guests: { method: "add", records: [{ name: "A" }] } },
+        { id: ROOM_201.toUpperCase(), guests: { method: "add", records: [{ name: "B" }] } },
+      ],
+    });
+    expect(sameRoom.status).toBe(422);
+    expect(sameRoom.body.errors).toEqual({ "rooms.1.id": [expect.stringContaining("rooms.0")] });
+
+    const [guest] = await testDb.db().select({ id: guests.id }).from(guests).where(eq(guests.bookingRoomId, IN_HOUSE_CHILD_ROOM));
+    const sameGuest = await update("HNHAV47A", {
+      rooms: [{ id: IN_HOUSE_CHILD_ROOM, guests: { method: "replace", records: [{ id: guest!.id, name: "A" }, { id: guest!.id, name: "B" }] } }],
+    });
+    expect(sameGuest.status).toBe(422);
+    expect(sameGuest.body.errors).toEqual({ "rooms.0.guests.records.1.id": [expect.stringContaining("records.0")] });
     expect(await guestSideState(testDb.db())).toBe(before);
   });
 

@@ -111,6 +111,22 @@ describe("Update Booking: identity images", () => {
     expect(storedFiles()).toEqual(filesBefore);
   });
 
+  it("removes the photos it stored when a later step refuses the request", async () => {
+    const filesBefore = storedFiles();
+    // The guest and photo pass their checks and are written; the invoice then finds no primary
+    // guest in the first room (201) and the whole request is refused.
+    const answer = await postUpdateBooking(
+      POST,
+      { bookingCode: "HNCJM6F2" },
+      { rooms: [{ id: "9cbac674-2b87-4889-a07b-6f738de6b870", guests: guestData.rooms[0]!.guests }], invoice: { company: "ACME" } },
+      { files: [{ field: IMAGE_FIELD, bytes: await phonePhoto() }] },
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.body.code).toBe("INVOICE_NO_PRIMARY_GUEST");
+    expect(await testDb.db().select().from(identityImages)).toEqual([]);
+    expect(storedFiles()).toEqual(filesBefore);
+  });
+
   it("refuses a declared 200 MB body before reading it", async () => {
     const answer = await callRoute(POST, {
       method: "POST",
