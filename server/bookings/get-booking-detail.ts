@@ -1,11 +1,10 @@
 import { assertBookingAccess, type AuthContext } from "@/server/platform/auth/auth-context";
 import type { Queryable } from "@/server/platform/db/database";
 import { identityImageGrant } from "@/server/documents/identity-image-grant";
-import { ValidationError } from "@/server/domain/errors";
+import { NotFoundError, ValidationError } from "@/server/domain/errors";
 import { requireProperty } from "@/server/properties/require-property";
 import { toBookingDetail, type BookingDetail } from "./booking-detail";
-import { findBookingByCode } from "./find-booking";
-import { loadBookingLines } from "./load-booking-lines";
+import { loadBookingWithLines } from "./load-booking-lines";
 
 /** Get Booking Detail (spec Endpoint 2): a booking of this property by its code. */
 export async function getBookingDetail({
@@ -22,9 +21,11 @@ export async function getBookingDetail({
   }
   const property = await requireProperty(db, ctx, input.tenantId);
   assertBookingAccess(ctx, input.bookingCode);
-  const booking = await findBookingByCode(db, property.id, input.bookingCode);
+  // A code of another property is "not found" (decisions.md): nothing tells it exists elsewhere.
+  const found = await loadBookingWithLines(db, property.id, input.bookingCode);
+  if (!found) throw new NotFoundError("Booking not found.");
   const grant = identityImageGrant(ctx);
-  const detail = toBookingDetail(booking, await loadBookingLines(db, booking), { identityImageUrls: grant?.urls });
+  const detail = toBookingDetail(found.booking, found.lines, { identityImageUrls: grant?.urls });
   await grant?.record(db, property.id);
   return detail;
 }

@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "@/server/platform/db/database";
 import { groupRows } from "@/server/platform/db/group-rows";
 import { preparedStatement } from "@/server/platform/db/query-rows";
+import { bookingRowJson, toBookingRow, type BookingRowJson } from "./booking-row-json";
 import type { BookingRow } from "./find-booking";
 
 // Everything a booking detail is made of, in one statement whatever the number of rooms,
@@ -93,30 +94,30 @@ interface LinesRow {
   guests: GuestLine[];
   images: IdentityImageLine[];
   payments: PaymentLine[];
-  /** By source id: the booking's own and, for a group, its children's. */
-  sources: Record<string, BookingSourceLine>;
+  /** By source id: the booking's own and, for a group, its children's (null when there is none). */
+  sources: Record<string, BookingSourceLine> | null;
+  /** The root booking itself. */
+  booking: BookingRowJson | null;
 }
 
 const propertyId = sql.placeholder("propertyId");
-const bookingId = sql`${sql.placeholder("bookingId")}::uuid`;
-const sourceId = sql`${sql.placeholder("sourceId")}::uuid`;
 
 /**
- * The statement for one kind of booking: a group (master) reads its children's rooms, payments
- * and sources as well as its own; a plain booking only its own. Two fixed texts, so each is
- * planned once and its plan fits every booking of its kind.
+ * The lines of the `root` booking (one row of bookings, found by the caller's condition) in one
+ * statement, with the root itself: a group (master) reads its children's rooms, payments and
+ * sources as well as its own, a plain booking only its own, by one text whose generic plan fits
+ * both (the members are the root, or the root's children).
  */
-function linesStatement(kind: "group" | "plain") {
-  const member = kind === "group" ? sql`select id from bookings where property_id = ${propertyId} and group_id = ${bookingId}` : sql`select ${bookingId} as id`;
-  const ownPayments = kind === "group" ? sql`p.booking_id = ${bookingId} or p.booking_id in (select id from member)` : sql`p.booking_id = ${bookingId}`;
-  const ownSources =
-    kind === "group"
-      ? sql`s.id = ${sourceId} or s.id in (select b.source_id from bookings b where b.property_id = ${propertyId} and b.group_id = ${bookingId})`
-      : sql`s.id = ${sourceId}`;
-  return preparedStatement<LinesRow, { propertyId: string; bookingId: string; sourceId: string }>(
-    `booking_lines_${kind}`,
+function linesStatement<V extends Record<string, unknown>>(name: string, root: SQL) {
+  return preparedStatement<LinesRow, V>(
+    name,
     () => sql`
-    with member as (${member}),
+    with root as (select * from bookings where property_id = ${propertyId} and ${root}),
+    member as (
+      select id from root where not is_group
+      union all
+      select b.id from bookings b join root on root.is_group and b.property_id = root.property_id and b.group_id = root.id
+    ),
     room_rows as (
       select br.id, br.booking_id, br.status, rt.title as room_type, r.name as room_unit, br.adults, br.children, br.infants,
              br.has_breakfast, br.discount::text as discount, br.checkin_date, br.checkout_date, b.code, br.position
@@ -159,29 +160,43 @@ function linesStatement(kind: "group" | "plain") {
       (select coalesce(json_agg(json_build_object(
           'id', p.id, 'bookingId', p.booking_id, 'amount', p.amount::text, 'method', p.method, 'paidAt', p.paid_at::text, 'notes', p.notes)
         order by p.id), '[]')
-        from payments p where p.property_id = ${propertyId} and (${ownPayments})) as payments,
+        from payments p where p.property_id = ${propertyId} and (p.booking_id in (select id from root) or p.booking_id in (select id from member))) as payments,
       (select json_object_agg(s.id, json_build_object('name', s.name, 'color', s.color))
-        from booking_sources s where ${ownSources}) as sources`,
+        from booking_sources s
+        where s.id in (select source_id from root) or s.id in (select b.source_id from bookings b where b.id in (select id from member))) as sources,
+      (select ${bookingRowJson("root")} from root) as booking`,
   );
 }
 
-const groupLines = linesStatement("group");
-const plainLines = linesStatement("plain");
+const linesById = linesStatement<{ propertyId: string; bookingId: string }>("booking_lines", sql`id = ${sql.placeholder("bookingId")}::uuid`);
+const bookingWithLinesByCode = linesStatement<{ propertyId: string; code: string }>("booking_with_lines", sql`code = ${sql.placeholder("code")}`);
 
-export async function loadBookingLines(db: Queryable, booking: BookingRow) {
-  const statement = booking.isGroup ? groupLines : plainLines;
-  const [row] = await statement(db, { propertyId: booking.propertyId, bookingId: booking.id, sourceId: booking.sourceId });
-  const lines = row!;
+function toLines(row: LinesRow) {
   return {
-    rooms: lines.rooms,
-    identityImages: groupRows(lines.images, (image) => String(image.guestId)),
-    nightlyPrices: groupRows(lines.nightly_prices, (night) => night.bookingRoomId),
-    serviceLines: groupRows(lines.service_lines, (line) => line.bookingRoomId),
-    meals: groupRows(lines.meals, (meal) => meal.bookingRoomId),
-    guests: groupRows(lines.guests, (guest) => guest.bookingRoomId),
-    payments: lines.payments,
-    sources: new Map(Object.entries(lines.sources)),
+    rooms: row.rooms,
+    identityImages: groupRows(row.images, (image) => String(image.guestId)),
+    nightlyPrices: groupRows(row.nightly_prices, (night) => night.bookingRoomId),
+    serviceLines: groupRows(row.service_lines, (line) => line.bookingRoomId),
+    meals: groupRows(row.meals, (meal) => meal.bookingRoomId),
+    guests: groupRows(row.guests, (guest) => guest.bookingRoomId),
+    payments: row.payments,
+    sources: new Map(Object.entries(row.sources ?? {})),
   };
+}
+
+/** The lines of a booking already read (a write reads its family's lines so, once, after locking). */
+export async function loadBookingLines(db: Queryable, booking: BookingRow) {
+  const [row] = await linesById(db, { propertyId: booking.propertyId, bookingId: booking.id });
+  return toLines(row!);
+}
+
+/**
+ * A booking by its code with its lines, in one round trip (the hot path of Get Booking Detail);
+ * undefined when the property has no booking of that code.
+ */
+export async function loadBookingWithLines(db: Queryable, propertyId: string, code: string) {
+  const [row] = await bookingWithLinesByCode(db, { propertyId, code });
+  return row?.booking ? { booking: toBookingRow(row.booking), lines: toLines(row) } : undefined;
 }
 
 export type BookingLines = Awaited<ReturnType<typeof loadBookingLines>>;

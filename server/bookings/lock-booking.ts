@@ -1,7 +1,8 @@
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Transaction } from "@/server/platform/db/database";
-import { bookings } from "@/server/platform/db/schema";
+import { preparedStatement } from "@/server/platform/db/query-rows";
 import { NotFoundError } from "@/server/domain/errors";
+import { bookingRowJson, toBookingRow, type BookingRowJson } from "./booking-row-json";
 import type { BookingRow } from "./find-booking";
 
 export interface LockedBooking {
@@ -19,27 +20,29 @@ export interface LockedBooking {
  * locks and reads its family; the write reads no booking row again.
  */
 export async function lockBooking(tx: Transaction, propertyId: string, code: string): Promise<LockedBooking> {
-  // The named booking, and the group its family hangs on: its own id for a group, its group's for a child.
-  const named = tx
-    .select({
-      id: sql<string>`${bookings.id}`.as("named_id"),
-      groupId: sql<string | null>`case when ${bookings.isGroup} then ${bookings.id} else ${bookings.groupId} end`.as("named_group_id"),
-    })
-    .from(bookings)
-    .where(and(eq(bookings.propertyId, propertyId), eq(bookings.code, code)))
-    .as("named");
-  const rows = await tx
-    .select({ booking: bookings, namedId: named.id })
-    .from(bookings)
-    .innerJoin(named, or(eq(bookings.id, named.id), eq(bookings.id, named.groupId), eq(bookings.groupId, named.groupId)))
-    .where(eq(bookings.propertyId, propertyId))
-    .orderBy(asc(bookings.id))
-    .for("update", { of: bookings });
-  const family = rows.map((row) => row.booking);
-  const target = family.find((booking) => booking.id === rows[0]?.namedId);
+  const rows = await lockFamily(tx, { propertyId, code });
+  const family = rows.map((row) => toBookingRow(row.booking));
+  const target = family[rows.findIndex((row) => row.named)];
   if (!target) throw new NotFoundError("Booking not found.");
   return { target, family };
 }
+
+// The named booking, and the group its family hangs on: its own id for a group, its group's for
+// a child; then the family, locked in id order. A prepared statement: built once, planned once
+// per connection (the query builder cost a third of a small write).
+const lockFamily = preparedStatement<{ booking: BookingRowJson; named: boolean }, { propertyId: string; code: string }>(
+  "lock_booking_family",
+  () => sql`
+    with named as (
+      select id, case when is_group then id else group_id end as group_id
+      from bookings where property_id = ${sql.placeholder("propertyId")} and code = ${sql.placeholder("code")}
+    )
+    select ${bookingRowJson("b")} as booking, b.id = named.id as named
+    from bookings b join named on b.id = named.id or b.id = named.group_id or b.group_id = named.group_id
+    where b.property_id = ${sql.placeholder("propertyId")}
+    order by b.id
+    for update of b`,
+);
 
 /** The bookings whose rooms the target booking holds: itself, or a group's children. */
 export function roomHolders(locked: LockedBooking): BookingRow[] {

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { assertBookingAccess, type AuthContext } from "@/server/platform/auth/auth-context";
 import type { Database, Transaction } from "@/server/platform/db/database";
-import { bookings } from "@/server/platform/db/schema";
+import { preparedStatement } from "@/server/platform/db/query-rows";
 import { withTransaction } from "@/server/platform/db/transaction";
 import { credentialLabel } from "@/server/documents/identity-image-grant";
 import { todayIn } from "@/server/domain/dates";
@@ -43,6 +43,13 @@ export async function updateBooking({ db, ctx, input }: { db: Database; ctx: Aut
   }
 }
 
+// The write of the most common update (a guest's message, a partner's note), built once.
+const setNotes = preparedStatement<never, { id: string; notes: string | null; updatedAt: string }>(
+  "set_booking_notes",
+  () => sql`update bookings set notes = ${sql.placeholder("notes")}, updated_at = ${sql.placeholder("updatedAt")}::timestamptz
+    where id = ${sql.placeholder("id")}::uuid`,
+);
+
 /** Reads once, checks everything against what it read, then writes; the answer is computed from both. */
 async function readCheckWrite(tx: Transaction, ctx: AuthContext, input: UpdateBookingParams, uploads: IdentityImageUploads) {
   const { data } = input.request;
@@ -72,7 +79,7 @@ async function readCheckWrite(tx: Transaction, ctx: AuthContext, input: UpdateBo
   // 3. Write, each step from the lines as the one before left them.
   await storeUploads(uploads);
   if (data.notes !== undefined) {
-    await tx.update(bookings).set({ notes: data.notes, updatedAt: new Date() }).where(eq(bookings.id, target.id));
+    await setNotes(tx, { id: target.id, notes: data.notes, updatedAt: new Date().toISOString() });
     target.notes = data.notes;
   }
   const removedFiles: string[] = [];

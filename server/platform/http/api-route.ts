@@ -44,13 +44,14 @@ export function apiRoute<P extends PathParams = PathParams>(
   return async (request: Request, context: { params: Promise<P> }): Promise<Response> => {
     const requestId = requestIdOf(request);
     const startedAt = performance.now();
+    const url = new URL(request.url);
     let ctx: AuthContext | undefined;
     let tenantId: string | undefined;
     let limit: RateLimitOutcome | undefined;
     const answer = (response: Response) => {
       for (const [name, value] of Object.entries(limit ? rateLimitHeaders(limit) : {})) response.headers.set(name, value);
       const credential = ctx ? `${ctx.credential.kind}:${ctx.credential.name}` : undefined;
-      logRequest({ request, requestId, status: response.status, startedAt, credential, tenantId });
+      logRequest({ method: request.method, route: url.pathname, requestId, status: response.status, startedAt, credential, tenantId });
       return response;
     };
     try {
@@ -68,7 +69,7 @@ export function apiRoute<P extends PathParams = PathParams>(
       // A route without dynamic segments gets no params at all from Next.js.
       const params = ((await context?.params) ?? {}) as P;
       tenantId = params.tenant_id;
-      assertStorableText([...Object.entries(params), ...new URL(request.url).searchParams]);
+      assertStorableText([...Object.entries(params), ...url.searchParams]);
       const idempotencyKey = request.method === "POST" ? request.headers.get("idempotency-key") : null;
       const once = (parts: readonly (string | Uint8Array)[], execute: () => Promise<unknown>) =>
         idempotencyKey === null
@@ -78,7 +79,7 @@ export function apiRoute<P extends PathParams = PathParams>(
               {
                 credentialId: `${auth.credential.kind}:${auth.credential.id}`,
                 key: idempotencyKey,
-                requestHash: fingerprint([request.method, new URL(request.url).pathname, ...parts]),
+                requestHash: fingerprint([request.method, url.pathname, ...parts]),
                 propertyId: params.tenant_id,
               },
               () => execute().then(toResponse),

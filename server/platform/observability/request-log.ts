@@ -12,7 +12,9 @@ export function logRequest(entry: RequestLogEntry): void {
 }
 
 export interface RequestLogEntry {
-  request: Request;
+  method: string;
+  /** The path, without its query string. */
+  route: string;
   requestId: string;
   status: number;
   startedAt: number;
@@ -25,8 +27,8 @@ export interface RequestLogEntry {
 export function requestLogLine(entry: RequestLogEntry) {
   return {
     request_id: entry.requestId,
-    method: entry.request.method,
-    route: new URL(entry.request.url).pathname,
+    method: entry.method,
+    route: entry.route,
     tenant: entry.tenantId ?? null,
     credential: entry.credential ?? null,
     status: entry.status,
