@@ -92,12 +92,15 @@ describe("Idempotency-Key", () => {
     expect(await outboxEvents(testDb.db())).toHaveLength(2);
   });
 
-  it("replays a refusal too, so a blind retry gets the same answer and writes nothing", async () => {
+  it("keeps no refusal: a retry runs again, and the key is free for the corrected request", async () => {
     const refused = await changeRate({ days_breakdown: [{ day: "2026-04-01", price: 1 }] }, { key: "rate-5" });
     expect(refused.status).toBe(422);
-    const replayed = await changeRate({ days_breakdown: [{ day: "2026-04-01", price: 1 }] }, { key: "rate-5" });
-    expect(replayed.text).toBe(refused.text);
-    expect(await outboxEvents(testDb.db())).toHaveLength(0);
+    const retried = await changeRate({ days_breakdown: [{ day: "2026-04-01", price: 1 }] }, { key: "rate-5" });
+    expect(retried.status).toBe(422);
+    expect(retried.headers.get("idempotent-replayed")).toBeNull();
+    const corrected = await changeRate(lowerOneNight, { key: "rate-5" });
+    expect(corrected.status).toBe(200);
+    expect(await outboxEvents(testDb.db())).toHaveLength(1);
   });
 
   it("refuses an empty or overlong key on the Idempotency-Key header", async () => {
