@@ -71,6 +71,7 @@ test("a guest registers a Vietnamese and a foreign guest with ID photos, asks fo
   await second.getByLabel("Thành phố", { exact: true }).fill("London");
   await second.getByLabel("Phường / quận").fill("Camden");
   await second.getByLabel("Ngày sinh").fill("1985-11-02");
+  await second.getByLabel("Giới tính").selectOption("male");
   await second.getByRole("button", { name: "Chụp ảnh" }).click();
   const camera = page.getByRole("dialog", { name: "Đặt giấy tờ vào khung" });
   await expect(camera).toBeVisible();

@@ -11,7 +11,7 @@ import type { Lang, Translate } from "./translate";
 import type { LocalPhoto } from "./id-photos";
 import { InvoiceAndNotes } from "./invoice-and-notes";
 import { RoomGuests } from "./room-guests";
-import { newIdempotencyKey, sendUpdate } from "./send-update";
+import { newIdempotencyKey, sendUpdate, type MissingRegistration } from "./send-update";
 import { toUpdateRequest } from "./update-request";
 import styles from "./checkin.module.css";
 
@@ -134,6 +134,13 @@ export function CheckinForm(props: {
       submission.current = undefined;
       const general: string[] = [];
       if (outcome.code === "INVOICE_NO_PRIMARY_GUEST") form.setError("invoice.company", { message: t("invoiceNeedsPrimary") });
+      else if (outcome.code === "REGISTRATION_INCOMPLETE") {
+        for (const item of outcome.missing ?? []) {
+          const field = item.path ? request.formPathOf(item.path) : guestFieldOf(values, item);
+          if (field) form.setError(field as never, { type: "server", message: t("neededForRegistration") });
+          else general.push(t("registerEveryAdult", roomOf(item.booking_room_id)));
+        }
+      } else if (outcome.code === "CHECKIN_NOT_YET_OPEN") general.push(t("checkinNotOpenYet", { time: outcome.opensAt?.slice(0, 16) ?? "" }));
       else if (outcome.code) general.push(outcome.message);
       for (const [path, messages] of Object.entries(outcome.errors)) {
         const message = props.lang === "en" ? messages.join(" ") : `${t("v_invalid")} (${messages.join(" ")})`;
@@ -147,6 +154,12 @@ export function CheckinForm(props: {
     } else {
       setStatus({ kind: "failed", message: outcome.kind === "network" ? t("networkError") : t("serverError"), retry: true });
     }
+  };
+
+  /** The room's name and adults, for a message about the room as a whole. */
+  const roomOf = (bookingRoomId: string) => {
+    const room = rooms.find((candidate) => candidate.id === bookingRoomId);
+    return { room: room ? (room.roomUnit ?? room.roomType) : "", adults: room?.occupancy.adults ?? 1 };
   };
 
   const anyCheckIn = useWatch({ control: form.control, name: "rooms" }).some((room) => room.checkIn);
@@ -263,4 +276,14 @@ function withCheckIn(values: CheckinFormValues, checkinOpen: boolean, booking: C
       checkIn: room.guests.length > 0 && booking.rooms.find((candidate) => candidate.id === room.id)?.status !== "checked_in",
     })),
   };
+}
+
+/** The form field of a missing registration item about a guest on file that the request did not send. */
+function guestFieldOf(values: CheckinFormValues, item: MissingRegistration): string | undefined {
+  if (item.guest_id === null || item.field === "guests") return undefined;
+  const roomIndex = values.rooms.findIndex((room) => room.id === item.booking_room_id);
+  const guestIndex = values.rooms[roomIndex]?.guests.findIndex((guest) => String(guest.guestId) === item.guest_id) ?? -1;
+  if (guestIndex < 0) return undefined;
+  const field = item.field === "identity_image_urls" ? "photos" : item.field;
+  return `rooms.${roomIndex}.guests.${guestIndex}.${field}`;
 }

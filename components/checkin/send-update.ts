@@ -1,3 +1,4 @@
+import type { RegistrationField } from "@/server/domain/guest-registration";
 import type { UpdateRequest } from "./update-request";
 
 // Update Booking from the guest's phone: one multipart request (the `data` JSON part and the
@@ -6,10 +7,18 @@ import type { UpdateRequest } from "./update-request";
 
 export type UpdateOutcome =
   | { kind: "saved" }
-  | { kind: "invalid"; errors: Record<string, string[]>; message: string; code?: string }
+  | { kind: "invalid"; errors: Record<string, string[]>; message: string; code?: string; missing?: MissingRegistration[]; opensAt?: string }
   | { kind: "expired" }
   | { kind: "network" }
   | { kind: "server"; status: number };
+
+/** An item of REGISTRATION_INCOMPLETE's `missing` list (the API's names). */
+export interface MissingRegistration {
+  booking_room_id: string;
+  guest_id: string | null;
+  field: RegistrationField;
+  path: string | null;
+}
 
 export function sendUpdate(input: {
   tenantId: string;
@@ -36,7 +45,7 @@ export function sendUpdate(input: {
     xhr.ontimeout = () => resolve({ kind: "network" });
     xhr.onload = () => {
       input.onProgress(1);
-      let body: { errors?: Record<string, string[]>; message?: string; code?: string } = {};
+      let body: { errors?: Record<string, string[]>; message?: string; code?: string; missing?: MissingRegistration[]; opens_at?: string } = {};
       try {
         body = JSON.parse(xhr.responseText) as typeof body;
       } catch {
@@ -45,7 +54,7 @@ export function sendUpdate(input: {
       if (xhr.status >= 200 && xhr.status < 300) resolve({ kind: "saved" });
       else if (xhr.status === 401) resolve({ kind: "expired" });
       else if (xhr.status === 422 || xhr.status === 400)
-        resolve({ kind: "invalid", errors: body.errors ?? {}, message: body.message ?? "", code: body.code });
+        resolve({ kind: "invalid", errors: body.errors ?? {}, message: body.message ?? "", code: body.code, missing: body.missing, opensAt: body.opens_at });
       else resolve({ kind: "server", status: xhr.status });
     };
     xhr.send(body);

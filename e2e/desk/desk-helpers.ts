@@ -62,16 +62,33 @@ export function roomCard(page: Page, unit: string | number) {
 export async function bookingFromApi(request: APIRequestContext, tenant: string, code: string) {
   const answer = await request.get(`/api/v1/properties/${tenant}/bookings/${code}`, { headers: { authorization: `Bearer ${PARTNER_KEY}` } });
   expect(answer.status()).toBe(200);
-  return (await answer.json()).data as { status: string; amount: number; booking_rooms: { id: string; room_unit: string | null; checkin_status: string }[] };
+  return (await answer.json()).data as {
+    status: string;
+    amount: number;
+    booking_rooms: { id: string; room_unit: string | null; checkin_status: string; occupancy: { adults: number } }[];
+  };
 }
 
-/** The guest's online check-in of one room, as the check-in pages do it through the partner API. */
+/**
+ * The guest's online check-in of one room, as the check-in pages do it through the partner API:
+ * one registered Vietnamese guest per adult (the demo requires complete registration).
+ */
 export async function checkInThroughApi(request: APIRequestContext, tenant: string, code: string, unit: string): Promise<void> {
   const booking = await bookingFromApi(request, tenant, code);
   const room = booking.booking_rooms.find((candidate) => candidate.room_unit === unit)!;
+  const guests = Array.from({ length: room.occupancy.adults }, (_, index) => ({
+    name: `Nguyễn Văn Khách ${index + 1}`,
+    birthday: "1985-05-20",
+    gender: "male",
+    country: "VN",
+    id_type: "identity_card",
+    identity: `0010850${String(index).padStart(5, "0")}`,
+    city: "Thành phố Hà Nội",
+    ward: "Phường Hoàn Kiếm",
+  }));
   const answer = await request.post(`/api/v1/properties/${tenant}/bookings/${code}/update`, {
     headers: { authorization: `Bearer ${PARTNER_KEY}` },
-    data: { rooms: [{ id: room.id, status: "checked_in" }] },
+    data: { rooms: [{ id: room.id, status: "checked_in", guests: { method: "add", records: guests } }] },
   });
   expect(answer.status(), await answer.text()).toBe(200);
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BOOKING_STATUSES, ROOM_STATUSES } from "@/server/domain/enums";
+import { REGISTRATION_FIELDS } from "@/server/domain/guest-registration";
 
 // The response shape of Get Booking Detail (spec "Resources and their fields"), used by the
 // OpenAPI document and by the route tests that check real answers against it.
@@ -40,6 +41,21 @@ export const paymentSchema = z.object({
   status: z.enum(["paid", "unpaid"]),
 });
 
+export const registrationSchema = z
+  .object({
+    complete: z.boolean().describe("Every guest registered and at least as many registered guests (children aside) as the room's adults"),
+    missing: z.array(
+      z.object({
+        guest_id: z.string().nullable().describe("The guest; null for the room itself (field `guests`: fewer registered guests than adults)"),
+        field: z.enum(REGISTRATION_FIELDS),
+      }),
+    ),
+  })
+  .describe(
+    "Extension: what the registration of the room's guests still lacks (docs/choices.md). A guest link or the desk cannot check the room in while it is incomplete.",
+  )
+  .meta({ id: "RoomRegistration" });
+
 export const bookingRoomSchema = z.object({
   id: z.uuid(),
   checkin_status: z.enum(ROOM_STATUSES),
@@ -53,6 +69,7 @@ export const bookingRoomSchema = z.object({
   service_charge: amount,
   services: z.array(serviceLineSchema),
   guests: z.array(guestSchema),
+  registration: registrationSchema,
 });
 
 export const bookingDetailSchema = z.object({

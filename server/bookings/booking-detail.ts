@@ -1,8 +1,9 @@
 import type Decimal from "decimal.js";
 import type { StoredIdentityImage } from "@/server/documents/identity-image-grant";
+import { roomRegistration } from "@/server/domain/guest-registration";
 import { roundToCurrency, money } from "@/server/domain/money";
 import type { BookingRow } from "./find-booking";
-import type { BookingLines } from "./load-booking-lines";
+import type { BookingLines, BookingRoomLine } from "./load-booking-lines";
 import { bookingTotals, lineTotal, roomTotals, type RoomTotals } from "./totals";
 
 /**
@@ -84,6 +85,7 @@ export function toBookingDetail(
         identity_image_urls: identityImageUrls ? identityImageUrls(lines.identityImages.get(String(guest.id)) ?? []) : [],
         is_primary_guest: guest.isPrimaryGuest,
       })),
+      registration: registrationOf(room, lines),
     })),
     customer: { name: booking.customerName, email: booking.customerEmail, phone: booking.customerPhone },
     payments: lines.payments.map((payment) => ({
@@ -112,4 +114,14 @@ function roomCharges(totals: RoomTotals): Record<"room_fee" | "room_charge", Dec
 /** Both drivers return `timestamp` as text; the contract writes it `YYYY-MM-DD HH:mm:ss`. */
 function formatLocalTimestamp(value: string): string {
   return value.replace("T", " ").slice(0, 19);
+}
+
+/** The room's registration (domain/guest-registration.ts), from the lines as read or as written. */
+export function registrationOf(room: BookingRoomLine, lines: Pick<BookingLines, "guests" | "identityImages">) {
+  const guests = (lines.guests.get(room.id) ?? []).map((guest) => ({
+    ...guest,
+    id: String(guest.id),
+    photos: lines.identityImages.get(String(guest.id))?.length ?? 0,
+  }));
+  return roomRegistration({ adults: room.adults, arrival: room.checkinDate }, guests);
 }

@@ -52,6 +52,12 @@ export interface GuestLine {
   phone: string | null;
   identity: string | null;
   idType: string | null;
+  birthday: string | null;
+  gender: string | null;
+  /** The guest's country (ISO 3166-1 alpha-2): the nationality the registration needs. */
+  country: string | null;
+  city: string | null;
+  ward: string | null;
   isPrimaryGuest: boolean;
   invoiceCompany: string | null;
   invoiceTaxCode: string | null;
@@ -150,7 +156,8 @@ function linesStatement<V extends Record<string, unknown>>(name: string, root: S
         from meals m where m.property_id = ${propertyId} and m.booking_room_id in (select id from room_rows)) as meals,
       (select coalesce(json_agg(json_build_object(
           'id', g.id, 'bookingRoomId', g.booking_room_id, 'position', g.position, 'name', g.name, 'email', g.email, 'phone', g.phone,
-          'identity', g.identity, 'idType', g.id_type, 'isPrimaryGuest', g.is_primary_guest,
+          'identity', g.identity, 'idType', g.id_type, 'birthday', g.birthday::text, 'gender', g.gender,
+          'country', g.country, 'city', g.city, 'ward', g.ward, 'isPrimaryGuest', g.is_primary_guest,
           'invoiceCompany', g.invoice_company, 'invoiceTaxCode', g.invoice_tax_code,
           'invoiceAddress', g.invoice_address, 'invoiceEmail', g.invoice_email)
         order by g.position, g.id), '[]') from guest_rows g) as guests,

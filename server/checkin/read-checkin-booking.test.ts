@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { randomUUID } from "node:crypto";
 import { Temporal } from "temporal-polyfill";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -62,13 +63,16 @@ describe("readCheckinBooking", () => {
     const before = await bookingOf(token);
     const values = initialFormValues(before);
     const an = { ...emptyGuest("a"), name: "Nguyễn Văn An", country: "VN", city: "Thành phố Hà Nội", ward: "Phường Hoàn Kiếm", birthday: "1990-04-12", gender: "male", id_type: "identity_card", identity: "001203004567", travel_purpose: "tourism" };
-    const john = { ...emptyGuest("b"), name: "John Smith", country: "GB", city: "London", ward: "Camden", id_type: "passport", identity: "P1234567" };
+    const john = { ...emptyGuest("b"), name: "John Smith", country: "GB", city: "London", ward: "Camden", birthday: "1985-11-02", gender: "male", id_type: "passport", identity: "P1234567" };
     values.rooms[0] = { ...values.rooms[0]!, primaryKey: "a", checkIn: true, guests: [an, john] };
     values.wantsInvoice = true;
     values.invoice = { company: "Công ty TNHH Ánh Dương", tax_code: "0101234567", address: "1 Tràng Tiền", email: "ketoan@example.com" };
     const request = toUpdateRequest(values, { initialNotes: before.booking.notes ?? "", photos: {} });
 
-    const answer = await postUpdateBooking(update, { bookingCode: "HNCJM6F2" }, request.data, { token });
+    // John is a foreigner: his registration needs a photo of his passport.
+    const passportPhoto = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#223344" } }).jpeg().toBuffer();
+    const files = [{ field: "rooms[0][guests][records][1][identity_image][]", bytes: passportPhoto }];
+    const answer = await postUpdateBooking(update, { bookingCode: "HNCJM6F2" }, request.data, { token, files });
     expect(answer.status).toBe(200);
 
     const after = await bookingOf(token);

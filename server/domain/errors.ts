@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   "BOOKING_ROOM_INVALID_STATUS",
   "BOOKING_CHECKOUT_UNBALANCED",
   "INVOICE_NO_PRIMARY_GUEST",
+  "REGISTRATION_INCOMPLETE",
+  "CHECKIN_NOT_YET_OPEN",
   "IDEMPOTENCY_KEY_REUSED",
   "WEBHOOK_LIMIT_REACHED",
   "RATE_LIMITED",
@@ -113,6 +115,20 @@ export class InvalidRoomStatusError extends DomainError {
 export class UnbalancedCheckoutError extends DomainError {
   constructor(balance: unknown) {
     super("BOOKING_CHECKOUT_UNBALANCED", "The booking must be fully paid before check-out.", { balance });
+  }
+}
+
+/** A room checked in while the registration of its guests is incomplete (domain/guest-registration.ts). */
+export class RegistrationIncompleteError extends DomainError {
+  constructor(missing: readonly { booking_room_id: string; guest_id: string | null; field: string; path: string | null }[]) {
+    super("REGISTRATION_INCOMPLETE", "Every guest must be registered before the room is checked in; `missing` says what is lacking.", { missing });
+  }
+}
+
+/** A guest link checking a room in before the property's check-in time; `opens_at` is property local time. */
+export class CheckinNotYetOpenError extends DomainError {
+  constructor(opensAt: string) {
+    super("CHECKIN_NOT_YET_OPEN", `Online check-in opens at ${opensAt} (property time).`, { opens_at: opensAt });
   }
 }
 

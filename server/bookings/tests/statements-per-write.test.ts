@@ -17,6 +17,7 @@ import { parseUpdateBookingRequest } from "@/server/bookings/update-booking/pars
 import { updateBooking } from "@/server/bookings/update-booking/update-booking";
 import { statementsOf } from "@/tests/support/count-statements";
 import { DEMO_KEYS, DEMO_NOW, loadDemo } from "@/tests/support/demo";
+import { REGISTERED_VIETNAMESE_GUEST } from "@/tests/support/registered-guests";
 import { setUpTestDatabase } from "@/tests/support/test-database";
 
 // How many statements each write sends to the database (transaction control left out; see
@@ -53,11 +54,11 @@ const listed = (statements: string[]) => statements.map((statement, index) => `$
 
 const count = (work: (db: Database) => Promise<unknown>) => statementsOf(testDb.db(), work);
 
-/** Update Booking's request: one guest added with an ID photo, notes, and the room checked in. */
+/** Update Booking's request: the room's two adults registered (one with an ID photo), notes, and the room checked in. */
 async function checkInRequest(roomId: string) {
   const data = {
     notes: "Arrives by train",
-    rooms: [{ id: roomId, status: "checked_in", guests: { method: "add", records: [{ name: "Kim Ji-woo", is_primary_guest: true, id_type: "passport", identity: "M12345678", country: "KR" }] } }],
+    rooms: [{ id: roomId, status: "checked_in", guests: { method: "add", records: [{ name: "Kim Ji-woo", is_primary_guest: true, id_type: "passport", identity: "M12345678", country: "KR", birthday: "1991-03-04", gender: "female" }, REGISTERED_VIETNAMESE_GUEST] } }],
   };
   const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#c8b496" } }).jpeg().toBuffer();
   return parseUpdateBookingRequest({

@@ -20,6 +20,7 @@ import { loadBookingLines } from "@/server/bookings/load-booking-lines";
 import { parseUpdateBookingRequest } from "@/server/bookings/update-booking/parse-update-request";
 import { updateBooking } from "@/server/bookings/update-booking/update-booking";
 import { DEMO_KEYS, DEMO_NOW, loadDemo } from "@/tests/support/demo";
+import { REGISTERED_VIETNAMESE_GUEST } from "@/tests/support/registered-guests";
 import { setUpTestDatabase } from "@/tests/support/test-database";
 
 // A write computes its answer and its events' payloads from what it read and what it changed,
@@ -190,10 +191,13 @@ describe("a write's answer and events are what a read shows after it", () => {
               {
                 id: ROOM_201,
                 status: "checked_in",
-                guests: { method: "add", records: [{ name: "Kim Ji-woo", is_primary_guest: true, email: "ji-woo@example.com" }, { name: "Park Min", phone: "+82 10 1234" }] },
+                guests: { method: "add", records: [
+                    { name: "Kim Ji-woo", is_primary_guest: true, email: "ji-woo@example.com", birthday: "1990-01-02", gender: "female", country: "KR", id_type: "passport", identity: "M12345678" },
+                    { name: "Park Min", phone: "+82 10 1234", birthday: "1990-01-02", gender: "female", country: "KR", id_type: "passport", identity: "M87654321" },
+                  ], },
                 services: { method: "add", records: [{ id: "SVb29324ec", quantity: 1 }, { id: "SVa8d196a1", quantity: 2.5, price_per_unit: 42000, service_used_date: "2026-03-10" }] },
               },
-              { id: ROOM_301, guests: { method: "add", records: [{ name: "Lee Soo", is_primary_guest: true }] } },
+              { id: ROOM_301, guests: { method: "add", records: [{ ...REGISTERED_VIETNAMESE_GUEST, name: "Lee Soo", is_primary_guest: true }] } },
             ],
             payments: { method: "add", records: [{ amount: 500000, method: "cash", paid_at: "2026-03-10 09:30:00" }, { amount: 1000000, method: "transfer" }] },
             invoice: { company: "Kim Trading", tax_code: "0101234567" },
@@ -215,7 +219,11 @@ describe("a write's answer and events are what a read shows after it", () => {
                 guests: { method: "replace", records: [{ name: "Nguyễn Thị Mai", is_primary_guest: true }, { id: kim!.id, name: "Kim Ji-woo", is_primary_guest: false, identity: "M123" }] },
                 services: { method: "add", records: [{ id: "SVb29324ec", quantity: 1, price_per_unit: 0 }] },
               },
-              { id: ROOM_301, status: "checked_in", guests: { method: "add", records: [{ name: "Lee Ha", is_primary_guest: true }] } },
+              {
+                id: ROOM_301,
+                status: "checked_in",
+                guests: { method: "add", records: [{ ...REGISTERED_VIETNAMESE_GUEST, name: "Lê Hà", is_primary_guest: true }, REGISTERED_VIETNAMESE_GUEST] },
+              },
             ],
             payments: { method: "replace", records: [{ amount: 250000 }] },
             invoice: { address: "1 Tràng Tiền", email: null },
@@ -249,7 +257,9 @@ describe("a write's answer and events are what a read shows after it", () => {
     await expectAnswerAndEventsAsRead(
       "HN77HFMQ",
       () =>
-        update("HN77HFMQ", { rooms: [{ id: ARRIVING_CHILD_ROOM, status: "checked_in", guests: { method: "replace", records: [{ name: "Đặng Thị Lan", is_primary_guest: true }] } }] }, { [image(0, 0)]: ["#abcdef"] }),
+        update("HN77HFMQ", { rooms: [{ id: ARRIVING_CHILD_ROOM, status: "checked_in", guests: { method: "replace", records: [{ ...REGISTERED_VIETNAMESE_GUEST, name: "Đặng Thị Lan", is_primary_guest: true }, REGISTERED_VIETNAMESE_GUEST] } }] },
+          { [image(0, 0)]: ["#abcdef"] },
+        ),
       [],
     );
   });

@@ -62,7 +62,7 @@ export async function applyGuestUpdates(
     /** The credential's `kind:id`, recorded on each identity image (a check-in link sees only its own). */
     uploadedBy: string;
   },
-): Promise<{ lines: BookingLines; removedFiles: string[] }> {
+): Promise<{ lines: BookingLines; removedFiles: string[]; recordIds: number[] }> {
   const { room, method, records, lines } = update;
   const existing = lines.guests.get(room.id) ?? [];
   const sentIds = new Set(records.flatMap((record) => (record.id != null ? [record.id] : [])));
@@ -102,6 +102,7 @@ export async function applyGuestUpdates(
   return {
     lines: { ...lines, guests: roomGuests, identityImages },
     removedFiles: dropped.flatMap((guest) => imagesOf(lines, guest.id).map((image) => image.storageKey)),
+    recordIds: ids,
   };
 }
 
@@ -132,10 +133,10 @@ function guestColumns(record: GuestRecord) {
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<typeof columns>;
 }
 
-/** Of those columns, the ones a booking detail shows. */
+/** Of those columns, the ones a booking detail shows or its registration checks. */
 function guestLineFields(record: GuestRecord): Partial<GuestLine> {
-  const { name, email, phone, identity, idType, isPrimaryGuest } = guestColumns(record);
-  const fields = { name, email, phone, identity, idType, isPrimaryGuest };
+  const { name, email, phone, identity, idType, birthday, gender, country, city, ward, isPrimaryGuest } = guestColumns(record);
+  const fields = { name, email, phone, identity, idType, birthday, gender, country, city, ward, isPrimaryGuest };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
@@ -150,6 +151,11 @@ function newGuestLine(id: number, bookingRoomId: string): GuestLine {
     phone: null,
     identity: null,
     idType: null,
+    birthday: null,
+    gender: null,
+    country: null,
+    city: null,
+    ward: null,
     isPrimaryGuest: false,
     invoiceCompany: null,
     invoiceTaxCode: null,

@@ -14,6 +14,7 @@ import { addServiceLines, loadServiceCatalog, serviceLineErrors } from "./add-se
 import { applyGuestUpdates, guestUpdateErrors } from "./apply-guest-updates";
 import { applyInvoice } from "./apply-invoice";
 import { applyPayments, paymentErrors } from "./apply-payments";
+import { assertCheckinOpen, assertRegistered, mustRegisterEveryGuest, type SentGuest } from "./check-in-gates";
 import { checkInErrors, checkInRoom } from "./check-in-room";
 import { nameUploads, removeFiles, storeUploads, uploadKeys, type IdentityImageUploads } from "./identity-image-uploads";
 import type { UpdateBookingRequest } from "./parse-update-request";
@@ -75,6 +76,8 @@ async function readCheckWrite(tx: Transaction, ctx: AuthContext, input: UpdateBo
     data.payments ? paymentErrors(data.payments, target.currency) : {},
   );
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const checkIns = rooms.filter(({ update }) => update.status === "checked_in");
+  for (const { room } of checkIns) assertCheckinOpen(ctx, property, room);
 
   // 3. Write, each step from the lines as the one before left them.
   await storeUploads(uploads);
@@ -83,17 +86,23 @@ async function readCheckWrite(tx: Transaction, ctx: AuthContext, input: UpdateBo
     target.notes = data.notes;
   }
   const removedFiles: string[] = [];
+  const sentGuests = new Map<number, SentGuest>();
   for (const { update, roomIndex, room, owner } of rooms) {
     if (update.guests) {
       const saved = await applyGuestUpdates(tx, { room, roomIndex, ...update.guests, uploads, lines, propertyId: property.id, uploadedBy: credentialLabel(ctx) });
       lines = saved.lines;
       removedFiles.push(...saved.removedFiles);
+      saved.recordIds.forEach((id, index) => {
+        sentGuests.set(id, { path: `rooms.${roomIndex}.guests.records.${index}`, isNew: update.guests!.records[index]!.id == null });
+      });
     }
     if (update.services) {
       lines = await addServiceLines(tx, { room, roomIndex, records: update.services.records, catalog, currency: owner.currency, lines, propertyId: property.id });
     }
-    if (update.status === "checked_in") lines = await checkInRoom(tx, { locked, room, owner, lines });
   }
+  // Registration is judged on the guests as this request leaves them.
+  if (mustRegisterEveryGuest(ctx, property)) assertRegistered(checkIns.map(({ room }) => room), lines, sentGuests);
+  for (const { room, owner } of checkIns) lines = await checkInRoom(tx, { locked, room, owner, lines });
   if (data.payments) lines = await applyPayments(tx, { booking: target, payments: data.payments, lines });
   // The invoice's guest is the primary guest once this request's guests are written, so it is
   // found (or refused) here; a refusal rolls everything back, the photos with it.

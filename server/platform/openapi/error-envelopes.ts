@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BOOKING_STATUSES, ROOM_STATUSES } from "@/server/domain/enums";
 import type { ErrorCode } from "@/server/domain/errors";
+import { REGISTRATION_FIELDS } from "@/server/domain/guest-registration";
 
 // The error envelopes of decisions.md as schemas: the validation envelope, and one coded
 // envelope per code with the extra fields the mapper (platform/http/error-response.ts) puts at
@@ -39,6 +40,28 @@ const CODED_ERRORS: Record<Exclude<ErrorCode, "VALIDATION_FAILED">, CodedError> 
     extra: { balance: z.number().describe("Still due when above 0, overpaid when below; of the group for a merged child") },
   },
   INVOICE_NO_PRIMARY_GUEST: { name: "InvoiceNoPrimaryGuestError", meaning: "invoice details need a primary guest, and the booking has none" },
+  REGISTRATION_INCOMPLETE: {
+    name: "RegistrationIncompleteError",
+    meaning: "a room to check in lacks part of its guests' registration (extension, docs/choices.md)",
+    extra: {
+      missing: z.array(
+        z.object({
+          booking_room_id: z.uuid(),
+          guest_id: z.string().nullable().describe("The guest on file; null for a guest this request adds, and for the room (field `guests`)"),
+          field: z.enum(REGISTRATION_FIELDS),
+          path: z
+            .string()
+            .nullable()
+            .describe("For a guest this request sent: the dot path of the field in the request (`rooms.0.guests.records.1.birthday`; a photo: `...identity_image`)"),
+        }),
+      ),
+    },
+  },
+  CHECKIN_NOT_YET_OPEN: {
+    name: "CheckinNotYetOpenError",
+    meaning: "a guest link checks a room in before the property's check-in time on the arrival day (extension)",
+    extra: { opens_at: z.string().describe("YYYY-MM-DD HH:mm:ss, property local time") },
+  },
   IDEMPOTENCY_KEY_REUSED: { name: "IdempotencyKeyReusedError", meaning: "this Idempotency-Key was used with another request" },
   WEBHOOK_LIMIT_REACHED: {
     name: "WebhookLimitReachedError",

@@ -13,11 +13,18 @@ export const properties = pgTable(
     currency: text().notNull(),
     timezone: text().notNull(),
     requireFullPaymentAtCheckout: boolean().notNull().default(false),
+    /** API keys too must register every guest before checking a room in (links and the desk always must). */
+    requireCompleteRegistration: boolean().notNull().default(false),
+    /** HH:MM, property local time: a guest link checks a room in from then on its arrival day. */
+    checkinTime: text().notNull().default("14:00"),
+    /** A guest link may check in before checkinTime (from the start of the arrival day). */
+    allowEarlyCheckin: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     check("properties_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check("properties_id_check", sql`length(${t.id}) between 1 and 64`),
+    check("properties_checkin_time_check", sql`${t.checkinTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],
 );
 

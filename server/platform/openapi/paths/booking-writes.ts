@@ -55,6 +55,9 @@ export function registerBookingWritePaths(registry: OpenAPIRegistry): void {
       VALIDATION_FAILED: "`errors` names each field by its dot path (`rooms.0.guests.records.1.email`)",
       BOOKING_ROOM_INVALID_STATUS: "a room to check in is checked out or cancelled",
       INVOICE_NO_PRIMARY_GUEST: "invoice details need a primary guest, and the booking has none",
+      REGISTRATION_INCOMPLETE:
+        "a room to check in lacks part of its guests' registration: always for a guest link or the desk, for an API key when the property requires complete registration; `missing` lists what, per room and guest",
+      CHECKIN_NOT_YET_OPEN: "a guest link checks a room in before the property's check-in time on the arrival day; `opens_at` says when",
     },
   });
 

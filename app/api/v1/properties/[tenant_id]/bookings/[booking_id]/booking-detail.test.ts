@@ -84,6 +84,14 @@ describe("Get Booking Detail", () => {
               is_primary_guest: true,
             },
           ],
+          // The demo's card number has 13 digits (a CCCD has 12), and the room has two adults.
+          registration: {
+            complete: false,
+            missing: [
+              { guest_id: booking.booking_rooms[0].guests[0].id, field: "identity" },
+              { guest_id: null, field: "guests" },
+            ],
+          },
         },
       ],
       customer: { name: "Trần Thị Bình", email: "trn.th.bnh@example.com", phone: "+84 948748143" },

@@ -10,6 +10,7 @@ import { GET as getSources } from "@/app/api/v1/properties/[tenant_id]/booking-s
 import { POST as checkOut } from "../rooms/[room_id]/checkout/route";
 import { GET as getBooking } from "../route";
 import { POST as update } from "../update/route";
+import { REGISTERED_VIETNAMESE_GUEST } from "@/tests/support/registered-guests";
 import { POST } from "./route";
 
 const testDb = setUpTestDatabase();
@@ -47,7 +48,7 @@ describe("check-in links", () => {
     const guests = await postUpdateBooking(
       update,
       { bookingCode: "HNCJM6F2" },
-      { rooms: [{ id: "c82ff2e2-0eb5-423f-98c0-f7b049ec6680", guests: { method: "add", records: [{ name: "Hoàng Yến", is_primary_guest: true }] }, status: "checked_in" }] },
+      { rooms: [{ id: "c82ff2e2-0eb5-423f-98c0-f7b049ec6680", guests: { method: "add", records: [{ ...REGISTERED_VIETNAMESE_GUEST, name: "Hoàng Yến", is_primary_guest: true }, REGISTERED_VIETNAMESE_GUEST] }, status: "checked_in" }] },
       { token },
     );
     expect(guests.status).toBe(200);

@@ -4,6 +4,7 @@ import { bookings, guests } from "@/server/platform/db/schema";
 import { loadDemo } from "@/tests/support/demo";
 import { postUpdateBooking } from "@/tests/support/room-operations";
 import { setUpTestDatabase } from "@/tests/support/test-database";
+import { REGISTERED_VIETNAMESE_GUEST } from "@/tests/support/registered-guests";
 import { POST } from "./route";
 
 const testDb = setUpTestDatabase();
@@ -139,7 +140,8 @@ describe("Update Booking", () => {
   });
 
   it("checks a room in on its check-in date and puts the booking in progress", async () => {
-    const answer = await update(ARRIVING_TODAY, { rooms: [{ id: ROOM_301, status: "checked_in" }] });
+    const registered = { method: "add", records: [REGISTERED_VIETNAMESE_GUEST, { ...REGISTERED_VIETNAMESE_GUEST, name: "Trần Văn Bình" }] };
+    const answer = await update(ARRIVING_TODAY, { rooms: [{ id: ROOM_301, status: "checked_in", guests: registered }] });
     expect(answer.status).toBe(200);
     expect(answer.body.data.status).toBe("in_progress");
     expect(answer.body.data.booking_rooms[1].checkin_status).toBe("checked_in");

@@ -1,0 +1,124 @@
+// What a Vietnamese lodging must record of each guest it houses (Law on Residence 2020;
+// Circular 55/2021/TT-BCA for citizens; the temporary-residence declaration for foreigners),
+// written once: Get Booking Detail reports it per room, a check-in through a guest link or the
+// desk is refused while it is incomplete, and the guest page and the desk show what is missing.
+// Pure, so the pages can import it.
+
+/** A guest as the rules see it; `photos` counts the ID photos on file. */
+export interface RegistrationGuest {
+  id: string | null;
+  name: string | null;
+  birthday: string | null;
+  gender: string | null;
+  country: string | null;
+  idType: string | null;
+  identity: string | null;
+  city: string | null;
+  ward: string | null;
+  photos: number;
+}
+
+/** The API's field names; `guests` is the room's count of registered adults. */
+export const REGISTRATION_FIELDS = [
+  "guests",
+  "name",
+  "birthday",
+  "gender",
+  "country",
+  "id_type",
+  "identity",
+  "city",
+  "ward",
+  "identity_image_urls",
+] as const;
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+
+export interface MissingRegistration {
+  /** The guest it concerns; null for the room (fewer registered guests than adults). */
+  guest_id: string | null;
+  field: RegistrationField;
+}
+
+export interface Registration {
+  complete: boolean;
+  missing: MissingRegistration[];
+}
+
+/** Under this age at arrival a guest is a child: listed with name, birth date, gender and nationality, no ID. */
+export const CHILD_UNDER_YEARS = 14;
+const OLDEST_YEARS = 120;
+
+/** A chip ID card (CCCD) has 12 digits, the old identity card (CMND) 9. */
+const VIETNAMESE_ID_CARD = /^(\d{12}|\d{9})$/;
+/** Passports and other travel documents: 6 to 9 letters and digits (ICAO 9303 allows up to 9). */
+const TRAVEL_DOCUMENT = /^[A-Z0-9]{6,9}$/;
+
+/**
+ * The registration of one room: every guest complete, and at least as many registered guests
+ * (children aside) as the room's adults. `arrival` is the room's check-in date (YYYY-MM-DD):
+ * ages are taken on it, and a birth date must be before it.
+ */
+export function roomRegistration(room: { adults: number; arrival: string }, guests: readonly RegistrationGuest[]): Registration {
+  const missing: MissingRegistration[] = [];
+  let adults = 0;
+  for (const guest of guests) {
+    const child = isChild(guest.birthday, room.arrival);
+    if (!child) adults++;
+    for (const field of missingFields(guest, room.arrival, child)) missing.push({ guest_id: guest.id, field });
+  }
+  if (adults < room.adults) missing.push({ guest_id: null, field: "guests" });
+  return { complete: missing.length === 0, missing };
+}
+
+function missingFields(guest: RegistrationGuest, arrival: string, child: boolean): RegistrationField[] {
+  const fields: RegistrationField[] = [];
+  if (!isFullName(guest.name)) fields.push("name");
+  if (!isPlausibleBirthday(guest.birthday, arrival)) fields.push("birthday");
+  if (!guest.gender) fields.push("gender");
+  if (!guest.country) fields.push("country");
+  if (child) return fields;
+
+  const vietnamese = guest.country === "VN";
+  if (!guest.idType || (!vietnamese && guest.idType === "identity_card")) fields.push("id_type");
+  if (!isDocumentNumber(guest.identity, guest.idType, vietnamese)) fields.push("identity");
+  if (vietnamese) {
+    if (!guest.city?.trim()) fields.push("city");
+    if (!guest.ward?.trim()) fields.push("ward");
+  } else if (guest.country && guest.photos === 0) {
+    fields.push("identity_image_urls");
+  }
+  return fields;
+}
+
+/** At least two letters: "A" is an initial, not a name the police can register. */
+function isFullName(name: string | null): boolean {
+  return (name?.match(/\p{L}/gu)?.length ?? 0) >= 2;
+}
+
+function isPlausibleBirthday(birthday: string | null, arrival: string): boolean {
+  if (!birthday) return false;
+  return birthday < arrival && birthday >= shiftYears(arrival, -OLDEST_YEARS);
+}
+
+function isChild(birthday: string | null, arrival: string): boolean {
+  return birthday !== null && isPlausibleBirthday(birthday, arrival) && birthday > shiftYears(arrival, -CHILD_UNDER_YEARS);
+}
+
+/**
+ * A foreigner registers with a passport or other travel document; a Vietnamese citizen with
+ * a CCCD/CMND or a passport. The number is compared without spaces, in capitals.
+ */
+function isDocumentNumber(identity: string | null, idType: string | null, vietnamese: boolean): boolean {
+  const number = identity?.replace(/\s+/g, "").toUpperCase() ?? "";
+  if (number === "") return false;
+  if (idType === "identity_card") return vietnamese && VIETNAMESE_ID_CARD.test(number);
+  if (idType === "passport") return TRAVEL_DOCUMENT.test(number);
+  return number.length >= 6; // "other": a travel document whose format the rules cannot know
+}
+
+/** YYYY-MM-DD moved by whole years (29 February becomes 28 February in a common year). */
+function shiftYears(day: string, years: number): string {
+  const year = String(Number(day.slice(0, 4)) + years).padStart(4, "0");
+  const monthDay = day.slice(4);
+  return monthDay === "-02-29" ? `${year}-02-28` : `${year}${monthDay}`;
+}
