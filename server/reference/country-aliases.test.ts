@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ISO_3166_ALPHA_2_CODES } from "./country-codes";
 import { listCountries } from "./countries";
-import { COUNTRY_ALIASES, countriesForAlias } from "./country-aliases";
+import { COUNTRY_ALIASES, countriesForAlias as countriesFor } from "./country-aliases";
 import { foldForSearch } from "./fold-for-search";
+
+const isoCodes = new Set<string>(ISO_3166_ALPHA_2_CODES);
+const countriesForAlias = (query: string) => countriesFor(query, (code) => isoCodes.has(code));
 
 describe("countriesForAlias", () => {
   it.each([

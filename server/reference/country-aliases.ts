@@ -1,4 +1,3 @@
-import { ISO_3166_ALPHA_2_CODES } from "./country-codes";
 import { foldForSearch } from "./fold-for-search";
 
 /**
@@ -46,20 +45,19 @@ const codeByAlias = new Map<string, string>(
   Object.entries(COUNTRY_ALIASES).flatMap(([code, aliases]) => aliases.map((alias) => [alias, code] as const)),
 );
 
-const isoCodes = new Set<string>(ISO_3166_ALPHA_2_CODES);
-
 /**
- * The countries (ISO alpha-2 codes) a guest may mean by what they typed: an alias or an
- * ISO code typed in full first ("my" is the USA, "de" is Germany), then aliases that start
- * with it ("han q" → Korea). Empty for an empty query.
+ * The countries (ISO alpha-2 codes) a guest may mean by what they typed: an alias or a code
+ * of `isCountry` typed in full first ("my" is the USA, "de" is Germany), then aliases that
+ * start with it ("han q" → Korea). Empty for an empty query. The caller says which codes are
+ * countries (its list), so the browser need not carry the ISO table.
  */
-export function countriesForAlias(query: string): string[] {
+export function countriesForAlias(query: string, isCountry: (code: string) => boolean): string[] {
   const needle = foldForSearch(query);
   if (needle === "") return [];
   const exact = codeByAlias.get(needle);
   const codes = exact ? [exact] : [];
   const typedCode = needle.toUpperCase();
-  if (isoCodes.has(typedCode)) codes.push(typedCode);
+  if (/^[A-Z]{2}$/.test(typedCode) && isCountry(typedCode)) codes.push(typedCode);
   if (needle.length >= 2) {
     for (const [alias, code] of codeByAlias) if (alias.startsWith(needle)) codes.push(code);
   }
