@@ -28,24 +28,30 @@ export function readUnitNames(words: readonly string[], index: AddressIndex): Un
   const names: UnitNames = { provinces: [], districts: [], oldWards: [], newWards: [] };
   for (let start = 0; start < words.length; start++) {
     const before = kindBefore(words, start);
-    const kind = before?.kind;
     const from = start - (before?.length ?? 0);
-    for (let length = 1; length <= index.longestName && start + length <= words.length; length++) {
-      if (words[start + length - 1] === PART_BREAK) break;
-      const key = words.slice(start, start + length).join(" ");
-      const bare = isBareNumber(key);
-      const hit = <T>(unit: T): NameHit<T> => ({ unit, key, start, length, kind, from });
-      if (kind !== "district" && kind !== "district_or_province" && kind !== "province" && (!bare || kind === "ward")) {
-        for (const ward of index.oldWardsByName.get(key) ?? []) names.oldWards.push(hit(ward));
-        for (const ward of index.newWardsByName.get(key) ?? []) names.newWards.push(hit(ward));
-      }
-      if (kind !== "ward" && kind !== "province" && (!bare || kind === "district")) {
-        for (const district of index.districtsByName.get(key) ?? []) names.districts.push(hit(district));
-      }
-      if (kind !== "ward" && kind !== "district" && !bare) {
-        for (const province of index.provincesByName.get(key) ?? []) names.provinces.push(hit(province));
-      }
-    }
+    readNamesAt(words, start, before?.kind, from, index, names);
+    // A kind word inside a part may be the last syllable of a name ("phuc xa ba dinh": Phúc Xá,
+    // then Ba Đình): the words after it are read without it as well.
+    if (before && from > 0 && words[from - 1] !== PART_BREAK) readNamesAt(words, start, undefined, start, index, names);
   }
   return names;
+}
+
+function readNamesAt(words: readonly string[], start: number, kind: UnitKind | undefined, from: number, index: AddressIndex, names: UnitNames): void {
+  for (let length = 1; length <= index.longestName && start + length <= words.length; length++) {
+    if (words[start + length - 1] === PART_BREAK) break;
+    const key = words.slice(start, start + length).join(" ");
+    const bare = isBareNumber(key);
+    const hit = <T>(unit: T): NameHit<T> => ({ unit, key, start, length, kind, from });
+    if (kind !== "district" && kind !== "district_or_province" && kind !== "province" && (!bare || kind === "ward")) {
+      for (const ward of index.oldWardsByName.get(key) ?? []) names.oldWards.push(hit(ward));
+      for (const ward of index.newWardsByName.get(key) ?? []) names.newWards.push(hit(ward));
+    }
+    if (kind !== "ward" && kind !== "province" && (!bare || kind === "district")) {
+      for (const district of index.districtsByName.get(key) ?? []) names.districts.push(hit(district));
+    }
+    if (kind !== "ward" && kind !== "district" && !bare) {
+      for (const province of index.provincesByName.get(key) ?? []) names.provinces.push(hit(province));
+    }
+  }
 }

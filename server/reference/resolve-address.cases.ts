@@ -16,6 +16,8 @@ export const RESOLVE_CASES: readonly ResolveCase[] = [
   // North
   { region: "north", text: "Phường Cống Vị, Quận Ba Đình, Hà Nội", oldWard: ["Phường Cống Vị", "Quận Ba Đình", "Thành phố Hà Nội"] },
   { region: "north", text: "phuc xa", oldWard: ["Phường Phúc Xá", "Quận Ba Đình", "Thành phố Hà Nội"] },
+  { region: "north", text: "phuc xa ba dinh ha noi", oldWard: ["Phường Phúc Xá", "Quận Ba Đình", "Thành phố Hà Nội"] },
+  { region: "north", text: "so 5 xuan phuong nam tu liem hn", oldWard: ["Phường Xuân Phương", "Quận Nam Từ Liêm", "Thành phố Hà Nội"] },
   { region: "north", text: "Phúc Xá, Ba Đình, HN", oldWard: ["Phường Phúc Xá", "Quận Ba Đình", "Thành phố Hà Nội"] },
   { region: "north", text: "12 Tràng Tiền, P.Tràng Tiền, Q.Hoàn Kiếm, TP. Hà Nội", oldWard: ["Phường Tràng Tiền", "Quận Hoàn Kiếm", "Thành phố Hà Nội"] },
   { region: "north", text: "Phuong Dai Mo, Nam Tu Liem, Ha Noi", oldWard: ["Phường Đại Mỗ", "Quận Nam Từ Liêm", "Thành phố Hà Nội"] },
