@@ -131,7 +131,7 @@ export function ReferencePicker(props: {
       </ul>
       {open && !props.failed && (!items || matches.length === 0) ? (
         <p className={styles.optionNote} role="status">
-          {items ? t("noMatch") : t("loading")}
+          {items && !aliases.pending ? t("noMatch") : t("loading")}
         </p>
       ) : null}
       {props.failed ? (

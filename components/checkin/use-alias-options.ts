@@ -23,7 +23,11 @@ let aliasModule: Promise<AliasModule> | undefined;
  * a pause in typing and shown after them, each with what it became. The code behind it loads
  * when the picker opens (`open`), not with the page.
  */
-export function useAliasOptions(items: ReferenceItem[] | undefined, query: string | null, t: Translate): { before: PickerOption[]; after: PickerOption[] } {
+export function useAliasOptions(
+  items: ReferenceItem[] | undefined,
+  query: string | null,
+  t: Translate,
+): { before: PickerOption[]; after: PickerOption[]; pending: boolean } {
   const source = sourceOf(items);
   const needle = foldForSearch(query ?? "");
   const open = query !== null && source !== undefined;
@@ -69,5 +73,7 @@ export function useAliasOptions(items: ReferenceItem[] | undefined, query: strin
     () => (aliases && candidates && items && addressSource ? aliases.addressOptions(addressSource, candidates, items, t) : []),
     [aliases, candidates, items, addressSource, t],
   );
-  return { before, after };
+  // Until the old names are read, "no match" would be said too soon.
+  const pending = addressSource !== undefined && needle.length >= MIN_RESOLVE_LENGTH && candidates === null;
+  return { before, after, pending };
 }
