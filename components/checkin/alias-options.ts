@@ -1,0 +1,78 @@
+import type { AddressCandidate } from "@/server/reference/address-candidate";
+import { countriesForAlias } from "@/server/reference/country-aliases";
+import type { ListSource, ReferenceItem } from "./reference-data";
+import { resolveAddress } from "./resolve-address";
+import type { Translate } from "./translate";
+
+// Loaded when a picker is first focused (use-alias-options.ts), so the alias table and this
+// code stay out of the check-in page's first load.
+
+/** An entry of a picker's list: the item it selects, and how it is shown ("Phúc Xá (cũ) → Phường Hồng Hà"). */
+export interface PickerOption {
+  item: ReferenceItem;
+  label: string;
+}
+
+export type AddressSource = Exclude<ListSource, { kind: "countries" }>;
+
+/** Countries by everyday names and codes ("My", "UK", "Han Quoc"), as their list names them. */
+export function countryOptions(items: ReferenceItem[], needle: string): PickerOption[] {
+  const byCode = new Map(items.map((country) => [country.code, country]));
+  return countriesForAlias(needle, (code) => byCode.has(code)).flatMap((code) => {
+    const item = byCode.get(code);
+    return item ? [{ item, label: item.name }] : [];
+  });
+}
+
+// The same words give the same answer for the life of the page (the API lets it be cached a day too).
+const answers = new Map<string, Promise<AddressCandidate[]>>();
+
+/** What the resolve endpoint reads in the typed words; a ward is read within its province, named as an address would. */
+export async function candidatesFor(source: AddressSource, needle: string): Promise<AddressCandidate[]> {
+  const province = source.kind === "wards" ? await source.provinceName() : undefined;
+  const text = province ? `${needle}, ${province}` : needle;
+  const cacheKey = `${source.token}\n${text}`;
+  let answer = answers.get(cacheKey);
+  if (!answer) {
+    answer = resolveAddress(text, source.token);
+    answers.set(cacheKey, answer);
+    answer.catch(() => answers.delete(cacheKey));
+  }
+  return answer;
+}
+
+/** The list's items the candidates point at, each shown with the old unit it was read from. */
+export function addressOptions(source: AddressSource, candidates: AddressCandidate[], items: ReferenceItem[], t: Translate): PickerOption[] {
+  const former = (name: string) => `${name} (${t("formerUnit")})`;
+  return candidates.flatMap((candidate): PickerOption[] => {
+    const { matched } = candidate;
+    if (source.kind === "wards") {
+      if (candidate.province_code !== source.provinceCode || !candidate.ward_code) return [];
+      const item = items.find((ward) => ward.code === candidate.ward_code);
+      if (!item) return [];
+      if (matched.level !== "old_ward") return [{ item, label: item.name }];
+      const oldWard = withoutKind(matched.ward_name!);
+      // "Phường 1" means nothing without its district.
+      const shown = /^(\d+|[IVX]+)$/.test(oldWard) ? `${matched.ward_name}, ${matched.district_name}` : oldWard;
+      return [{ item, label: `${former(shown)} → ${item.name}` }];
+    }
+    const item = items.find((province) => province.code === candidate.province_code);
+    if (!item) return [];
+    const read =
+      matched.level === "province"
+        ? matched.province_name === item.name
+          ? null
+          : former(withoutKind(matched.province_name!))
+        : matched.level === "old_district"
+          ? former(matched.district_name!)
+          : matched.level === "old_ward"
+            ? former(`${matched.ward_name}, ${matched.district_name}`)
+            : candidate.ward_name;
+    return [{ item, label: read ? `${read} → ${item.name}` : item.name }];
+  });
+}
+
+/** "Phường Phúc Xá" → "Phúc Xá", "Tỉnh Bình Dương" → "Bình Dương": the picker already says which level it lists. */
+function withoutKind(name: string): string {
+  return name.replace(/^(Tỉnh|Thành phố|Phường|Xã|Thị trấn|Đặc khu) /, "");
+}
