@@ -66,6 +66,9 @@ async function readCheckWrite(tx: Transaction, ctx: AuthContext, input: UpdateBo
   // 2. Check: every field error of the request, reported together; nothing is written unless all pass.
   const rooms = roomUpdatesOf(data, locked, lines);
   const today = todayIn(property.timezone);
+  // A guest link is told when check-in opens before anything else about the check-in.
+  const checkIns = rooms.filter(({ update }) => update.status === "checked_in");
+  for (const { room } of checkIns) assertCheckinOpen(ctx, property, room);
   const errors: FieldErrors = Object.assign(
     {},
     ...rooms.flatMap(({ update, roomIndex, room, owner }) => [
@@ -76,8 +79,6 @@ async function readCheckWrite(tx: Transaction, ctx: AuthContext, input: UpdateBo
     data.payments ? paymentErrors(data.payments, target.currency) : {},
   );
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  const checkIns = rooms.filter(({ update }) => update.status === "checked_in");
-  for (const { room } of checkIns) assertCheckinOpen(ctx, property, room);
 
   // 3. Write, each step from the lines as the one before left them.
   await storeUploads(uploads);

@@ -141,6 +141,14 @@ describe("a guest link's check-in waits for the property's check-in time", () =>
     expect(open.status).toBe(200);
   });
 
+  it("tells a guest link the day before arrival when check-in opens, even with early check-in allowed", async () => {
+    const { token } = await mintCheckinLink(testDb.db(), "HN77HFMQ"); // arrives tomorrow
+    const room = "3efd743c-9e68-4a4e-aab7-bf449297ac91";
+    const answer = await postUpdateBooking(POST, { bookingCode: "HN77HFMQ" }, { rooms: [{ id: room, status: "checked_in" }] }, { token });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ code: "CHECKIN_NOT_YET_OPEN", opens_at: "2026-03-11 00:00:00" });
+  });
+
   it("lets a guest in from the start of the day where the property allows early check-in, and an API key at any hour", async () => {
     await setProperty("allow_early_checkin = true");
     const { token } = await mintCheckinLink(testDb.db(), ARRIVING_TODAY);
