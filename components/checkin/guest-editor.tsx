@@ -1,10 +1,13 @@
 "use client";
 
+import { useState } from "react";
 import { get, useController, useFormContext, useFormState, useWatch, type FieldError } from "react-hook-form";
 import { ACCOMMODATION_TYPES, GENDERS, GUEST_CATEGORIES, ID_TYPES, TRAVEL_PURPOSES } from "@/server/domain/enums";
 import type { CheckinFormValues, GuestField } from "./form-values";
 import type { Lang, MessageKey, Translate } from "./translate";
-import { IdPhotos, type LocalPhoto } from "./id-photos";
+import { IdPhotos, MAX_PHOTOS_PER_GUEST, type LocalPhoto } from "./id-photos";
+import { ScanIdDocument } from "./scan-id-document";
+import type { DocumentValues, ScannedDocument } from "./scan-prefill";
 import { ReferencePicker } from "./reference-picker";
 import { useReferenceList, type ReferenceItem } from "./reference-data";
 import styles from "./checkin.module.css";
@@ -25,12 +28,30 @@ export function GuestEditor(props: {
   onRemovePhoto(id: string): void;
 }) {
   const { path, t } = props;
-  const { register } = useFormContext<CheckinFormValues>();
+  const { register, setValue } = useFormContext<CheckinFormValues>();
   const formState = useFormState<CheckinFormValues>({ name: path });
   const errorOf = (field: GuestField | "photos") => (get(formState.errors, `${path}.${field}`) as FieldError | undefined)?.message;
   const idOf = (field: string) => `${props.guestKey}-${field}`;
   const country = useWatch<CheckinFormValues>({ name: `${path}.country` }) as string;
   const name = useWatch<CheckinFormValues>({ name: `${path}.name` }) as string;
+  const guest = useWatch<CheckinFormValues>({ name: path }) as Record<GuestField, string>;
+  // What the last scan read: a field says "from the document" while it still holds that value.
+  const [read, setRead] = useState<DocumentValues>({});
+  const fromDocument = (field: GuestField) => read[field] !== undefined && guest?.[field] === read[field];
+  const readMark = (field: GuestField) =>
+    fromDocument(field) ? (
+      <p id={`${idOf(field)}-read`} className={styles.fromDocument}>
+        {t("fromDocument")}
+      </p>
+    ) : null;
+  const describedBy = (field: GuestField, error: string | undefined) =>
+    [error ? `${idOf(field)}-error` : "", fromDocument(field) ? `${idOf(field)}-read` : ""].filter(Boolean).join(" ") || undefined;
+
+  const onScanned = (scan: ScannedDocument) => {
+    for (const [field, value] of Object.entries(scan.values)) setValue(`${path}.${field as GuestField}`, value, { shouldDirty: true, shouldTouch: true });
+    setRead(scan.values);
+    if (props.savedPhotoUrls.length + props.photos.length < MAX_PHOTOS_PER_GUEST) props.onAddPhoto(scan.photo);
+  };
 
   const text = (field: GuestField, label: MessageKey, options: { type?: string; autoComplete?: string; maxLength?: number; required?: boolean; inputMode?: "tel" | "email" } = {}) => {
     const error = errorOf(field);
@@ -48,9 +69,10 @@ export function GuestEditor(props: {
           maxLength={options.maxLength}
           aria-required={options.required || undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${idOf(field)}-error` : undefined}
+          aria-describedby={describedBy(field, error)}
           {...register(`${path}.${field}`)}
         />
+        {readMark(field)}
         {error ? (
           <p id={`${idOf(field)}-error`} className={styles.error}>
             {error}
@@ -65,7 +87,7 @@ export function GuestEditor(props: {
     return (
       <div className={styles.field}>
         <label htmlFor={idOf(field)}>{t(label)}</label>
-        <select id={idOf(field)} aria-invalid={error ? true : undefined} {...register(`${path}.${field}`)}>
+        <select id={idOf(field)} aria-invalid={error ? true : undefined} aria-describedby={describedBy(field, undefined)} {...register(`${path}.${field}`)}>
           <option value="">{t("choose")}</option>
           {values.map((value) => (
             <option key={value} value={value}>
@@ -73,6 +95,7 @@ export function GuestEditor(props: {
             </option>
           ))}
         </select>
+        {readMark(field)}
         {error ? <p className={styles.error}>{error}</p> : null}
       </div>
     );
@@ -80,8 +103,12 @@ export function GuestEditor(props: {
 
   return (
     <div className={styles.guestFields}>
+      <ScanIdDocument inputId={idOf("scan-file")} t={t} onScanned={onScanned} />
       {text("name", "name", { autoComplete: "name", maxLength: 255, required: true })}
-      <CountryPicker path={path} id={idOf("country")} lang={props.lang} token={props.token} t={t} error={errorOf("country")} />
+      <div>
+        <CountryPicker path={path} id={idOf("country")} lang={props.lang} token={props.token} t={t} error={errorOf("country")} />
+        {readMark("country")}
+      </div>
       <div className={styles.row}>
         {choice("id_type", "idType", ID_TYPES, "id_type")}
         {text("identity", "identity", { maxLength: 50 })}
