@@ -36,7 +36,7 @@ test("two Vietnamese guests by their ID cards' QR codes and a foreign guest by p
   const cspViolations = await watchCspViolations(page);
   const link = await createCheckinLink(request, BOOKING);
   const before = await readBooking(request, BOOKING);
-  const [firstRoom, secondRoom] = before.booking_rooms as [{ room_unit: string | null; room_type: string }, { room_unit: string | null; room_type: string }];
+  const [firstRoom] = before.booking_rooms as [{ room_unit: string | null; room_type: string }];
 
   const cards = [
     await cccdCardPhoto({ idNumber: "001190012345", name: "Nguyễn Thị Lan", birth: "15031990", gender: "Nữ", address: "Số 5 Đội Cấn, Phường Cống Vị, Quận Ba Đình, Hà Nội" }),
@@ -54,7 +54,7 @@ test("two Vietnamese guests by their ID cards' QR codes and a foreign guest by p
     await expect(guest.getByLabel("Full name")).not.toHaveValue("", { timeout: 30_000 });
     if (index === 0) {
       await expect(guest.getByLabel("Full name")).toHaveValue("Nguyễn Thị Lan");
-      await expect(guest.getByLabel("ID number")).toHaveValue("001190012345");
+      await expect(guest.getByLabel("ID or passport number")).toHaveValue("001190012345");
       await expect(guest.getByLabel("Date of birth")).toHaveValue("1990-03-15");
       await expect(guest.getByLabel("Gender")).toHaveValue("female");
       await expect(guest.getByRole("combobox", { name: "Nationality" })).toHaveValue("Vietnam");
@@ -78,18 +78,19 @@ test("two Vietnamese guests by their ID cards' QR codes and a foreign guest by p
   await page.goto(`${link.path}?lang=en`);
   const passport = await passportPagePhoto({ surname: "MILLER", givenNames: "EMMA JANE", number: "X4K82719", nationality: "USA", birth: "870614", sex: "F", expiry: "320301" });
   const traveller = new Effort(page);
-  const roomTwo = page.locator("form").getByRole("heading", { level: 3 }).filter({ hasText: secondRoom.room_unit ?? secondRoom.room_type }).locator("..");
+  const roomTwo = page.locator("form").getByRole("heading", { level: 3 }).nth(1).locator("..");
   await traveller.tap(roomTwo.getByRole("button", { name: "Add a guest" }));
   const guest = roomTwo.getByTestId("guest").last();
   await traveller.choosePhoto(guest.getByText("Choose a photo of the ID document"), "passport.jpg", passport);
   await expect(guest.getByLabel("Full name")).toHaveValue("MILLER EMMA JANE", { timeout: 60_000 });
-  await expect(guest.getByLabel("ID number")).toHaveValue("X4K82719");
+  await expect(guest.getByLabel("ID or passport number")).toHaveValue("X4K82719");
   await expect(guest.getByLabel("Date of birth")).toHaveValue("1987-06-14");
   await expect(guest.getByRole("combobox", { name: "Nationality" })).toHaveValue("United States");
   await screenshot(page, info, "scan-02-passport-guest");
   await traveller.tap(guest.getByRole("button", { name: "Done" }));
   await traveller.tap(page.getByRole("button", { name: "Save and check in" }));
-  await expect(page.getByText(`Room ${secondRoom.room_unit ?? secondRoom.room_type} is checked in.`)).toBeVisible({ timeout: 30_000 });
+  // Both rooms may have one name: the booking itself says when the second is checked in.
+  await expect.poll(async () => (await readBooking(request, BOOKING)).booking_rooms[1].checkin_status, { timeout: 30_000 }).toBe("checked_in");
   console.log(`One foreign guest by passport: ${traveller.taps} taps, ${traveller.typed} typed characters (limit 10 taps)`);
   expect(traveller.taps).toBeLessThanOrEqual(10);
 
@@ -105,7 +106,7 @@ test("two Vietnamese guests by their ID cards' QR codes and a foreign guest by p
   expect(await cspViolations()).toEqual([]);
 });
 
-test("the scanner dialog opens the rear camera and reads a passport shown to it", async ({ page, request }, info) => {
+test("the scanner dialog opens the rear camera with its frame and says what it looks for", async ({ page, request }, info) => {
   test.skip(info.project.name !== "checkin-pixel", "the dialog is looked at once, at 360 px");
   const cspViolations = await watchCspViolations(page);
   const link = await createCheckinLink(request, BOOKING);
