@@ -62,9 +62,10 @@ export function passportMrz(traveller: MadeUpTraveller): [string, string] {
   return [`P<${traveller.nationality}${name}`.padEnd(44, "<").slice(0, 44), `${body}${composite}`];
 }
 
-/** A passport's data page: a printed part, then the zone at the foot, as a phone photo. */
-export async function passportPagePhoto(traveller: MadeUpTraveller): Promise<Buffer> {
-  const [line1, line2] = passportMrz(traveller);
+/** A passport's data page: a printed part, then the zone at the foot, as a phone photo; `misprint` breaks the birth date's check digit. */
+export async function passportPagePhoto(traveller: MadeUpTraveller, misprint = false): Promise<Buffer> {
+  const [line1, valid] = passportMrz(traveller);
+  const line2 = misprint ? valid.slice(0, 19) + String((Number(valid[19]) + 1) % 10) + valid.slice(20) : valid;
   const page = `<svg xmlns="http://www.w3.org/2000/svg" width="1250" height="880">
     <rect width="1250" height="880" fill="#fdf6e3"/>
     <rect x="50" y="130" width="300" height="380" fill="#cbd5e1"/>

@@ -48,7 +48,7 @@ export function GuestEditor(props: {
     [error ? `${idOf(field)}-error` : "", fromDocument(field) ? `${idOf(field)}-read` : ""].filter(Boolean).join(" ") || undefined;
 
   const onScanned = (scan: ScannedDocument) => {
-    for (const [field, value] of Object.entries(scan.values)) setValue(`${path}.${field as GuestField}`, value, { shouldDirty: true, shouldTouch: true });
+    for (const [field, value] of Object.entries(scan.values)) setValue(`${path}.${field as GuestField}`, value, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
     setRead(scan.values);
     if (props.savedPhotoUrls.length + props.photos.length < MAX_PHOTOS_PER_GUEST) props.onAddPhoto(scan.photo);
   };
