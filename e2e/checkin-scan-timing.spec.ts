@@ -31,7 +31,7 @@ async function timeRead(page: Page, guest: Locator, buffer: Buffer): Promise<num
       }),
     { inputId: inputId!, nameId: (await name.getAttribute("id"))! },
   );
-  await guest.locator(`#${inputId}`).setInputFiles({ name: "document.jpg", mimeType: "image/jpeg", buffer });
+  await guest.locator(`[id="${inputId}"]`).setInputFiles({ name: "document.jpg", mimeType: "image/jpeg", buffer });
   return done;
 }
 
