@@ -44,7 +44,7 @@ const boundaries = [
   // Components run in the browser: from server/ they take types, schemas and the pure kernel only.
   restrict(["components/**/*.{ts,tsx}"], [
     {
-      regex: "^@/server/(?!domain/|reference/fold-for-search$)(?!.*/schemas?$)",
+      regex: "^@/server/(?!domain/|reference/(?:fold-for-search|country-aliases|country-codes)$)(?!.*/schemas?$)",
       allowTypeImports: true,
       message: "Components run in the browser: import types (import type), schemas or server/domain from server/, never its runtime.",
     },

@@ -103,6 +103,8 @@ const vi = {
   clear: "Xoá lựa chọn",
   pickCityFirst: "Chọn tỉnh / thành phố trước",
   listFailed: "Không tải được danh sách.",
+  // Old addresses and aliases in the pickers: "Phúc Xá (cũ) → Phường Hồng Hà".
+  formerUnit: "cũ",
   // Photos
   idPhotos: "Ảnh giấy tờ",
   idPhotosHint: "Mặt trước và mặt sau, tối đa 3 ảnh.",
@@ -277,6 +279,8 @@ const en: Messages = {
   clear: "Clear the choice",
   pickCityFirst: "Choose the province first",
   listFailed: "The list could not be loaded.",
+  // Old addresses and aliases in the pickers: "Phúc Xá (former) → Phường Hồng Hà".
+  formerUnit: "former",
   idPhotos: "ID photos",
   idPhotosHint: "Front and back, up to 3 photos.",
   takePhoto: "Take a photo",

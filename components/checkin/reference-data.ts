@@ -13,13 +13,47 @@ export interface ReferenceItem {
 
 const lists = new Map<string, Promise<ReferenceItem[]>>();
 
+/**
+ * Where a loaded list came from, so its picker can also find what the list does not name:
+ * countries by everyday names and codes, provinces and wards by their names before 2025
+ * (asked of the resolve endpoint with the same token). Keyed by the list itself because the
+ * pickers receive only the list.
+ */
+export type ListSource =
+  | { kind: "countries" }
+  | { kind: "provinces"; token: string }
+  | { kind: "wards"; token: string; provinceCode: string; provinceName(): Promise<string | undefined> };
+
+const sources = new WeakMap<ReferenceItem[], ListSource>();
+
+export function sourceOf(items: ReferenceItem[] | undefined): ListSource | undefined {
+  return items ? sources.get(items) : undefined;
+}
+
+function sourceFor(path: string, token: string): ListSource | undefined {
+  if (path.startsWith("countries")) return { kind: "countries" };
+  if (path === "cities") return { kind: "provinces", token };
+  const wards = /^cities\/([^/]+)\/wards$/.exec(path);
+  if (!wards) return undefined;
+  const provinceCode = decodeURIComponent(wards[1]!);
+  return {
+    kind: "wards",
+    token,
+    provinceCode,
+    provinceName: () => loadList("cities", token).then((cities) => cities.find((city) => city.code === provinceCode)?.name),
+  };
+}
+
 function loadList(path: string, token: string): Promise<ReferenceItem[]> {
   let list = lists.get(path);
   if (!list) {
     list = fetch(`/api/v1/reference/${path}`, { headers: { authorization: `Bearer ${token}` } })
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return ((await response.json()) as { data: ReferenceItem[] }).data;
+        const items = ((await response.json()) as { data: ReferenceItem[] }).data;
+        const source = sourceFor(path, token);
+        if (source) sources.set(items, source);
+        return items;
       })
       .catch((error: unknown) => {
         lists.delete(path);

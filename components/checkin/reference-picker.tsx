@@ -4,13 +4,16 @@ import { useId, useMemo, useState } from "react";
 import { foldForSearch } from "@/server/reference/fold-for-search";
 import type { Translate } from "./translate";
 import type { ReferenceItem } from "./reference-data";
+import { useAliasOptions, type PickerOption } from "./use-alias-options";
 import styles from "./checkin.module.css";
 
 const MAX_SHOWN = 60;
 
 /**
  * A searchable list (ARIA combobox) for countries, provinces and wards. Typing ignores case,
- * tone marks and đ ("hoan kiem" finds "Phường Hoàn Kiếm"), matching at word starts.
+ * tone marks and đ ("hoan kiem" finds "Phường Hoàn Kiếm"), matching at word starts; it also
+ * finds everyday country names and codes ("My", "UK") and the names of provinces and wards
+ * before 2025, shown with what they became ("Phúc Xá (cũ) → Phường Hồng Hà").
  * `value` is what the form stores (a country code, or a province or ward name).
  */
 export function ReferencePicker(props: {
@@ -37,15 +40,22 @@ export function ReferencePicker(props: {
   const selected = items?.find((item) => props.valueOf(item) === props.value);
   const shownText = query ?? selected?.name ?? props.value;
 
-  const matches = useMemo(() => {
+  const named = useMemo(() => {
     if (!items) return [];
     const needle = foldForSearch(query ?? "");
     if (!needle) return items.slice(0, MAX_SHOWN);
     return items.filter((item) => ` ${foldForSearch(item.name)}`.includes(` ${needle}`)).slice(0, MAX_SHOWN);
   }, [items, query]);
+  const aliases = useAliasOptions(items, query, t);
+  // One entry per item: an alias that only repeats a name already listed adds nothing.
+  const matches = useMemo(() => {
+    const seen = new Set<string>();
+    const all: PickerOption[] = [...aliases.before, ...named.map((item) => ({ item, label: item.name })), ...aliases.after];
+    return all.filter(({ item }) => !seen.has(item.code) && seen.add(item.code)).slice(0, MAX_SHOWN);
+  }, [aliases, named]);
   const open = query !== null && !props.disabled;
 
-  const choose = (item: ReferenceItem) => {
+  const choose = ({ item }: PickerOption) => {
     props.onChange(props.valueOf(item));
     setQuery(null);
   };
@@ -103,18 +113,18 @@ export function ReferencePicker(props: {
       </div>
       <ul id={listId} role="listbox" aria-label={props.label} className={styles.options} hidden={!open || matches.length === 0}>
         {open
-          ? matches.map((item, index) => (
+          ? matches.map((option, index) => (
               <li
-                key={item.code}
+                key={option.item.code}
                 id={`${listId}-${index}`}
                 role="option"
                 aria-selected={index === active}
                 className={styles.option}
                 // mousedown would blur the input first and close the list before the click lands.
                 onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(item)}
+                onClick={() => choose(option)}
               >
-                {item.name}
+                {option.label}
               </li>
             ))
           : null}

@@ -1,6 +1,13 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { cityPathSchema, countriesQuerySchema, referenceItemSchema } from "@/server/reference/schemas";
+import {
+  addressCandidateSchema,
+  cityPathSchema,
+  countriesQuerySchema,
+  matchedUnitSchema,
+  referenceItemSchema,
+  resolveAddressQuerySchema,
+} from "@/server/reference/schemas";
 import { registerOperation } from "@/server/platform/openapi/register-operation";
 import type { SuccessAnswer } from "@/server/platform/openapi/operation-answers";
 
@@ -10,6 +17,9 @@ function listOf(description: string): SuccessAnswer {
 }
 
 const referenceItem = referenceItemSchema.meta({ id: "ReferenceItem" });
+const addressCandidate = addressCandidateSchema
+  .extend({ matched: matchedUnitSchema.meta({ id: "MatchedAddressUnit" }) })
+  .meta({ id: "AddressCandidate" });
 const scopes = "Scope `properties:read`, or a check-in token.";
 
 export function registerReferencePaths(registry: OpenAPIRegistry): void {
@@ -51,5 +61,30 @@ export function registerReferencePaths(registry: OpenAPIRegistry): void {
     request: { params: cityPathSchema },
     success: listOf("The wards"),
     errors: { NOT_FOUND: "no province or city has this code" },
+  });
+
+  registerOperation(registry, {
+    method: "get",
+    path: "/reference/addresses/resolve",
+    operationId: "resolveAddress",
+    tag: "Reference",
+    summary: "Resolve an Address (Vietnam)",
+    description:
+      "Reads a Vietnamese address as written, for example on an ID card issued before the reform of 1 July 2025 " +
+      '("Số 12, P. Bến Nghé, Q.1, TP.HCM", "Phường Cống Vị, Quận Ba Đình, Hà Nội"), and answers the 2025 units it ' +
+      "names, best first, at most 10; an empty list when it names none. It understands the abbreviations P., F., Q., " +
+      "TP., TX., H., X. and TT., numbered wards and districts, missing tone marks, the 63 old provinces and everyday " +
+      'names ("hcm", "Sài Gòn", "Vũng Tàu"). `matched.level`: `old_ward` (a ward, commune or township before July 2025, ' +
+      "with its district and province), `new_ward` (the text already names a 2025 ward; the old-unit fields are null), " +
+      "`old_district` or `province` (only that much could be read: `ward_code` and `ward_name` are null). An old ward " +
+      "that was divided gives every ward it went to, one after another with `split: true` and the same `matched`; " +
+      `only the street decides which one applies. Fields that do not apply are null, never absent. ${scopes}`,
+    route: { wrapper: "apiRoute", allowCheckinToken: true },
+    request: { query: resolveAddressQuerySchema },
+    success: {
+      description: "The candidate 2025 units, best first (private, max-age=86400)",
+      data: z.array(addressCandidate),
+      headers: ["Cache-Control"],
+    },
   });
 }
