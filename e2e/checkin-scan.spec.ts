@@ -63,8 +63,21 @@ test("two Vietnamese guests by their ID cards' QR codes and a foreign guest by p
       // A field emptied before the scan (the tap on the photo button left it) is no longer in error.
       await expect(guest.getByLabel("Full name")).not.toHaveAttribute("aria-invalid", "true");
       await expect(guest.getByRole("img", { name: "Front (Nguyễn Thị Lan)" })).toBeVisible();
+      // The card's pre-2025 ward (Cống Vị, Ba Đình) went to three 2025 wards: the first fills
+      // the pickers, and each is one tap away.
+      await expect(guest.getByRole("combobox", { name: "Province / city" })).toHaveValue("Thành phố Hà Nội");
+      await expect(guest.getByRole("combobox", { name: "Ward / commune" })).toHaveValue("Phường Ngọc Hà");
+      const wards = guest.getByRole("group", { name: /old address is now in several wards/ });
+      await expect(wards.getByRole("button")).toHaveText(["Phường Ngọc Hà, Thành phố Hà Nội", "Phường Giảng Võ, Thành phố Hà Nội", "Phường Ba Đình, Thành phố Hà Nội"]);
       await expectNoHorizontalScroll(page);
       await screenshot(page, info, "scan-01-prefilled-guest");
+      await vietnamese.tap(wards.getByRole("button", { name: "Phường Giảng Võ, Thành phố Hà Nội" }));
+      await expect(guest.getByRole("combobox", { name: "Ward / commune" })).toHaveValue("Phường Giảng Võ");
+      await expect(guest.locator('[id$="-ward-read"]')).toHaveText(/From the document/);
+    } else {
+      // Bến Nghé, District 1 became (all of it) Sài Gòn ward: no choice to make.
+      await expect(guest.getByRole("combobox", { name: "Ward / commune" })).toHaveValue("Phường Sài Gòn");
+      await expect(guest.getByRole("group", { name: /old address is now in several wards/ })).toHaveCount(0);
     }
     await vietnamese.tap(guest.getByRole("button", { name: "Done" }));
   }

@@ -7,7 +7,7 @@ import type { CheckinFormValues, GuestField } from "./form-values";
 import type { Lang, MessageKey, Translate } from "./translate";
 import { IdPhotos, MAX_PHOTOS_PER_GUEST, type LocalPhoto } from "./id-photos";
 import { ScanIdDocument } from "./scan-id-document";
-import type { DocumentValues, ScannedDocument } from "./scan-prefill";
+import type { DocumentValues } from "./scan-prefill";
 import { ReferencePicker } from "./reference-picker";
 import { useReferenceList, type ReferenceItem } from "./reference-data";
 import styles from "./checkin.module.css";
@@ -28,7 +28,7 @@ export function GuestEditor(props: {
   onRemovePhoto(id: string): void;
 }) {
   const { path, t } = props;
-  const { register, setValue } = useFormContext<CheckinFormValues>();
+  const { register } = useFormContext<CheckinFormValues>();
   const formState = useFormState<CheckinFormValues>({ name: path });
   const errorOf = (field: GuestField | "photos") => (get(formState.errors, `${path}.${field}`) as FieldError | undefined)?.message;
   const idOf = (field: string) => `${props.guestKey}-${field}`;
@@ -47,10 +47,8 @@ export function GuestEditor(props: {
   const describedBy = (field: GuestField, error: string | undefined) =>
     [error ? `${idOf(field)}-error` : "", fromDocument(field) ? `${idOf(field)}-read` : ""].filter(Boolean).join(" ") || undefined;
 
-  const onScanned = (scan: ScannedDocument) => {
-    for (const [field, value] of Object.entries(scan.values)) setValue(`${path}.${field as GuestField}`, value, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
-    setRead(scan.values);
-    if (props.savedPhotoUrls.length + props.photos.length < MAX_PHOTOS_PER_GUEST) props.onAddPhoto(scan.photo);
+  const addPhoto = (blob: Blob) => {
+    if (props.savedPhotoUrls.length + props.photos.length < MAX_PHOTOS_PER_GUEST) props.onAddPhoto(blob);
   };
 
   const text = (field: GuestField, label: MessageKey, options: { type?: string; autoComplete?: string; maxLength?: number; required?: boolean; inputMode?: "tel" | "email" } = {}) => {
@@ -103,7 +101,7 @@ export function GuestEditor(props: {
 
   return (
     <div className={styles.guestFields}>
-      <ScanIdDocument inputId={idOf("scan-file")} t={t} onScanned={onScanned} />
+      <ScanIdDocument path={path} inputId={idOf("scan-file")} token={props.token} t={t} onRead={setRead} onPhoto={addPhoto} />
       {text("name", "name", { autoComplete: "name", maxLength: 255, required: true })}
       <div>
         <CountryPicker path={path} id={idOf("country")} lang={props.lang} token={props.token} t={t} error={errorOf("country")} />
@@ -132,7 +130,10 @@ export function GuestEditor(props: {
         {choice("gender", "gender", GENDERS, "gender")}
       </div>
       {country === "VN" ? (
-        <VietnamAddress path={path} idOf={idOf} token={props.token} t={t} errorOf={errorOf} />
+        <div>
+          <VietnamAddress path={path} idOf={idOf} token={props.token} t={t} errorOf={errorOf} />
+          {readMark("ward") ?? readMark("city")}
+        </div>
       ) : (
         <div className={styles.row}>
           {text("city", "cityFree", { maxLength: 100 })}
