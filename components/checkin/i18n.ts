@@ -162,7 +162,7 @@ const vi = {
   v_birthdayFuture: "Ngày sinh không thể ở tương lai.",
   // Reading the ID document (scan-id-document.tsx, scan-camera.tsx)
   scanId: "Quét giấy tờ",
-  scanPickPhoto: "Chọn ảnh chụp giấy tờ",
+  scanPickPhoto: "Quét từ ảnh có sẵn",
   scanHint: "Quét mã QR trên căn cước hoặc dòng mã ở cuối trang hộ chiếu để điền sẵn thông tin.",
   scanReading: "Đang đọc giấy tờ…",
   scanRead: "Đã điền từ giấy tờ. Vui lòng kiểm tra và sửa nếu cần.",

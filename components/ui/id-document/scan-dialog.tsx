@@ -31,7 +31,8 @@ export function ScanDialog(props: { labels: ScanDialogLabels; onRead(reading: Id
   const video = useRef<HTMLVideoElement>(null);
   const [track, setTrack] = useState<MediaStreamTrack | null>(null);
   const [torch, setTorch] = useState<boolean | null>(null);
-  const [failed, setFailed] = useState(false);
+  // No camera API (an old browser, or a page not served over HTTPS): it says so; the photo button remains.
+  const [failed, setFailed] = useState(() => !navigator.mediaDevices?.getUserMedia);
   const [ocrReady, setOcrReady] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // The loops below outlive renders: they read the latest callback and labels from here.
@@ -47,6 +48,7 @@ export function ScanDialog(props: { labels: ScanDialogLabels; onRead(reading: Id
     let cancelled = false;
     preloadQrDecoder();
     void startMrzReader().then(() => !cancelled && setOcrReady(true), () => undefined);
+    if (!navigator.mediaDevices?.getUserMedia) return;
     navigator.mediaDevices
       .getUserMedia({ video: { facingMode: { ideal: "environment" }, width: { ideal: 1920 }, height: { ideal: 1080 } }, audio: false })
       .then((media) => {
