@@ -55,7 +55,7 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: [".next/**", "node_modules/**", ".data/**", "drizzle/**", "next-env.d.ts", "vendor/zod-mini-browser.*", "test-results/**", "playwright-report/**", ".scratch/**", ".cache/**"],
+    ignores: [".next/**", "node_modules/**", ".data/**", "drizzle/**", "next-env.d.ts", "vendor/zod-mini-browser.*", "test-results/**", "playwright-report/**", ".scratch/**", ".cache/**", "public/ocr/**"],
   },
   {
     rules: {

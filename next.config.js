@@ -25,6 +25,12 @@ const STATIC_SECURITY_HEADERS = [
       { key: "Permissions-Policy", value: permissionsPolicy("()") },
     ],
   },
+  // The ID scanner's OCR worker (public/ocr): it may load its WebAssembly core and model from here
+  // and compile the core ('wasm-unsafe-eval'), nothing else.
+  {
+    source: "/ocr/:path*",
+    headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'" }],
+  },
   // JSON, images and documents: nothing in them may load or run, and nothing may frame them.
   { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },
   // HTTPS as seen by the TLS proxy in front (Next.js itself serves plain HTTP). Browsers ignore

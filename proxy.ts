@@ -22,6 +22,7 @@ export function proxy(request: NextRequest): Response {
     nonce: newNonce(),
     development: process.env.NODE_ENV === "development",
     https: isHttps(request),
+    ocrWorker: pathname.startsWith("/checkin/"),
   });
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
@@ -47,9 +48,10 @@ function unreadablePathAnswer(request: NextRequest, pathname: string): Response 
 
 export const config = {
   matcher: [
-    // Pages, without static assets and without prefetches (an RSC payload runs no script).
+    // Pages, without static assets and without prefetches (an RSC payload runs no script). The
+    // ID scanner's OCR files (public/ocr) have their own policy, from next.config.js.
     {
-      source: "/((?!api/|_next/static|_next/image|favicon.ico).*)",
+      source: "/((?!api/|_next/static|_next/image|favicon.ico|ocr/).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

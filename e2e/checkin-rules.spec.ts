@@ -68,7 +68,7 @@ test("on a slow mobile connection the photo upload shows its progress and comple
   await page.goto(`${link.path}?lang=en`);
   await page.getByRole("button", { name: "Add a guest" }).first().click();
   await page.getByLabel("Full name").fill(`Slow Uplink ${info.project.name}`);
-  await page.getByLabel("Choose a photo").setInputFiles({ name: "passport.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto() });
+  await page.getByLabel("Choose a photo", { exact: true }).setInputFiles({ name: "passport.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto() });
   await expect(page.getByRole("img", { name: `Front (Slow Uplink ${info.project.name})` })).toBeVisible({ timeout: 30_000 });
 
   // About 3G: 150 KB/s up, so the photo takes a few seconds.

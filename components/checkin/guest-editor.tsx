@@ -1,10 +1,13 @@
 "use client";
 
+import { useState } from "react";
 import { get, useController, useFormContext, useFormState, useWatch, type FieldError } from "react-hook-form";
 import { ACCOMMODATION_TYPES, GENDERS, GUEST_CATEGORIES, ID_TYPES, TRAVEL_PURPOSES } from "@/server/domain/enums";
 import type { CheckinFormValues, GuestField } from "./form-values";
 import type { Lang, MessageKey, Translate } from "./translate";
-import { IdPhotos, type LocalPhoto } from "./id-photos";
+import { IdPhotos, MAX_PHOTOS_PER_GUEST, type LocalPhoto } from "./id-photos";
+import { ScanIdDocument } from "./scan-id-document";
+import type { DocumentValues } from "./scan-prefill";
 import { ReferencePicker } from "./reference-picker";
 import { useReferenceList, type ReferenceItem } from "./reference-data";
 import styles from "./checkin.module.css";
@@ -31,6 +34,22 @@ export function GuestEditor(props: {
   const idOf = (field: string) => `${props.guestKey}-${field}`;
   const country = useWatch<CheckinFormValues>({ name: `${path}.country` }) as string;
   const name = useWatch<CheckinFormValues>({ name: `${path}.name` }) as string;
+  const guest = useWatch<CheckinFormValues>({ name: path }) as Record<GuestField, string>;
+  // What the last scan read: a field says "from the document" while it still holds that value.
+  const [read, setRead] = useState<DocumentValues>({});
+  const fromDocument = (field: GuestField) => read[field] !== undefined && guest?.[field] === read[field];
+  const readMark = (field: GuestField) =>
+    fromDocument(field) ? (
+      <p id={`${idOf(field)}-read`} className={styles.fromDocument}>
+        {t("fromDocument")}
+      </p>
+    ) : null;
+  const describedBy = (field: GuestField, error: string | undefined) =>
+    [error ? `${idOf(field)}-error` : "", fromDocument(field) ? `${idOf(field)}-read` : ""].filter(Boolean).join(" ") || undefined;
+
+  const addPhoto = (blob: Blob) => {
+    if (props.savedPhotoUrls.length + props.photos.length < MAX_PHOTOS_PER_GUEST) props.onAddPhoto(blob);
+  };
 
   const text = (field: GuestField, label: MessageKey, options: { type?: string; autoComplete?: string; maxLength?: number; required?: boolean; inputMode?: "tel" | "email" } = {}) => {
     const error = errorOf(field);
@@ -48,9 +67,10 @@ export function GuestEditor(props: {
           maxLength={options.maxLength}
           aria-required={options.required || undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${idOf(field)}-error` : undefined}
+          aria-describedby={describedBy(field, error)}
           {...register(`${path}.${field}`)}
         />
+        {readMark(field)}
         {error ? (
           <p id={`${idOf(field)}-error`} className={styles.error}>
             {error}
@@ -65,7 +85,7 @@ export function GuestEditor(props: {
     return (
       <div className={styles.field}>
         <label htmlFor={idOf(field)}>{t(label)}</label>
-        <select id={idOf(field)} aria-invalid={error ? true : undefined} {...register(`${path}.${field}`)}>
+        <select id={idOf(field)} aria-invalid={error ? true : undefined} aria-describedby={describedBy(field, undefined)} {...register(`${path}.${field}`)}>
           <option value="">{t("choose")}</option>
           {values.map((value) => (
             <option key={value} value={value}>
@@ -73,6 +93,7 @@ export function GuestEditor(props: {
             </option>
           ))}
         </select>
+        {readMark(field)}
         {error ? <p className={styles.error}>{error}</p> : null}
       </div>
     );
@@ -80,8 +101,12 @@ export function GuestEditor(props: {
 
   return (
     <div className={styles.guestFields}>
+      <ScanIdDocument path={path} inputId={idOf("scan-file")} token={props.token} t={t} onRead={setRead} onPhoto={addPhoto} />
       {text("name", "name", { autoComplete: "name", maxLength: 255, required: true })}
-      <CountryPicker path={path} id={idOf("country")} lang={props.lang} token={props.token} t={t} error={errorOf("country")} />
+      <div>
+        <CountryPicker path={path} id={idOf("country")} lang={props.lang} token={props.token} t={t} error={errorOf("country")} />
+        {readMark("country")}
+      </div>
       <div className={styles.row}>
         {choice("id_type", "idType", ID_TYPES, "id_type")}
         {text("identity", "identity", { maxLength: 50 })}
@@ -105,7 +130,10 @@ export function GuestEditor(props: {
         {choice("gender", "gender", GENDERS, "gender")}
       </div>
       {country === "VN" ? (
-        <VietnamAddress path={path} idOf={idOf} token={props.token} t={t} errorOf={errorOf} />
+        <div>
+          <VietnamAddress path={path} idOf={idOf} token={props.token} t={t} errorOf={errorOf} />
+          {readMark("ward") ?? readMark("city")}
+        </div>
       ) : (
         <div className={styles.row}>
           {text("city", "cityFree", { maxLength: 100 })}

@@ -164,6 +164,26 @@ const vi = {
   v_invalid: "Giá trị không hợp lệ.",
   v_primary: "Hãy chọn khách chính của phòng.",
   v_birthdayFuture: "Ngày sinh không thể ở tương lai.",
+  // Reading the ID document (scan-id-document.tsx, scan-camera.tsx)
+  scanId: "Quét giấy tờ",
+  scanPickPhoto: "Quét từ ảnh có sẵn",
+  scanHint: "Quét mã QR trên căn cước hoặc dòng mã ở cuối trang hộ chiếu để điền sẵn thông tin.",
+  scanReading: "Đang đọc giấy tờ…",
+  scanRead: "Đã điền từ giấy tờ. Vui lòng kiểm tra và sửa nếu cần.",
+  scanNothing: "Không đọc được mã QR hay dòng mã hộ chiếu. Hãy chụp lại, rõ và đủ sáng.",
+  scanNotIdCard: "Mã QR này không phải của căn cước. Hãy quét mã QR ở mặt trước thẻ.",
+  scanChecksFailed: "Dòng mã đọc chưa chính xác (sai số kiểm tra). Hãy chụp lại gần hơn, không loá.",
+  scanFailed: "Không đọc được ảnh này. Hãy thử ảnh khác.",
+  scanCameraTitle: "Đưa mã QR hoặc dòng mã hộ chiếu vào khung",
+  scanLooking: "Đang tìm mã QR hoặc dòng mã…",
+  scanLoadingOcr: "Đang tải bộ đọc chữ…",
+  scanTorchOn: "Bật đèn",
+  scanTorchOff: "Tắt đèn",
+  scanClose: "Đóng",
+  fromDocument: "Từ giấy tờ",
+  scanExpires: "Giấy tờ có hạn đến {date}.",
+  scanExpired: "Giấy tờ đã hết hạn ngày {date}.",
+  scanAddressChoice: "Địa chỉ cũ nay thuộc nhiều phường; chọn phường đúng:",
 };
 
 export type VietnameseMessages = typeof vi;
@@ -319,6 +339,26 @@ const en: Messages = {
   v_invalid: "This value is not valid.",
   v_primary: "Choose the room's primary guest.",
   v_birthdayFuture: "A date of birth cannot be in the future.",
+  // Reading the ID document (scan-id-document.tsx, scan-camera.tsx)
+  scanId: "Scan ID document",
+  scanPickPhoto: "Choose a photo of the ID document",
+  scanHint: "Scan the QR code of a Vietnamese ID card or the code lines at the foot of a passport page to fill this in.",
+  scanReading: "Reading the document…",
+  scanRead: "Filled in from the document. Please check it and correct anything wrong.",
+  scanNothing: "No QR code or passport code lines could be read. Please take another, sharp and well-lit shot.",
+  scanNotIdCard: "This QR code is not an ID card's. Scan the QR code on the front of the card.",
+  scanChecksFailed: "The code lines were not read exactly (a check digit failed). Please take another shot, closer and without glare.",
+  scanFailed: "This picture could not be read. Please try another one.",
+  scanCameraTitle: "Fit the QR code or the passport's code lines in the frame",
+  scanLooking: "Looking for a QR code or code lines…",
+  scanLoadingOcr: "Loading the text reader…",
+  scanTorchOn: "Torch on",
+  scanTorchOff: "Torch off",
+  scanClose: "Close",
+  fromDocument: "From the document",
+  scanExpires: "The document is valid until {date}.",
+  scanExpired: "The document expired on {date}.",
+  scanAddressChoice: "The old address is now in several wards; choose the right one:",
 };
 
 const dictionaries: Record<Lang, Messages> = { vi, en };

@@ -16,15 +16,21 @@ export function newNonce(): string {
  * restyle the page to read it out; style="" attributes are allowed (React writes them, and they
  * can neither load nor select anything). Browsers without style-src-elem/-attr fall back to
  * style-src.
+ *
+ * Workers: only the check-in page starts one, the ID scanner's OCR (/ocr/worker.min.js, from our
+ * origin; its own policy lets it load the WebAssembly core). Other pages keep script-src's rule,
+ * under which 'strict-dynamic' refuses any worker.
  */
 export function pageContentSecurityPolicy({
   nonce,
   development,
   https,
+  ocrWorker = false,
 }: {
   nonce: string;
   development: boolean;
   https: boolean;
+  ocrWorker?: boolean;
 }): string {
   return [
     "default-src 'self'",
@@ -37,6 +43,7 @@ export function pageContentSecurityPolicy({
     "img-src 'self' blob: data:",
     "font-src 'self'",
     "connect-src 'self'",
+    ...(ocrWorker ? ["worker-src 'self'"] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

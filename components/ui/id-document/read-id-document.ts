@@ -1,0 +1,59 @@
+import { parseCccdQr, type CccdCard } from "./cccd-qr";
+import { decodeQr } from "./decode-qr";
+import { readMrz, type MrzDocument, type MrzFailure } from "./mrz";
+import { readMrzText } from "./read-mrz-text";
+
+// One picture in, what the document says out: the chip ID card's QR code first (a few
+// milliseconds), then the machine-readable zone (OCR, a second or more). Runs in the browser:
+// the picture is not sent anywhere to be read.
+
+export type IdReading = { kind: "cccd"; card: CccdCard } | { kind: "mrz"; document: MrzDocument };
+/** "checks_failed": a zone was read but a check digit did not hold, so nothing is taken from it. */
+export type ReadFailure = "nothing_found" | "not_an_id_card" | "checks_failed";
+export type ReadResult = { ok: true; reading: IdReading } | { ok: false; failure: ReadFailure };
+
+const QR_LONG_SIDE = 1200;
+const MRZ_WIDTH = 1400;
+
+/** What a picture can be read from: a file's decoded bitmap, a canvas, or the live video. */
+export type PictureSource = ImageBitmap | HTMLCanvasElement | HTMLVideoElement;
+
+/** A canvas of the source (or of a band of it, as fractions of its height), at most `longSide` px on its long side. */
+
+export function canvasOf(source: PictureSource, longSide: number, band: [number, number] = [0, 1]): HTMLCanvasElement {
+  const width = source instanceof HTMLVideoElement ? source.videoWidth : source.width;
+  const height = source instanceof HTMLVideoElement ? source.videoHeight : source.height;
+  const top = Math.round(height * band[0]);
+  const bandHeight = Math.round(height * (band[1] - band[0]));
+  const scale = Math.min(1, longSide / Math.max(width, bandHeight));
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.round(width * scale);
+  canvas.height = Math.round(bandHeight * scale);
+  const context = canvas.getContext("2d", { willReadFrequently: true });
+  context?.drawImage(source, 0, top, width, bandHeight, 0, 0, canvas.width, canvas.height);
+  return canvas;
+}
+
+export async function readQrFrom(source: PictureSource): Promise<ReadResult> {
+  const payload = await decodeQr(canvasOf(source, QR_LONG_SIDE));
+  if (payload === null) return { ok: false, failure: "nothing_found" };
+  const parsed = parseCccdQr(payload);
+  return parsed.ok ? { ok: true, reading: { kind: "cccd", card: parsed.card } } : { ok: false, failure: "not_an_id_card" };
+}
+
+/** The zone is in the lower part of a passport page or of an ID card's back: that band is read first. */
+export async function readMrzFrom(source: PictureSource, bands: [number, number][] = [[0.5, 1], [0, 1]]): Promise<ReadResult> {
+  let worst: MrzFailure = "not_found";
+  for (const band of bands) {
+    const parsed = readMrz(await readMrzText(canvasOf(source, MRZ_WIDTH, band)));
+    if (parsed.ok) return { ok: true, reading: { kind: "mrz", document: parsed.document } };
+    if (parsed.reason !== "not_found") worst = parsed.reason;
+  }
+  return { ok: false, failure: worst === "not_found" ? "nothing_found" : "checks_failed" };
+}
+
+export async function readIdDocument(source: PictureSource): Promise<ReadResult> {
+  const qr = await readQrFrom(source);
+  if (qr.ok || qr.failure === "not_an_id_card") return qr;
+  return readMrzFrom(source);
+}
