@@ -253,7 +253,7 @@ const en: Messages = {
   id_type_identity_card: "ID card",
   id_type_passport: "Passport",
   id_type_other: "Other",
-  identity: "ID or passport number",
+  identity: "ID number",
   identityIssueDate: "Date of issue",
   nationality: "Nationality",
   city: "Province / city",
