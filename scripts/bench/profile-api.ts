@@ -21,7 +21,7 @@ const { values } = parseArgs({
     "no-build": { type: "boolean", default: false },
     route: { type: "string", default: "detail" },
     node: { type: "string", default: "24" },
-    "node-flags": { type: "string", default: "--max-semi-space-size=16" }, // as `npm start` runs
+    "node-flags": { type: "string", default: "--max-semi-space-size=16 --max-old-space-size=256" }, // as `npm start` runs
     port: { type: "string", default: "3300" },
     seconds: { type: "string", default: "20" },
     connections: { type: "string", default: "50" },
