@@ -186,27 +186,15 @@ function oldWardCandidates(index: AddressIndex, ward: OldWard): AddressCandidate
 }
 
 function districtCandidate(index: AddressIndex, district: OldDistrict): AddressCandidate {
-  const oldProvince = index.oldProvinces.get(district.province_code)!;
-  const province = index.newProvinces.get(oldProvince.new_province_codes[0]!)!;
-  return {
-    province_code: province.code,
-    province_name: province.name,
-    ward_code: null,
-    ward_name: null,
-    split: false,
-    matched: {
-      level: "old_district",
-      ward_code: null,
-      ward_name: null,
-      district_code: district.code,
-      district_name: district.name,
-      province_code: oldProvince.code,
-      province_name: oldProvince.name,
-    },
-  };
+  return wardlessCandidate(index, index.oldProvinces.get(district.province_code)!, district);
 }
 
 function provinceCandidate(index: AddressIndex, oldProvince: OldProvince): AddressCandidate {
+  return wardlessCandidate(index, oldProvince);
+}
+
+/** Only the old district or province could be read: its 2025 province, no ward guessed. */
+function wardlessCandidate(index: AddressIndex, oldProvince: OldProvince, district?: OldDistrict): AddressCandidate {
   const province = index.newProvinces.get(oldProvince.new_province_codes[0]!)!;
   return {
     province_code: province.code,
@@ -215,11 +203,11 @@ function provinceCandidate(index: AddressIndex, oldProvince: OldProvince): Addre
     ward_name: null,
     split: false,
     matched: {
-      level: "province",
+      level: district ? "old_district" : "province",
       ward_code: null,
       ward_name: null,
-      district_code: null,
-      district_name: null,
+      district_code: district?.code ?? null,
+      district_name: district?.name ?? null,
       province_code: oldProvince.code,
       province_name: oldProvince.name,
     },
