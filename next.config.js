@@ -18,8 +18,10 @@ const STATIC_SECURITY_HEADERS = [
       { key: "Permissions-Policy", value: permissionsPolicy("(self)") },
     ],
   },
+  // The short check-in URL redirects to a token: the same.
+  { source: "/c/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }, { key: "Permissions-Policy", value: permissionsPolicy("()") }] },
   {
-    source: "/((?!checkin/).*)",
+    source: "/((?!checkin/|c/).*)",
     headers: [
       { key: "Referrer-Policy", value: "same-origin" },
       { key: "Permissions-Policy", value: permissionsPolicy("()") },

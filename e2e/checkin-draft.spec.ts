@@ -24,7 +24,7 @@ test("a reload in the middle loses nothing, and a submission retried after a los
   await expect(page.getByRole("img", { name: `Mặt trước (${guestName})` })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel("Tôi cần hoá đơn VAT").check();
   await page.getByLabel("Tên công ty").fill("Công ty Cổ phần Biển Xanh");
-  await page.getByLabel("Ghi chú cho khách sạn").fill("Cần nôi cho em bé");
+  await page.getByLabel("Lời nhắn cho cơ sở lưu trú").fill("Cần nôi cho em bé");
 
   // The phone drops the page (a call, a tab killed): everything comes back.
   await page.waitForTimeout(600);
@@ -35,7 +35,7 @@ test("a reload in the middle loses nothing, and a submission retried after a los
   await expect(page.getByRole("combobox", { name: "Phường / xã" })).toHaveValue("Phường Hải Châu");
   await expect(page.getByRole("img", { name: `Mặt trước (${guestName})` })).toBeVisible();
   await expect(page.getByLabel("Tên công ty")).toHaveValue("Công ty Cổ phần Biển Xanh");
-  await expect(page.getByLabel("Ghi chú cho khách sạn")).toHaveValue("Cần nôi cho em bé");
+  await expect(page.getByLabel("Lời nhắn cho cơ sở lưu trú")).toHaveValue("Cần nôi cho em bé");
   await screenshot(page, info, "vi-draft-restored");
 
   // The first submission reaches the server, but its answer is lost on the way back.
@@ -71,7 +71,7 @@ test("a reload in the middle loses nothing, and a submission retried after a los
   const added = guests.filter((guest: { name: string }) => guest.name === guestName);
   expect(added).toHaveLength(1);
   expect(added[0].identity_image_urls).toHaveLength(1);
-  expect(stored.notes).toBe("Cần nôi cho em bé");
+  expect(stored.guest_message).toBe("Cần nôi cho em bé");
 
   // Saved: the draft is gone, a reload shows the booking as it is.
   await page.reload();

@@ -14,6 +14,12 @@ import {
 
 test.use({ locale: "vi-VN" });
 
+/** What the demo's properties tell a checked-in guest (drizzle/fixtures/demo.json). */
+const PROPERTY_INFO: Record<string, { address: string; phone: string; wifi: [string, string] }> = {
+  "hanoi-old-quarter": { address: "36 Hàng Bạc, Phường Hoàn Kiếm, Thành phố Hà Nội", phone: "+84 24 3826 1234", wifi: ["OldQuarter-Guest", "hangbac36"] },
+  "danang-beach": { address: "Lô 12 Võ Nguyên Giáp, Phường An Hải, Thành phố Đà Nẵng", phone: "+84 236 3958 888", wifi: ["MyKhe-Resort", "bienxanh2026"] },
+};
+
 test("a guest registers a Vietnamese and a foreign guest with ID photos, asks for an invoice and checks the room in", async ({ page, request }, info) => {
   test.setTimeout(180_000);
   const booking = bookingFor("arrivingToday", info);
@@ -91,16 +97,28 @@ test("a guest registers a Vietnamese and a foreign guest with ID photos, asks fo
   await page.getByLabel("Mã số thuế").fill("0101234567");
   await page.getByLabel("Địa chỉ công ty").fill("1 Tràng Tiền, Hoàn Kiếm, Hà Nội");
   await page.getByLabel("Email nhận hoá đơn").fill("ketoan@anhduong.example.com");
-  await page.getByLabel("Ghi chú cho khách sạn").fill("Đến khoảng 15:00");
+  await page.getByLabel("Lời nhắn cho cơ sở lưu trú").fill("Đến khoảng 15:00");
   await screenshot(page, info, "vi-05-invoice");
 
   // Check in: the room with guests is ticked, the empty one is not.
   const roomName = room.room_unit ?? room.room_type;
   await expect(page.getByLabel(`Nhận phòng ${roomName} ngay`)).toBeChecked();
   await page.getByRole("button", { name: "Lưu và nhận phòng" }).click();
-  await expect(page.getByText("Đã nhận phòng. Chúc quý khách một kỳ nghỉ vui vẻ!")).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(`Phòng ${roomName} đã nhận phòng.`)).toBeVisible();
+  // The finished view opens at the top, its heading focused: the room, check-out, the property's address, phone and Wi-Fi.
+  const finished = page.getByTestId("finished");
+  await expect(finished.getByRole("heading", { name: "✓ Đã nhận phòng. Chúc quý khách một kỳ nghỉ vui vẻ!" })).toBeFocused({ timeout: 30_000 });
+  // The page scrolls to the top smoothly: it gets there, whatever the machine's speed.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(finished).toContainText(room.room_unit ? `${room.room_unit} · ${room.room_type}` : "lễ tân sẽ xếp phòng cho quý khách");
+  await expect(finished).toContainText(`${before.checkout_date.slice(8, 10)}/${before.checkout_date.slice(5, 7)}/${before.checkout_date.slice(0, 4)}, trước ${before.departure_hour}`);
+  const property = PROPERTY_INFO[booking.tenant]!;
+  await expect(finished).toContainText(property.address);
+  await expect(finished.getByRole("link", { name: property.phone })).toHaveAttribute("href", `tel:${property.phone.replace(/ /g, "")}`);
+  // The Wi-Fi comes with the refreshed page, now that a room is checked in.
+  for (const wifi of property.wifi) await expect(finished).toContainText(wifi);
   await screenshot(page, info, "vi-06-checked-in");
+  await page.getByRole("button", { name: "Sửa thông tin" }).click();
+  await expect(page.getByText(`Phòng ${roomName} đã nhận phòng.`)).toBeVisible();
 
   // The photos went up small: decoded, turned upright and re-encoded in the browser.
   const uploads = (await uploadsOf(page)).flat();
@@ -115,9 +133,9 @@ test("a guest registers a Vietnamese and a foreign guest with ID photos, asks fo
   const checkedIn = after.booking_rooms.find((candidate: { id: string }) => candidate.id === room.id);
   expect(checkedIn.checkin_status).toBe("checked_in");
   expect(after.status).toBe("in_progress");
-  expect(after.notes).toBe("Đến khoảng 15:00");
+  expect(after.guest_message).toBe("Đến khoảng 15:00");
   expect(checkedIn.guests).toMatchObject([
-    { name: "Nguyễn Văn An", email: "an.nguyen@example.com", phone: "0912345678", identity: "001203004567", id_type: "identity_card", is_primary_guest: true },
+    { name: "Nguyễn Văn An", email: "an.nguyen@example.com", phone: "+84912345678", identity: "001203004567", id_type: "identity_card", is_primary_guest: true },
     { name: "John Smith", email: null, phone: null, identity: "P1234567", id_type: "passport", is_primary_guest: false },
   ]);
   expect(checkedIn.guests[0].identity_image_urls).toHaveLength(1);

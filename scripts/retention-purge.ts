@@ -1,10 +1,12 @@
 // npm run retention:purge: deletes the ID photos of stays that ended more than
-// IDENTITY_IMAGE_RETENTION_DAYS (default 30) days ago, the finished webhook history older
+// IDENTITY_IMAGE_RETENTION_DAYS (default 30) days ago, staged ID photos left unused past
+// their expiry, the finished webhook history older
 // than WEBHOOK_HISTORY_DAYS (default 30), Idempotency-Key records past their 24 hours and
 // sign-in failure counts that no longer count, for a cron job or by hand.
 import { openConfiguredDatabase } from "@/server/platform/db/engines";
 import { purgeSignInFailures } from "@/server/desk/purge-sign-in-failures";
 import { purgeExpiredIdentityImages, retentionDays } from "@/server/documents/purge-expired-identity-images";
+import { purgeExpiredStagedIdentityImages } from "@/server/documents/purge-expired-staged-identity-images";
 import { purgeExpiredIdempotencyKeys } from "@/server/platform/http/purge-expired-idempotency-keys";
 import { purgeWebhookHistory, webhookHistoryDays } from "@/server/webhooks/purge-webhook-history";
 
@@ -12,6 +14,8 @@ const open = await openConfiguredDatabase();
 try {
   const { deleted } = await purgeExpiredIdentityImages({ db: open.db });
   console.log(`Deleted ${deleted} identity images of stays that ended more than ${retentionDays()} days ago.`);
+  const staged = await purgeExpiredStagedIdentityImages({ db: open.db });
+  console.log(`Deleted ${staged.deleted} staged identity images left unused past their 24 hours.`);
   const history = await purgeWebhookHistory({ db: open.db });
   console.log(
     `Deleted ${history.events} webhook events (${history.deliveries} deliveries, ${history.attempts} attempts) finished and older than ${webhookHistoryDays()} days.`,

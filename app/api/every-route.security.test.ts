@@ -125,7 +125,7 @@ const VALID_BODIES: Record<string, unknown> = {
   rate: { days_breakdown: [{ day: "2026-03-16", price: 2000000 }], room_discount: 0 },
   update: {
     notes: "late arrival",
-    invoice: { company: "ACME", tax_code: "0101", address: "1 Hàng Bạc", email: "a@example.com" },
+    invoice: { company: "ACME", tax_code: "0101234567", address: "1 Hàng Bạc", email: "a@example.com" },
     payments: { method: "add", records: [{ amount: 1000, paid_at: "2026-03-10 10:00:00", notes: "cash" }] },
     rooms: [
       {

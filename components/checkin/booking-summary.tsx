@@ -57,9 +57,9 @@ export function BookingSummary({ data, lang, t }: { data: CheckinBooking; lang: 
 function RoomSummary({ room, t }: { room: CheckinRoom; t: Translate }) {
   const missing = missingOf(room, t);
   const occupancy =
-    t("occupancy", { adults: room.occupancy.adults }) +
-    (room.occupancy.children ? t("occupancyChildren", { children: room.occupancy.children }) : "") +
-    (room.occupancy.infants ? t("occupancyInfants", { infants: room.occupancy.infants }) : "");
+    t("occupancy", { count: room.occupancy.adults }) +
+    (room.occupancy.children ? t("occupancyChildren", { count: room.occupancy.children }) : "") +
+    (room.occupancy.infants ? t("occupancyInfants", { count: room.occupancy.infants }) : "");
   return (
     <li className={styles.summaryRoom}>
       <p className={styles.summaryRoomHead}>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import type { CheckinBooking } from "@/server/checkin/checkin-booking";
 import { CheckinForm } from "./checkin-form";
 import { translatorFor, type Lang, type Messages } from "./translate";
@@ -10,16 +10,42 @@ import styles from "./checkin.module.css";
 /**
  * The guest's side of the check-in link, in the browser. After a successful save the server
  * page is rendered again (router.refresh) and the form starts over from what the booking now
- * holds; the confirmation lives here so it survives that. `messages` is the table of the page's
- * language only, from the server (the other language's strings are never downloaded).
+ * holds; the confirmation lives here so it survives that. A save that checked a room in, or a
+ * visit once every open room is in, shows the finished view first (`finished`, rendered on the
+ * server with the page's data, so it costs the page no JavaScript) and the form on "Edit
+ * details". `summary` is the server-rendered booking summary. `messages` is the table of the
+ * page's language only, from the server (the other language's strings are never downloaded).
  */
-export function CheckinApp(props: { booking: CheckinBooking; token: string; lang: Lang; messages: Messages }) {
+export function CheckinApp(props: { booking: CheckinBooking; token: string; lang: Lang; messages: Messages; summary: ReactNode; finished: ReactNode; finishedTitleId: string }) {
   const router = useRouter();
   const [confirmation, setConfirmation] = useState<string | null>(null);
+  // Rooms a save just checked in: the finished view waits for the refreshed page to show them.
+  const [checkedIn, setCheckedIn] = useState<string[] | null>(() => (everyOpenRoomIn(props.booking) ? [] : null));
   const t = translatorFor(props.messages);
   const version = props.booking.rooms
     .map((room) => `${room.id}:${room.status}:${room.guests.map((guest) => `${guest.id}/${guest.identity_image_urls.length}`).join(",")}`)
     .join(";");
+  const showFinished = checkedIn !== null && checkedIn.every((id) => props.booking.rooms.some((room) => room.id === id && room.status === "checked_in"));
+  const afterSave = showFinished && checkedIn.length > 0;
+
+  // After a save the page opens at the top on the finished view's heading, so a screen reader says it.
+  useEffect(() => {
+    if (!afterSave) return;
+    window.scrollTo({ top: 0, behavior: "instant" });
+    document.getElementById(props.finishedTitleId)?.focus({ preventScroll: true });
+  }, [afterSave, props.finishedTitleId]);
+
+  if (showFinished) {
+    return (
+      <>
+        {props.finished}
+        <button type="button" className={`${styles.secondary} ${styles.editDetails}`} onClick={() => setCheckedIn(null)}>
+          {t("editDetails")}
+        </button>
+        {props.summary}
+      </>
+    );
+  }
   return (
     <>
       {confirmation ? (
@@ -27,19 +53,27 @@ export function CheckinApp(props: { booking: CheckinBooking; token: string; lang
           {confirmation}
         </p>
       ) : null}
+      {props.summary}
       <CheckinForm
         key={version}
         booking={props.booking}
         token={props.token}
         lang={props.lang}
         t={t}
-        onSaved={(checkedIn) => {
-          setConfirmation(checkedIn ? t("checkedInMessage") : t("savedMessage"));
+        onSaved={(rooms) => {
           router.refresh();
+          setConfirmation(t(rooms.length > 0 ? "checkedInMessage" : "savedMessage"));
+          if (rooms.length > 0) setCheckedIn(rooms);
           window.scrollTo({ top: 0, behavior: "smooth" });
         }}
         onEdit={() => setConfirmation(null)}
       />
     </>
   );
+}
+
+/** Every room that is not cancelled or over is checked in (and there is one). */
+function everyOpenRoomIn(booking: CheckinBooking): boolean {
+  const open = booking.rooms.filter((room) => room.status !== "cancelled" && room.status !== "checked_out");
+  return open.length > 0 && open.every((room) => room.status === "checked_in");
 }

@@ -4,40 +4,50 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import type { CheckinBooking } from "@/server/checkin/checkin-booking";
 import { checkinResolver, loadValidation } from "./checkin-resolver";
-import { clearDraft, clearPhotos, deletePhoto, draftKeyOf, loadDraft, loadPhotos, mergeDraft, saveDraft, storePhoto, type Draft } from "./draft";
+import { clearDraft, clearPhotos, deletePhoto, draftKeyOf, loadDraft, loadPhotos, mergeDraft, saveDraft, setPhotoStaged, stillStaged, storePhoto, type Draft } from "./draft";
 import { formRooms, initialFormValues, newGuestKey, type CheckinFormValues } from "./form-values";
 import { formatDate } from "./format";
+import { fieldErrorsOf, fieldsToRecheck, focusFirstError } from "./form-errors";
 import type { Lang, Translate } from "./translate";
 import type { LocalPhoto } from "./id-photos";
 import { InvoiceAndNotes } from "./invoice-and-notes";
 import { RoomGuests } from "./room-guests";
 import { newIdempotencyKey, sendUpdate, type MissingRegistration } from "./send-update";
+import { stagePhoto } from "./stage-photo";
 import { toUpdateRequest } from "./update-request";
 import styles from "./checkin.module.css";
 
 type Status =
   | { kind: "idle" }
   | { kind: "sending"; percent: number }
+  | { kind: "waiting"; photos: number }
   | { kind: "failed"; message: string; retry: boolean }
-  | { kind: "invalid"; messages: string[] };
+  /** A save refused: the fields in error say why; `general` is what no field can show (a room short of adults). */
+  | { kind: "invalid"; general: string[] };
 
 export function CheckinForm(props: {
   booking: CheckinBooking;
   token: string;
   lang: Lang;
   t: Translate;
-  onSaved(checkedIn: boolean): void;
+  /** The ids of the rooms this save checked in (none: only details were saved). */
+  onSaved(checkedIn: string[]): void;
   onEdit(): void;
 }) {
   const { booking, t } = props;
   const draftKey = draftKeyOf(booking);
-  const initialNotes = booking.booking.notes ?? "";
+  const initialMessage = booking.booking.guestMessage ?? "";
   const checkinOpen = booking.today >= booking.booking.checkinDate && booking.booking.status !== "cancelled";
   const rooms = useMemo(() => formRooms(booking), [booking]);
   const form = useForm<CheckinFormValues>({
     defaultValues: withCheckIn(initialFormValues(booking), checkinOpen, booking),
-    resolver: checkinResolver(t, { initialNotes, today: booking.today }),
-    mode: "onTouched",
+    resolver: checkinResolver(t, { initialMessage, today: booking.today }),
+    // A field is checked when the guest leaves it, never while typing its first value; a field
+    // in error is checked again as it changes (below), so its error goes as soon as it is fixed.
+    mode: "onBlur",
+    reValidateMode: "onBlur",
+    // The first field in error in page order gets the focus (focusFirstError), not in registration order.
+    shouldFocusError: false,
   });
   const [photos, setPhotos] = useState<Record<string, LocalPhoto[]>>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
@@ -47,7 +57,43 @@ export function CheckinForm(props: {
   const [ready, setReady] = useState(false);
   const submission = useRef<Draft["submission"]>(undefined);
   const draftTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const { reset, subscribe } = form;
+  const formElement = useRef<HTMLFormElement>(null);
+  const actionsBar = useRef<HTMLDivElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const { reset, subscribe, trigger } = form;
+  // Photos going up ahead of the save, and the staged id of each one sent: the save waits for
+  // the first and names the second (refs, since the save reads them after awaiting).
+  const uploads = useRef(new Map<string, { done: Promise<void>; cancel: AbortController }>());
+  const staged = useRef(new Map<string, { id: string; expiresAt: string }>());
+
+  const changePhoto = (guestKey: string, id: string, change: Partial<LocalPhoto>) =>
+    setPhotos((current) => ({ ...current, [guestKey]: (current[guestKey] ?? []).map((photo) => (photo.id === id ? { ...photo, ...change } : photo)) }));
+  const startUpload = (guestKey: string, photo: { id: string; blob: Blob }) => {
+    staged.current.delete(photo.id);
+    changePhoto(guestKey, photo.id, { staged: undefined, upload: { state: "sending", percent: 0 } });
+    const cancel = new AbortController();
+    const done = stagePhoto({
+      signal: cancel.signal,
+      tenantId: booking.tenantId,
+      bookingCode: booking.booking.code,
+      token: props.token,
+      blob: photo.blob,
+      idempotencyKey: newIdempotencyKey(),
+      onProgress: (fraction) => changePhoto(guestKey, photo.id, { upload: { state: "sending", percent: Math.round(fraction * 100) } }),
+    })
+      .then((outcome) => {
+        if (outcome.kind === "cancelled") return;
+        if (outcome.kind !== "staged") return changePhoto(guestKey, photo.id, { upload: { state: "failed" } });
+        const sent = { id: outcome.id, expiresAt: outcome.expiresAt };
+        staged.current.set(photo.id, sent);
+        changePhoto(guestKey, photo.id, { staged: sent, upload: undefined });
+        void setPhotoStaged(photo.id, sent);
+      })
+      .finally(() => {
+        if (uploads.current.get(photo.id)?.cancel === cancel) uploads.current.delete(photo.id);
+      });
+    uploads.current.set(photo.id, { done, cancel });
+  };
 
   // After hydration: lay the draft kept on this phone over what the server rendered.
   useEffect(() => {
@@ -62,15 +108,25 @@ export function CheckinForm(props: {
       if (cancelled) return;
       setReady(true);
       if (stored.length === 0) return;
+      const next: Record<string, LocalPhoto[]> = {};
+      for (const photo of stored) {
+        const sent = stillStaged(photo.staged?.expiresAt) ? photo.staged : undefined;
+        if (sent) staged.current.set(photo.id, sent);
+        next[photo.guestKey] = [...(next[photo.guestKey] ?? []), { id: photo.id, blob: photo.blob, url: URL.createObjectURL(photo.blob), staged: sent }];
+      }
       setPhotos((current) => {
-        const next = { ...current };
-        for (const photo of stored) next[photo.guestKey] = [...(next[photo.guestKey] ?? []), { id: photo.id, blob: photo.blob, url: URL.createObjectURL(photo.blob) }];
-        return next;
+        const merged = { ...current };
+        for (const [guestKey, list] of Object.entries(next)) merged[guestKey] = [...(merged[guestKey] ?? []), ...list];
+        return merged;
       });
+      // A photo not yet sent (or whose staged copy is about to expire) goes up now.
+      for (const [guestKey, list] of Object.entries(next)) for (const photo of list) if (!photo.staged) startUpload(guestKey, photo);
     });
     return () => {
       cancelled = true;
     };
+    // startUpload only reads props that are fixed for the page's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [booking, draftKey, reset]);
 
   // Every change is kept as the draft, a moment after typing stops.
@@ -88,29 +144,70 @@ export function CheckinForm(props: {
     };
   }, [draftKey, subscribe]);
 
+  // A change re-checks the fields in error it may fix (form-errors.ts), and nothing else.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name, errors }) => {
+          if (!name || !errors) return;
+          const recheck = fieldsToRecheck(errors, name);
+          if (recheck.length > 0) void trigger(recheck as never);
+        },
+      }),
+    [subscribe, trigger],
+  );
+
+  // After a refused save, once its errors are on the page: the first of them, in page order.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const frame = requestAnimationFrame(() => {
+      if (formElement.current) focusFirstError(formElement.current, actionsBar.current, `.${styles.field}, fieldset, .${styles.room}`);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusRequest]);
+  const refused = (general: string[]) => {
+    setStatus({ kind: "invalid", general });
+    setFocusRequest((count) => count + 1);
+  };
+
   const addPhoto = (guestKey: string, blob: Blob) => {
     const photo = { id: newGuestKey(), blob, url: URL.createObjectURL(blob) };
     setPhotos((current) => ({ ...current, [guestKey]: [...(current[guestKey] ?? []), photo] }));
-    void storePhoto({ id: photo.id, draftKey, guestKey, blob, addedAt: Date.now() });
+    // Stored before it goes up, so that the staged id has a record to land on.
+    void storePhoto({ id: photo.id, draftKey, guestKey, blob, addedAt: Date.now() }).then(() => startUpload(guestKey, photo));
     saveDraft(draftKey, { values: form.getValues(), submission: submission.current });
     props.onEdit();
   };
   const removePhoto = (guestKey: string, id: string) => {
+    // A photo removed while it goes up stops going up (a save would otherwise wait for it).
+    uploads.current.get(id)?.cancel.abort();
     setPhotos((current) => ({ ...current, [guestKey]: (current[guestKey] ?? []).filter((photo) => photo.id !== id) }));
     void deletePhoto(id);
   };
 
   const save = async (values: CheckinFormValues) => {
-    const request = toUpdateRequest(values, { initialNotes, photos });
-    const valuesJson = JSON.stringify(values);
-    const photoIds = request.files.map((file) => file.photoId);
-    let pending = submission.current;
-    if (pending && pending.valuesJson === valuesJson && pending.photoIds.join() === photoIds.join()) {
-      request.data = pending.data;
-    } else {
-      pending = { idempotencyKey: newIdempotencyKey(), valuesJson, photoIds, data: request.data };
-      submission.current = pending;
+    // Photos still going up are waited for: the save then names them instead of sending them.
+    while (uploads.current.size > 0) {
+      setStatus({ kind: "waiting", photos: uploads.current.size });
+      await Promise.race([...uploads.current.values()].map((upload) => upload.done));
     }
+    const valuesJson = JSON.stringify(values);
+    const photoIds = Object.values(photos).flat().map((photo) => photo.id);
+    const previous = submission.current;
+    const same = previous !== undefined && previous.valuesJson === valuesJson && previous.photoIds.join() === photoIds.join();
+    // A retry of a submission whose answer was lost names the very photos it named, so that the
+    // API can replay it; a new one names every photo staged with time left, and sends the others.
+    const stagedIds: Record<string, string> = same
+      ? (previous.stagedIds ?? {})
+      : Object.fromEntries([...staged.current].filter(([, sent]) => stillStaged(sent.expiresAt)).map(([photoId, sent]) => [photoId, sent.id]));
+    const request = toUpdateRequest(values, {
+      initialMessage,
+      photos: Object.fromEntries(Object.entries(photos).map(([guestKey, list]) => [guestKey, list.map((photo) => ({ ...photo, stagedId: stagedIds[photo.id] }))])),
+    });
+    const pending = same ? previous : { idempotencyKey: newIdempotencyKey(), valuesJson, photoIds, stagedIds, data: request.data };
+    request.data = pending.data;
+    submission.current = pending;
     saveDraft(draftKey, { values, submission: pending });
     setStatus({ kind: "sending", percent: 0 });
     const outcome = await sendUpdate({
@@ -127,8 +224,9 @@ export function CheckinForm(props: {
       clearDraft(draftKey);
       await clearPhotos(draftKey);
       submission.current = undefined;
+      staged.current.clear();
       setStatus({ kind: "idle" });
-      props.onSaved(values.rooms.some((room) => room.checkIn));
+      props.onSaved(values.rooms.filter((room) => room.checkIn).map((room) => room.id));
     } else if (outcome.kind === "invalid") {
       // A definitive answer: the next attempt is a new submission with a key of its own.
       submission.current = undefined;
@@ -140,15 +238,26 @@ export function CheckinForm(props: {
           if (field) form.setError(field as never, { type: "server", message: t("neededForRegistration") });
           else general.push(t("registerEveryAdult", roomOf(item.booking_room_id)));
         }
-      } else if (outcome.code === "CHECKIN_NOT_YET_OPEN") general.push(t("checkinNotOpenYet", { time: outcome.opensAt?.slice(0, 16) ?? "" }));
+      } else if (outcome.code === "CHECKIN_NOT_YET_OPEN") {
+        const opensAt = outcome.opensAt ?? `${booking.booking.checkinDate} ${booking.booking.arrivalHour}`;
+        general.push(t("checkinNotOpenYet", { date: formatDate(props.lang, opensAt.slice(0, 10)), hour: opensAt.slice(11, 16) }));
+      }
       else if (outcome.code) general.push(outcome.message);
       for (const [path, messages] of Object.entries(outcome.errors)) {
+        // A staged photo the API no longer takes (expired, or sent through another link of the
+        // booking) goes up again; the next save names the new one.
+        const photoId = request.photoOfStagedPath(path);
+        const guestKey = photoId && Object.keys(photos).find((key) => photos[key]!.some((photo) => photo.id === photoId));
+        if (photoId && guestKey) {
+          void setPhotoStaged(photoId, undefined);
+          startUpload(guestKey, photos[guestKey]!.find((photo) => photo.id === photoId)!);
+        }
         const message = props.lang === "en" ? messages.join(" ") : `${t("v_invalid")} (${messages.join(" ")})`;
         const field = request.formPathOf(path);
         if (field) form.setError(field as never, { type: "server", message });
         else general.push(message);
       }
-      setStatus({ kind: "invalid", messages: general.length ? general : [t("fixErrors")] });
+      refused(general);
     } else if (outcome.kind === "expired") {
       setStatus({ kind: "failed", message: t("linkExpired"), retry: false });
     } else {
@@ -159,15 +268,18 @@ export function CheckinForm(props: {
   /** The room's name and adults, for a message about the room as a whole. */
   const roomOf = (bookingRoomId: string) => {
     const room = rooms.find((candidate) => candidate.id === bookingRoomId);
-    return { room: room ? (room.roomUnit ?? room.roomType) : "", adults: room?.occupancy.adults ?? 1 };
+    return { room: room ? (room.roomUnit ?? room.roomType) : "", count: room?.occupancy.adults ?? 1 };
   };
 
   const anyCheckIn = useWatch({ control: form.control, name: "rooms" }).some((room) => room.checkIn);
-  const sending = status.kind === "sending";
+  const sending = status.kind === "sending" || status.kind === "waiting";
+  // The summary is what is still wrong now: it goes as soon as the last field in error is fixed.
+  const fieldErrorCount = fieldErrorsOf(form.formState.errors).length;
+  const summary = status.kind === "invalid" ? [...(fieldErrorCount > 0 ? [t("fixErrors")] : []), ...status.general] : [];
 
   return (
     <FormProvider {...form}>
-      <form className={styles.form} onSubmit={(event) => void form.handleSubmit(save, () => setStatus({ kind: "invalid", messages: [t("fixErrors")] }))(event)} noValidate onChange={props.onEdit} onFocus={() => void loadValidation().catch(() => undefined)}>
+      <form ref={formElement} className={styles.form} onSubmit={(event) => void form.handleSubmit(save, () => refused([]))(event)} noValidate onChange={props.onEdit} onFocus={() => void loadValidation().catch(() => undefined)}>
         {restored ? (
           <div className={styles.notice} role="status">
             <span>{t("draftRestored")}</span>
@@ -203,6 +315,10 @@ export function CheckinForm(props: {
               photos={photos}
               onAddPhoto={addPhoto}
               onRemovePhoto={removePhoto}
+              onRetryPhoto={(guestKey, id) => {
+                const photo = photos[guestKey]?.find((candidate) => candidate.id === id);
+                if (photo) startUpload(guestKey, photo);
+              }}
               checkinOpen={checkinOpen}
             />
           ))}
@@ -222,7 +338,7 @@ export function CheckinForm(props: {
               return (
                 <div key={room.id} className={styles.checkRow}>
                   <label>
-                    <input type="checkbox" {...form.register(`rooms.${roomIndex}.checkIn`)} /> {t("checkinRoomNow", { room: name })}
+                    <input type="checkbox" aria-invalid={error ? true : undefined} {...form.register(`rooms.${roomIndex}.checkIn`)} /> {t("checkinRoomNow", { room: name })}
                   </label>
                   {error ? <p className={styles.error}>{error}</p> : null}
                 </div>
@@ -235,10 +351,10 @@ export function CheckinForm(props: {
           )}
         </section>
 
-        <div className={styles.actions}>
-          {status.kind === "invalid" ? (
-            <div className={styles.error} role="alert">
-              {status.messages.map((message) => (
+        <div ref={actionsBar} className={styles.actions}>
+          {summary.length > 0 ? (
+            <div className={styles.error} role="alert" data-testid="error-summary">
+              {summary.map((message) => (
                 <p key={message}>{message}</p>
               ))}
             </div>
@@ -248,11 +364,13 @@ export function CheckinForm(props: {
               {status.message}
             </p>
           ) : null}
-          {sending ? (
+          {status.kind === "sending" ? (
             <progress className={styles.progress} max={100} value={status.percent} aria-label={t("saving", { percent: status.percent })} />
           ) : null}
           <button type="submit" className={styles.primary} disabled={sending || !ready}>
-            {sending
+            {status.kind === "waiting"
+              ? t("waitingForPhotos", { n: status.photos })
+              : status.kind === "sending"
               ? t("saving", { percent: status.percent })
               : status.kind === "failed" && status.retry
                 ? t("retry")

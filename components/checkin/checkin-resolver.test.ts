@@ -13,13 +13,13 @@ function form(guests: CheckinFormValues["rooms"][number]["guests"], extra: Parti
     rooms: [{ id: "c82ff2e2-0eb5-423f-98c0-f7b049ec6680", primaryKey: guests[0]?.key ?? "", checkIn: false, guests }],
     wantsInvoice: false,
     invoice: { company: "", tax_code: "", address: "", email: "" },
-    notes: "",
+    message: "",
     ...extra,
   };
 }
 
 async function errorsOf(values: CheckinFormValues, lang: "vi" | "en") {
-  const resolver = checkinResolver(translator(lang), { initialNotes: "", today: "2026-03-10" });
+  const resolver = checkinResolver(translator(lang), { initialMessage: "", today: "2026-03-10" });
   const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
   return result.errors as unknown as { rooms?: { guests?: Record<string, { message: string }>[]; primaryKey?: { message: string } }[]; invoice?: Record<string, { message: string }> };
 }
@@ -27,7 +27,7 @@ async function errorsOf(values: CheckinFormValues, lang: "vi" | "en") {
 describe("checkinResolver", () => {
   it("accepts a complete guest and gives the values through", async () => {
     const values = form([{ ...emptyGuest("a"), name: "Nguyễn Văn An", country: "VN", email: "an@example.com", birthday: "1990-04-12" }]);
-    const resolver = checkinResolver(translator("vi"), { initialNotes: "", today: "2026-03-10" });
+    const resolver = checkinResolver(translator("vi"), { initialMessage: "", today: "2026-03-10" });
     expect(await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false })).toEqual({ values, errors: {} });
   });
 
@@ -49,6 +49,31 @@ describe("checkinResolver", () => {
       email: { message: "Enter a valid e-mail address." },
       identity: { message: "At most 50 characters." },
     });
+  });
+
+  it("says what a phone number, a tax code and an ID number must look like, as they are typed", async () => {
+    const guest = { ...emptyGuest("a"), name: "Nguyễn Văn An", country: "VN", phone: "12345", id_type: "identity_card", identity: "0012030045" };
+    const passport = { ...emptyGuest("b"), name: "John Smith", country: "GB", phone: "+44 20 7946 0958", id_type: "passport", identity: "12-34" };
+    const values = form([guest, passport], { wantsInvoice: true, invoice: { company: "ACME", tax_code: "0101", address: "", email: "" } });
+    const vi = await errorsOf(values, "vi");
+    expect(vi.rooms![0]!.guests![0]).toMatchObject({
+      phone: { message: "Nhập số Việt Nam (0912 345 678) hoặc số quốc tế bắt đầu bằng + (+84 912 345 678)." },
+      identity: { message: "Số căn cước gồm 12 chữ số (CMND cũ: 9 chữ số)." },
+    });
+    expect(vi.rooms![0]!.guests![1]).toEqual({ identity: expect.objectContaining({ message: "Số hộ chiếu gồm 6 đến 9 chữ cái và chữ số." }) });
+    expect(vi.invoice!.tax_code!.message).toContain("Mã số thuế gồm 10 chữ số");
+
+    guest.phone = "094 874 8143";
+    guest.identity = "001203004567";
+    passport.identity = "c1234567";
+    values.invoice.tax_code = "0101234567-001";
+    const fixed = await errorsOf(values, "en");
+    expect(fixed).toEqual({});
+  });
+
+  it("leaves the masked number of a guest someone else registered alone", async () => {
+    const masked = { ...emptyGuest("m"), name: "Võ Thị Lan", country: "VN", id_type: "identity_card", identity: "•••• 1234", masked: true, guestId: 7 };
+    expect(await errorsOf(form([masked]), "en")).toEqual({});
   });
 
   it("asks for a primary guest and refuses a birthday in the future; removed guests are not checked", async () => {
@@ -74,7 +99,7 @@ describe("toUpdateRequest", () => {
     values.rooms[0]!.primaryKey = "c";
     values.rooms[0]!.checkIn = true;
     const photo = { id: "p1", blob: new Blob(["x"]) };
-    const request = toUpdateRequest(values, { initialNotes: "", photos: { c: [photo] } });
+    const request = toUpdateRequest(values, { initialMessage: "", photos: { c: [photo] } });
     expect(request.data).toEqual({
       rooms: [
         {
@@ -98,11 +123,26 @@ describe("toUpdateRequest", () => {
     expect(request.formPathOf("payments")).toBeUndefined();
   });
 
-  it("sends notes only when changed, and appends with add when no registered guest is removed", () => {
-    const values = form([{ ...emptyGuest("a"), name: "A" }], { notes: "Late" });
-    const request = toUpdateRequest(values, { initialNotes: "Late", photos: {} });
-    expect(request.data.notes).toBeUndefined();
+  it("names staged photos by id and sends only the others as files", () => {
+    const values = form([{ ...emptyGuest("a"), name: "A" }]);
+    const staged = { id: "p1", blob: new Blob(["x"]), stagedId: "0b7a4a1e-3c1d-4a39-9a43-5d0f3e2a1b6c" };
+    const unsent = { id: "p2", blob: new Blob(["y"]) };
+    const request = toUpdateRequest(values, { initialMessage: "", photos: { a: [staged, unsent] } });
+    const record = (request.data.rooms as { guests: { records: Record<string, unknown>[] } }[])[0]!.guests.records[0]!;
+    expect(record.identity_image_ids).toEqual([staged.stagedId]);
+    expect(request.files).toEqual([{ field: "rooms[0][guests][records][0][identity_image][]", blob: unsent.blob, photoId: "p2" }]);
+    expect(request.photoIds).toEqual(["p1", "p2"]);
+    expect(request.photoOfStagedPath("rooms.0.guests.records.0.identity_image_ids.0")).toBe("p1");
+    expect(request.formPathOf("rooms.0.guests.records.0.identity_image_ids.0")).toBe("rooms.0.guests.0.photos");
+    const none = toUpdateRequest(values, { initialMessage: "", photos: {} });
+    expect((none.data.rooms as { guests: { records: Record<string, unknown>[] } }[])[0]!.guests.records[0]).not.toHaveProperty("identity_image_ids");
+  });
+
+  it("sends the guest message only when changed, and appends with add when no registered guest is removed", () => {
+    const values = form([{ ...emptyGuest("a"), name: "A" }], { message: "Late" });
+    const request = toUpdateRequest(values, { initialMessage: "Late", photos: {} });
+    expect(request.data.guest_message).toBeUndefined();
     expect((request.data.rooms as { guests: { method: string } }[])[0]!.guests.method).toBe("add");
-    expect(toUpdateRequest({ ...values, notes: "" }, { initialNotes: "Late", photos: {} }).data.notes).toBeNull();
+    expect(toUpdateRequest({ ...values, message: "" }, { initialMessage: "Late", photos: {} }).data.guest_message).toBeNull();
   });
 });

@@ -3,7 +3,8 @@ import { initialFormValues, type CheckinFormValues } from "./form-values";
 
 // Nothing typed is lost: the form's values live on the phone until the booking accepts
 // them (localStorage, keyed by property and booking, so a new link for the same booking
-// finds them), and the ID photos beside them in IndexedDB (too big for localStorage). The
+// finds them), and the ID photos beside them in IndexedDB (too big for localStorage), with
+// the id of each photo already sent ahead of the save. The
 // Idempotency-Key of a submission is kept with the draft, so a retry after a reload or a
 // dropped connection replays the first answer instead of adding the guests again.
 
@@ -22,7 +23,14 @@ export interface PendingSubmission {
   /** The form's values and photos when it was sent: any change makes the next one new. */
   valuesJson: string;
   photoIds: string[];
+  /** The photos it named by their staged id (the others went as files). */
+  stagedIds?: Record<string, string>;
   data: Record<string, unknown>;
+}
+
+/** A staged photo is used by id only while it has time left; nearer its expiry it goes up again. */
+export function stillStaged(expiresAt: string | undefined, now = Date.now()): boolean {
+  return expiresAt !== undefined && Date.parse(expiresAt) - now > 10 * 60 * 1000;
 }
 
 export function draftKeyOf(booking: CheckinBooking): string {
@@ -67,7 +75,8 @@ export function mergeDraft(booking: CheckinBooking, draft: Draft): CheckinFormVa
     ...current,
     wantsInvoice: draft.values.wantsInvoice,
     invoice: draft.values.invoice,
-    notes: draft.values.notes,
+    // A draft kept before the message had its own field has none: the booking's is kept.
+    message: draft.values.message ?? current.message,
     rooms: current.rooms.map((room) => {
       const drafted = draft.values.rooms.find((candidate) => candidate.id === room.id);
       if (!drafted) return room;
@@ -89,6 +98,8 @@ interface StoredPhoto {
   blob: Blob;
   /** Photos come back in the order they were added (the front first). */
   addedAt: number;
+  /** Once sent ahead of the save: a reload uses the staged photo instead of sending it again. */
+  staged?: { id: string; expiresAt: string };
 }
 
 function openPhotoStore(): Promise<IDBDatabase> {
@@ -115,6 +126,31 @@ async function withPhotos<T>(mode: IDBTransactionMode, work: (store: IDBObjectSt
 
 export function storePhoto(photo: StoredPhoto): Promise<unknown> {
   return withPhotos("readwrite", (store) => store.put(photo)).catch(() => undefined);
+}
+
+/** Records that the photo is staged (or, with undefined, that it must go up again). */
+export async function setPhotoStaged(id: string, staged: StoredPhoto["staged"]): Promise<void> {
+  try {
+    const db = await openPhotoStore();
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const store = db.transaction("photos", "readwrite").objectStore("photos");
+        const read = store.get(id);
+        read.onsuccess = () => {
+          const photo = read.result as StoredPhoto | undefined;
+          if (!photo) return resolve();
+          const write = store.put({ ...photo, staged });
+          write.onsuccess = () => resolve();
+          write.onerror = () => reject(write.error);
+        };
+        read.onerror = () => reject(read.error);
+      });
+    } finally {
+      db.close();
+    }
+  } catch {
+    // Without the record the photo is simply sent again after a reload.
+  }
 }
 
 export function deletePhoto(id: string): Promise<unknown> {

@@ -28,6 +28,11 @@ export type GuestFormValues = Record<GuestField, string> & {
   /** The guest's id when already registered; null for a guest this form adds. */
   guestId: number | null;
   removed: boolean;
+  /**
+   * Registered by someone else and shown masked (ID's last 4 characters only): sent back as it
+   * is until the guest retypes the whole ID number to edit it (docs/choices.md, "What a check-in link shows").
+   */
+  masked: boolean;
 };
 
 export interface RoomFormValues {
@@ -42,7 +47,8 @@ export interface CheckinFormValues {
   rooms: RoomFormValues[];
   wantsInvoice: boolean;
   invoice: { company: string; tax_code: string; address: string; email: string };
-  notes: string;
+  /** The guest's message to the property (`guest_message`); the booking's own notes are never shown here. */
+  message: string;
 }
 
 /** Rooms a guest can still register and check in (not checked out, not cancelled). */
@@ -56,7 +62,7 @@ export function newGuestKey(): string {
 }
 
 export function emptyGuest(key: string): GuestFormValues {
-  return { key, guestId: null, removed: false, ...blankFields() };
+  return { key, guestId: null, removed: false, masked: false, ...blankFields() };
 }
 
 function blankFields(): Record<GuestField, string> {
@@ -66,7 +72,7 @@ function blankFields(): Record<GuestField, string> {
 function fromGuest(guest: CheckinGuest): GuestFormValues {
   const fields = blankFields();
   for (const field of GUEST_FIELDS) fields[field] = guest[field] ?? "";
-  return { ...fields, key: `g${guest.id}`, guestId: guest.id, removed: false };
+  return { ...fields, key: `g${guest.id}`, guestId: guest.id, removed: false, masked: guest.registered_elsewhere };
 }
 
 export function initialFormValues(booking: CheckinBooking): CheckinFormValues {
@@ -89,6 +95,6 @@ export function initialFormValues(booking: CheckinBooking): CheckinFormValues {
       address: invoice.address ?? "",
       email: invoice.email ?? "",
     },
-    notes: booking.booking.notes ?? "",
+    message: booking.booking.guestMessage ?? "",
   };
 }

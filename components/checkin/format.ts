@@ -2,13 +2,23 @@ import { localeOf, type Lang, type Translate } from "./translate";
 
 // Dates and money as the page's language writes them, with the platform's Intl data (no
 // library). Stay dates are calendar dates: formatted in UTC so no timezone shifts a day.
+// Vietnamese writes dates dd/MM/yyyy ("Thứ Ba, 24/11/2026"); English "Tue, 24 Nov 2026".
+// Hours are the booking's own HH:mm text, shown as they are.
 
 export function formatDate(lang: Lang, isoDate: string, style: "long" | "short" = "long"): string {
-  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  const [year, month, day] = isoDate.split("-") as [string, string, string];
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (lang === "vi") {
+    const numeric = `${day}/${month}/${year}`;
+    return style === "long" ? `${new Intl.DateTimeFormat("vi-VN", { timeZone: "UTC", weekday: "long" }).format(date)}, ${numeric}` : numeric;
+  }
   return new Intl.DateTimeFormat(localeOf(lang), {
     timeZone: "UTC",
-    ...(style === "long" ? { weekday: "short", day: "numeric", month: "long", year: "numeric" } : { dateStyle: "medium" }),
-  }).format(new Date(Date.UTC(year, month - 1, day)));
+    ...(style === "long" ? { weekday: "short" } : {}),
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  }).format(date);
 }
 
 /** Money arrives as decimal text; Intl formats the text itself, so no binary float is involved. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { get, useController, useFormContext, useFormState, useWatch, type FieldError } from "react-hook-form";
+import { get, useFormContext, useFormState, useWatch, type FieldError } from "react-hook-form";
 import { ACCOMMODATION_TYPES, GENDERS, GUEST_CATEGORIES, ID_TYPES, TRAVEL_PURPOSES } from "@/server/domain/enums";
 import type { CheckinFormValues, GuestField } from "./form-values";
 import type { Lang, MessageKey, Translate } from "./translate";
@@ -10,6 +10,7 @@ import { ScanIdDocument } from "./scan-id-document";
 import type { DocumentValues } from "./scan-prefill";
 import { ReferencePicker } from "./reference-picker";
 import { useReferenceList, type ReferenceItem } from "./reference-data";
+import { usePickedValue } from "./use-picked-value";
 import styles from "./checkin.module.css";
 
 type GuestPath = `rooms.${number}.guests.${number}`;
@@ -26,6 +27,7 @@ export function GuestEditor(props: {
   photos: LocalPhoto[];
   onAddPhoto(blob: Blob): void;
   onRemovePhoto(id: string): void;
+  onRetryPhoto(id: string): void;
 }) {
   const { path, t } = props;
   const { register } = useFormContext<CheckinFormValues>();
@@ -118,6 +120,7 @@ export function GuestEditor(props: {
         photos={props.photos}
         onAdd={props.onAddPhoto}
         onRemove={props.onRemovePhoto}
+        onRetry={props.onRetryPhoto}
         error={errorOf("photos")}
         t={t}
       />
@@ -156,14 +159,14 @@ const byCode = (item: ReferenceItem) => item.code;
 const byName = (item: ReferenceItem) => item.name;
 
 function CountryPicker(props: { path: GuestPath; id: string; lang: Lang; token: string; t: Translate; error?: string }) {
-  const { field } = useController<CheckinFormValues>({ name: `${props.path}.country` });
+  const field = usePickedValue(`${props.path}.country`);
   const { items, failed, retry } = useReferenceList(`countries?lang=${props.lang}`, props.token);
   return (
     <ReferencePicker
       id={props.id}
       label={props.t("nationality")}
       items={items}
-      value={field.value as string}
+      value={field.value}
       valueOf={byCode}
       onChange={field.onChange}
       onBlur={field.onBlur}
@@ -185,10 +188,10 @@ function VietnamAddress(props: {
 }) {
   const { t } = props;
   const { setValue } = useFormContext<CheckinFormValues>();
-  const city = useController<CheckinFormValues>({ name: `${props.path}.city` });
-  const ward = useController<CheckinFormValues>({ name: `${props.path}.ward` });
+  const city = usePickedValue(`${props.path}.city`);
+  const ward = usePickedValue(`${props.path}.ward`);
   const cities = useReferenceList("cities", props.token);
-  const cityCode = cities.items?.find((item) => item.name === city.field.value)?.code;
+  const cityCode = cities.items?.find((item) => item.name === city.value)?.code;
   const wards = useReferenceList(cityCode ? `cities/${cityCode}/wards` : null, props.token);
   return (
     <div className={styles.row}>
@@ -196,14 +199,14 @@ function VietnamAddress(props: {
         id={props.idOf("city")}
         label={t("city")}
         items={cities.items}
-        value={city.field.value as string}
+        value={city.value}
         valueOf={byName}
         onChange={(value) => {
-          city.field.onChange(value);
+          city.onChange(value);
           // A ward belongs to one province: a new province empties the ward.
-          if (value !== city.field.value) setValue(`${props.path}.ward`, "", { shouldDirty: true });
+          if (value !== city.value) setValue(`${props.path}.ward`, "", { shouldDirty: true });
         }}
-        onBlur={city.field.onBlur}
+        onBlur={city.onBlur}
         error={props.errorOf("city")}
         failed={cities.failed}
         onRetry={cities.retry}
@@ -213,10 +216,10 @@ function VietnamAddress(props: {
         id={props.idOf("ward")}
         label={t("ward")}
         items={wards.items}
-        value={ward.field.value as string}
+        value={ward.value}
         valueOf={byName}
-        onChange={ward.field.onChange}
-        onBlur={ward.field.onBlur}
+        onChange={ward.onChange}
+        onBlur={ward.onBlur}
         error={props.errorOf("ward")}
         failed={wards.failed}
         onRetry={wards.retry}

@@ -1,10 +1,13 @@
 "use client";
 
-import { useRef, useState, useSyncExternalStore } from "react";
-import { CameraCapture } from "./camera-capture";
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from "react";
 import type { Translate } from "./translate";
 import { preparePhoto } from "./prepare-photo";
 import styles from "./checkin.module.css";
+
+// The in-page camera loads on the tap that opens it: the file input (which opens the phone's own
+// camera) is there for every guest, so the page does not carry the camera for those who never use it.
+const CameraCapture = lazy(() => import("./camera-capture").then((module) => ({ default: module.CameraCapture })));
 
 export const MAX_PHOTOS_PER_GUEST = 3;
 
@@ -14,13 +17,18 @@ export interface LocalPhoto {
   id: string;
   blob: Blob;
   url: string;
+  /** Sent ahead of the save (stage-photo.ts): the staged photo's id, and until when it may be used. */
+  staged?: { id: string; expiresAt: string };
+  /** Going up (percent), or not sent after its automatic retries. */
+  upload?: { state: "sending"; percent: number } | { state: "failed" };
 }
 
 /**
  * A guest's ID photos: front, back and one more at most. Taken with the camera (rear camera,
  * a document frame to aim at) where the browser has one, or picked from the phone's files
  * (the input asks for the rear camera on phones that open it directly). Every photo is made
- * small here before it is kept; it goes up with the rest of the form.
+ * small here before it is kept, and goes up at once (checkin-form.tsx), its progress shown
+ * under it; one that could not be sent offers Retry, and any can be removed and taken again.
  */
 export function IdPhotos(props: {
   inputId: string;
@@ -29,6 +37,7 @@ export function IdPhotos(props: {
   photos: LocalPhoto[];
   onAdd(blob: Blob): void;
   onRemove(id: string): void;
+  onRetry(id: string): void;
   error?: string;
   t: Translate;
 }) {
@@ -80,6 +89,7 @@ export function IdPhotos(props: {
                 {/* eslint-disable-next-line @next/next/no-img-element -- a local blob: URL */}
                 <img src={photo.url} alt={`${label} (${props.guestName})`} width={96} height={64} />
                 <span>{label}</span>
+                <UploadState photo={photo} label={label} onRetry={() => props.onRetry(photo.id)} t={t} />
                 <button type="button" className={styles.thumbRemove} aria-label={t("removePhoto", { label })} onClick={() => props.onRemove(photo.id)}>
                   ×
                 </button>
@@ -109,6 +119,7 @@ export function IdPhotos(props: {
             accept="image/*"
             capture="environment"
             multiple
+            aria-invalid={props.error ? true : undefined}
             onChange={(event) => void addFiles(event.target.files)}
           />
         </div>
@@ -119,15 +130,41 @@ export function IdPhotos(props: {
         </p>
       ) : null}
       {cameraOpen ? (
-        <CameraCapture
-          t={t}
-          onClose={() => setCameraOpen(false)}
-          onUse={(blob) => {
-            props.onAdd(blob);
-            setCameraOpen(false);
-          }}
-        />
+        <Suspense fallback={<p className={styles.hint}>{t("loading")}</p>}>
+          <CameraCapture
+            t={t}
+            onClose={() => setCameraOpen(false)}
+            onUse={(blob) => {
+              props.onAdd(blob);
+              setCameraOpen(false);
+            }}
+          />
+        </Suspense>
       ) : null}
     </fieldset>
   );
+}
+
+function UploadState(props: { photo: LocalPhoto; label: string; onRetry(): void; t: Translate }) {
+  const { upload } = props.photo;
+  const { t } = props;
+  if (upload?.state === "sending") {
+    return (
+      <span role="status" className={styles.photoUpload}>
+        <progress className={styles.progress} max={100} value={upload.percent} aria-label={`${props.label}: ${t("photoUploading", { percent: upload.percent })}`} />
+        {t("photoUploading", { percent: upload.percent })}
+      </span>
+    );
+  }
+  if (upload?.state === "failed") {
+    return (
+      <span role="alert" className={styles.photoUpload}>
+        {t("photoNotSent")}
+        <button type="button" className={styles.link} aria-label={t("retryPhotoLabel", { label: props.label })} onClick={props.onRetry}>
+          {t("retryPhoto")}
+        </button>
+      </span>
+    );
+  }
+  return props.photo.staged ? <span className={styles.photoUpload}>✓ {t("photoSent")}</span> : null;
 }

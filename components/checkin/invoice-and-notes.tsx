@@ -7,11 +7,11 @@ import styles from "./checkin.module.css";
 
 type InvoiceField = keyof CheckinFormValues["invoice"];
 
-/** Invoice details (booking level, kept on the primary guest) and a note for the property. */
+/** Invoice details (booking level, kept on the primary guest) and the guest's message to the property (`guest_message`). */
 export function InvoiceAndNotes({ t }: { t: Translate }) {
   const { register, control } = useFormContext<CheckinFormValues>();
   const wantsInvoice = useWatch({ control, name: "wantsInvoice" });
-  const { errors } = useFormState({ control, name: ["invoice", "notes"] });
+  const { errors } = useFormState({ control, name: ["invoice", "message"] });
 
   const field = (name: InvoiceField, label: MessageKey, options: { maxLength: number; type?: string; autoComplete?: string }) => {
     const error = errors.invoice?.[name]?.message;
@@ -53,12 +53,12 @@ export function InvoiceAndNotes({ t }: { t: Translate }) {
         </div>
       ) : null}
       <div className={styles.field}>
-        <label htmlFor="booking-notes">{t("notes")}</label>
-        <textarea id="booking-notes" rows={3} maxLength={1000} aria-describedby="booking-notes-hint" {...register("notes")} />
-        <p id="booking-notes-hint" className={styles.hint}>
-          {t("notesHint")}
+        <label htmlFor="guest-message">{t("message")}</label>
+        <textarea id="guest-message" rows={3} maxLength={1000} aria-describedby="guest-message-hint" {...register("message")} />
+        <p id="guest-message-hint" className={styles.hint}>
+          {t("messageHint")}
         </p>
-        {errors.notes?.message ? <p className={styles.error}>{errors.notes.message}</p> : null}
+        {errors.message?.message ? <p className={styles.error}>{errors.message.message}</p> : null}
       </div>
     </section>
   );

@@ -8,6 +8,27 @@ import { useAliasOptions, type PickerOption } from "./use-alias-options";
 import styles from "./checkin.module.css";
 
 const MAX_SHOWN = 60;
+/** The list's max-height (.options, 16rem) and a little air. */
+const LIST_ROOM_PX = 16 * 16 + 8;
+
+/**
+ * Scrolls the page so the open list fits below its input in what the screen shows (the visual
+ * viewport: above the keyboard), never pushing the input off the top. The sticky save bar steps
+ * aside while a list is open (checkin.module.css), so nothing covers the list. Done again once
+ * when the keyboard opening shrinks the viewport.
+ */
+function revealListBelow(input: HTMLElement) {
+  const reveal = () => {
+    if (document.activeElement !== input) return;
+    const viewport = window.visualViewport;
+    const bottom = (viewport?.height ?? window.innerHeight) + (viewport?.offsetTop ?? 0);
+    const box = input.getBoundingClientRect();
+    const short = box.bottom + LIST_ROOM_PX - bottom;
+    if (short > 0) window.scrollBy({ top: Math.min(short, box.top - 8), behavior: "instant" });
+  };
+  reveal();
+  window.visualViewport?.addEventListener("resize", reveal, { once: true });
+}
 
 /**
  * A searchable list (ARIA combobox) for countries, provinces and wards. Typing ignores case,
@@ -81,7 +102,10 @@ export function ReferencePicker(props: {
           disabled={props.disabled}
           placeholder={props.disabled ? props.disabledHint : t("searchPlaceholder")}
           value={shownText}
-          onFocus={() => setQuery("")}
+          onFocus={(event) => {
+            setQuery("");
+            revealListBelow(event.currentTarget);
+          }}
           onChange={(event) => {
             setQuery(event.target.value);
             setActive(0);

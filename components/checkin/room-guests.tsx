@@ -1,11 +1,12 @@
 "use client";
 
-import { useState } from "react";
-import { useFieldArray, useFormContext, useFormState, useWatch } from "react-hook-form";
+import { useEffect, useRef, useState } from "react";
+import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import type { CheckinRoom } from "@/server/checkin/checkin-booking";
 import { emptyGuest, newGuestKey, type CheckinFormValues } from "./form-values";
 import { roomTitle } from "./format";
 import { GuestEditor } from "./guest-editor";
+import { RetypeIdentity } from "./retype-identity";
 import type { Lang, Translate } from "./translate";
 import type { LocalPhoto } from "./id-photos";
 import styles from "./checkin.module.css";
@@ -20,23 +21,36 @@ export function RoomGuests(props: {
   photos: Record<string, LocalPhoto[]>;
   onAddPhoto(guestKey: string, blob: Blob): void;
   onRemovePhoto(guestKey: string, id: string): void;
+  onRetryPhoto(guestKey: string, id: string): void;
   checkinOpen: boolean;
 }) {
   const { room, roomIndex, t } = props;
-  const { control, register, setValue, getValues } = useFormContext<CheckinFormValues>();
-  const { fields, append } = useFieldArray({ control, name: `rooms.${roomIndex}.guests` });
+  const { control, register, setValue, getValues, setFocus } = useFormContext<CheckinFormValues>();
+  // The list is the form's own array, keyed by each guest's stable key: a guest is appended with
+  // setValue and never spliced out (removing only marks it), so no field array is needed.
   const guests = useWatch({ control, name: `rooms.${roomIndex}.guests` });
+  // The guest just added gets the focus once its inputs exist (after the render that adds them).
+  const focusNew = useRef<number>(undefined);
+  useEffect(() => {
+    if (focusNew.current === undefined || guests.length <= focusNew.current) return;
+    setFocus(`rooms.${roomIndex}.guests.${focusNew.current}.name`);
+    focusNew.current = undefined;
+  }, [guests.length, roomIndex, setFocus]);
   const { errors } = useFormState({ control, name: `rooms.${roomIndex}` });
   const roomErrors = errors.rooms?.[roomIndex];
   // New guests start open (also when a draft brings them back); registered ones show a
   // one-line summary until edited. A guest with an error is always open.
   const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
   const toggle = (key: string, open: boolean) => setToggled((current) => new Map(current).set(key, open));
+  // A masked guest's "Edit" first asks for the whole ID number (retype-identity.tsx).
+  const [retyping, setRetyping] = useState<ReadonlySet<string>>(new Set());
   const title = roomTitle(room, t);
 
   const addGuest = () => {
     const key = newGuestKey();
-    append(emptyGuest(key), { focusName: `rooms.${roomIndex}.guests.${fields.length}.name` });
+    const list = getValues(`rooms.${roomIndex}.guests`);
+    setValue(`rooms.${roomIndex}.guests`, [...list, emptyGuest(key)], { shouldDirty: true });
+    focusNew.current = list.length;
     toggle(key, true);
     if (!getValues(`rooms.${roomIndex}.primaryKey`) || !getValues(`rooms.${roomIndex}.guests`).some((guest) => !guest.removed && guest.key === getValues(`rooms.${roomIndex}.primaryKey`))) {
       setValue(`rooms.${roomIndex}.primaryKey`, key);
@@ -53,16 +67,16 @@ export function RoomGuests(props: {
         </p>
       ) : null}
       <ol className={styles.guestList}>
-        {fields.map((field, guestIndex) => {
-          const guest = guests[guestIndex] ?? field;
+        {guests.map((guest, guestIndex) => {
           const path = `rooms.${roomIndex}.guests.${guestIndex}` as const;
           const saved = room.guests.find((candidate) => candidate.id === guest.guestId);
           const hasErrors = !!roomErrors?.guests?.[guestIndex];
-          const open = (toggled.get(guest.key) ?? guest.guestId === null) || hasErrors;
+          const open = !guest.masked && ((toggled.get(guest.key) ?? guest.guestId === null) || hasErrors);
+          const askRetype = guest.masked && (retyping.has(guest.key) || hasErrors);
           const displayName = guest.name || t("newGuest");
           if (guest.removed) {
             return (
-              <li key={field.id} className={styles.guestRemoved} data-testid="guest">
+              <li key={guest.key} className={styles.guestRemoved} data-testid="guest">
                 <span>{t("removedGuest", { name: displayName })}</span>
                 <button type="button" className={styles.link} onClick={() => setValue(`${path}.removed`, false, { shouldDirty: true })}>
                   {t("undoRemove")}
@@ -71,27 +85,52 @@ export function RoomGuests(props: {
             );
           }
           return (
-            <li key={field.id} className={styles.guest} data-testid="guest">
+            <li key={guest.key} className={styles.guest} data-testid="guest">
               <div className={styles.guestHead}>
                 <p className={styles.guestName}>
                   <strong>{displayName}</strong>
                   {guest.identity ? <span className={styles.hint}> · {guest.identity}</span> : null}
+                  {saved?.registered_elsewhere ? (
+                    <>
+                      <br />
+                      <span className={styles.hint}>{t("registeredElsewhere")}</span>
+                    </>
+                  ) : null}
                 </p>
-                {open ? null : (
-                  <button type="button" className={styles.secondary} aria-label={`${t("editGuest")}: ${displayName}`} onClick={() => toggle(guest.key, true)}>
+                {open || askRetype ? null : (
+                  <button
+                    type="button"
+                    className={styles.secondary}
+                    aria-label={`${t("editGuest")}: ${displayName}`}
+                    onClick={() => (guest.masked ? setRetyping((current) => new Set(current).add(guest.key)) : toggle(guest.key, true))}
+                  >
                     {t("editGuest")}
                   </button>
                 )}
               </div>
               <label className={styles.primaryChoice}>
-                <input type="radio" value={guest.key} {...register(`rooms.${roomIndex}.primaryKey`)} />
+                <input type="radio" value={guest.key} data-invalid={roomErrors?.primaryKey ? "" : undefined} {...register(`rooms.${roomIndex}.primaryKey`)} />
                 <span>
                   {t("primaryGuest")}
                   <span className={styles.visuallyHidden}>: {displayName}</span>
                 </span>
               </label>
+              {askRetype ? (
+                <RetypeIdentity
+                  inputId={`${guest.key}-retype`}
+                  name={displayName}
+                  masked={saved?.identity ?? ""}
+                  t={t}
+                  onRetyped={(identity) => {
+                    setValue(`${path}.identity`, identity, { shouldDirty: true });
+                    setValue(`${path}.masked`, false, { shouldDirty: true });
+                    toggle(guest.key, true);
+                  }}
+                />
+              ) : null}
               {open ? (
                 <>
+                  {saved?.registered_elsewhere ? <p className={styles.hint}>{t("keptOnFile")}</p> : null}
                   <GuestEditor
                     path={path}
                     roomIndex={roomIndex}
@@ -103,18 +142,22 @@ export function RoomGuests(props: {
                     photos={props.photos[guest.key] ?? []}
                     onAddPhoto={(blob) => props.onAddPhoto(guest.key, blob)}
                     onRemovePhoto={(id) => props.onRemovePhoto(guest.key, id)}
+                    onRetryPhoto={(id) => props.onRetryPhoto(guest.key, id)}
                   />
                   <div className={styles.guestFooter}>
-                    <button
-                      type="button"
-                      className={styles.danger}
-                      onClick={() => {
-                        setValue(`${path}.removed`, true, { shouldDirty: true });
-                        toggle(guest.key, false);
-                      }}
-                    >
-                      {t("removeGuest")}
-                    </button>
+                    {/* Only the desk removes a guest someone else registered (the API refuses it to a link). */}
+                    {saved?.registered_elsewhere ? <span /> : (
+                      <button
+                        type="button"
+                        className={styles.danger}
+                        onClick={() => {
+                          setValue(`${path}.removed`, true, { shouldDirty: true });
+                          toggle(guest.key, false);
+                        }}
+                      >
+                        {t("removeGuest")}
+                      </button>
+                    )}
                     <button type="button" className={styles.secondary} onClick={() => toggle(guest.key, false)}>
                       {t("done")}
                     </button>

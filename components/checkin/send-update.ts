@@ -1,9 +1,11 @@
 import type { RegistrationField } from "@/server/domain/guest-registration";
+import { postWithProgress } from "./post-with-progress";
 import type { UpdateRequest } from "./update-request";
 
-// Update Booking from the guest's phone: one multipart request (the `data` JSON part and the
-// ID photos), sent with XMLHttpRequest because fetch cannot report upload progress, and with
-// an Idempotency-Key so a retry after a dropped connection never adds the guests twice.
+// Update Booking from the guest's phone: plain JSON naming the photos staged ahead of the save
+// (stage-photo.ts), or, for photos that could not be sent ahead, one multipart request (the
+// `data` JSON part and those photos), with its progress and an Idempotency-Key
+// (post-with-progress.ts), so a retry after a dropped connection never adds the guests twice.
 
 export type UpdateOutcome =
   | { kind: "saved" }
@@ -20,7 +22,7 @@ export interface MissingRegistration {
   path: string | null;
 }
 
-export function sendUpdate(input: {
+export async function sendUpdate(input: {
   tenantId: string;
   bookingCode: string;
   token: string;
@@ -28,37 +30,24 @@ export function sendUpdate(input: {
   request: UpdateRequest;
   onProgress(fraction: number): void;
 }): Promise<UpdateOutcome> {
-  const body = new FormData();
-  body.append("data", JSON.stringify(input.request.data));
-  for (const file of input.request.files) body.append(file.field, file.blob, `${file.photoId}.jpg`);
+  const json = input.request.files.length === 0;
+  const body = json ? JSON.stringify(input.request.data) : new FormData();
+  if (body instanceof FormData) {
+    body.append("data", JSON.stringify(input.request.data));
+    for (const file of input.request.files) body.append(file.field, file.blob, `${file.photoId}.jpg`);
+  }
 
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api/v1/properties/${encodeURIComponent(input.tenantId)}/bookings/${encodeURIComponent(input.bookingCode)}/update`);
-    xhr.setRequestHeader("authorization", `Bearer ${input.token}`);
-    xhr.setRequestHeader("idempotency-key", input.idempotencyKey);
-    xhr.setRequestHeader("accept", "application/json");
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) input.onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => resolve({ kind: "network" });
-    xhr.ontimeout = () => resolve({ kind: "network" });
-    xhr.onload = () => {
-      input.onProgress(1);
-      let body: { errors?: Record<string, string[]>; message?: string; code?: string; missing?: MissingRegistration[]; opens_at?: string } = {};
-      try {
-        body = JSON.parse(xhr.responseText) as typeof body;
-      } catch {
-        // A proxy's HTML error page: judged by its status alone.
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve({ kind: "saved" });
-      else if (xhr.status === 401) resolve({ kind: "expired" });
-      else if (xhr.status === 422 || xhr.status === 400)
-        resolve({ kind: "invalid", errors: body.errors ?? {}, message: body.message ?? "", code: body.code, missing: body.missing, opensAt: body.opens_at });
-      else resolve({ kind: "server", status: xhr.status });
-    };
-    xhr.send(body);
-  });
+  const answer = await postWithProgress({ ...input, action: "update", body });
+  input.onProgress(1);
+  if (answer.kind !== "answered") return { kind: "network" };
+  const { status } = answer;
+  const reply = answer.body as { errors?: Record<string, string[]>; message?: string; code?: string; missing?: MissingRegistration[]; opens_at?: string };
+  if (status >= 200 && status < 300) return { kind: "saved" };
+  if (status === 401) return { kind: "expired" };
+  if (status === 422 || status === 400) {
+    return { kind: "invalid", errors: reply.errors ?? {}, message: reply.message ?? "", code: reply.code, missing: reply.missing, opensAt: reply.opens_at };
+  }
+  return { kind: "server", status };
 }
 
 /** A random key; crypto.randomUUID needs a secure context, getRandomValues does not. */

@@ -8,32 +8,49 @@ import { GUEST_FIELDS } from "./form-values";
 export interface PendingPhoto {
   id: string;
   blob: Blob;
+  /** The id of the photo staged ahead of the save; without it the photo goes in the request. */
+  stagedId?: string;
 }
 
 export interface UpdateRequest {
   data: Record<string, unknown>;
+  /** Photos not staged: the multipart fallback. None, and the request is plain JSON. */
   files: { field: string; blob: Blob; photoId: string }[];
+  /** Every photo of the request, staged or not, in order: what identifies a submission. */
+  photoIds: string[];
+  /** The photo whose staged id a payload path (`...identity_image_ids.0`) names. */
+  photoOfStagedPath(apiPath: string): string | undefined;
   /** The form field of a payload path, or undefined when the path has no field of its own. */
   formPathOf(apiPath: string): string | undefined;
 }
 
 export function toUpdateRequest(
   values: CheckinFormValues,
-  options: { initialNotes: string; photos: Record<string, PendingPhoto[]> },
+  options: { initialMessage: string; photos: Record<string, PendingPhoto[]> },
 ): UpdateRequest {
   const roomPaths: string[] = [];
   const recordPaths: string[][] = [];
   const files: UpdateRequest["files"] = [];
+  const photoIds: string[] = [];
+  const stagedPaths = new Map<string, string>();
 
   const rooms = values.rooms.map((room, formRoomIndex) => {
     const roomIndex = roomPaths.push(`rooms.${formRoomIndex}`) - 1;
     const kept = room.guests.map((guest, formGuestIndex) => ({ guest, formGuestIndex })).filter(({ guest }) => !guest.removed);
     const removedAny = room.guests.some((guest) => guest.removed && guest.guestId !== null);
     recordPaths[roomIndex] = kept.map(({ formGuestIndex }) => `rooms.${formRoomIndex}.guests.${formGuestIndex}`);
-    kept.forEach(({ guest }, recordIndex) => {
+    const stagedIds = kept.map(({ guest }, recordIndex) => {
+      const ids: string[] = [];
       for (const photo of options.photos[guest.key] ?? []) {
-        files.push({ field: `rooms[${roomIndex}][guests][records][${recordIndex}][identity_image][]`, blob: photo.blob, photoId: photo.id });
+        photoIds.push(photo.id);
+        if (photo.stagedId) {
+          stagedPaths.set(`rooms.${roomIndex}.guests.records.${recordIndex}.identity_image_ids.${ids.length}`, photo.id);
+          ids.push(photo.stagedId);
+        } else {
+          files.push({ field: `rooms[${roomIndex}][guests][records][${recordIndex}][identity_image][]`, blob: photo.blob, photoId: photo.id });
+        }
       }
+      return ids;
     });
     return {
       id: room.id,
@@ -44,7 +61,10 @@ export function toUpdateRequest(
         ? {
             guests: {
               method: removedAny ? "replace" : "add",
-              records: kept.map(({ guest }) => toGuestRecord(guest, guest.key === room.primaryKey)),
+              records: kept.map(({ guest }, recordIndex) => {
+                const record = toGuestRecord(guest, guest.key === room.primaryKey);
+                return stagedIds[recordIndex]!.length > 0 ? { ...record, identity_image_ids: stagedIds[recordIndex] } : record;
+              }),
             },
           }
         : {}),
@@ -52,7 +72,7 @@ export function toUpdateRequest(
   });
 
   const data: Record<string, unknown> = { rooms };
-  if (values.notes.trim() !== options.initialNotes.trim()) data.notes = values.notes.trim() === "" ? null : values.notes.trim();
+  if (values.message.trim() !== options.initialMessage.trim()) data.guest_message = values.message.trim() === "" ? null : values.message.trim();
   if (values.wantsInvoice) {
     data.invoice = Object.fromEntries(Object.entries(values.invoice).map(([field, value]) => [field, blankToNull(value)]));
   }
@@ -60,17 +80,20 @@ export function toUpdateRequest(
   return {
     data,
     files,
+    photoIds,
+    photoOfStagedPath: (apiPath) => stagedPaths.get(apiPath),
     formPathOf(apiPath) {
       const guestMatch = /^rooms\.(\d+)\.guests\.records\.(\d+)(?:\.(.+))?$/.exec(apiPath);
       if (guestMatch) {
         const base = recordPaths[Number(guestMatch[1])]?.[Number(guestMatch[2])];
         if (!base) return undefined;
-        const field = guestMatch[3] === "identity_image" ? "photos" : guestMatch[3] === "is_primary_guest" ? undefined : guestMatch[3];
+        const field = guestMatch[3]?.startsWith("identity_image") ? "photos" : guestMatch[3] === "is_primary_guest" ? undefined : guestMatch[3];
         return field ? `${base}.${field === "id" ? "name" : field}` : `${base}.name`;
       }
       const roomMatch = /^rooms\.(\d+)\.(status|id)$/.exec(apiPath);
       if (roomMatch) return `${roomPaths[Number(roomMatch[1])]}.checkIn`;
-      if (/^invoice\.(company|tax_code|address|email)$/.test(apiPath) || apiPath === "notes") return apiPath;
+      if (/^invoice\.(company|tax_code|address|email)$/.test(apiPath)) return apiPath;
+      if (apiPath === "guest_message") return "message";
       return undefined;
     },
   };

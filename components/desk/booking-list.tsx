@@ -1,14 +1,23 @@
 "use client";
 
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { SourceBadge, StatusBadge } from "./badges";
 import styles from "./desk.module.css";
 import { useI18n } from "./i18n";
 import { useProperty } from "./property-context";
 import type { BookingSummary } from "./types";
 
-/** Bookings as the desk lists them: code, booker, stay, rooms, status and source. */
-export function BookingList({ bookings, emptyText }: { bookings: BookingSummary[]; emptyText?: string }) {
+/** Bookings as the desk lists them: code, booker, stay, rooms, status and source, and what the list adds (`aside`). */
+export function BookingList<Booking extends BookingSummary>({
+  bookings,
+  emptyText,
+  aside,
+}: {
+  bookings: Booking[];
+  emptyText?: string;
+  aside?: (booking: Booking) => ReactNode;
+}) {
   const { t } = useI18n();
   const property = useProperty();
   if (bookings.length === 0) return <p className={styles.muted}>{emptyText ?? t("none")}</p>;
@@ -33,6 +42,7 @@ export function BookingList({ bookings, emptyText }: { bookings: BookingSummary[
               {booking.customer.phone ? <span className={styles.muted}>{booking.customer.phone}</span> : null}
               <SourceBadge source={booking.booking_source} />
             </span>
+            {aside ? aside(booking) : null}
           </Link>
         </li>
       ))}

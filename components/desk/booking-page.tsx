@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { BookingHistoryPanel } from "./booking-history";
 import Link from "next/link";
 import { CheckinLinkCard } from "@/components/ui/checkin-link-card";
 import type { CheckinLink } from "@/components/ui/use-create-checkin-link";
@@ -54,6 +55,9 @@ function BookingView({ booking, ledger }: { booking: BookingDetail; ledger: Book
         <span className={styles.row}>
           <StatusBadge status={booking.status} />
           <SourceBadge source={booking.booking_source} />
+          <Link className={styles.button} href={`/desk/${property.id}/bookings/${booking.code}/card`}>
+            {t("printCard")}
+          </Link>
         </span>
       </div>
       <p className={`${styles.row} ${styles.muted}`}>
@@ -70,6 +74,15 @@ function BookingView({ booking, ledger }: { booking: BookingDetail; ledger: Book
         ) : null}
       </p>
       {booking.notes ? <p className={styles.notice}>{booking.notes}</p> : null}
+      {/* The guest's own words, from the check-in page: apart from the booking's notes. */}
+      {booking.guest_message ? (
+        <section className={styles.notice} aria-labelledby="guest-message-title">
+          <h2 id="guest-message-title" className={styles.fieldLabel} style={{ fontSize: 13, margin: 0 }}>
+            {t("guestMessage")}
+          </h2>
+          <p style={{ margin: 0, whiteSpace: "pre-wrap" }}>{booking.guest_message}</p>
+        </section>
+      ) : null}
 
       <div className={styles.detail}>
         <section aria-labelledby="rooms-title">
@@ -95,6 +108,7 @@ function BookingView({ booking, ledger }: { booking: BookingDetail; ledger: Book
           {booking.booking_rooms.map((room) => (
             <RoomCard key={room.id} booking={booking} ledger={ledger} room={room} headingLevel="h3" />
           ))}
+          <BookingHistoryPanel booking={booking} />
         </section>
 
         <aside>
@@ -166,7 +180,7 @@ function BookingView({ booking, ledger }: { booking: BookingDetail; ledger: Book
             )}
           </section>
 
-          {booking.status !== "cancelled" && booking.status !== "finished" ? <DeskCheckinLink code={booking.code} /> : null}
+          {booking.status !== "cancelled" && booking.status !== "finished" ? <DeskCheckinLink booking={booking} /> : null}
         </aside>
       </div>
     </>
@@ -174,14 +188,17 @@ function BookingView({ booking, ledger }: { booking: BookingDetail; ledger: Book
 }
 
 /** The shared check-in link card with the desk's words, session and panel look. */
-function DeskCheckinLink({ code }: { code: string }) {
+function DeskCheckinLink({ booking }: { booking: BookingDetail }) {
   const { t, language } = useI18n();
   const property = useProperty();
+  const locale = language === "vi" ? "vi-VN" : "en-US";
+  // Calendar dates of the stay, written as the desk's language writes them (noon UTC: the same day everywhere).
+  const day = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
   return (
     <CheckinLinkCard
       className={styles.panel}
       tenantId={property.id}
-      bookingCode={code}
+      bookingCode={booking.code}
       post={(path) => deskFetch<CheckinLink>(path, { method: "POST" })}
       revoke={(path) => deskFetch<{ revoked: number }>(path, { method: "DELETE" })}
       renderError={(error) => <ErrorMessage error={error} />}
@@ -196,6 +213,12 @@ function DeskCheckinLink({ code }: { code: string }) {
           t("linkExpires", { date: new Date(expiresAt).toLocaleString(language === "vi" ? "vi-VN" : "en-US", { timeZone: property.timezone }) }),
         revoke: t("revokeLinks"),
         revoked: (count) => t("linksRevoked", { count }),
+        share: t("shareLink"),
+        sms: t("smsLink"),
+        email: t("emailLink"),
+        messageTitle: t("checkinMessageTitle", { property: property.title }),
+        messageBody: (url) =>
+          t("checkinMessageBody", { property: property.title, from: day(booking.checkin_date), to: day(booking.checkout_date), url }),
       }}
     />
   );

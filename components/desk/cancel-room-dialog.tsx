@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import type { CancelConsequence } from "./cancel-consequence";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
@@ -26,6 +27,7 @@ export function CancelRoomDialog({
   const { t } = useI18n();
   const property = useProperty();
   const cancel = useCancelRoom(property.id, code);
+  const [reason, setReason] = useState("");
   const titleId = `cancel-${roomId}`;
   const statusText = (status: string) => t(`status_${status}` as MessageKey);
 
@@ -40,6 +42,10 @@ export function CancelRoomDialog({
         <p>{t("cancelOnlyThis")}</p>
       )}
       {consequence.refusedStatus ? <p className={styles.alert}>{t("cancelRefusedStatus", { status: statusText(consequence.refusedStatus) })}</p> : null}
+      <div className={styles.field}>
+        <label htmlFor={`${titleId}-reason`}>{t("reasonOptional")}</label>
+        <textarea id={`${titleId}-reason`} className={styles.input} rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+      </div>
       {cancel.error ? <ErrorMessage error={cancel.error} /> : null}
       <div className={styles.dialogActions}>
         <button type="button" className={styles.button} onClick={onClose} autoFocus>
@@ -49,7 +55,7 @@ export function CancelRoomDialog({
           type="button"
           className={`${styles.button} ${styles.danger}`}
           disabled={cancel.isPending}
-          onClick={() => cancel.mutate({ roomId }, { onSuccess: onClose })}
+          onClick={() => cancel.mutate({ roomId, reason }, { onSuccess: onClose })}
         >
           {t("confirmCancel")}
         </button>

@@ -35,6 +35,9 @@ export function DeskHeader({ tenant, properties, staffName }: { tenant: string; 
         <Link href={`${base}/availability`} aria-current={pathname === `${base}/availability` ? "page" : undefined}>
           {t("availability")}
         </Link>
+        <Link href={`${base}/guest-register`} aria-current={pathname === `${base}/guest-register` ? "page" : undefined}>
+          {t("guestRegister")}
+        </Link>
       </nav>
       <div className={styles.headerEnd}>
         {properties.length > 1 ? (

@@ -7,10 +7,10 @@ import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
 import { localTimestamp } from "./local-time";
 import { parseAmount } from "./money";
+import { PaymentFields, type PaymentMethod } from "./payment-fields";
 import { useProperty } from "./property-context";
 import { useUpdateBooking } from "./queries";
 
-const METHODS = ["cash", "bank_transfer", "credit_card"] as const;
 
 /** Records a payment through Update Booking (payments, method add), paid now at the property's time. */
 export function PaymentForm({ code, currency, suggested, idPrefix, onRecorded }: { code: string; currency: string; suggested?: number; idPrefix: string; onRecorded?(): void }) {
@@ -18,7 +18,7 @@ export function PaymentForm({ code, currency, suggested, idPrefix, onRecorded }:
   const property = useProperty();
   const update = useUpdateBooking(property.id, code);
   const [amountText, setAmountText] = useState(suggested && suggested > 0 ? String(suggested) : "");
-  const [method, setMethod] = useState<(typeof METHODS)[number]>("cash");
+  const [method, setMethod] = useState<PaymentMethod>("cash");
   const [localError, setLocalError] = useState<string>();
 
   const submit = (event: FormEvent) => {
@@ -41,39 +41,19 @@ export function PaymentForm({ code, currency, suggested, idPrefix, onRecorded }:
   return (
     <form onSubmit={submit} aria-label={t("recordPayment")}>
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={`${idPrefix}-amount`}>
-            {t("amount")} ({currency})
-          </label>
-          <input
-            id={`${idPrefix}-amount`}
-            className={`${styles.input} ${styles.num}`}
-            inputMode="decimal"
-            value={amountText}
-            onChange={(event) => setAmountText(event.target.value)}
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={amountError ? `${idPrefix}-amount-error` : undefined}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${idPrefix}-method`}>{t("method")}</label>
-          <select id={`${idPrefix}-method`} className={styles.input} value={method} onChange={(event) => setMethod(event.target.value as typeof method)}>
-            {METHODS.map((value) => (
-              <option key={value} value={value}>
-                {t(value)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PaymentFields
+          idPrefix={idPrefix}
+          currency={currency}
+          amountText={amountText}
+          onAmountText={setAmountText}
+          method={method}
+          onMethod={setMethod}
+          amountError={amountError}
+        />
         <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={update.isPending} style={{ alignSelf: "flex-end" }}>
           {t("recordPayment")}
         </button>
       </div>
-      {amountError ? (
-        <p id={`${idPrefix}-amount-error`} className={styles.fieldError}>
-          {amountError}
-        </p>
-      ) : null}
       {otherError ? <ErrorMessage error={update.error} /> : null}
       {update.isSuccess ? <p role="status" className={styles.success}>{t("saved")}</p> : null}
     </form>

@@ -1,6 +1,8 @@
 "use client";
 
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { BookingHistory } from "@/server/bookings/history/get-booking-history";
+import type { RoomUnits } from "@/server/desk/list-room-units";
 import { deskFetch } from "./api-client";
 import type {
   BookingDetail,
@@ -32,6 +34,13 @@ export const deskQueries = {
     queryOptions({ queryKey: ["booking", tenant, code, "detail"], queryFn: () => deskFetch<BookingDetail>(`${v1(tenant)}/bookings/${code}`) }),
   ledger: (tenant: string, code: string) =>
     queryOptions({ queryKey: ["booking", tenant, code, "ledger"], queryFn: () => deskFetch<BookingLedger>(`${desk(tenant)}/bookings/${code}/ledger`) }),
+  history: (tenant: string, code: string) =>
+    queryOptions({ queryKey: ["booking", tenant, code, "history"], queryFn: () => deskFetch<BookingHistory>(`${v1(tenant)}/bookings/${code}/history?limit=100`) }),
+  roomUnits: (tenant: string, code: string, roomId: string) =>
+    queryOptions({
+      queryKey: ["booking", tenant, code, "units", roomId],
+      queryFn: () => deskFetch<RoomUnits>(`${desk(tenant)}/bookings/${code}/rooms/${roomId}/units`),
+    }),
   services: (tenant: string) =>
     queryOptions({ queryKey: ["services", tenant], queryFn: () => deskFetch<CatalogService[]>(`${desk(tenant)}/services`), staleTime: 600_000 }),
   sources: (tenant: string, language: string) =>
@@ -71,8 +80,11 @@ function useBookingMutation<Input>(tenant: string, code: string, send: (input: I
 const roomPath = (tenant: string, code: string, roomId: string, action: string) => `${v1(tenant)}/bookings/${code}/rooms/${roomId}/${action}`;
 
 export function useCheckOutRoom(tenant: string, code: string) {
-  return useBookingMutation(tenant, code, (input: { roomId: string; departureHour: string }) =>
-    deskFetch<BookingDetail>(roomPath(tenant, code, input.roomId, "checkout"), { method: "POST", body: { departure_hour: input.departureHour } }),
+  return useBookingMutation(tenant, code, (input: { roomId: string; departureHour: string; payment?: { amount: number; method: string } | null }) =>
+    deskFetch<BookingDetail>(roomPath(tenant, code, input.roomId, "checkout"), {
+      method: "POST",
+      body: { departure_hour: input.departureHour, ...(input.payment ? { payment: input.payment } : {}) },
+    }),
   );
 }
 
@@ -80,6 +92,7 @@ export interface RateChange {
   roomId: string;
   days_breakdown?: { day: string; price: number }[];
   room_discount?: number;
+  reason?: string | null;
 }
 
 export function useChangeRoomRate(tenant: string, code: string) {
@@ -89,8 +102,8 @@ export function useChangeRoomRate(tenant: string, code: string) {
 }
 
 export function useCancelRoom(tenant: string, code: string) {
-  return useBookingMutation(tenant, code, (input: { roomId: string }) =>
-    deskFetch<{ status: string }>(roomPath(tenant, code, input.roomId, "cancel"), { method: "POST" }),
+  return useBookingMutation(tenant, code, (input: { roomId: string; reason: string }) =>
+    deskFetch<{ status: string }>(roomPath(tenant, code, input.roomId, "cancel"), { method: "POST", body: { reason: input.reason.trim() || null } }),
   );
 }
 

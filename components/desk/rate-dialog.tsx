@@ -6,7 +6,7 @@ import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
 import { Dialog } from "./dialog";
 import { useI18n } from "./i18n";
-import { weekdayName } from "./local-time";
+import { localDate, weekdayName } from "./local-time";
 import { formatMoney } from "./money";
 import { useProperty } from "./property-context";
 import { useChangeRoomRate } from "./queries";
@@ -42,6 +42,9 @@ export function RateDialog({
   const [discountText, setDiscountText] = useState("");
   const [sentDays, setSentDays] = useState<string[]>([]);
   const [submitted, setSubmitted] = useState(false);
+  const [reason, setReason] = useState("");
+  // Nights already past are repriced only with a reason (the server refuses without one).
+  const hasPastNights = room.nights.some((night) => night.day < localDate(property.timezone));
   const money = (amount: number) => formatMoney(amount, currency, language);
 
   const form = useMemo(
@@ -59,6 +62,7 @@ export function RateDialog({
     [currency, room, newPrices, discountText, bookingAmount, roomCounts],
   );
   const apiErrors = change.error instanceof ApiError ? placeRateErrors(change.error.fieldErrors, sentDays) : undefined;
+  const reasonError = change.error instanceof ApiError ? change.error.fieldErrors.reason?.join(" ") : undefined;
   const apiMessage = change.error instanceof ApiError && Object.keys(change.error.fieldErrors).length === 0 ? change.error.message : undefined;
 
   const submit = (event: FormEvent) => {
@@ -66,7 +70,7 @@ export function RateDialog({
     setSubmitted(true);
     if (!form.request) return;
     setSentDays(form.request.days_breakdown?.map((night) => night.day) ?? []);
-    change.mutate({ roomId: room.id, ...form.request }, { onSuccess: onClose });
+    change.mutate({ roomId: room.id, ...form.request, reason: reason.trim() || null }, { onSuccess: onClose });
   };
   const applySamePrice = () => {
     if (samePrice.trim() !== "") setNewPrices(Object.fromEntries(room.nights.map((night) => [night.day, samePrice])));
@@ -184,7 +188,24 @@ export function RateDialog({
             <dd data-testid="preview-booking-total">{money(form.newBookingTotal)}</dd>
           </dl>
         </div>
-        {apiErrors?.grid ? (
+        <div className={styles.field} style={{ marginTop: 8 }}>
+          <label htmlFor={`${titleId}-reason`}>{t(hasPastNights ? "reasonForPast" : "reasonOptional")}</label>
+          <input
+            id={`${titleId}-reason`}
+            className={styles.input}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? `${titleId}-reason-error` : undefined}
+          />
+          {reasonError ? (
+            <p id={`${titleId}-reason-error`} className={styles.fieldError}>
+              {reasonError}
+            </p>
+          ) : null}
+        </div>
+        {apiErrors?.grid && !reasonError ? (
           <p role="alert" className={styles.alert}>
             {apiErrors.grid}
           </p>

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { AddServiceForm } from "./add-service-form";
+import { AssignRoomDialog } from "./assign-room-dialog";
 import { StatusBadge } from "./badges";
 import { cancelConsequence } from "./cancel-consequence";
 import { CancelRoomDialog } from "./cancel-room-dialog";
@@ -17,7 +18,9 @@ import type { BookingDetail, BookingLedger, BookingRoom } from "./types";
 const RATE_STATUSES = ["reserved", "confirmed", "holding", "checked_in"];
 const CANCEL_STATUSES = ["reserved", "confirmed", "holding", "no_show"];
 
-type Action = "checkout" | "rate" | "cancel" | "service" | undefined;
+const ASSIGN_STATUSES = ["reserved", "confirmed", "holding", "checked_in"];
+
+type Action = "checkout" | "rate" | "cancel" | "service" | "assign" | undefined;
 
 /** One room of the booking: status, nights, guests, services, meals, and its actions. */
 export function RoomCard({ booking, ledger, room, headingLevel }: { booking: BookingDetail; ledger: BookingLedger; room: BookingRoom; headingLevel: "h3" }) {
@@ -42,6 +45,11 @@ export function RoomCard({ booking, ledger, room, headingLevel }: { booking: Boo
           {room.checkin_status === "checked_in" ? (
             <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => setAction("checkout")}>
               {t("checkOut")}
+            </button>
+          ) : null}
+          {ASSIGN_STATUSES.includes(room.checkin_status) ? (
+            <button type="button" className={styles.button} onClick={() => setAction("assign")}>
+              {t(room.room_unit ? "changeRoom" : "assignRoom")}
             </button>
           ) : null}
           {RATE_STATUSES.includes(room.checkin_status) ? (
@@ -121,8 +129,9 @@ export function RoomCard({ booking, ledger, room, headingLevel }: { booking: Boo
         </p>
       ) : null}
 
+      {action === "assign" ? <AssignRoomDialog code={booking.code} roomId={room.id} roomLabel={label} onClose={close} /> : null}
       {action === "service" ? <AddServiceForm code={booking.code} roomId={room.id} onDone={close} /> : null}
-      {action === "checkout" ? <CheckOutDialog code={booking.code} roomId={room.id} roomLabel={label} currency={booking.currency} onClose={close} /> : null}
+      {action === "checkout" ? <CheckOutDialog code={booking.code} roomId={room.id} roomLabel={label} roomCharge={roomLedger.room_charge} ledger={ledger} currency={booking.currency} onClose={close} /> : null}
       {action === "rate" ? (
         <RateDialog
           code={booking.code}

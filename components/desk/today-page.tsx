@@ -1,43 +1,126 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import type { AttentionReason } from "@/server/desk/today-board";
 import { BookingList } from "./booking-list";
 import { BookingSearch } from "./booking-search";
 import { BookingSourcesLegend } from "./booking-sources-legend";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
+import { formatMoney } from "./money";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
+import type { BoardBookingSummary } from "./types";
 
-/** Today: search first (a guest is waiting), then arrivals, in-house and departures. */
+/**
+ * Today: search first (a guest is waiting), then what needs attention, then arrivals (expected,
+ * arrived), in-house and departures (overdue, due, departed). The board refreshes itself every
+ * minute and when the window comes back into focus; the counts sit under the title.
+ */
 export function TodayPage() {
   const { t } = useI18n();
   const property = useProperty();
   const board = useQuery(deskQueries.today(property.id));
+  const data = board.data;
+  const where = (list: BoardBookingSummary[] | undefined, pick: (booking: BoardBookingSummary) => boolean) => list?.filter(pick);
   const columns = [
-    { id: "arrivals", title: t("arrivals"), bookings: board.data?.arrivals },
-    { id: "in-house", title: t("inHouse"), bookings: board.data?.in_house },
-    { id: "departures", title: t("departures"), bookings: board.data?.departures },
+    {
+      id: "arrivals",
+      title: t("arrivals"),
+      parts: [
+        { title: t("expected"), bookings: where(data?.arrivals, (booking) => booking.board.arrival === "expected") },
+        { title: t("arrived"), bookings: where(data?.arrivals, (booking) => booking.board.arrival === "arrived") },
+      ],
+    },
+    { id: "in-house", title: t("inHouse"), parts: [{ title: null, bookings: data?.in_house }] },
+    {
+      id: "departures",
+      title: t("departures"),
+      parts: [
+        { title: t("overdue"), bookings: where(data?.departures, (booking) => booking.board.departure === "overdue") },
+        { title: t("dueOut"), bookings: where(data?.departures, (booking) => booking.board.departure === "due") },
+        { title: t("departed"), bookings: where(data?.departures, (booking) => booking.board.departure === "departed") },
+      ],
+    },
   ];
   return (
     <>
       <h1 className={styles.pageTitle}>
-        {t("today")} {board.data ? <span className={styles.muted}>· {board.data.today}</span> : null}
+        {t("today")} {data ? <span className={styles.muted}>· {data.today} {data.time}</span> : null}
       </h1>
+      {data ? (
+        <p className={styles.muted} aria-live="polite">
+          {t("boardCounts", {
+            expected: data.counts.arrivals_expected,
+            arrived: data.counts.arrivals_arrived,
+            inHouse: data.counts.in_house,
+            due: data.counts.departures_due,
+            overdue: data.counts.departures_overdue,
+            attention: data.counts.needs_attention,
+          })}
+        </p>
+      ) : null}
       <BookingSearch />
       {board.error ? <ErrorMessage error={board.error} /> : null}
+      {data && data.needs_attention.length > 0 ? (
+        <section className={styles.panel} aria-labelledby="attention-title">
+          <h2 id="attention-title">
+            {t("needsAttention")} <span className={styles.muted}>({data.needs_attention.length})</span>
+          </h2>
+          <BookingList bookings={data.needs_attention} aside={(booking) => <AttentionBadges booking={booking} />} />
+        </section>
+      ) : null}
       <div className={styles.columns}>
         {columns.map((column) => (
           <section key={column.id} className={styles.panel} aria-labelledby={`${column.id}-title`}>
             <h2 id={`${column.id}-title`}>
-              {column.title} {column.bookings ? <span className={styles.muted}>({column.bookings.length})</span> : null}
+              {column.title}{" "}
+              {data ? <span className={styles.muted}>({column.parts.reduce((sum, part) => sum + (part.bookings?.length ?? 0), 0)})</span> : null}
             </h2>
-            {column.bookings ? <BookingList bookings={column.bookings} /> : <p className={styles.muted}>{t("loading")}</p>}
+            {data
+              ? column.parts.map((part) =>
+                  part.title === null ? (
+                    <BookingList key="all" bookings={part.bookings ?? []} />
+                  ) : part.bookings && part.bookings.length > 0 ? (
+                    <div key={part.title}>
+                      <h3 className={styles.small}>
+                        {part.title} ({part.bookings.length})
+                      </h3>
+                      <BookingList bookings={part.bookings} />
+                    </div>
+                  ) : null,
+                )
+              : <p className={styles.muted}>{t("loading")}</p>}
+            {data && column.parts.every((part) => (part.bookings?.length ?? 0) === 0) && column.parts[0]?.title !== null ? (
+              <p className={styles.muted}>{t("none")}</p>
+            ) : null}
           </section>
         ))}
       </div>
       <BookingSourcesLegend />
     </>
+  );
+}
+
+const REASON_KEYS = {
+  no_show: "reason_no_show",
+  overdue_departure: "reason_overdue_departure",
+  registration_incomplete: "reason_registration_incomplete",
+  balance_due: "reason_balance_due",
+} as const satisfies Record<AttentionReason, string>;
+
+/** Why a booking needs attention, each reason in words (the balance with its amount). */
+function AttentionBadges({ booking }: { booking: BoardBookingSummary }) {
+  const { t, language } = useI18n();
+  const property = useProperty();
+  return (
+    <span className={styles.row}>
+      {booking.board.attention.map((reason) => (
+        <span key={reason} className={`${styles.badge} ${styles.attentionBadge}`}>
+          {t(REASON_KEYS[reason], { amount: formatMoney(booking.board.balance ?? 0, property.currency, language) })}
+        </span>
+      ))}
+    </span>
   );
 }

@@ -8,26 +8,9 @@ export interface DeskProperty {
   require_full_payment_at_checkout: boolean;
 }
 
-export interface BookingSummary {
-  code: string;
-  status: string;
-  is_group: boolean;
-  group_code: string | null;
-  checkin_date: string;
-  checkout_date: string;
-  arrival_hour: string;
-  departure_hour: string;
-  customer: { name: string; phone: string | null };
-  booking_source: { name: string; color: string };
-  rooms: { id: string; checkin_status: string; room_type: string; room_unit: string | null }[];
-}
-
-export interface TodayBoard {
-  today: string;
-  arrivals: BookingSummary[];
-  in_house: BookingSummary[];
-  departures: BookingSummary[];
-}
+/** The server's own shapes (type imports: nothing of the server reaches the browser). */
+export type { BookingSummary } from "@/server/desk/booking-summaries";
+export type { BoardBookingSummary, TodayBoard } from "@/server/desk/list-todays-bookings";
 
 export interface Guest {
   id: string;
@@ -84,6 +67,8 @@ export interface BookingDetail {
   amount: number;
   currency: string;
   notes: string | null;
+  /** The guest's message from the check-in page, kept apart from notes. */
+  guest_message: string | null;
   service_charge: number;
   booking_rooms: BookingRoom[];
   customer: { name: string; email: string | null; phone: string | null };

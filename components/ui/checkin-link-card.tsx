@@ -1,7 +1,7 @@
 "use client";
 
 import QRCode from "qrcode";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useCreateCheckinLink, type CheckinLink } from "./use-create-checkin-link";
 import { useRevokeCheckinLinks } from "./use-revoke-checkin-links";
 import styles from "./checkin-link-card.module.css";
@@ -19,6 +19,14 @@ export interface CheckinLinkCardText {
   revoke: string;
   /** What the revocation did: how many links stopped working. */
   revoked(count: number): string;
+  /** The phone's or computer's share sheet (Web Share API), the SMS app and the mail app. */
+  share: string;
+  sms: string;
+  email: string;
+  /** The subject of the e-mail and title of the share: names the property. */
+  messageTitle: string;
+  /** The message that carries the link: names the property and the stay's dates. */
+  messageBody(url: string): string;
 }
 
 export interface CheckinLinkCardProps {
@@ -39,8 +47,9 @@ export interface CheckinLinkCardProps {
 
 /**
  * Online check-in from the front desk: creates a booking's check-in link and shows it as a QR
- * code (to print, or for the guest to scan from the screen) and as a URL to copy into an SMS or
- * an e-mail. The QR code is drawn in the browser (qrcode, as SVG): the link leaves nowhere.
+ * code of its short URL (to print, or for the guest to scan from the screen), as a URL to copy,
+ * and sends it with the device's share sheet, an SMS or an e-mail (the host's words name the
+ * property and the dates). The QR code is drawn in the browser (qrcode, as SVG): the link leaves nowhere.
  * A link sent to the wrong person is withdrawn by revoking the booking's links.
  */
 export function CheckinLinkCard({ tenantId, bookingCode, post, revoke: sendRevoke, text, renderError, className, onCreated }: CheckinLinkCardProps) {
@@ -50,17 +59,29 @@ export function CheckinLinkCard({ tenantId, bookingCode, post, revoke: sendRevok
   const link = create.data;
   const [qr, setQr] = useState<{ url: string; image: string }>();
   const [copiedUrl, setCopiedUrl] = useState<string>();
+  // Known only in the browser, after hydration: the server renders no Share button.
+  const canShare = useSyncExternalStore(neverChanges, browserCanShare, serverCannotShare);
+  // The short URL: a QR code of about a third of the modules, which a phone reads from further away.
+  const shared = link ? link.short_url : undefined;
 
   useEffect(() => {
-    if (!link) return;
+    if (!shared) return;
     let live = true;
-    void QRCode.toString(link.url, { type: "svg", errorCorrectionLevel: "M", margin: 2 }).then((svg) => {
-      if (live) setQr({ url: link.url, image: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
+    void QRCode.toString(shared, { type: "svg", errorCorrectionLevel: "M", margin: 2 }).then((svg) => {
+      if (live) setQr({ url: shared, image: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
     });
     return () => {
       live = false;
     };
-  }, [link]);
+  }, [shared]);
+
+  const share = async (url: string) => {
+    try {
+      await navigator.share({ title: text.messageTitle, text: text.messageBody(url), url });
+    } catch {
+      // Closed without choosing an app (AbortError), or not allowed here: nothing to report.
+    }
+  };
 
   const copy = async (url: string) => {
     try {
@@ -108,7 +129,7 @@ export function CheckinLinkCard({ tenantId, bookingCode, post, revoke: sendRevok
       ) : null}
       {link ? (
         <>
-          {qr?.url === link.url ? (
+          {qr && qr.url === shared ? (
             // eslint-disable-next-line @next/next/no-img-element -- an SVG drawn in the browser
             <img className={styles.qr} src={qr.image} alt={text.qrAlt} width={220} height={220} />
           ) : null}
@@ -121,9 +142,30 @@ export function CheckinLinkCard({ tenantId, bookingCode, post, revoke: sendRevok
               </button>
             </div>
           </div>
+          <div className={styles.actions}>
+            {canShare ? (
+              <button type="button" onClick={() => void share(link.short_url)}>
+                {text.share}
+              </button>
+            ) : null}
+            {/* `sms:?&body=` is the form both iOS and Android read; the body carries the link. */}
+            <a className={styles.linkButton} href={`sms:?&body=${encodeURIComponent(text.messageBody(link.short_url))}`}>
+              {text.sms}
+            </a>
+            <a
+              className={styles.linkButton}
+              href={`mailto:?subject=${encodeURIComponent(text.messageTitle)}&body=${encodeURIComponent(text.messageBody(link.short_url))}`}
+            >
+              {text.email}
+            </a>
+          </div>
           <p className={styles.hint}>{text.expires(link.expires_at)}</p>
         </>
       ) : null}
     </section>
   );
 }
+
+const neverChanges = () => () => undefined;
+const browserCanShare = () => typeof navigator.share === "function";
+const serverCannotShare = () => false;

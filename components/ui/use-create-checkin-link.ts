@@ -10,6 +10,8 @@ import { useMutation } from "@tanstack/react-query";
 /** A guest's online check-in link, as the API answers it. */
 export interface CheckinLink {
   url: string;
+  /** `/c/<short id>`, redirecting to `url`: what the QR code, the SMS and the e-mail carry. */
+  short_url: string;
   token: string;
   expires_at: string;
 }

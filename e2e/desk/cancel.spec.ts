@@ -12,12 +12,19 @@ test("cancels one room, then the last paying room, which cancels the booking", a
   for (let cancelled = 0; cancelled < roomsBeforeLast; cancelled++) {
     await page.getByRole("button", { name: "Huỷ phòng" }).first().click();
     await expect(dialog.getByText("Chỉ phòng này bị huỷ; các phòng khác giữ nguyên.")).toBeVisible();
-    if (cancelled === 0) await screenshot(page, info, "cancel-one");
+    if (cancelled === 0) {
+      await screenshot(page, info, "cancel-one");
+      await dialog.getByLabel("Lý do (không bắt buộc)").fill("Khách đổi kế hoạch");
+    }
     await dialog.getByRole("button", { name: "Xác nhận huỷ phòng" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByRole("article").nth(cancelled).getByText("Đã huỷ")).toBeVisible();
   }
   await expect(bookingStatus(page).getByText("Đã đặt")).toBeVisible();
+  // The booking's history says who cancelled the room, and why.
+  const history = page.getByRole("region", { name: "Lịch sử thay đổi" });
+  await expect(history.getByText("Lý do: Khách đổi kế hoạch")).toBeVisible();
+  await expect(history.getByText(/Lễ tân: /).first()).toBeVisible();
 
   // The next paying room is the last one: the dialog says the whole booking goes.
   const lastPaying = page.getByRole("article").nth(roomsBeforeLast);
@@ -43,6 +50,7 @@ test("cancelling the last paying room of an in-progress booking is refused with 
   await kept.getByRole("button", { name: "Đổi giá" }).click();
   await dialog.getByLabel("Cùng giá mọi đêm").fill("0");
   await dialog.getByRole("button", { name: "Áp dụng" }).click();
+  await dialog.getByLabel(/^Lý do/).fill("Phòng miễn phí cho trưởng đoàn");
   await dialog.getByRole("button", { name: "Lưu giá" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 

@@ -20,6 +20,7 @@ export function plan(info: TestInfo) {
         address: "198.51.100.12",
         checkout: { code: "HNVRBEHJ", due: "3.340.000", lastRoom: true },
         rate: { code: "HNZK3NJ6", nights: [2400000, 2450000, 2500000], newNights: ["2000000", "2100000"], discount: "100000" },
+        assign: { code: "HNZK3NJ6", taken: null as string | null },
         cancel: { code: "HNQZAUK4", roomsBeforeLast: 2 },
         inProgress: { tenant: HANOI, code: "HNCJM6F2", keepRoom: "201", cancelRoom: "301" },
       }
@@ -27,6 +28,8 @@ export function plan(info: TestInfo) {
         address: "198.51.100.76",
         checkout: { code: "HNHAV47A", due: "10.200.000", lastRoom: true },
         rate: { code: "HN7K5UNM", nights: [1300000, 1300000, 1300000], newNights: ["1200000", "1250000"], discount: "50000" },
+        // Tomorrow to today+4: room 303 is HN77HFMQ's from tomorrow, so it is offered as taken.
+        assign: { code: "HN7K5UNM", taken: "303" as string | null },
         cancel: { code: "HN4BLMS4", roomsBeforeLast: 1 },
         inProgress: { tenant: "danang-beach", code: "DNZEU2AA", keepRoom: "B1", cancelRoom: "B2" },
       };

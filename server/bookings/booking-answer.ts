@@ -1,6 +1,7 @@
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Transaction } from "@/server/platform/db/database";
 import { identityImageGrant } from "@/server/documents/identity-image-grant";
+import { linkViewOf } from "./link-view";
 import { toBookingDetail } from "./booking-detail";
 import type { BookingRow } from "./find-booking";
 import type { BookingLines } from "./load-booking-lines";
@@ -18,7 +19,7 @@ export async function bookingAnswer(
   options: { withRoomCharges?: boolean } = {},
 ) {
   const grant = identityImageGrant(ctx);
-  const detail = toBookingDetail(booking, lines, { ...options, identityImageUrls: grant?.urls });
+  const detail = toBookingDetail(booking, lines, { ...options, identityImageUrls: grant?.urls, linkView: linkViewOf(ctx) });
   await grant?.record(tx, booking.propertyId);
   return detail;
 }

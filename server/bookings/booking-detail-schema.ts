@@ -24,7 +24,10 @@ export const guestSchema = z.object({
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  identity: z.string().nullable(),
+  identity: z
+    .string()
+    .nullable()
+    .describe("Through a guest's check-in link, a guest someone else registered shows only the last 4 characters (`•••• 6789`), with email, phone and photos left out"),
   id_type: z.string().nullable(),
   identity_image_urls: z.array(z.string()).describe("Signed URLs that expire within minutes"),
   is_primary_guest: z.boolean(),
@@ -84,7 +87,11 @@ export const bookingDetailSchema = z.object({
   currency: z.string(),
   source_reservation_code: z.string().nullable(),
   payment_collect: z.enum(["property", "ota"]).nullable(),
-  notes: z.string().nullable(),
+  notes: z.string().nullable().describe("The booking's notes (staff, channels); always null through a guest's check-in link"),
+  guest_message: z
+    .string()
+    .nullable()
+    .describe("Extension: the guest's message to the property, written through Update Booking's `guest_message` (docs/choices.md)"),
   service_fee: amount,
   service_discount: amount,
   service_charge: amount,

@@ -1,9 +1,11 @@
 import type Decimal from "decimal.js";
 import type { StoredIdentityImage } from "@/server/documents/identity-image-grant";
+import { maskIdentity } from "@/server/domain/guest-masking";
 import { roomRegistration } from "@/server/domain/guest-registration";
 import { roundToCurrency, money } from "@/server/domain/money";
 import type { BookingRow } from "./find-booking";
-import type { BookingLines, BookingRoomLine } from "./load-booking-lines";
+import { registeredElsewhere, type LinkView } from "./link-view";
+import type { BookingLines, BookingRoomLine, GuestLine } from "./load-booking-lines";
 import { bookingTotals, lineTotal, roomTotals, type RoomTotals } from "./totals";
 
 /**
@@ -14,13 +16,18 @@ import { bookingTotals, lineTotal, roomTotals, type RoomTotals } from "./totals"
  * `identityImageUrls` is given only to credentials that may see identity documents (the
  * request's IdentityImageGrant, which may cover only some images); without it
  * identity_image_urls are empty (webhooks, and keys without guests:documents).
+ * `linkView` (a guest's check-in link) masks the guests someone else registered and leaves
+ * the booking's notes out (link-view.ts); the registration is judged on the whole records.
  */
 export function toBookingDetail(
   booking: BookingRow,
   lines: BookingLines,
-  options: { withRoomCharges?: boolean; identityImageUrls?: (images: readonly StoredIdentityImage[]) => string[] } = {},
+  options: {
+    withRoomCharges?: boolean;
+    identityImageUrls?: (images: readonly StoredIdentityImage[]) => string[];
+    linkView?: LinkView;
+  } = {},
 ) {
-  const identityImageUrls = options.identityImageUrls;
   const currency = booking.currency;
   const rooms = lines.rooms.map((room) => {
     const services = lines.serviceLines.get(room.id) ?? [];
@@ -49,7 +56,8 @@ export function toBookingDetail(
     currency,
     source_reservation_code: booking.sourceReservationCode,
     payment_collect: booking.paymentCollect as "property" | "ota" | null,
-    notes: booking.notes,
+    notes: options.linkView ? null : booking.notes,
+    guest_message: booking.guestMessage,
     ...serviceTotals(totals),
     booking_rooms: rooms.map(({ room, services, totals: roomTotal }) => ({
       id: room.id,
@@ -75,16 +83,7 @@ export function toBookingDetail(
         currency: line.currency,
         service_used_date: line.serviceUsedDate,
       })),
-      guests: (lines.guests.get(room.id) ?? []).map((guest) => ({
-        id: String(guest.id),
-        name: guest.name,
-        email: guest.email,
-        phone: guest.phone,
-        identity: guest.identity,
-        id_type: guest.idType,
-        identity_image_urls: identityImageUrls ? identityImageUrls(lines.identityImages.get(String(guest.id)) ?? []) : [],
-        is_primary_guest: guest.isPrimaryGuest,
-      })),
+      guests: (lines.guests.get(room.id) ?? []).map((guest) => guestOf(guest, lines, options)),
       registration: registrationOf(room, lines),
     })),
     customer: { name: booking.customerName, email: booking.customerEmail, phone: booking.customerPhone },
@@ -102,6 +101,22 @@ export function toBookingDetail(
 }
 
 export type BookingDetail = ReturnType<typeof toBookingDetail>;
+
+function guestOf(guest: GuestLine, lines: BookingLines, { identityImageUrls, linkView }: Parameters<typeof toBookingDetail>[2] & {}) {
+  const masked = registeredElsewhere(linkView, guest.registeredBy);
+  const images = masked ? [] : (lines.identityImages.get(String(guest.id)) ?? []);
+  return {
+    id: String(guest.id),
+    name: guest.name,
+    email: masked ? null : guest.email,
+    phone: masked ? null : guest.phone,
+    identity: masked ? maskIdentity(guest.identity) : guest.identity,
+    id_type: guest.idType,
+    // No URL is signed (nor logged as issued) for a masked guest's photos.
+    identity_image_urls: identityImageUrls ? identityImageUrls(images) : [],
+    is_primary_guest: guest.isPrimaryGuest,
+  };
+}
 
 function serviceTotals(totals: RoomTotals): Record<"service_fee" | "service_discount" | "service_charge", Decimal> {
   return { service_fee: totals.serviceFee, service_discount: totals.serviceDiscount, service_charge: totals.serviceCharge };

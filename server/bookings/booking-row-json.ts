@@ -16,7 +16,7 @@ export function bookingRowJson(alias: string): SQL {
     'groupId', ${b}.group_id, 'checkinDate', ${b}.checkin_date::text, 'checkoutDate', ${b}.checkout_date::text,
     'arrivalHour', ${b}.arrival_hour, 'departureHour', ${b}.departure_hour, 'currency', ${b}.currency,
     'sourceId', ${b}.source_id, 'sourceReservationCode', ${b}.source_reservation_code, 'paymentCollect', ${b}.payment_collect,
-    'notes', ${b}.notes, 'customerName', ${b}.customer_name, 'customerEmail', ${b}.customer_email,
+    'notes', ${b}.notes, 'guestMessage', ${b}.guest_message, 'customerName', ${b}.customer_name, 'customerEmail', ${b}.customer_email,
     'customerPhone', ${b}.customer_phone, 'createdAt', ${b}.created_at, 'updatedAt', ${b}.updated_at)`;
 }
 

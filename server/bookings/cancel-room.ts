@@ -8,6 +8,7 @@ import { requireProperty } from "@/server/properties/require-property";
 import { bookingAnswer } from "./booking-answer";
 import { linesOf, loadFamilyLines } from "./family-lines";
 import { followGroupStatus, setBookingStatus } from "./follow-room-statuses";
+import { recordBookingChange, stateOf } from "./history/record-booking-change";
 import { lockBooking } from "./lock-booking";
 import { recordBookingEvent } from "./record-booking-event";
 import { resolveBookingRoom } from "./resolve-booking-room";
@@ -33,7 +34,7 @@ export async function cancelRoom({
 }: {
   db: Database;
   ctx: AuthContext;
-  input: { tenantId: string; bookingCode: string; roomId: string };
+  input: { tenantId: string; bookingCode: string; roomId: string; reason?: string | null };
 }) {
   return withTransaction(db, async (tx) => {
     const property = await requireProperty(tx, ctx, input.tenantId);
@@ -45,6 +46,7 @@ export async function cancelRoom({
       if (!CANCELLABLE.includes(room.status)) {
         throw new InvalidRoomStatusError("A checked-in or checked-out room cannot be cancelled.", room.status, owner.status);
       }
+      const before = stateOf(owner, linesOf(lines, owner));
       const fees = roomFeesOf(lines, owner.id);
       const isLastPayingRoom =
         fees.find((fee) => fee.id === room.id)!.roomFee.gt(0) &&
@@ -71,6 +73,8 @@ export async function cancelRoom({
         lines = withRoomStatus(lines, [room.id], "cancelled");
         await recordBookingEvent(tx, { type: "booking.updated", booking: owner, lines: linesOf(lines, owner), bookingRoomId: room.id });
       }
+      const after = stateOf(owner, linesOf(lines, owner));
+      await recordBookingChange(tx, ctx, { booking: owner, bookingRoomId: room.id, action: "room.cancelled", before, after, reason: input.reason });
     }
     return bookingAnswer(tx, ctx, locked.target, linesOf(lines, locked.target), { withRoomCharges: true });
   });

@@ -3,13 +3,14 @@ import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Database } from "@/server/platform/db/database";
 import { bookingRooms, nightlyPrices } from "@/server/platform/db/schema";
 import { withTransaction } from "@/server/platform/db/transaction";
-import { nightsOf } from "@/server/domain/dates";
+import { nightsOf, todayIn } from "@/server/domain/dates";
 import { money, minorUnits, sumMoney } from "@/server/domain/money";
 import { InvalidRoomStatusError, ValidationError, type FieldErrors } from "@/server/domain/errors";
 import { requireProperty } from "@/server/properties/require-property";
 import { bookingAnswer } from "./booking-answer";
 import { linesOf, loadFamilyLines } from "./family-lines";
 import type { BookingLines } from "./load-booking-lines";
+import { recordBookingChange, stateOf } from "./history/record-booking-change";
 import { lockBooking } from "./lock-booking";
 import { recordBookingEvent } from "./record-booking-event";
 import { resolveBookingRoom } from "./resolve-booking-room";
@@ -30,7 +31,7 @@ export async function changeRoomRate({
 }: {
   db: Database;
   ctx: AuthContext;
-  input: { tenantId: string; bookingCode: string; roomId: string; body: ChangeRoomRateBody };
+  input: { tenantId: string; bookingCode: string; roomId: string; body: Omit<ChangeRoomRateBody, "reason"> & { reason?: string | null } };
 }) {
   return withTransaction(db, async (tx) => {
     const property = await requireProperty(tx, ctx, input.tenantId);
@@ -49,6 +50,12 @@ export async function changeRoomRate({
     const changesSomething =
       changes.some((change) => !stored.has(change.day) || !money(stored.get(change.day)!).eq(change.price)) ||
       (input.body.room_discount !== undefined && !money(input.body.room_discount).eq(room.discount));
+    // The desk reprices a night already past (an invoice may already show it) only with a reason.
+    const today = todayIn(property.timezone);
+    const repricesPast = changes.some((change) => change.day < today && !(stored.has(change.day) && money(stored.get(change.day)!).eq(change.price)));
+    if (ctx.credential.kind === "desk_session" && repricesPast && !input.body.reason) {
+      throw ValidationError.field("reason", "Nights already past are repriced only with a reason.");
+    }
     const prices = new Map([...stored, ...changes.map((change) => [change.day, change.price] as const)]);
     const roomFee = sumMoney(nights.filter((day) => prices.has(day)).map((day) => prices.get(day)!));
     const discount = input.body.room_discount ?? room.discount;
@@ -71,6 +78,14 @@ export async function changeRoomRate({
     const after = withRoomRate(lines, room.id, prices, discount);
     if (changesSomething) {
       await recordBookingEvent(tx, { type: "booking.updated", booking: owner, lines: linesOf(after, owner), bookingRoomId: room.id });
+      await recordBookingChange(tx, ctx, {
+        booking: owner,
+        bookingRoomId: room.id,
+        action: "room.rate_changed",
+        before: stateOf(owner, linesOf(lines, owner)),
+        after: stateOf(owner, linesOf(after, owner)),
+        reason: input.body.reason,
+      });
     }
     return bookingAnswer(tx, ctx, locked.target, linesOf(after, locked.target));
   });
@@ -85,7 +100,7 @@ function withRoomRate(lines: BookingLines, roomId: string, prices: Map<string, s
 
 /** The nights to write, after the rules that need the room: nights of the stay, every night when none is stored, the currency's decimals. */
 function nightlyChanges(
-  body: ChangeRoomRateBody,
+  body: Omit<ChangeRoomRateBody, "reason">,
   nights: string[],
   hasStoredPrices: boolean,
   currency: string,

@@ -3,16 +3,18 @@ import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Database } from "@/server/platform/db/database";
 import { bookingRooms } from "@/server/platform/db/schema";
 import { withTransaction } from "@/server/platform/db/transaction";
-import { currentHourIn } from "@/server/domain/dates";
-import { InvalidRoomStatusError, UnbalancedCheckoutError } from "@/server/domain/errors";
+import { currentHourIn, currentTimestampIn } from "@/server/domain/dates";
+import { InvalidRoomStatusError, UnbalancedCheckoutError, ValidationError } from "@/server/domain/errors";
 import { requireProperty } from "@/server/properties/require-property";
 import { bookingAnswer } from "./booking-answer";
 import { linesOf, loadFamilyLines } from "./family-lines";
 import { followGroupStatus, hasActiveRooms, setBookingStatus } from "./follow-room-statuses";
 import { checkoutBalance } from "./group-balance";
+import { recordBookingChange, stateOf } from "./history/record-booking-change";
 import { lockBooking } from "./lock-booking";
 import { recordBookingEvent } from "./record-booking-event";
 import { resolveBookingRoom } from "./resolve-booking-room";
+import { applyPayments, paymentErrors } from "./update-booking/apply-payments";
 import { withRoomStatus } from "./with-room-status";
 
 /**
@@ -28,7 +30,14 @@ export async function checkOutRoom({
 }: {
   db: Database;
   ctx: AuthContext;
-  input: { tenantId: string; bookingCode: string; roomId: string; departureHour?: string | null };
+  input: {
+    tenantId: string;
+    bookingCode: string;
+    roomId: string;
+    departureHour?: string | null;
+    /** Money received at the desk with the check-out (extension): recorded first, on the booking that pays. */
+    payment?: { amount: string; method?: string | null } | null;
+  };
 }) {
   return withTransaction(db, async (tx) => {
     const property = await requireProperty(tx, ctx, input.tenantId);
@@ -39,6 +48,15 @@ export async function checkOutRoom({
     if (room.status !== "checked_out") {
       if (room.status !== "checked_in") {
         throw new InvalidRoomStatusError("Only a checked-in room can be checked out.", room.status, owner.status);
+      }
+      const before = stateOf(owner, linesOf(lines, owner));
+      if (input.payment) {
+        // The group pays for a merged child (group-balance.ts): the money goes where the balance is.
+        const payer = (owner.groupId && locked.family.find((booking) => booking.id === owner.groupId)) || owner;
+        const records = [{ amount: input.payment.amount, method: input.payment.method ?? null, paid_at: currentTimestampIn(property.timezone) }];
+        const errors = paymentErrors({ method: "add", records }, payer.currency);
+        if (Object.keys(errors).length > 0) throw new ValidationError({ "payment.amount": Object.values(errors)[0]! });
+        lines = await applyPayments(tx, { booking: payer, payments: { method: "add", records }, lines });
       }
       if (property.requireFullPaymentAtCheckout) {
         const balance = checkoutBalance(locked, lines, owner);
@@ -56,6 +74,7 @@ export async function checkOutRoom({
       if (!hasActiveRooms(lines, owner)) await setBookingStatus(tx, owner, "finished");
       await followGroupStatus(tx, locked, owner);
       await recordBookingEvent(tx, { type: "booking.checked_out", booking: owner, lines: linesOf(lines, owner), bookingRoomId: room.id });
+      await recordBookingChange(tx, ctx, { booking: owner, bookingRoomId: room.id, action: "room.checked_out", before, after: stateOf(owner, linesOf(lines, owner)) });
     }
     return bookingAnswer(tx, ctx, locked.target, linesOf(lines, locked.target));
   });

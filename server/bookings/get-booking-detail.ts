@@ -3,6 +3,7 @@ import type { Queryable } from "@/server/platform/db/database";
 import { identityImageGrant } from "@/server/documents/identity-image-grant";
 import { NotFoundError, ValidationError } from "@/server/domain/errors";
 import { requireProperty } from "@/server/properties/require-property";
+import { linkViewOf } from "./link-view";
 import { toBookingDetail, type BookingDetail } from "./booking-detail";
 import { loadBookingWithLines } from "./load-booking-lines";
 
@@ -25,7 +26,7 @@ export async function getBookingDetail({
   const found = await loadBookingWithLines(db, property.id, input.bookingCode);
   if (!found) throw new NotFoundError("Booking not found.");
   const grant = identityImageGrant(ctx);
-  const detail = toBookingDetail(found.booking, found.lines, { identityImageUrls: grant?.urls });
+  const detail = toBookingDetail(found.booking, found.lines, { identityImageUrls: grant?.urls, linkView: linkViewOf(ctx) });
   await grant?.record(db, property.id);
   return detail;
 }

@@ -63,6 +63,8 @@ export interface GuestLine {
   invoiceTaxCode: string | null;
   invoiceAddress: string | null;
   invoiceEmail: string | null;
+  /** The credential (`kind:id`) that last wrote the guest's identity; null when not recorded. */
+  registeredBy: string | null;
 }
 
 export interface PaymentLine {
@@ -159,7 +161,7 @@ function linesStatement<V extends Record<string, unknown>>(name: string, root: S
           'identity', g.identity, 'idType', g.id_type, 'birthday', g.birthday::text, 'gender', g.gender,
           'country', g.country, 'city', g.city, 'ward', g.ward, 'isPrimaryGuest', g.is_primary_guest,
           'invoiceCompany', g.invoice_company, 'invoiceTaxCode', g.invoice_tax_code,
-          'invoiceAddress', g.invoice_address, 'invoiceEmail', g.invoice_email)
+          'invoiceAddress', g.invoice_address, 'invoiceEmail', g.invoice_email, 'registeredBy', g.registered_by)
         order by g.position, g.id), '[]') from guest_rows g) as guests,
       (select coalesce(json_agg(json_build_object('guestId', ii.guest_id, 'storageKey', ii.storage_key, 'uploadedBy', ii.uploaded_by)
         order by ii.position, ii.created_at), '[]')

@@ -15,9 +15,6 @@ export const roomPathSchema = bookingPathSchema.extend({ room_id: z.string().max
 /** `H:i` as the spec writes it: 24-hour clock with leading zeros. */
 export const hourSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use the 24-hour format HH:mm.");
 
-export const checkOutRoomBodySchema = z.strictObject({
-  departure_hour: hourSchema.nullish().describe("Actual departure time, HH:mm; now in the property's timezone when omitted"),
-});
 
 /**
  * A money amount as JSON gives it. A JSON number of at most 15 significant digits turns back
@@ -33,9 +30,39 @@ export const moneyAmountSchema = z
 
 export const nonNegativeMoneySchema = z.number().min(0, "Must be 0 or more.").pipe(moneyAmountSchema);
 
+export const checkOutRoomBodySchema = z.strictObject({
+  departure_hour: hourSchema.nullish().describe("Actual departure time, HH:mm; now in the property's timezone when omitted"),
+  payment: z
+    .strictObject({
+      amount: z.number().gt(0, "Must be more than 0.").pipe(moneyAmountSchema),
+      method: z.string().trim().min(1).max(50, "At most 50 characters.").refine((text) => !text.includes("\u0000"), "Text cannot contain NUL characters.").nullish(),
+    })
+    .nullish()
+    .describe(
+      "Extension: a payment received now, recorded in the same transaction before the balance is checked (on the group for a " +
+        "merged child). If the check-out is refused, the payment is not kept either.",
+    ),
+});
+
 export const isoDateSchema = z.string().refine(isIsoDate, "Use a real date written YYYY-MM-DD.");
 
 export const MAX_DAYS_BREAKDOWN = 366;
+
+/** Why a change was made (extension): kept in the booking's history. Required from the desk to reprice a past night. */
+export const reasonSchema = z
+  .string()
+  .trim()
+  .max(500, "At most 500 characters.")
+  .refine((text) => !text.includes("\u0000"), "Text cannot contain NUL characters.")
+  .nullish()
+  .transform((text) => text || null)
+  .describe("Why (extension): recorded in the booking's history");
+
+/**
+ * Cancel Booking Room's optional body (extension): the reason, kept in the booking's history.
+ * The contract's cancel has no body, so other fields are ignored rather than refused.
+ */
+export const cancelRoomBodySchema = z.object({ reason: reasonSchema });
 
 export const changeRoomRateBodySchema = z
   .strictObject({
@@ -46,6 +73,7 @@ export const changeRoomRateBodySchema = z
       .optional(),
     price_per_night: nonNegativeMoneySchema.optional(),
     room_discount: nonNegativeMoneySchema.optional(),
+    reason: reasonSchema,
   })
   .superRefine((body, check) => {
     if (body.days_breakdown === undefined && body.price_per_night === undefined && body.room_discount === undefined) {

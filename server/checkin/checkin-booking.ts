@@ -23,6 +23,11 @@ export interface CheckinGuest {
   identity_image_urls: string[];
   /** Every photo of the guest, including those the link may not see (staff's, an earlier link's). */
   identity_images_on_file: number;
+  /**
+   * Registered by someone else (the desk, a partner, another link): `identity` is masked (`•••• 6789`),
+   * birthday, issue date, e-mail, phone, address and photos are left out, and an update must retype the ID.
+   */
+  registered_elsewhere: boolean;
 }
 
 export interface CheckinRoom {
@@ -36,7 +41,16 @@ export interface CheckinRoom {
 
 export interface CheckinBooking {
   tenantId: string;
-  property: { title: string; currency: string; timezone: string };
+  property: {
+    title: string;
+    currency: string;
+    timezone: string;
+    /** What the property tells a checked-in guest; each may be absent. */
+    address: string | null;
+    phone: string | null;
+    /** Only once a room of the booking is checked in. */
+    wifi: { name: string; password: string | null } | null;
+  };
   /** The calendar date at the property: check-in opens on the booking's check-in date. */
   today: string;
   /** Unix seconds. */
@@ -47,9 +61,11 @@ export interface CheckinBooking {
     checkinDate: string;
     checkoutDate: string;
     arrivalHour: string;
+    /** The booking's check-out time (HH:mm): the finished view shows it with the check-out date. */
     departureHour: string;
     customerName: string;
-    notes: string | null;
+    /** The guest's message to the property (`guest_message`); the booking's notes are never shown to a link. */
+    guestMessage: string | null;
     amount: string;
     paid: string;
     balance: string;

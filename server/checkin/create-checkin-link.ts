@@ -1,7 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import { CLOSED_BOOKING_STATUSES } from "@/server/platform/auth/checkin-token-context";
-import { signCheckinToken } from "@/server/platform/auth/checkin-tokens";
+import { newShortLinkId, signCheckinToken } from "@/server/platform/auth/checkin-tokens";
 import type { Database } from "@/server/platform/db/database";
 import { checkinLinks } from "@/server/platform/db/schema";
 import { withTransaction } from "@/server/platform/db/transaction";
@@ -20,6 +20,7 @@ export const CHECKIN_LINK_MAX_DAYS = 30;
  * naming the new `checkin_links` row. It works until the end of the booking's check-out day
  * at the property, and never more than 30 days. It may see the ID photos it uploads only if
  * the minting credential holds guests:documents. `origin` is where the guest pages live.
+ * It also gets a short id (60 random bits), whose `/c/<short id>` URL the desk's QR code carries.
  */
 export async function createCheckinLink({
   db,
@@ -58,13 +59,16 @@ export async function createCheckinLink({
         mintedByApiKeyId: ctx.credential.kind === "api_key" ? ctx.credential.id : null,
         createdByName: ctx.credential.name,
         seesOwnUploads: ctx.scopes.has("guests:documents"),
+        shortId: newShortLinkId(),
         expiresAt: new Date(expiresAt.epochMilliseconds),
         createdAt: new Date(now.epochMilliseconds),
       })
-      .returning({ id: checkinLinks.id });
+      .returning({ id: checkinLinks.id, shortId: checkinLinks.shortId });
     const token = signCheckinToken({ linkId: link!.id, propertyId: property.id, expiresAt: expiresAt.epochMilliseconds / 1000 });
     return {
       url: `${input.origin}/checkin/${encodeURIComponent(token)}`,
+      /** For the QR code: resolved by GET /c/<short id> (resolve-short-link.ts). */
+      short_url: `${input.origin}/c/${link!.shortId}`,
       token,
       expires_at: expiresAt.toString(),
     };

@@ -2,7 +2,10 @@ import sharp from "sharp";
 import { randomUUID } from "node:crypto";
 import { Temporal } from "temporal-polyfill";
 import { beforeEach, describe, expect, it } from "vitest";
-import { signCheckinToken, verifyCheckinToken } from "@/server/platform/auth/checkin-tokens";
+import { eq } from "drizzle-orm";
+import { genuineCheckinTokenClaims, signCheckinToken, verifyCheckinToken } from "@/server/platform/auth/checkin-tokens";
+import { bookings, checkinLinks } from "@/server/platform/db/schema";
+import type { Database } from "@/server/platform/db/database";
 import { freezeClock } from "@/server/domain/clock";
 import { mintCheckinLink } from "@/tests/support/checkin-link";
 import { DEMO_NOW, loadDemo } from "@/tests/support/demo";
@@ -24,11 +27,21 @@ const bookingOf = async (token: string) => {
   return read.booking;
 };
 
+const revokeAll = (db: Database) => db.update(checkinLinks).set({ revokedAt: new Date() });
+
 describe("readCheckinBooking", () => {
   it("reads the booking of the token with every field of its guests and the property's today", async () => {
     const data = await bookingOf(await tokenFor("HN9R3MM3"));
     expect(data.tenantId).toBe("hanoi-old-quarter");
-    expect(data.property).toEqual({ title: "Old Quarter Boutique Hotel", currency: "VND", timezone: "Asia/Ho_Chi_Minh" });
+    expect(data.property).toEqual({
+      title: "Old Quarter Boutique Hotel",
+      currency: "VND",
+      timezone: "Asia/Ho_Chi_Minh",
+      address: "36 Hàng Bạc, Phường Hoàn Kiếm, Thành phố Hà Nội",
+      phone: "+84 24 3826 1234",
+      // Its room is checked in: the guest is in the house.
+      wifi: { name: "OldQuarter-Guest", password: "hangbac36" },
+    });
     expect(data.today).toBe("2026-03-10");
     expect(data.booking).toMatchObject({ code: "HN9R3MM3", checkinDate: "2026-03-09", checkoutDate: "2026-03-11" });
     const [room] = data.rooms;
@@ -40,7 +53,30 @@ describe("readCheckinBooking", () => {
     expect(data.booking.amount).toMatch(/^\d+$/);
   });
 
-  it("says invalid for a tampered, an expired, an unrecorded or a foreign token", async () => {
+  it("gives the Wi-Fi only once a room of the booking is checked in", async () => {
+    const arriving = await bookingOf(await tokenFor("HNCJM6F2"));
+    expect(arriving.rooms.map((room) => room.status)).toEqual(["confirmed", "confirmed"]);
+    expect(arriving.property).toMatchObject({ address: "36 Hàng Bạc, Phường Hoàn Kiếm, Thành phố Hà Nội", phone: "+84 24 3826 1234", wifi: null });
+    // Saigon has no Wi-Fi on record: none, checked in or not.
+    const saigon = await bookingOf(await tokenFor("SGDBUHKC", "saigon-apartments"));
+    expect(saigon.rooms[0]!.status).toBe("checked_in");
+    expect(saigon.property).toMatchObject({ phone: "+84 28 3822 5678", wifi: null });
+  });
+
+  it("tells a genuine link whose booking is cancelled from one whose stay is finished, and an ended link from a forged one", async () => {
+    const db = testDb.db();
+    const cancelled = await tokenFor("HNZK3NJ6");
+    const finished = await tokenFor("HN9R3MM3");
+    await db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.code, "HNZK3NJ6"));
+    await db.update(bookings).set({ status: "finished" }).where(eq(bookings.code, "HN9R3MM3"));
+    expect(await readCheckinBooking({ db, token: cancelled })).toEqual({ refused: "cancelled" });
+    expect(await readCheckinBooking({ db, token: finished })).toEqual({ refused: "finished" });
+    // A revoked link says "expired" (ask for a new one), whatever its booking's status.
+    await revokeAll(db);
+    expect(await readCheckinBooking({ db, token: cancelled })).toEqual({ refused: "expired" });
+  });
+
+  it("says invalid for a tampered, an unrecorded or a foreign token, and expired for a genuine one past its time or revoked", async () => {
     const db = testDb.db();
     const invalid = { refused: "invalid" };
     const good = await tokenFor("HNCJM6F2");
@@ -54,8 +90,14 @@ describe("readCheckinBooking", () => {
     expect(await readCheckinBooking({ db, token: signCheckinToken({ ...danang, propertyId: "hanoi-old-quarter" }) })).toEqual(invalid);
     // Check-out is 12 Mar: the link ends with that day in Hanoi.
     freezeClock(Temporal.Instant.from("2026-03-12T17:00:00Z"));
-    expect(await readCheckinBooking({ db, token: good })).toEqual(invalid);
+    expect(await readCheckinBooking({ db, token: good })).toEqual({ refused: "expired" });
+    // Re-signed with a later expiry, it still names a row that has ended.
+    const claims = genuineCheckinTokenClaims(good)!;
+    const later = signCheckinToken({ ...claims, expiresAt: claims.expiresAt + 86_400 });
+    expect(await readCheckinBooking({ db, token: later })).toEqual({ refused: "expired" });
     freezeClock(DEMO_NOW);
+    await revokeAll(db);
+    expect(await readCheckinBooking({ db, token: good })).toEqual({ refused: "expired" });
   });
 
   it("reads back what the check-in form's payload stored, including the fields the booking detail does not show", async () => {
@@ -67,7 +109,7 @@ describe("readCheckinBooking", () => {
     values.rooms[0] = { ...values.rooms[0]!, primaryKey: "a", checkIn: true, guests: [an, john] };
     values.wantsInvoice = true;
     values.invoice = { company: "Công ty TNHH Ánh Dương", tax_code: "0101234567", address: "1 Tràng Tiền", email: "ketoan@example.com" };
-    const request = toUpdateRequest(values, { initialNotes: before.booking.notes ?? "", photos: {} });
+    const request = toUpdateRequest(values, { initialMessage: before.booking.guestMessage ?? "", photos: {} });
 
     // John is a foreigner: his registration needs a photo of his passport.
     const passportPhoto = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#223344" } }).jpeg().toBuffer();
@@ -87,7 +129,7 @@ describe("readCheckinBooking", () => {
     // Removing a guest in the form replaces the room's list; the one kept keeps its id.
     const edit = initialFormValues(after);
     edit.rooms[0]!.guests[1]!.removed = true;
-    const replace = toUpdateRequest(edit, { initialNotes: after.booking.notes ?? "", photos: {} });
+    const replace = toUpdateRequest(edit, { initialMessage: after.booking.guestMessage ?? "", photos: {} });
     expect((replace.data.rooms as { guests?: { method: string } }[])[0]!.guests!.method).toBe("replace");
     expect((await postUpdateBooking(update, { bookingCode: "HNCJM6F2" }, replace.data, { token })).status).toBe(200);
     const final = await bookingOf(token);

@@ -1,39 +1,51 @@
-import { count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { checkinTokenContext } from "@/server/platform/auth/checkin-token-context";
-import { verifyCheckinToken } from "@/server/platform/auth/checkin-tokens";
+import { genuineCheckinTokenClaims, verifyCheckinToken, type CheckinTokenClaims } from "@/server/platform/auth/checkin-tokens";
 import { getDb } from "@/server/platform/db/client";
 import type { Queryable } from "@/server/platform/db/database";
-import { guests, identityImages, properties } from "@/server/platform/db/schema";
+import { bookings, checkinLinks, guests, identityImages, properties } from "@/server/platform/db/schema";
 import { todayIn } from "@/server/domain/dates";
 import { money, sumMoney } from "@/server/domain/money";
 import { getBookingDetail } from "@/server/bookings/get-booking-detail";
+import { linkViewOf, registeredElsewhere, type LinkView } from "@/server/bookings/link-view";
 import { CheckinLinkExpiredError, NotFoundError, UnauthenticatedError } from "@/server/domain/errors";
 import type { CheckinBooking, CheckinGuest } from "./checkin-booking";
 
 /**
- * What the guest page can show for a token: the booking, or why not. `invalid`: unknown,
- * tampered, revoked or expired (ask the desk for a new link); `ended`: the booking is
- * cancelled or its stay is over (the API's 410 CHECKIN_LINK_EXPIRED).
+ * What the guest page can show for a token: the booking, or why not, in one sentence.
+ * `invalid`: not a link this app made (tampered, unknown); `expired`: a link this app made and
+ * recorded that ended (its time is over, or it was revoked, or its key was): ask the desk for a
+ * new one; `cancelled` / `finished`: the booking is over (the API's 410 CHECKIN_LINK_EXPIRED).
+ * Only a holder of a genuine token learns more than `invalid`: no oracle for guessed tokens.
  */
-export type CheckinPageRead = { booking: CheckinBooking } | { refused: "invalid" | "ended" };
+export type CheckinRefusal = "invalid" | "expired" | "cancelled" | "finished";
+export type CheckinPageRead = { booking: CheckinBooking } | { refused: CheckinRefusal };
 
 /**
  * What the guest check-in page shows and edits, read with the link's own credential, so the
  * page sees exactly what the link lets the API show (Get Booking Detail), plus the fields of
  * each guest record that the detail does not carry (birthday, address...) so a guest can edit
  * them, and how many ID photos each guest has on file (the link sees only those it uploaded).
+ * A guest someone else registered comes masked as the detail shows them (link-view.ts): the
+ * page shows their name and the ID's last 4 characters, and asks to retype the ID to edit them.
  */
 export async function readCheckinBooking({ db: given, token }: { db?: Queryable; token: string }): Promise<CheckinPageRead> {
   const db = given ?? (await getDb());
   const claims = verifyCheckinToken(token);
-  if (!claims) return { refused: "invalid" };
+  if (!claims) {
+    const genuine = genuineCheckinTokenClaims(token);
+    return { refused: genuine && (await linkedBookingStatus(db, genuine)) ? "expired" : "invalid" };
+  }
   let detail: Awaited<ReturnType<typeof getBookingDetail>>;
+  let view: LinkView | undefined;
   try {
     const ctx = await checkinTokenContext(db, token);
+    view = linkViewOf(ctx);
     detail = await getBookingDetail({ db, ctx, input: { tenantId: claims.propertyId, bookingCode: ctx.credential.bookingCode } });
   } catch (error) {
-    if (error instanceof UnauthenticatedError || error instanceof NotFoundError) return { refused: "invalid" };
-    if (error instanceof CheckinLinkExpiredError) return { refused: "ended" };
+    if (error instanceof UnauthenticatedError) return { refused: (await linkedBookingStatus(db, claims)) ? "expired" : "invalid" };
+    if (error instanceof NotFoundError) return { refused: "invalid" };
+    if (error instanceof CheckinLinkExpiredError) return { refused: (await linkedBookingStatus(db, claims)) === "cancelled" ? "cancelled" : "finished" };
     throw error;
   }
   const [property] = await db.select().from(properties).where(eq(properties.id, claims.propertyId)).limit(1);
@@ -53,17 +65,19 @@ export async function readCheckinBooking({ db: given, token }: { db?: Queryable;
     occupancy: room.occupancy,
     guests: room.guests.map((guest): CheckinGuest => {
       const row = rowById.get(guest.id)!;
+      // Registered by someone else: the detail already masks the ID and leaves out contact and photos.
+      const elsewhere = registeredElsewhere(view, row.registeredBy);
       return {
         id: row.id,
         name: row.name,
-        email: row.email,
-        phone: row.phone,
-        birthday: row.birthday,
+        email: guest.email,
+        phone: guest.phone,
+        birthday: elsewhere ? null : row.birthday,
         gender: row.gender,
-        identity: row.identity,
+        identity: guest.identity,
         id_type: row.idType,
-        identity_issue_date: row.identityIssueDate,
-        address: row.address,
+        identity_issue_date: elsewhere ? null : row.identityIssueDate,
+        address: elsewhere ? null : row.address,
         ward: row.ward,
         city: row.city,
         country: row.country,
@@ -73,6 +87,7 @@ export async function readCheckinBooking({ db: given, token }: { db?: Queryable;
         guest_category: row.guestCategory,
         identity_image_urls: guest.identity_image_urls,
         identity_images_on_file: photoCounts.get(row.id) ?? 0,
+        registered_elsewhere: elsewhere,
       };
     }),
   }));
@@ -80,9 +95,18 @@ export async function readCheckinBooking({ db: given, token }: { db?: Queryable;
   const invoiceHolder = rooms.find((room) => room.status !== "cancelled")?.guests.find((guest) => guest.is_primary_guest);
   const invoiceRow = invoiceHolder ? rowById.get(String(invoiceHolder.id)) : undefined;
 
+  // The Wi-Fi is for guests in the house: a link shows it once one of its rooms is checked in.
+  const inHouse = rooms.some((room) => room.status === "checked_in");
   const booking: CheckinBooking = {
     tenantId: property.id,
-    property: { title: property.title, currency: detail.currency, timezone: property.timezone },
+    property: {
+      title: property.title,
+      currency: detail.currency,
+      timezone: property.timezone,
+      address: property.address,
+      phone: property.phone,
+      wifi: inHouse && property.wifiName ? { name: property.wifiName, password: property.wifiPassword } : null,
+    },
     today: todayIn(property.timezone),
     expiresAt: claims.expiresAt,
     booking: {
@@ -93,7 +117,7 @@ export async function readCheckinBooking({ db: given, token }: { db?: Queryable;
       arrivalHour: detail.arrival_hour,
       departureHour: detail.departure_hour,
       customerName: detail.customer.name,
-      notes: detail.notes,
+      guestMessage: detail.guest_message,
       amount: money(detail.amount).toString(),
       paid: paid.toString(),
       balance: money(detail.amount).minus(paid).toString(),
@@ -107,6 +131,17 @@ export async function readCheckinBooking({ db: given, token }: { db?: Queryable;
     },
   };
   return { booking };
+}
+
+/** The status of the booking a recorded link belongs to; undefined when no such link was recorded. */
+async function linkedBookingStatus(db: Queryable, claims: CheckinTokenClaims): Promise<string | undefined> {
+  const [row] = await db
+    .select({ status: bookings.status })
+    .from(checkinLinks)
+    .innerJoin(bookings, eq(bookings.id, checkinLinks.bookingId))
+    .where(and(eq(checkinLinks.id, claims.linkId), eq(checkinLinks.propertyId, claims.propertyId)))
+    .limit(1);
+  return row?.status;
 }
 
 /** How many ID photos each guest has, whoever uploaded them, so the page does not ask again for photos the link cannot see. */

@@ -24,6 +24,8 @@ export async function bookingSummaries(db: Queryable, propertyId: string, where:
       customerName: bookings.customerName,
       customerPhone: bookings.customerPhone,
       sourceName: bookingSources.name,
+      sourceNameVi: bookingSources.translatedNameVi,
+      sourceNameEn: bookingSources.translatedNameEn,
       sourceColor: bookingSources.color,
     })
     .from(bookings)
@@ -59,7 +61,8 @@ export async function bookingSummaries(db: Queryable, propertyId: string, where:
     arrival_hour: row.arrivalHour,
     departure_hour: row.departureHour,
     customer: { name: row.customerName, phone: row.customerPhone },
-    booking_source: { name: row.sourceName, color: row.sourceColor },
+    // Both languages' names: the desk shows the one it speaks, as the sources legend does.
+    booking_source: { name: row.sourceName, color: row.sourceColor, names: { vi: row.sourceNameVi, en: row.sourceNameEn } },
     rooms: (roomsOf.get(row.id) ?? []).map((room) => ({ id: room.id, checkin_status: room.status, room_type: room.roomType, room_unit: room.roomUnit })),
   }));
 }

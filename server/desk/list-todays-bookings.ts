@@ -1,39 +1,117 @@
-import { and, eq, exists, ne, or, sql } from "drizzle-orm";
+import { and, eq, exists, gte, inArray, ne, or, sql } from "drizzle-orm";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Queryable } from "@/server/platform/db/database";
 import { bookingRooms, bookings } from "@/server/platform/db/schema";
-import { todayIn } from "@/server/domain/dates";
+import { addDays, currentHourIn, todayIn } from "@/server/domain/dates";
+import { toBookingDetail } from "@/server/bookings/booking-detail";
+import type { BookingRow } from "@/server/bookings/find-booking";
+import { loadBookingLines } from "@/server/bookings/load-booking-lines";
+import { balanceOf } from "@/server/bookings/totals";
 import { requireProperty } from "@/server/properties/require-property";
-import { bookingSummaries } from "./booking-summaries";
+import { bookingSummaries, type BookingSummary } from "./booking-summaries";
+import { NO_SHOW_DAYS, owesAtDeparture, placeOnBoard, type AttentionReason, type BoardPlace } from "./today-board";
 import { requireDeskSession } from "./require-desk-session";
 
+export type BoardBookingSummary = BookingSummary & {
+  board: { arrival: BoardPlace["arrival"] | null; departure: BoardPlace["departure"] | null; attention: AttentionReason[]; balance: number | null };
+};
+
 /**
- * Today at the desk, by the property's own calendar date: arrivals (stays starting today),
- * in-house (a room checked in) and departures (stays ending today that are not cancelled).
- * Group (master) bookings are left out: their children are listed, and the detail links up.
+ * Today at the desk, by the property's own calendar date and wall-clock time (today-board.ts
+ * has the rules): arrivals (expected or arrived), in-house, departures (due, overdue or
+ * departed) and what needs attention (no-shows, overdue departures, rooms checked in with an
+ * incomplete registration, departures that still owe money), with their counts. Group (master)
+ * bookings are left out: their children are listed, and the detail links up.
  */
 export async function listTodaysBookings({ db, ctx, input }: { db: Queryable; ctx: AuthContext; input: { tenantId: string } }) {
   requireDeskSession(ctx);
   const property = await requireProperty(db, ctx, input.tenantId);
-  const today = todayIn(property.timezone);
-  const hasCheckedInRoom = exists(
-    db
-      .select({ one: sql`1` })
-      .from(bookingRooms)
-      .where(and(eq(bookingRooms.bookingId, bookings.id), eq(bookingRooms.status, "checked_in"))),
-  );
-  const notGroup = eq(bookings.isGroup, false);
-  const notCancelled = ne(bookings.status, "cancelled");
-  const all = await bookingSummaries(
+  const now = { date: todayIn(property.timezone), time: currentHourIn(property.timezone) };
+  const roomIn = (...statuses: string[]) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(bookingRooms)
+        .where(and(eq(bookingRooms.bookingId, bookings.id), inArray(bookingRooms.status, statuses))),
+    );
+  const candidates = await bookingSummaries(
     db,
     property.id,
-    and(notGroup, or(and(eq(bookings.checkinDate, today), notCancelled), and(eq(bookings.checkoutDate, today), notCancelled), hasCheckedInRoom)),
+    and(
+      eq(bookings.isGroup, false),
+      ne(bookings.status, "cancelled"),
+      or(
+        eq(bookings.checkinDate, now.date),
+        eq(bookings.checkoutDate, now.date),
+        roomIn("checked_in"),
+        // Guests who never came, for a week after their arrival day.
+        and(gte(bookings.checkinDate, addDays(now.date, -NO_SHOW_DAYS)), sql`${bookings.checkinDate} < ${now.date}`, roomIn("confirmed")),
+      ),
+    ),
+    500,
   );
-  const inHouse = (booking: (typeof all)[number]) => booking.rooms.some((room) => room.checkin_status === "checked_in");
+
+  const board: BoardBookingSummary[] = [];
+  for (const summary of candidates) {
+    const place = placeOnBoard(summary, now);
+    if (!place.arrival && !place.inHouse && !place.departure && place.attention.length === 0) continue;
+    let balance: number | null = null;
+    if (place.inHouse || place.departure) {
+      const facts = await roomFacts(db, property.id, summary.code);
+      if (facts.registrationIncomplete) place.attention.push("registration_incomplete");
+      if (owesAtDeparture(place, facts.balance)) place.attention.push("balance_due");
+      balance = facts.balance.toNumber();
+    }
+    board.push({ ...summary, board: { arrival: place.arrival ?? null, departure: place.departure ?? null, attention: place.attention, balance } });
+  }
+
+  const arrivals = board.filter((booking) => booking.board.arrival);
+  const inHouse = board.filter((booking) => booking.rooms.some((room) => room.checkin_status === "checked_in"));
+  const departures = board.filter((booking) => booking.board.departure);
+  const needsAttention = board.filter((booking) => booking.board.attention.length > 0);
+  const count = (list: BoardBookingSummary[], pick?: (booking: BoardBookingSummary) => boolean) => (pick ? list.filter(pick) : list).length;
   return {
-    today,
-    arrivals: all.filter((booking) => booking.checkin_date === today && booking.status !== "cancelled"),
-    in_house: all.filter(inHouse),
-    departures: all.filter((booking) => booking.checkout_date === today && booking.status !== "cancelled"),
+    today: now.date,
+    time: now.time,
+    arrivals,
+    in_house: inHouse,
+    departures,
+    needs_attention: needsAttention,
+    counts: {
+      arrivals_expected: count(arrivals, (booking) => booking.board.arrival === "expected"),
+      arrivals_arrived: count(arrivals, (booking) => booking.board.arrival === "arrived"),
+      in_house: count(inHouse),
+      departures_due: count(departures, (booking) => booking.board.departure === "due"),
+      departures_overdue: count(departures, (booking) => booking.board.departure === "overdue"),
+      departures_departed: count(departures, (booking) => booking.board.departure === "departed"),
+      needs_attention: count(needsAttention),
+    },
   };
 }
+
+/**
+ * A booking's registration (any checked-in room incomplete) and the balance its check-out
+ * would collect: a group child's is its group's, as check-out evaluates it (decisions.md).
+ */
+async function roomFacts(db: Queryable, propertyId: string, code: string) {
+  const [booking] = await db.select().from(bookings).where(and(eq(bookings.propertyId, propertyId), eq(bookings.code, code))).limit(1);
+  const lines = await loadBookingLines(db, booking!);
+  const detail = toBookingDetail(booking!, lines);
+  const registrationIncomplete = detail.booking_rooms.some((room) => room.checkin_status === "checked_in" && !room.registration.complete);
+  const payer = booking!.groupId ? await groupOf(db, propertyId, booking!.groupId) : undefined;
+  const balance = payer ? await balanceOfBooking(db, payer) : balanceOf(detail.amount, lines.payments);
+  return { registrationIncomplete, balance };
+}
+
+async function groupOf(db: Queryable, propertyId: string, groupId: string): Promise<BookingRow | undefined> {
+  const [group] = await db.select().from(bookings).where(and(eq(bookings.propertyId, propertyId), eq(bookings.id, groupId))).limit(1);
+  return group;
+}
+
+async function balanceOfBooking(db: Queryable, booking: BookingRow) {
+  const lines = await loadBookingLines(db, booking);
+  return balanceOf(toBookingDetail(booking, lines).amount, lines.payments);
+}
+
+/** The Today board as the desk reads it (JSON: money as numbers, dates as text). */
+export type TodayBoard = Awaited<ReturnType<typeof listTodaysBookings>>;

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Queryable } from "@/server/platform/db/database";
 import { bookingRooms, bookings, guests } from "@/server/platform/db/schema";
+import { toE164 } from "@/server/domain/phone-number";
 import { requireProperty } from "@/server/properties/require-property";
 import { bookingSummaries } from "./booking-summaries";
 import { requireDeskSession } from "./require-desk-session";
@@ -33,14 +34,34 @@ function likeText(text: string): string {
 }
 
 /**
- * The desk's search: a booking code (prefix), or the booker's or a guest's name (any part,
- * without diacritics) or phone (digits, ignoring spaces and +).
+ * The digits a typed phone number is looked up by, in the international form stored numbers
+ * compare in: "0948748143", "094 874 8143" and "+84948748143" all become 84948748143, and a
+ * part typed with its trunk 0 ("0948 748") loses the 0, so it is found inside +84 948748...
+ */
+export function phoneDigitsOf(typed: string): string {
+  const e164 = toE164(typed);
+  if (e164) return e164.slice(1);
+  return typed.replace(/\D/g, "").replace(/^0+/, "");
+}
+
+/** An ID number as stored numbers compare: capitals, no spaces. */
+function identityOf(typed: string): string {
+  return typed.replace(/\s+/g, "").toUpperCase();
+}
+
+/**
+ * The desk's search: a booking code (prefix), the booker's or a guest's name (any part, with or
+ * without tone marks), phone (in any format: local, spaced, international), or a guest's ID
+ * number (any part of at least 4 characters).
  */
 export async function searchBookings({ db, ctx, input }: { db: Queryable; ctx: AuthContext; input: { tenantId: string; q: string } }) {
   requireDeskSession(ctx);
   const property = await requireProperty(db, ctx, input.tenantId);
   const name = `%${likeText(foldText(input.q))}%`;
-  const digits = input.q.replace(/\D/g, "");
+  const digits = phoneDigitsOf(input.q);
+  const identity = identityOf(input.q);
+  const identityMatches =
+    identity.length >= 4 ? sql`upper(regexp_replace(coalesce(${guests.identity}, ''), '\s', '', 'g')) like ${`%${likeText(identity)}%`}` : sql`false`;
   const phoneMatches = (column: AnyPgColumn) =>
     digits.length >= 3 ? sql`regexp_replace(coalesce(${column}, ''), '\\D', '', 'g') like ${`%${digits}%`}` : sql`false`;
   const guestMatches = exists(
@@ -48,7 +69,7 @@ export async function searchBookings({ db, ctx, input }: { db: Queryable; ctx: A
       .select({ one: sql`1` })
       .from(guests)
       .innerJoin(bookingRooms, eq(bookingRooms.id, guests.bookingRoomId))
-      .where(and(eq(bookingRooms.bookingId, bookings.id), or(sql`${folded(guests.name)} like ${name}`, phoneMatches(guests.phone)))),
+      .where(and(eq(bookingRooms.bookingId, bookings.id), or(sql`${folded(guests.name)} like ${name}`, phoneMatches(guests.phone), identityMatches))),
   );
   return bookingSummaries(
     db,

@@ -48,3 +48,8 @@ export function isValidTimeZone(timeZone: string): boolean {
 export function currentHourIn(timeZone: string, now: Temporal.Instant = currentInstant()): string {
   return now.toZonedDateTimeISO(timeZone).toPlainTime().toString({ smallestUnit: "minute" });
 }
+
+/** The wall-clock date and time `YYYY-MM-DD HH:mm:ss` in a timezone (a payment's paid_at made now). */
+export function currentTimestampIn(timeZone: string, now: Temporal.Instant = currentInstant()): string {
+  return now.toZonedDateTimeISO(timeZone).toPlainDateTime().toString({ smallestUnit: "second" }).replace("T", " ");
+}

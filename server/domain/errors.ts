@@ -21,8 +21,11 @@ export const ERROR_CODES = [
   "INVOICE_NO_PRIMARY_GUEST",
   "REGISTRATION_INCOMPLETE",
   "CHECKIN_NOT_YET_OPEN",
+  "ROOM_UNIT_UNAVAILABLE",
+  "IDENTITY_RETYPE_REQUIRED",
   "IDEMPOTENCY_KEY_REUSED",
   "WEBHOOK_LIMIT_REACHED",
+  "STAGED_IMAGE_LIMIT_REACHED",
   "RATE_LIMITED",
   "SERVICE_UNAVAILABLE",
 ] as const;
@@ -125,6 +128,21 @@ export class RegistrationIncompleteError extends DomainError {
   }
 }
 
+/** A physical room that cannot take the stay: another stay, maintenance, or out of order (`conflicts` says which). */
+export class RoomUnitUnavailableError extends DomainError {
+  constructor(roomUnit: string, conflicts: readonly UnitConflict[]) {
+    super("ROOM_UNIT_UNAVAILABLE", `Room ${roomUnit} is not free for this stay; \`conflicts\` says why.`, { conflicts });
+  }
+}
+
+/** Why a physical room cannot take a stay: a stay of another booking on those nights, a maintenance window, or out of order. */
+export interface UnitConflict {
+  kind: "booking" | "maintenance" | "out_of_order";
+  booking_id: string | null;
+  from: string | null;
+  to: string | null;
+}
+
 /** A guest link checking a room in before the property's check-in time; `opens_at` is property local time. */
 export class CheckinNotYetOpenError extends DomainError {
   constructor(opensAt: string) {
@@ -135,5 +153,16 @@ export class CheckinNotYetOpenError extends DomainError {
 export class InvoiceWithoutPrimaryGuestError extends DomainError {
   constructor() {
     super("INVOICE_NO_PRIMARY_GUEST", "Invoice details need a primary guest, and this booking has none.");
+  }
+}
+
+/**
+ * A guest's check-in link updates a guest someone else registered, which it sees masked, without
+ * retyping the guest's whole ID number (docs/choices.md, "What a check-in link shows"). `errors` names
+ * the `identity` of each such record, as the validation envelope does.
+ */
+export class IdentityRetypeRequiredError extends DomainError {
+  constructor(readonly errors: FieldErrors) {
+    super("IDENTITY_RETYPE_REQUIRED", "Retype the whole ID number of each guest registered by someone else to change them.", { errors });
   }
 }

@@ -108,7 +108,7 @@ function isChild(birthday: string | null, arrival: string): boolean {
  * A foreigner registers with a passport or other travel document; a Vietnamese citizen with
  * a CCCD/CMND or a passport. The number is compared without spaces, in capitals.
  */
-function isDocumentNumber(identity: string | null, idType: string | null, vietnamese: boolean): boolean {
+export function isDocumentNumber(identity: string | null, idType: string | null, vietnamese: boolean): boolean {
   const number = identity?.replace(/\s+/g, "").toUpperCase() ?? "";
   if (number === "") return false;
   if (idType === "identity_card") return vietnamese && VIETNAMESE_ID_CARD.test(number);

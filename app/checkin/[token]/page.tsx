@@ -2,10 +2,11 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { BookingSummary } from "@/components/checkin/booking-summary";
 import { CheckinApp } from "@/components/checkin/checkin-app";
-import { messagesOf, translator, type Lang } from "@/components/checkin/i18n";
+import { FINISHED_TITLE_ID, FinishedView } from "@/components/checkin/finished-view";
+import { messagesOf, translator, type Lang, type MessageKey } from "@/components/checkin/i18n";
 import styles from "@/components/checkin/checkin.module.css";
 import { preferredLanguage } from "@/server/booking-sources/preferred-language";
-import { readCheckinBooking } from "@/server/checkin/read-checkin-booking";
+import { readCheckinBooking, type CheckinRefusal } from "@/server/checkin/read-checkin-booking";
 
 // The guest's check-in link. The summary is rendered here on the server with the link's token
 // (so it reads as soon as the HTML arrives on a weak connection); the form hydrates after.
@@ -35,8 +36,8 @@ export default async function CheckinPage({ params, searchParams }: PageProps) {
   const token = safeDecode(rawToken);
   const read = await readCheckinBooking({ token });
   const data = "booking" in read ? read.booking : undefined;
-  // A link of a cancelled or finished booking is genuine: the guest is told the booking is over, not to ask for a new link.
-  const ended = "refused" in read && read.refused === "ended";
+  // Why a link shows no booking, in one sentence: not valid, expired (or revoked), or its booking cancelled or over.
+  const refusal = "refused" in read ? REFUSAL_MESSAGES[read.refused] : undefined;
   const other: Lang = lang === "vi" ? "en" : "vi";
 
   return (
@@ -44,25 +45,37 @@ export default async function CheckinPage({ params, searchParams }: PageProps) {
       <header className={styles.header}>
         <div>
           <p className={styles.kicker}>{t("pageTitle")}</p>
-          <h1>{data ? data.property.title : t(ended ? "endedLinkTitle" : "invalidLinkTitle")}</h1>
+          <h1>{data ? data.property.title : t(refusal!.title)}</h1>
         </div>
         <a className={styles.language} href={`?lang=${other}`} hrefLang={other} lang={other}>
           {t("switchLanguage")}
         </a>
       </header>
       {data ? (
-        <>
-          <BookingSummary data={data} lang={lang} t={t} />
-          <CheckinApp booking={data} token={token} lang={lang} messages={messagesOf(lang)} />
-        </>
+        <CheckinApp
+          booking={data}
+          token={token}
+          lang={lang}
+          messages={messagesOf(lang)}
+          summary={<BookingSummary data={data} lang={lang} t={t} />}
+          finished={<FinishedView booking={data} lang={lang} t={t} />}
+          finishedTitleId={FINISHED_TITLE_ID}
+        />
       ) : (
         <p className={styles.notice} role="alert">
-          {t(ended ? "endedLinkBody" : "invalidLinkBody")}
+          {t(refusal!.body)}
         </p>
       )}
     </main>
   );
 }
+
+const REFUSAL_MESSAGES: Record<CheckinRefusal, { title: MessageKey; body: MessageKey }> = {
+  invalid: { title: "invalidLinkTitle", body: "invalidLinkBody" },
+  expired: { title: "expiredLinkTitle", body: "expiredLinkBody" },
+  cancelled: { title: "cancelledLinkTitle", body: "cancelledLinkBody" },
+  finished: { title: "finishedLinkTitle", body: "finishedLinkBody" },
+};
 
 function safeDecode(value: string): string {
   try {

@@ -3,15 +3,20 @@ import type { Transaction } from "@/server/platform/db/database";
 import { guests, identityImages } from "@/server/platform/db/schema";
 import { MAX_IDENTITY_IMAGES_PER_GUEST } from "@/server/platform/files/identity-image";
 import type { FieldErrors } from "@/server/domain/errors";
+import type { LinkView } from "../link-view";
 import type { BookingLines, BookingRoomLine, GuestLine } from "../load-booking-lines";
 import type { IdentityImageUploads } from "./identity-image-uploads";
+import { recordAsWritten } from "./link-guest-edits";
+import type { ClaimedImages } from "./staged-image-claims";
 import { UPDATE_BOOKING_MAXIMA, type GuestRecord } from "./schema";
 
 const MAX_GUESTS = UPDATE_BOOKING_MAXIMA.guestsPerRoom;
 
 // rooms[i].guests: `add` appends, `replace` makes the list exactly the records sent. A record
 // with the `id` of a guest of this room updates that guest (only the fields sent), keeping its
-// identity images, so a check-in form can edit a guest without losing their photos.
+// identity images, so a check-in form can edit a guest without losing their photos. Every record
+// written names its writer in `registered_by` (a record always carries the guest's name), which
+// decides what check-in links see of the guest (link-view.ts, link-guest-edits.ts).
 
 export interface GuestUpdate {
   room: BookingRoomLine;
@@ -19,6 +24,8 @@ export interface GuestUpdate {
   method: "add" | "replace";
   records: GuestRecord[];
   uploads: IdentityImageUploads;
+  /** Photos staged beforehand that the records name (`identity_image_ids`), already locked. */
+  staged: ClaimedImages;
 }
 
 /** What is wrong with rooms[i].guests, against the room's guests and photos as read. */
@@ -37,8 +44,11 @@ export function guestUpdateErrors(update: GuestUpdate, lines: BookingLines): Fie
       else firstRecordOf.set(record.id, index);
     }
     const stored = record.id != null && existingIds.has(record.id) ? imagesOf(lines, record.id).length : 0;
-    if (stored + (update.uploads.get(`${roomIndex}.${index}`)?.length ?? 0) > MAX_IDENTITY_IMAGES_PER_GUEST) {
-      errors[path(index, "identity_image")] = [`At most ${MAX_IDENTITY_IMAGES_PER_GUEST} identity images per guest.`];
+    const files = update.uploads.get(`${roomIndex}.${index}`)?.length ?? 0;
+    const staged = update.staged.get(`${roomIndex}.${index}`)?.length ?? 0;
+    if (stored + files + staged > MAX_IDENTITY_IMAGES_PER_GUEST) {
+      // Named where the request added photos: its files, else its staged ids.
+      errors[path(index, files > 0 ? "identity_image" : "identity_image_ids")] = [`At most ${MAX_IDENTITY_IMAGES_PER_GUEST} identity images per guest.`];
     }
   });
   // Repeated `add`s must not grow a room's guest list without end.
@@ -59,12 +69,17 @@ export async function applyGuestUpdates(
   update: GuestUpdate & {
     lines: BookingLines;
     propertyId: string;
-    /** The credential's `kind:id`, recorded on each identity image (a check-in link sees only its own). */
+    /** The credential's `kind:id`, recorded on each identity image (a check-in link sees only its own) and as each guest's registered_by. */
     uploadedBy: string;
+    linkView: LinkView | undefined;
   },
 ): Promise<{ lines: BookingLines; removedFiles: string[]; recordIds: number[] }> {
-  const { room, method, records, lines } = update;
+  const { room, method, lines } = update;
   const existing = lines.guests.get(room.id) ?? [];
+  const storedById = new Map(existing.map((guest) => [guest.id, guest]));
+  const written = update.records.map((record) => recordAsWritten(record, record.id != null ? storedById.get(record.id) : undefined, update.linkView));
+  const records = written.map(({ record }) => record);
+  const writers = written.map(({ registers }) => (registers ? update.uploadedBy : undefined));
   const sentIds = new Set(records.flatMap((record) => (record.id != null ? [record.id] : [])));
   const dropped = method === "replace" ? existing.filter((guest) => !sentIds.has(guest.id)) : [];
   if (dropped.length > 0) {
@@ -74,13 +89,18 @@ export async function applyGuestUpdates(
 
   let nextPosition = existing.reduce((last, guest) => Math.max(last, guest.position), -1) + 1;
   const positions = records.map((record, index) => (method === "replace" ? index : record.id != null ? undefined : nextPosition++));
-  const ids = await saveGuests(tx, update.propertyId, room.id, records, positions);
+  const ids = await saveGuests(tx, { propertyId: update.propertyId, bookingRoomId: room.id }, records, positions, writers);
   const images = await saveImageRows(tx, update, ids);
 
   const byId = new Map(existing.filter((guest) => !dropped.includes(guest)).map((guest) => [guest.id, guest]));
   records.forEach((record, index) => {
     const before = byId.get(ids[index]!) ?? newGuestLine(ids[index]!, room.id);
-    byId.set(ids[index]!, { ...before, ...guestLineFields(record), ...(positions[index] === undefined ? {} : { position: positions[index] }) });
+    byId.set(ids[index]!, {
+      ...before,
+      ...guestLineFields(record),
+      ...(writers[index] === undefined ? {} : { registeredBy: writers[index] }),
+      ...(positions[index] === undefined ? {} : { position: positions[index] }),
+    });
   });
   // Each record made primary takes it from the others in turn, so the last one keeps it.
   const primary = ids.findLast((_, index) => records[index]!.is_primary_guest === true);
@@ -161,6 +181,7 @@ function newGuestLine(id: number, bookingRoomId: string): GuestLine {
     invoiceTaxCode: null,
     invoiceAddress: null,
     invoiceEmail: null,
+    registeredBy: null,
   };
 }
 
@@ -170,10 +191,11 @@ function newGuestLine(id: number, bookingRoomId: string): GuestLine {
  */
 async function saveGuests(
   tx: Transaction,
-  propertyId: string,
-  bookingRoomId: string,
+  { propertyId, bookingRoomId }: { propertyId: string; bookingRoomId: string },
   records: GuestRecord[],
   positions: (number | undefined)[],
+  /** Each record's writer for registered_by; undefined leaves it (a guest a link sent back unchanged). */
+  writers: (string | undefined)[],
 ): Promise<number[]> {
   const ids = new Array<number>(records.length);
   const added: number[] = [];
@@ -185,7 +207,7 @@ async function saveGuests(
     }
     await tx
       .update(guests)
-      .set({ ...guestColumns(record), ...(position === undefined ? {} : { position }) })
+      .set({ ...guestColumns(record), registeredBy: writers[index], ...(position === undefined ? {} : { position }) })
       .where(eq(guests.id, record.id));
     ids[index] = record.id;
   }
@@ -199,6 +221,7 @@ async function saveGuests(
         isPrimaryGuest: records[index]!.is_primary_guest ?? false,
         propertyId,
         bookingRoomId,
+        registeredBy: writers[index],
         position: positions[index]!,
       })),
     )
@@ -209,25 +232,36 @@ async function saveGuests(
   return ids;
 }
 
-/** One row per photo of the room's records, in one statement, after the guest's stored ones; returned by guest id. */
+/**
+ * One row per photo of the room's records, in one statement, after the guest's stored ones: the
+ * request's files, then its staged photos (their file and uploader kept; the caller deletes the
+ * staged rows). Returned by guest id.
+ */
 async function saveImageRows(
   tx: Transaction,
   update: GuestUpdate & { lines: BookingLines; propertyId: string; uploadedBy: string },
   ids: number[],
 ): Promise<Map<number, { guestId: number; storageKey: string; uploadedBy: string }[]>> {
-  const rows = ids.flatMap((guestId, index) =>
-    (update.uploads.get(`${update.roomIndex}.${index}`) ?? []).map(({ storageKey, image }, offset) => ({
+  const rows = ids.flatMap((guestId, index) => {
+    const record = `${update.roomIndex}.${index}`;
+    const photos = [
+      ...(update.uploads.get(record) ?? []).map(({ storageKey, image }) => ({
+        storageKey,
+        contentType: image.contentType,
+        byteSize: image.data.length,
+        width: image.width,
+        height: image.height,
+      })),
+      ...(update.staged.get(record) ?? []).map(({ storageKey, contentType, byteSize, width, height }) => ({ storageKey, contentType, byteSize, width, height })),
+    ];
+    return photos.map((photo, offset) => ({
+      ...photo,
       propertyId: update.propertyId,
       guestId,
-      storageKey,
-      contentType: image.contentType,
-      byteSize: image.data.length,
-      width: image.width,
-      height: image.height,
       position: imagesOf(update.lines, guestId).length + offset,
       uploadedBy: update.uploadedBy,
-    })),
-  );
+    }));
+  });
   if (rows.length > 0) await tx.insert(identityImages).values(rows);
   const byGuest = new Map<number, { guestId: number; storageKey: string; uploadedBy: string }[]>();
   for (const row of rows) byGuest.set(row.guestId, [...(byGuest.get(row.guestId) ?? []), { guestId: row.guestId, storageKey: row.storageKey, uploadedBy: row.uploadedBy }]);

@@ -5,10 +5,12 @@ import { preparedStatement } from "@/server/platform/db/query-rows";
 import { withTransaction } from "@/server/platform/db/transaction";
 import { credentialLabel } from "@/server/documents/identity-image-grant";
 import { todayIn } from "@/server/domain/dates";
-import { ForbiddenError, ValidationError, type FieldErrors } from "@/server/domain/errors";
+import { ForbiddenError, IdentityRetypeRequiredError, ValidationError, type FieldErrors } from "@/server/domain/errors";
 import { requireProperty } from "@/server/properties/require-property";
 import { bookingAnswer } from "../booking-answer";
 import { linesOf, loadFamilyLines } from "../family-lines";
+import { recordBookingChange, stateOf } from "../history/record-booking-change";
+import { linkViewOf } from "../link-view";
 import { lockBooking } from "../lock-booking";
 import { addServiceLines, loadServiceCatalog, serviceLineErrors } from "./add-service-lines";
 import { applyGuestUpdates, guestUpdateErrors } from "./apply-guest-updates";
@@ -16,9 +18,11 @@ import { applyInvoice } from "./apply-invoice";
 import { applyPayments, paymentErrors } from "./apply-payments";
 import { assertCheckinOpen, assertRegistered, mustRegisterEveryGuest, type SentGuest } from "./check-in-gates";
 import { checkInErrors, checkInRoom } from "./check-in-room";
+import { droppedGuestErrors, identityRetypeErrors } from "./link-guest-edits";
 import { nameUploads, removeFiles, storeUploads, uploadKeys, type IdentityImageUploads } from "./identity-image-uploads";
 import type { UpdateBookingRequest } from "./parse-update-request";
 import { roomUpdatesOf } from "./room-updates";
+import { claimStagedImages, releaseClaimed } from "./staged-image-claims";
 
 type UpdateBookingParams = { tenantId: string; bookingCode: string; request: UpdateBookingRequest };
 
@@ -32,6 +36,10 @@ export async function updateBooking({ db, ctx, input }: { db: Database; ctx: Aut
   if (ctx.credential.kind === "checkin_token" && (data.payments || data.rooms?.some((room) => room.services))) {
     throw new ForbiddenError("A check-in link cannot record payments or add services.");
   }
+  // The booking's notes are staff's and channels' words, which a link neither reads nor overwrites.
+  if (ctx.credential.kind === "checkin_token" && data.notes !== undefined) {
+    throw ValidationError.field("notes", "A check-in link cannot change the booking's notes; send the guest's message as guest_message.");
+  }
   // Each photo's storage key is chosen now: whatever fails, these are the files to remove.
   const uploads = nameUploads(input.request.images);
   try {
@@ -44,7 +52,12 @@ export async function updateBooking({ db, ctx, input }: { db: Database; ctx: Aut
   }
 }
 
-// The write of the most common update (a guest's message, a partner's note), built once.
+// The writes of the most common updates (a partner's note, a guest's message), built once.
+const setGuestMessage = preparedStatement<never, { id: string; message: string | null; updatedAt: string }>(
+  "set_booking_guest_message",
+  () => sql`update bookings set guest_message = ${sql.placeholder("message")}, updated_at = ${sql.placeholder("updatedAt")}::timestamptz
+    where id = ${sql.placeholder("id")}::uuid`,
+);
 const setNotes = preparedStatement<never, { id: string; notes: string | null; updatedAt: string }>(
   "set_booking_notes",
   () => sql`update bookings set notes = ${sql.placeholder("notes")}, updated_at = ${sql.placeholder("updatedAt")}::timestamptz
@@ -61,10 +74,15 @@ async function readCheckWrite(tx: Transaction, ctx: AuthContext, input: UpdateBo
   const locked = await lockBooking(tx, property.id, input.bookingCode);
   const target = locked.target;
   let lines = await loadFamilyLines(tx, locked);
+  const before = stateOf(target, linesOf(lines, target));
   const catalog = await loadServiceCatalog(tx, property.id, data);
+  // Staged photos are staged by this credential: uploaded_by stays what it was.
+  const uploadedBy = credentialLabel(ctx);
+  const { claimed: staged, errors: stagedErrors } = await claimStagedImages(tx, { data, propertyId: property.id, bookingId: target.id, uploadedBy });
 
   // 2. Check: every field error of the request, reported together; nothing is written unless all pass.
   const rooms = roomUpdatesOf(data, locked, lines);
+  const view = linkViewOf(ctx);
   const today = todayIn(property.timezone);
   // A guest link is told when check-in opens before anything else about the check-in.
   const checkIns = rooms.filter(({ update }) => update.status === "checked_in");
@@ -72,13 +90,17 @@ async function readCheckWrite(tx: Transaction, ctx: AuthContext, input: UpdateBo
   const errors: FieldErrors = Object.assign(
     {},
     ...rooms.flatMap(({ update, roomIndex, room, owner }) => [
-      update.guests ? guestUpdateErrors({ room, roomIndex, ...update.guests, uploads }, lines) : {},
+      update.guests ? guestUpdateErrors({ room, roomIndex, ...update.guests, uploads, staged }, lines) : {},
+      update.guests ? droppedGuestErrors({ room, roomIndex, ...update.guests, uploads, staged }, lines, view) : {},
       update.services ? serviceLineErrors({ room, roomIndex, records: update.services.records, catalog, currency: owner.currency }) : {},
       update.status === "checked_in" ? checkInErrors({ room, owner, roomIndex, today }) : {},
     ]),
     data.payments ? paymentErrors(data.payments, target.currency) : {},
+    stagedErrors,
   );
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const retypes = Object.assign({}, ...rooms.map(({ update, roomIndex, room }) => (update.guests ? identityRetypeErrors({ room, roomIndex, ...update.guests, uploads, staged }, lines, view) : {})));
+  if (Object.keys(retypes).length > 0) throw new IdentityRetypeRequiredError(retypes);
 
   // 3. Write, each step from the lines as the one before left them.
   await storeUploads(uploads);
@@ -86,11 +108,15 @@ async function readCheckWrite(tx: Transaction, ctx: AuthContext, input: UpdateBo
     await setNotes(tx, { id: target.id, notes: data.notes, updatedAt: new Date().toISOString() });
     target.notes = data.notes;
   }
+  if (data.guest_message !== undefined) {
+    await setGuestMessage(tx, { id: target.id, message: data.guest_message, updatedAt: new Date().toISOString() });
+    target.guestMessage = data.guest_message;
+  }
   const removedFiles: string[] = [];
   const sentGuests = new Map<number, SentGuest>();
   for (const { update, roomIndex, room, owner } of rooms) {
     if (update.guests) {
-      const saved = await applyGuestUpdates(tx, { room, roomIndex, ...update.guests, uploads, lines, propertyId: property.id, uploadedBy: credentialLabel(ctx) });
+      const saved = await applyGuestUpdates(tx, { room, roomIndex, ...update.guests, uploads, staged, lines, propertyId: property.id, uploadedBy, linkView: view });
       lines = saved.lines;
       removedFiles.push(...saved.removedFiles);
       saved.recordIds.forEach((id, index) => {
@@ -101,6 +127,7 @@ async function readCheckWrite(tx: Transaction, ctx: AuthContext, input: UpdateBo
       lines = await addServiceLines(tx, { room, roomIndex, records: update.services.records, catalog, currency: owner.currency, lines, propertyId: property.id });
     }
   }
+  await releaseClaimed(tx, staged);
   // Registration is judged on the guests as this request leaves them.
   if (mustRegisterEveryGuest(ctx, property)) assertRegistered(checkIns.map(({ room }) => room), lines, sentGuests);
   for (const { room, owner } of checkIns) lines = await checkInRoom(tx, { locked, room, owner, lines });
@@ -109,5 +136,7 @@ async function readCheckWrite(tx: Transaction, ctx: AuthContext, input: UpdateBo
   // found (or refused) here; a refusal rolls everything back, the photos with it.
   if (data.invoice) lines = await applyInvoice(tx, { booking: target, invoice: data.invoice, lines });
 
-  return { detail: await bookingAnswer(tx, ctx, target, linesOf(lines, target)), removedFiles };
+  const after = linesOf(lines, target);
+  await recordBookingChange(tx, ctx, { booking: target, bookingRoomId: null, action: "booking.updated", before, after: stateOf(target, after) });
+  return { detail: await bookingAnswer(tx, ctx, target, after), removedFiles };
 }

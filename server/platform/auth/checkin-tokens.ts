@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { currentInstant } from "@/server/domain/clock";
 import { appSecret } from "@/server/platform/security/app-secret";
 
@@ -28,6 +28,15 @@ export function verifyCheckinToken(
   token: string,
   nowSeconds = Math.floor(currentInstant().epochMilliseconds / 1000),
 ): CheckinTokenClaims | undefined {
+  const claims = genuineCheckinTokenClaims(token);
+  return claims && claims.expiresAt > nowSeconds ? claims : undefined;
+}
+
+/**
+ * The claims of a token this app signed, expired or not; undefined for anything else. Only the
+ * app can sign, so telling its holder "expired" reveals nothing a forger could use.
+ */
+export function genuineCheckinTokenClaims(token: string): CheckinTokenClaims | undefined {
   if (!token.startsWith(PREFIX)) return undefined;
   const [payload, signature] = token.slice(PREFIX.length).split(".");
   if (!payload || !signature) return undefined;
@@ -37,8 +46,7 @@ export function verifyCheckinToken(
   try {
     const raw = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { l: unknown; p: unknown; e: unknown };
     // The link id is compared with a uuid column: whatever a token holds, the lookup must not fail.
-    if (typeof raw.l !== "string" || !UUID.test(raw.l) || typeof raw.p !== "string") return undefined;
-    if (typeof raw.e !== "number" || raw.e <= nowSeconds) return undefined;
+    if (typeof raw.l !== "string" || !UUID.test(raw.l) || typeof raw.p !== "string" || typeof raw.e !== "number") return undefined;
     return { linkId: raw.l, propertyId: raw.p, expiresAt: raw.e };
   } catch {
     return undefined;
@@ -51,4 +59,25 @@ export function isCheckinToken(token: string): boolean {
 
 function mac(payload: string): string {
   return createHmac("sha256", appSecret("checkin-tokens")).update(payload).digest("base64url");
+}
+
+// The QR code at the desk carries `/c/<short id>` instead of the whole token, so it has far fewer
+// modules and scans from a phone at arm's length. The short id names the link's row; the app
+// makes the token again from the row (its id, property and expiry), so nothing secret is stored.
+
+/** Crockford's base32 alphabet in lower case: no i, l, o or u to misread. */
+const SHORT_ID_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
+const SHORT_ID_LENGTH = 12;
+const SHORT_ID = new RegExp(`^[${SHORT_ID_ALPHABET}]{${SHORT_ID_LENGTH}}$`);
+
+/** 12 characters of 5 random bits each (60 bits), from the operating system's CSPRNG. */
+export function newShortLinkId(): string {
+  return Array.from({ length: SHORT_ID_LENGTH }, () => SHORT_ID_ALPHABET[randomInt(SHORT_ID_ALPHABET.length)]).join("");
+}
+
+/** A short id as typed or scanned, in its stored form; undefined when it cannot be one (nothing is looked up). */
+export function parseShortLinkId(value: string): string | undefined {
+  if (value.length !== SHORT_ID_LENGTH) return undefined;
+  const id = value.toLowerCase();
+  return SHORT_ID.test(id) ? id : undefined;
 }

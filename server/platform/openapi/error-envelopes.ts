@@ -62,11 +62,39 @@ const CODED_ERRORS: Record<Exclude<ErrorCode, "VALIDATION_FAILED">, CodedError> 
     meaning: "a guest link checks a room in before the property's check-in time on the arrival day (extension)",
     extra: { opens_at: z.string().describe("YYYY-MM-DD HH:mm:ss, property local time") },
   },
+  ROOM_UNIT_UNAVAILABLE: {
+    name: "RoomUnitUnavailableError",
+    meaning: "the physical room is taken on some of the stay's nights, under maintenance, or out of order (extension)",
+    extra: {
+      conflicts: z.array(
+        z.object({
+          kind: z.enum(["booking", "maintenance", "out_of_order"]),
+          booking_id: z.string().nullable().describe("The other booking's code (kind booking)"),
+          from: z.string().nullable().describe("First night concerned, YYYY-MM-DD"),
+          to: z.string().nullable().describe("Last night concerned, YYYY-MM-DD"),
+        }),
+      ),
+    },
+  },
+  IDENTITY_RETYPE_REQUIRED: {
+    name: "IdentityRetypeRequiredError",
+    meaning: "a check-in link updates a guest someone else registered without retyping the guest's whole ID number (extension)",
+    extra: {
+      errors: z
+        .record(z.string(), z.array(z.string()))
+        .describe("The `identity` of each such record (`rooms.0.guests.records.1.identity`) -> its messages"),
+    },
+  },
   IDEMPOTENCY_KEY_REUSED: { name: "IdempotencyKeyReusedError", meaning: "this Idempotency-Key was used with another request" },
   WEBHOOK_LIMIT_REACHED: {
     name: "WebhookLimitReachedError",
     meaning: "the key has the most webhooks it may have on this property",
     extra: { limit: z.int().describe("Webhooks one key may have on one property") },
+  },
+  STAGED_IMAGE_LIMIT_REACHED: {
+    name: "StagedImageLimitReachedError",
+    meaning: "the booking has the most staged ID photos it may have waiting; use or let some expire first (extension)",
+    extra: { limit: z.int().describe("Staged ID photos one booking may have waiting at once") },
   },
   RATE_LIMITED: {
     name: "RateLimitedError",

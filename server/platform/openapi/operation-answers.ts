@@ -9,9 +9,11 @@ import { wrapperErrorCodes, type HttpMethod, type RouteWrapper } from "./wrapper
 /** The codes an operation's verb adds to its wrapper's, each with what it means there. */
 export type VerbErrors = Partial<Record<ErrorCode, string>>;
 
-/** The 200 of an operation: `data` in the success envelope, or a body of its own (`content`). */
+/** The 200 (or 201) of an operation: `data` in the success envelope, or a body of its own (`content`). */
 export type SuccessAnswer = {
   description: string;
+  /** 200 unless told: 201 for an operation that creates something. */
+  status?: 200 | 201;
   /** Headers the handler sets on it (Cache-Control...). */
   headers?: readonly ResponseHeader[];
 } & ({ data: z.ZodType } | { content: ZodContentObject });
@@ -37,10 +39,10 @@ export function operationAnswers(
     ]);
 
   const answers: Record<string, ResponseConfig> = {
-    200: {
+    [success.status ?? 200]: {
       description: success.description,
       // Idempotency-Key: a replay is the first 200 again, marked as such.
-      headers: headersAt(200, [...(success.headers ?? []), ...(rateLimited && method === "post" ? (["Idempotent-Replayed"] as const) : [])]),
+      headers: headersAt(success.status ?? 200, [...(success.headers ?? []), ...(rateLimited && method === "post" ? (["Idempotent-Replayed"] as const) : [])]),
       content: "data" in success ? json(z.object({ success: z.literal(true), data: success.data })) : success.content,
     },
   };

@@ -57,6 +57,15 @@ export async function limitCredential(ctx: AuthContext, nowMs = Date.now()): Pro
   return { decision, policy };
 }
 
+/**
+ * Takes one request from any named bucket (not a credential's: a public lookup by client), in
+ * the same store. Undefined when limits are off.
+ */
+export async function limitKey(key: string, policy: BucketPolicy, nowMs = Date.now()): Promise<RateLimitOutcome | undefined> {
+  if (process.env.RATE_LIMIT_DISABLED === "true") return undefined;
+  return { decision: await (await store()).take(key, policy, nowMs), policy };
+}
+
 /** RateLimit-* headers (IETF draft) and, on a refusal, Retry-After. */
 export function rateLimitHeaders({ policy, decision }: RateLimitOutcome): Record<string, string> {
   const headers: Record<string, string> = {

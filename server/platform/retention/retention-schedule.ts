@@ -1,6 +1,7 @@
 import type { Database } from "@/server/platform/db/database";
 import { purgeSignInFailures } from "@/server/desk/purge-sign-in-failures";
 import { purgeExpiredIdentityImages, retentionDays } from "@/server/documents/purge-expired-identity-images";
+import { purgeExpiredStagedIdentityImages } from "@/server/documents/purge-expired-staged-identity-images";
 import { purgeExpiredIdempotencyKeys } from "@/server/platform/http/purge-expired-idempotency-keys";
 import { logger } from "@/server/platform/observability/logger";
 import { purgeWebhookHistory, webhookHistoryDays } from "@/server/webhooks/purge-webhook-history";
@@ -15,6 +16,13 @@ const JOBS: { name: string; run: (db: Database) => Promise<void> }[] = [
     run: async (db) => {
       const { deleted } = await purgeExpiredIdentityImages({ db });
       if (deleted > 0) logger.info({ deleted, retention_days: retentionDays() }, "expired identity images deleted");
+    },
+  },
+  {
+    name: "staged identity image expiry",
+    run: async (db) => {
+      const { deleted } = await purgeExpiredStagedIdentityImages({ db });
+      if (deleted > 0) logger.info({ deleted }, "expired staged identity images deleted");
     },
   },
   {
@@ -41,7 +49,7 @@ const JOBS: { name: string; run: (db: Database) => Promise<void> }[] = [
 ];
 
 /**
- * Runs the retention jobs (ID photos, webhook history, Idempotency-Key records, sign-in
+ * Runs the retention jobs (ID photos, staged ID photos left unused, webhook history, Idempotency-Key records, sign-in
  * failure counts) once now and then hourly, in this process (the app, or the worker). Running
  * them on several instances at once is harmless: deletes are idempotent. Each job has its own
  * try, so one failing never skips the others.

@@ -3,6 +3,8 @@ import { callRoute } from "@/tests/support/call-route";
 import { DEMO_KEYS, loadDemo } from "@/tests/support/demo";
 import { DEMO_STAFF, signInAs, type DeskBrowser } from "@/tests/support/desk-session";
 import { setUpTestDatabase } from "@/tests/support/test-database";
+import { Temporal } from "temporal-polyfill";
+import { freezeClock } from "@/server/domain/clock";
 import { GET as today } from "./[tenant_id]/today/route";
 import { GET as search } from "./[tenant_id]/bookings/route";
 import { GET as ledger } from "./[tenant_id]/bookings/[booking_id]/ledger/route";
@@ -22,13 +24,32 @@ function get(route: Parameters<typeof callRoute>[0], path: string, params: Recor
 }
 
 describe("desk: today", () => {
-  it("lists today's arrivals, in-house and departures of the property (Hanoi's 2026-03-10)", async () => {
+  it("lists today's arrivals, in-house, departures and what needs attention (Hanoi's 2026-03-10, 10:00)", async () => {
     const answer = await get(today, "/api/desk/properties/hanoi-old-quarter/today", { tenant_id: "hanoi-old-quarter" });
     expect(answer.status).toBe(200);
     expect(answer.body.data.today).toBe("2026-03-10");
     expect(codes(answer.body.data.arrivals)).toEqual(["HN4QRH9B", "HNCJM6F2"]);
     expect(codes(answer.body.data.in_house)).toEqual(["HN9R3MM3", "HNHAV47A", "HNVRBEHJ"]);
-    expect(codes(answer.body.data.departures)).toEqual(["HN4QRH9B"]);
+    // HN4QRH9B is a day-use stay (17:00) whose guest has not come yet: an arrival, not yet a departure.
+    expect(codes(answer.body.data.departures)).toEqual([]);
+    // HN4BLMS4 was due yesterday and nobody came; the in-house guests' card numbers have 13 digits.
+    expect(codes(answer.body.data.needs_attention)).toEqual(["HN4BLMS4", "HN9R3MM3", "HNHAV47A", "HNVRBEHJ"]);
+    const attention = Object.fromEntries(answer.body.data.needs_attention.map((booking: { code: string; board: { attention: string[] } }) => [booking.code, booking.board.attention]));
+    expect(attention).toEqual({
+      HN4BLMS4: ["no_show"],
+      HN9R3MM3: ["registration_incomplete"],
+      HNHAV47A: ["registration_incomplete"],
+      HNVRBEHJ: ["registration_incomplete"],
+    });
+    expect(answer.body.data.counts).toEqual({
+      arrivals_expected: 2,
+      arrivals_arrived: 0,
+      in_house: 3,
+      departures_due: 0,
+      departures_overdue: 0,
+      departures_departed: 0,
+      needs_attention: 4,
+    });
     const arrival = answer.body.data.arrivals.find((booking: { code: string }) => booking.code === "HNCJM6F2");
     expect(arrival).toMatchObject({
       customer: { name: "Nguyễn Văn An" },
@@ -38,15 +59,36 @@ describe("desk: today", () => {
   });
 });
 
+describe("desk: today, the next day after noon", () => {
+  it("makes a stay still checked in past its departure hour overdue, with the money it owes", async () => {
+    // 2026-03-11 13:00 in Hanoi: HNVRBEHJ and HN9R3MM3 were due out at 12:00 and are still in.
+    freezeClock(Temporal.Instant.from("2026-03-11T06:00:00Z"));
+    const answer = await get(today, "/api/desk/properties/hanoi-old-quarter/today", { tenant_id: "hanoi-old-quarter" });
+    expect(answer.body.data).toMatchObject({ today: "2026-03-11", time: "13:00" });
+    const board = Object.fromEntries(answer.body.data.departures.map((booking: { code: string; board: unknown }) => [booking.code, booking.board]));
+    expect(board).toEqual({
+      HNVRBEHJ: { arrival: null, departure: "overdue", attention: ["overdue_departure", "registration_incomplete", "balance_due"], balance: 3340000 },
+      HN9R3MM3: { arrival: null, departure: "overdue", attention: ["overdue_departure", "registration_incomplete"], balance: 0 },
+    });
+    expect(answer.body.data.counts).toMatchObject({ departures_overdue: 2, departures_due: 0 });
+  });
+});
+
 describe("desk: booking search", () => {
   const find = (q: string) =>
     get(search, `/api/desk/properties/hanoi-old-quarter/bookings?q=${encodeURIComponent(q)}`, { tenant_id: "hanoi-old-quarter" });
 
-  it("finds by code prefix, by name without diacritics, and by phone digits", async () => {
+  it("finds by code prefix, by name with or without tone marks, by phone in any format, and by ID number", async () => {
     expect(codes((await find("hnvr")).body.data)).toEqual(["HNVRBEHJ"]);
     expect(codes((await find("thi binh")).body.data)).toEqual(["HNVRBEHJ"]);
-    expect(codes((await find("0948 748")).body.data)).toEqual([]);
-    expect(codes((await find("948748")).body.data)).toEqual(["HNVRBEHJ"]);
+    expect(codes((await find("Thị Bình")).body.data)).toEqual(["HNVRBEHJ"]);
+    // The booker's phone is on file as "+84 948748143".
+    for (const phone of ["0948748143", "094 874 8143", "+84948748143", "0948 748", "948748"]) {
+      expect(codes((await find(phone)).body.data), phone).toEqual(["HNVRBEHJ"]);
+    }
+    expect(codes((await find("0948748144")).body.data)).toEqual([]);
+    expect(codes((await find("0520 3213 84891")).body.data)).toEqual(["HN9R3MM3"]);
+    expect(codes((await find("84891")).body.data)).toEqual(["HN9R3MM3"]);
     expect(codes((await find("O'Brien")).body.data)).toEqual(["HN7K5UNM", "HNZK3NJ6"]);
   });
 

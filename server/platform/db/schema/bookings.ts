@@ -46,6 +46,8 @@ export const bookings = pgTable(
     sourceReservationCode: text(),
     paymentCollect: text(),
     notes: text(),
+    /** What the guest wrote on the check-in page: kept apart from the staff's and channel's notes, which a guest never sees. */
+    guestMessage: text(),
     customerName: text().notNull(),
     customerEmail: text(),
     customerPhone: text(),
@@ -61,6 +63,7 @@ export const bookings = pgTable(
     check("bookings_dates_check", sql`${t.checkoutDate} >= ${t.checkinDate}`),
     check("bookings_hours_check", sql`${t.arrivalHour} ~ ${sql.raw(HOUR_PATTERN)} and ${t.departureHour} ~ ${sql.raw(HOUR_PATTERN)}`),
     check("bookings_notes_check", sql`length(${t.notes}) <= 1000`),
+    check("bookings_guest_message_check", sql`length(${t.guestMessage}) <= 1000`),
     check("bookings_group_not_nested_check", sql`not (${t.isGroup} and ${t.groupId} is not null)`),
   ],
 );

@@ -26,6 +26,11 @@ export const checkinLinks = pgTable(
     createdByName: text().notNull(),
     /** The minter held guests:documents: only then may the link see the photos it uploads. */
     seesOwnUploads: boolean().notNull(),
+    /**
+     * A short random id (base32, 12 characters) for the QR code printed at the desk: `/c/<short_id>` resolves to the
+     * link, so the code stays sparse. Unguessable on its own (60 bits, one row per link, rate-limited lookups).
+     */
+    shortId: text().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     // Set by the app's clock, not the database's, so the 30-day rule below holds against it.

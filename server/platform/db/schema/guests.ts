@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import {
   ACCOMMODATION_TYPES,
   GENDERS,
@@ -8,7 +8,7 @@ import {
   TRAVEL_PURPOSES,
 } from "@/server/domain/enums";
 import { createdAt, isOneOf, propertyId } from "./columns";
-import { bookingRooms } from "./bookings";
+import { bookingRooms, bookings } from "./bookings";
 
 /**
  * A guest staying in a booking room. The invoice columns belong to the booking's primary
@@ -44,6 +44,12 @@ export const guests = pgTable(
     invoiceTaxCode: text(),
     invoiceAddress: text(),
     invoiceEmail: text(),
+    /**
+     * The credential (`kind:id`) that last wrote the guest's identity. A check-in link shows a guest
+     * someone else registered masked (ID's last 4 digits, no birthday, no photos). Null for guests
+     * stored before it was recorded: someone else, to every link.
+     */
+    registeredBy: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -57,7 +63,7 @@ export const guests = pgTable(
       "guests_lengths_check",
       sql`length(${t.name}) <= 255 and length(${t.email}) <= 255 and length(${t.identity}) <= 50
         and length(${t.address}) <= 500 and length(${t.ward}) <= 100 and length(${t.city}) <= 100
-        and length(${t.country}) <= 100`,
+        and length(${t.country}) <= 100 and length(${t.registeredBy}) <= 100`,
     ),
     check(
       "guests_invoice_lengths_check",
@@ -95,4 +101,55 @@ export const identityImages = pgTable(
     check("identity_images_position_check", sql`${t.position} between 0 and 2`),
     check("identity_images_uploaded_by_check", sql`length(${t.uploadedBy}) <= 100`),
   ],
+);
+
+/**
+ * An ID photo uploaded before the form is saved (the check-in page sends each photo as soon as it
+ * is taken). Bound to the booking and the uploading credential: only that credential may use it,
+ * in an Update Booking of that booking, which moves it to identity_images. Unused ones are
+ * deleted (row and file) after `expiresAt`, at most 24 hours after the upload.
+ */
+export const stagedIdentityImages = pgTable(
+  "staged_identity_images",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    propertyId: propertyId(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** The uploading credential as `kind:id` (checkin_token:<link id>, api_key:<id>, desk_session:<user id>). */
+    uploadedBy: text().notNull(),
+    storageKey: text().notNull().unique(),
+    contentType: text().notNull(),
+    byteSize: integer().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("staged_identity_images_booking_idx").on(t.bookingId),
+    index("staged_identity_images_expires_idx").on(t.expiresAt),
+    check("staged_identity_images_content_type_check", isOneOf(t.contentType, ["image/jpeg", "image/png"])),
+    check("staged_identity_images_uploaded_by_check", sql`length(${t.uploadedBy}) <= 100`),
+  ],
+);
+
+/**
+ * A guest's stay declared to the police (the residence declaration for citizens, the
+ * temporary-residence declaration for foreigners): who at the desk marked it, and when. One per
+ * guest record (a guest record is one stay); removing the mark deletes the row.
+ */
+export const residenceDeclarations = pgTable(
+  "residence_declarations",
+  {
+    guestId: bigint({ mode: "number" })
+      .primaryKey()
+      .references(() => guests.id, { onDelete: "cascade" }),
+    propertyId: propertyId(),
+    declaredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The receptionist's name when it was marked (copied: the record outlives the account). */
+    declaredBy: text().notNull(),
+  },
+  (t) => [index("residence_declarations_property_idx").on(t.propertyId), check("residence_declarations_by_check", sql`length(${t.declaredBy}) <= 255`)],
 );

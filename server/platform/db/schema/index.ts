@@ -9,3 +9,4 @@ export * from "./access";
 export * from "./webhooks";
 export * from "./documents";
 export * from "./desk";
+export * from "./booking-changes";

@@ -19,12 +19,21 @@ export const properties = pgTable(
     checkinTime: text().notNull().default("14:00"),
     /** A guest link may check in before checkinTime (from the start of the arrival day). */
     allowEarlyCheckin: boolean().notNull().default(false),
+    /** What a guest needs once checked in (the check-in page's finished view): optional, shown when set. */
+    address: text(),
+    phone: text(),
+    wifiName: text(),
+    wifiPassword: text(),
     createdAt: createdAt(),
   },
   (t) => [
     check("properties_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check("properties_id_check", sql`length(${t.id}) between 1 and 64`),
     check("properties_checkin_time_check", sql`${t.checkinTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check(
+      "properties_guest_info_lengths_check",
+      sql`length(${t.address}) <= 500 and length(${t.phone}) <= 32 and length(${t.wifiName}) <= 64 and length(${t.wifiPassword}) <= 64`,
+    ),
   ],
 );
 

@@ -1,9 +1,11 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import type { SchemaObject } from "openapi3-ts/oas31";
 import { z } from "zod";
-import { changeRoomRateBodySchema, checkOutRoomBodySchema, roomPathSchema } from "@/server/bookings/room-operation-schemas";
+import { cancelRoomBodySchema, changeRoomRateBodySchema, checkOutRoomBodySchema, roomPathSchema } from "@/server/bookings/room-operation-schemas";
+import { assignRoomBodySchema } from "@/server/bookings/room-assignment/assign-room";
 import { bookingPathSchema } from "@/server/bookings/schemas";
 import { updateBookingSchema } from "@/server/bookings/update-booking/schema";
+import { MAX_STAGED_IMAGES_PER_BOOKING } from "@/server/documents/stage-identity-image";
 import type { VerbErrors } from "@/server/platform/openapi/operation-answers";
 import { registerOperation } from "@/server/platform/openapi/register-operation";
 import { bookingDetail, bookingDetailWithRoomCharges, BOOKING_LOOKUP } from "./booking-answers";
@@ -27,8 +29,13 @@ export function registerBookingWritePaths(registry: OpenAPIRegistry): void {
       "multipart/form-data: a `data` part holding the JSON payload, and identity images as file parts named " +
       "`rooms[i][guests][records][j][identity_image]` or `...[identity_image][]` (JPEG or PNG, 5 MB each, 3 per guest). " +
       "Only the fields sent change. A plain application/json body (the payload alone) is accepted when there are no files. " +
+      "Extension: a guest record's `identity_image_ids` names photos staged beforehand with Stage an ID photo (by the same " +
+      "credential, for this booking, unexpired); they become the guest's photos and are no longer staged. Files and ids " +
+      "together count at most 3 per guest. " +
       "At most 40 MB as multipart, 1 MB as JSON or as the `data` part. " +
-      "Scope `bookings:write`, or the booking's check-in token (without payments and services).",
+      "Scope `bookings:write`, or the booking's check-in token (without payments, services and `notes`: a guest writes " +
+      "`guest_message`). Through a check-in link, a guest someone else registered is updated only with its whole ID number " +
+      "retyped in `identity`, and is never dropped by `replace`.",
     route: { wrapper: "apiRoute", allowCheckinToken: true },
     request: {
       params: bookingPathSchema,
@@ -52,7 +59,12 @@ export function registerBookingWritePaths(registry: OpenAPIRegistry): void {
     errors: {
       ...BOOKING_LOOKUP,
       FORBIDDEN: "the credential lacks the scope or may not act on this property, or a check-in link sent payments or services",
-      VALIDATION_FAILED: "`errors` names each field by its dot path (`rooms.0.guests.records.1.email`)",
+      VALIDATION_FAILED:
+        "`errors` names each field by its dot path (`rooms.0.guests.records.1.email`); `errors.notes` when a check-in link sends notes, " +
+        "`errors.rooms.0.guests.records` when its `replace` would drop a guest someone else registered; a staged photo id that is " +
+        "unknown, expired, already used or not staged by this credential for this booking: `rooms.0.guests.records.1.identity_image_ids.0`",
+      IDENTITY_RETYPE_REQUIRED:
+        "a check-in link updates a guest someone else registered without retyping the whole ID number; `errors` names each record's `identity`",
       BOOKING_ROOM_INVALID_STATUS: "a room to check in is checked out or cancelled",
       INVOICE_NO_PRIMARY_GUEST: "invoice details need a primary guest, and the booking has none",
       REGISTRATION_INCOMPLETE:
@@ -61,8 +73,51 @@ export function registerBookingWritePaths(registry: OpenAPIRegistry): void {
     },
   });
 
+  registerOperation(registry, {
+    method: "post",
+    path: "/properties/{tenant_id}/bookings/{booking_id}/identity-images",
+    operationId: "stageIdentityImage",
+    tag: "Bookings",
+    summary: "Stage an ID photo (extension)",
+    description:
+      "multipart/form-data with one file part named `file` (JPEG or PNG, 5 MB), checked and re-encoded as Update Booking's " +
+      "photos are. The photo is kept for this booking and this credential only, until an Update Booking of the booking names " +
+      "its id in a guest record's `identity_image_ids`, and at most 24 hours (less when the check-in link expires sooner); " +
+      `then it is deleted. At most ${MAX_STAGED_IMAGES_PER_BOOKING} staged photos wait per booking. A guest's check-in page ` +
+      "sends each photo as soon as it is taken, so the save carries ids, not bytes. With an Idempotency-Key, a retry of the " +
+      "same bytes answers the first photo again. Scope `bookings:write`, or the booking's check-in token.",
+    route: { wrapper: "apiRoute", allowCheckinToken: true },
+    request: {
+      params: bookingPathSchema,
+      body: {
+        content: {
+          "multipart/form-data": { schema: z.object({ file: z.string().meta({ format: "binary" }).describe("The ID photo") }) },
+        },
+      },
+    },
+    success: {
+      status: 201,
+      description: "The staged photo: name its id in Update Booking's `identity_image_ids` before `expires_at`",
+      data: z
+        .object({
+          id: z.uuid(),
+          expires_at: z.iso.datetime(),
+          content_type: z.enum(["image/jpeg", "image/png"]),
+          width: z.int(),
+          height: z.int(),
+          byte_size: z.int().describe("Of the photo as stored, after re-encoding"),
+        })
+        .meta({ id: "StagedIdentityImage" }),
+    },
+    errors: {
+      ...BOOKING_LOOKUP,
+      VALIDATION_FAILED: "`errors.file`: missing, over 5 MB, not a JPEG or PNG, undecodable or too many pixels; or an unknown part",
+      STAGED_IMAGE_LIMIT_REACHED: `the booking has ${MAX_STAGED_IMAGES_PER_BOOKING} staged photos waiting (\`limit\`)`,
+    },
+  });
+
   const roomOperation = (operation: {
-    name: "checkout" | "rate" | "cancel";
+    name: "checkout" | "rate" | "cancel" | "assign";
     operationId: string;
     summary: string;
     description: string;
@@ -104,7 +159,10 @@ export function registerBookingWritePaths(registry: OpenAPIRegistry): void {
     name: "rate",
     operationId: "changeBookingRoomRate",
     summary: "Change Booking Room Rate",
-    description: "Change some nights (days_breakdown), every night (price_per_night) and/or the room discount.",
+    description:
+      "Change some nights (days_breakdown), every night (price_per_night) and/or the room discount. An optional `reason` " +
+      "(extension) is kept in the booking's history; a desk session must give one to reprice a night already past " +
+      "(422 on `reason`).",
     body: changeRoomRateBodySchema,
     success: { description: "The booking of the URL with recalculated totals", data: bookingDetail },
     errors: { BOOKING_ROOM_INVALID_STATUS: "the room is no_show, checked out or cancelled" },
@@ -114,12 +172,29 @@ export function registerBookingWritePaths(registry: OpenAPIRegistry): void {
     operationId: "cancelBookingRoom",
     summary: "Cancel Booking Room",
     description:
-      "No body. Cancelling the last paying room cancels the booking. The answer adds room_fee and room_charge to the " +
-      "booking and to each room.",
+      "No body in the contract; an optional `reason` (extension) is kept in the booking's history. Cancelling the last " +
+      "paying room cancels the booking. The answer adds room_fee and room_charge to the booking and to each room.",
+    body: cancelRoomBodySchema,
     success: { description: "The booking with room_fee and room_charge", data: bookingDetailWithRoomCharges },
     errors: {
       BOOKING_ROOM_INVALID_STATUS:
         "the room is checked in or out, or it is the last paying room and the booking (in_progress, finished) cannot be cancelled",
+    },
+  });
+  roomOperation({
+    name: "assign",
+    operationId: "assignBookingRoom",
+    summary: "Assign Room (extension)",
+    description:
+      "Put the booking room in a physical room (`room_unit`, its number) of its room type that is free for all its " +
+      "nights (a same-day stay: its one night), or take the assignment away (`room_unit: null`). Recorded in the " +
+      "booking's history and sent as booking.updated. Not for check-in links.",
+    body: assignRoomBodySchema,
+    success: { description: "The booking of the URL, the room with its `room_unit`", data: bookingDetail },
+    errors: {
+      BOOKING_ROOM_INVALID_STATUS: "the room is checked out, cancelled or a no-show",
+      ROOM_UNIT_UNAVAILABLE: "the room is taken on some of the nights, under maintenance or out of order; `conflicts` says which",
+      VALIDATION_FAILED: "`errors.room_unit` when the property has no room of that name, or it is of another type",
     },
   });
 }

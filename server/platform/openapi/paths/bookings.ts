@@ -1,5 +1,6 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
+import { bookingHistoryQuerySchema } from "@/server/bookings/history/get-booking-history";
 import { bookingDetailQuerySchema, bookingPathSchema } from "@/server/bookings/schemas";
 import { registerOperation } from "@/server/platform/openapi/register-operation";
 import { bookingDetail, BOOKING_LOOKUP } from "./booking-answers";
@@ -13,7 +14,8 @@ export function registerBookingPaths(registry: OpenAPIRegistry): void {
     summary: "Get Booking Detail",
     description:
       "A booking of the property by its code (scope `bookings:read`). A group (master) code lists the rooms of all " +
-      "its children and sums their totals.",
+      "its children and sums their totals. Through a guest's check-in link, `notes` is null and the guests someone else " +
+      "registered show their ID's last 4 characters only, without email, phone or photos (docs/choices.md).",
     route: { wrapper: "apiRoute", allowCheckinToken: true },
     request: { params: bookingPathSchema, query: bookingDetailQuerySchema },
     success: { description: "The booking", data: bookingDetail },
@@ -41,6 +43,9 @@ export function registerBookingPaths(registry: OpenAPIRegistry): void {
       data: z
         .object({
           url: z.string(),
+          short_url: z
+            .string()
+            .describe("Extension: a short URL (`/c/<12 characters>`) that redirects to `url` while the link works; for QR codes and SMS"),
           token: z.string(),
           expires_at: z.string().describe("ISO 8601 instant: the end of the check-out day, or 30 days from now if earlier"),
         })
@@ -69,5 +74,54 @@ export function registerBookingPaths(registry: OpenAPIRegistry): void {
       data: z.object({ revoked: z.int().min(0).describe("How many links worked until now") }).meta({ id: "RevokedCheckinLinks" }),
     },
     errors: BOOKING_LOOKUP,
+  });
+
+  registerOperation(registry, {
+    method: "get",
+    path: "/properties/{tenant_id}/bookings/{booking_id}/history",
+    operationId: "getBookingHistory",
+    tag: "Bookings",
+    summary: "Booking history (extension)",
+    description:
+      "Every change of the booking, whoever made it (a receptionist, an API key, a guest's check-in link), newest first: " +
+      "when (`at`, property time), who (`actor`), what (`action`; `changes` as dot paths of the booking detail with their " +
+      "values before and after) and why (`reason`, when one was given: cancel and rate changes take one). A guest's ID " +
+      "number keeps only its last 4 characters and a phone its last 3; other personal fields are recorded as changed " +
+      "without their values. A group (master) code includes its children's changes. Scope `bookings:read`; a check-in " +
+      "link cannot call it. Paged: `before` = the previous page's `next_before`.",
+    route: { wrapper: "apiRoute" },
+    request: { params: bookingPathSchema, query: bookingHistoryQuerySchema },
+    success: {
+      description: "The booking's changes, newest first",
+      data: z
+        .object({
+          entries: z.array(
+            z
+              .object({
+                id: z.int().describe("Increases with each change"),
+                booking_id: z.string().describe("The booking changed (a child's code in a group's history)"),
+                booking_room_id: z.string().nullable().describe("The room of a room operation; null for the booking as a whole"),
+                at: z.string().describe("YYYY-MM-DD HH:mm:ss, property time"),
+                actor: z.object({ kind: z.enum(["api_key", "desk_session", "checkin_token"]), name: z.string() }),
+                action: z.enum(["booking.updated", "room.checked_out", "room.rate_changed", "room.cancelled", "room.assigned"]),
+                changes: z.array(
+                  z.object({
+                    field: z.string().describe("status, notes, rooms.<id>.status, rooms.<id>.nights.<day>, rooms.<id>.services, guests.<id>.name, payments.<id>..."),
+                    before: z.unknown().describe("null when the item was added"),
+                    after: z.unknown().describe("null when the item was removed"),
+                  }),
+                ),
+                reason: z.string().nullable(),
+              })
+              .meta({ id: "BookingChange" }),
+          ),
+          next_before: z.int().nullable().describe("Pass as `before` for older entries; null on the last page"),
+        })
+        .meta({ id: "BookingHistory" }),
+    },
+    errors: {
+      ...BOOKING_LOOKUP,
+      VALIDATION_FAILED: "`errors.limit` or `errors.before` when out of range",
+    },
   });
 }

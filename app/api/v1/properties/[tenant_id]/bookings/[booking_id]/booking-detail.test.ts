@@ -35,6 +35,7 @@ describe("Get Booking Detail", () => {
       source_reservation_code: null,
       payment_collect: "property",
       notes: null,
+      guest_message: null,
       service_fee: 450000,
       service_discount: 10000,
       service_charge: 440000,

@@ -115,7 +115,7 @@ describe("a link of a booking that is over", () => {
     expect(await everyLinkRoute("HN7K5UNM", room, token)).toEqual(Array(5).fill("410 CHECKIN_LINK_EXPIRED"));
     const gone = await readBooking("HN7K5UNM", token);
     expect(gone.body).toEqual({ success: false, code: "CHECKIN_LINK_EXPIRED", message: expect.any(String) });
-    expect(await readCheckinBooking({ db: testDb.db(), token })).toEqual({ refused: "ended" });
+    expect(await readCheckinBooking({ db: testDb.db(), token })).toEqual({ refused: "cancelled" });
   });
 
   it("answers 410 CHECKIN_LINK_EXPIRED on every route it may call once the booking is finished", async () => {
@@ -124,7 +124,7 @@ describe("a link of a booking that is over", () => {
     expect((await postRoomOperation(checkOut, "checkout", { bookingCode: "HN9R3MM3", roomId: room })).body.data.status).toBe("finished");
 
     expect(await everyLinkRoute("HN9R3MM3", room, token)).toEqual(Array(5).fill("410 CHECKIN_LINK_EXPIRED"));
-    expect(await readCheckinBooking({ db: testDb.db(), token })).toEqual({ refused: "ended" });
+    expect(await readCheckinBooking({ db: testDb.db(), token })).toEqual({ refused: "finished" });
   });
 });
 

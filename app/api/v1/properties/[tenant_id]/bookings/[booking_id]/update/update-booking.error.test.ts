@@ -33,6 +33,10 @@ describe("Update Booking: refusals change nothing", () => {
     [{ payments: { method: "add", records: [{ amount: 10.5 }] } }, "payments.records.0.amount"],
     [{ payments: { method: "add", records: [{ amount: 10, paid_at: "2026-03-10T10:00:00" }] } }, "payments.records.0.paid_at"],
     [{ invoice: { tax_code: "1".repeat(21) } }, "invoice.tax_code"],
+    [{ invoice: { tax_code: "0101" } }, "invoice.tax_code"],
+    [{ invoice: { tax_code: "0101234567-01" } }, "invoice.tax_code"],
+    [{ rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "An", phone: "12345" }] } }] }, "rooms.0.guests.records.0.phone"],
+    [{ rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "An", phone: "0123 456 789" }] } }] }, "rooms.0.guests.records.0.phone"],
     [{ note: "typo" }, "note"],
   ])("%j is refused on %s", async (data, field) => {
     const before = await guestSideState(testDb.db());

@@ -66,6 +66,25 @@ describe("Update Booking", () => {
     expect(replaced.body.data.booking_rooms[0].guests.map((g: { name: string }) => g.name)).toEqual(["Trần Bảo"]);
   });
 
+  it("stores phone numbers in E.164 however they were written, and a branch's tax code", async () => {
+    const answer = await update(ARRIVING_TODAY, {
+      rooms: [
+        {
+          id: ROOM_201,
+          guests: {
+            method: "add",
+            records: [guest("Nguyễn Văn An", { is_primary_guest: true, phone: "094 874 8143" }), guest("Kim Min", { phone: "0082 10-1234-5678" })],
+          },
+        },
+      ],
+      invoice: { company: "Chi nhánh Ánh Dương", tax_code: "0101234567-001" },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.booking_rooms[0].guests.map((g: { phone: string }) => g.phone)).toEqual(["+84948748143", "+821012345678"]);
+    const [primary] = await testDb.db().select().from(guests).where(eq(guests.name, "Nguyễn Văn An"));
+    expect(primary).toMatchObject({ phone: "+84948748143", invoiceTaxCode: "0101234567-001" });
+  });
+
   it("updates a guest named by id with only the fields sent", async () => {
     const first = await update(ARRIVING_TODAY, { rooms: [{ id: ROOM_201, guests: { method: "add", records: [guest("Đỗ Hà")] } }] });
     const id = Number(first.body.data.booking_rooms[0].guests[0].id);

@@ -1,10 +1,11 @@
 import { cancelRoom } from "@/server/bookings/cancel-room";
-import { roomPathSchema } from "@/server/bookings/room-operation-schemas";
+import { cancelRoomBodySchema, roomPathSchema } from "@/server/bookings/room-operation-schemas";
 import { apiRoute } from "@/server/platform/http/api-route";
-import { parseParams } from "@/server/platform/http/parse-input";
+import { parseBody, parseParams } from "@/server/platform/http/parse-input";
 
-/** Cancel Booking Room. No body. */
-export const POST = apiRoute({ scope: "bookings:write" }, async ({ params, ctx, db }) => {
+/** Cancel Booking Room. No body in the contract; an optional `reason` (extension) goes to the booking's history. */
+export const POST = apiRoute({ scope: "bookings:write" }, async ({ request, params, ctx, db }) => {
   const path = parseParams(roomPathSchema, params);
-  return cancelRoom({ db, ctx, input: { tenantId: path.tenant_id, bookingCode: path.booking_id, roomId: path.room_id } });
+  const body = await parseBody(cancelRoomBodySchema, request);
+  return cancelRoom({ db, ctx, input: { tenantId: path.tenant_id, bookingCode: path.booking_id, roomId: path.room_id, reason: body.reason } });
 });

@@ -51,6 +51,33 @@ describe("Check-out Booking Room", () => {
     expect(await writableState(testDb.db())).toBe(before);
   });
 
+  it("records the payment received with the check-out in the same transaction (extension), on the group for a merged child", async () => {
+    const paymentsBefore = (await testDb.db().select().from(payments)).length;
+    const partial = await checkOut("HNVRBEHJ", UNPAID_ROOM, { body: { departure_hour: "11:00", payment: { amount: 1000000, method: "cash" } } });
+    // Not enough: refused with what would still be due, and the payment is not kept either.
+    expect(partial.status).toBe(422);
+    expect(partial.body).toMatchObject({ code: "BOOKING_CHECKOUT_UNBALANCED", balance: 2340000 });
+    expect(await testDb.db().select().from(payments)).toHaveLength(paymentsBefore);
+
+    const paid = await checkOut("HNVRBEHJ", UNPAID_ROOM, { body: { departure_hour: "11:00", payment: { amount: 3340000, method: "credit_card" } } });
+    expect(paid.status).toBe(200);
+    expect(paid.body.data.booking_rooms[0].checkin_status).toBe("checked_out");
+    expect(paid.body.data.payments.at(-1)).toMatchObject({ amount: 3340000, method: "credit_card", status: "paid" });
+
+    const groupPaid = await checkOut("HNHAV47A", GROUP_CHILD_ROOM, { body: { payment: { amount: 10200000, method: "bank_transfer" } } });
+    expect(groupPaid.status).toBe(200);
+    const [group] = await testDb.db().select().from(bookings).where(eq(bookings.code, "GRARCNFC"));
+    expect(await testDb.db().select().from(payments).where(eq(payments.bookingId, group!.id))).toContainEqual(expect.objectContaining({ amount: "10200000.0000", method: "bank_transfer" }));
+  });
+
+  it("refuses a payment amount that is not money of the currency", async () => {
+    for (const amount of [0, -5, 10.5]) {
+      const answer = await checkOut("HNVRBEHJ", UNPAID_ROOM, { body: { payment: { amount } } });
+      expect(answer.status, String(amount)).toBe(422);
+      expect(answer.body.errors, String(amount)).toHaveProperty(["payment.amount"]);
+    }
+  });
+
   it("reports an overpaid booking with a negative balance", async () => {
     const [booking] = await testDb.db().select().from(bookings).where(eq(bookings.code, "HN9R3MM3"));
     await testDb.db().insert(payments).values({ propertyId: "hanoi-old-quarter", bookingId: booking!.id, amount: "50000", paidAt: "2026-03-10 09:00:00" });

@@ -1,0 +1,26 @@
+import { resolveShortLink } from "@/server/checkin/resolve-short-link";
+import { clientAddress } from "@/server/platform/http/client-address";
+
+// The short check-in URL of the desk's QR code: a redirect to the whole link (server/checkin/resolve-short-link.ts).
+
+export const dynamic = "force-dynamic";
+
+/** Any id that does not lead to a working link lands on the guest page's "not valid" message: one answer for all. */
+const INVALID = "/checkin/invalid";
+
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+  const { id } = await params;
+  const lang = new URL(request.url).searchParams.get("lang");
+  const query = lang === "vi" || lang === "en" ? `?lang=${lang}` : "";
+  // The token must reach neither a cache nor another site's Referer.
+  const headers = { "cache-control": "no-store", "referrer-policy": "no-referrer" };
+  const outcome = await resolveShortLink({ shortId: id, client: clientAddress(request) });
+  if ("retryAfterSeconds" in outcome) {
+    return new Response("Too many requests. Try again shortly.\n", {
+      status: 429,
+      headers: { ...headers, "retry-after": String(outcome.retryAfterSeconds), "content-type": "text/plain; charset=utf-8" },
+    });
+  }
+  const location = "token" in outcome ? `/checkin/${encodeURIComponent(outcome.token)}${query}` : `${INVALID}${query}`;
+  return new Response(null, { status: 303, headers: { ...headers, location } });
+}

@@ -1,0 +1,75 @@
+import type { CheckinBooking } from "@/server/checkin/checkin-booking";
+import { formatDate } from "./format";
+import type { Lang, Translate } from "./translate";
+import styles from "./checkin.module.css";
+
+export const FINISHED_TITLE_ID = "finished-title";
+
+/**
+ * What a checked-in guest needs, first on the page: the room number of each checked-in room
+ * (or that the desk assigns it), when to check out, and the property's address, phone and
+ * Wi-Fi where it has them. Rendered on the server only (no JavaScript for it in the page):
+ * CheckinApp shows it, focuses its heading after a save, and offers "Edit details" below it.
+ */
+export function FinishedView(props: { booking: CheckinBooking; lang: Lang; t: Translate }) {
+  const { booking, t } = props;
+  const { property } = booking;
+  const rooms = booking.rooms.filter((room) => room.status === "checked_in");
+
+  return (
+    <section aria-labelledby={FINISHED_TITLE_ID} className={styles.finished} data-testid="finished">
+      <h2 id={FINISHED_TITLE_ID} tabIndex={-1}>
+        ✓ {t("checkedInMessage")}
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t("yourRooms", { count: rooms.length })}</dt>
+          {rooms.map((room) => (
+            <dd key={room.id}>
+              {room.roomUnit ? (
+                <>
+                  <strong className={styles.roomNumber}>{room.roomUnit}</strong> · {room.roomType}
+                </>
+              ) : (
+                <>
+                  {room.roomType}: {t("deskAssignsRoom")}
+                </>
+              )}
+            </dd>
+          ))}
+        </div>
+        <div>
+          <dt>{t("checkoutAt")}</dt>
+          <dd>{t("checkoutWhen", { date: formatDate(props.lang, booking.booking.checkoutDate), hour: booking.booking.departureHour })}</dd>
+        </div>
+        {property.address ? (
+          <div>
+            <dt>{t("propertyAddress")}</dt>
+            <dd>{property.address}</dd>
+          </div>
+        ) : null}
+        {property.phone ? (
+          <div>
+            <dt>{t("propertyPhone")}</dt>
+            <dd>
+              <a href={`tel:${property.phone.replace(/[^\d+]/g, "")}`}>{property.phone}</a>
+            </dd>
+          </div>
+        ) : null}
+        {property.wifi ? (
+          <div>
+            <dt>{t("wifi")}</dt>
+            <dd>
+              {t("wifiName")}: <strong className={styles.copyable}>{property.wifi.name}</strong>
+            </dd>
+            {property.wifi.password ? (
+              <dd>
+                {t("wifiPassword")}: <strong className={styles.copyable}>{property.wifi.password}</strong>
+              </dd>
+            ) : null}
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { UnitConflict } from "@/server/domain/errors";
+import { deskFetch } from "./api-client";
+import styles from "./desk.module.css";
+import { Dialog } from "./dialog";
+import { ErrorMessage } from "./error-message";
+import { useI18n } from "./i18n";
+import { useProperty } from "./property-context";
+import { deskQueries } from "./queries";
+
+/**
+ * Puts a booking room in a physical room of its type: the free rooms first, the others with what
+ * stands in the way (another stay and its nights, maintenance, out of order), and an optional
+ * reason for the history. The server checks again under a lock: two desks cannot both win.
+ */
+export function AssignRoomDialog({ code, roomId, roomLabel, onClose }: { code: string; roomId: string; roomLabel: string; onClose(): void }) {
+  const { t } = useI18n();
+  const property = useProperty();
+  const client = useQueryClient();
+  const units = useQuery(deskQueries.roomUnits(property.id, code, roomId));
+  const [chosen, setChosen] = useState<string>();
+  const [reason, setReason] = useState("");
+  const assign = useMutation({
+    mutationFn: (unit: string | null) =>
+      deskFetch(`/api/v1/properties/${encodeURIComponent(property.id)}/bookings/${code}/rooms/${roomId}/assign`, {
+        method: "POST",
+        body: { room_unit: unit, reason: reason.trim() || null },
+      }),
+    onSuccess: onClose,
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ["booking", property.id] }), client.invalidateQueries({ queryKey: ["today", property.id] })]),
+  });
+  const titleId = `assign-${roomId}`;
+  const conflictText = (conflict: UnitConflict) =>
+    conflict.kind === "booking"
+      ? t("conflictBooking", { code: conflict.booking_id ?? "", from: conflict.from ?? "", to: conflict.to ?? "" })
+      : conflict.kind === "maintenance"
+        ? t("conflictMaintenance", { from: conflict.from ?? "", to: conflict.to ?? "" })
+        : t("conflictOutOfOrder");
+  const current = units.data?.units.find((unit) => unit.assigned)?.room_unit;
+
+  return (
+    <Dialog open onClose={onClose} titleId={titleId}>
+      <h2 id={titleId}>{t("assignRoomOf", { room: roomLabel })}</h2>
+      {units.data ? (
+        <p className={styles.muted}>
+          {units.data.room_type} · {units.data.checkin_date} → {units.data.checkout_date}
+        </p>
+      ) : null}
+      {units.error ? <ErrorMessage error={units.error} /> : null}
+      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend className={styles.fieldLabel}>{t("chooseRoom")}</legend>
+        <ul className={styles.list}>
+          {units.data?.units.map((unit) => (
+            <li key={unit.room_unit} style={{ padding: "4px 0" }}>
+              <label className={styles.row}>
+                <input
+                  type="radio"
+                  name={titleId}
+                  value={unit.room_unit}
+                  disabled={unit.conflicts.length > 0 || unit.assigned}
+                  checked={chosen === unit.room_unit}
+                  onChange={() => setChosen(unit.room_unit)}
+                />
+                <strong>{unit.room_unit}</strong>
+                {unit.assigned ? <span className={styles.muted}>{t("currentRoom")}</span> : null}
+                {unit.conflicts.length === 0 && !unit.assigned ? <span className={`${styles.badge} ${styles.availableBadge}`}>{t("free")}</span> : null}
+                {unit.conflicts.map((conflict, index) => (
+                  <span key={index} className={`${styles.small} ${styles.muted}`}>
+                    {conflictText(conflict)}
+                  </span>
+                ))}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <div className={styles.field}>
+        <label htmlFor={`${titleId}-reason`}>{t("reasonOptional")}</label>
+        <input id={`${titleId}-reason`} className={styles.input} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+      </div>
+      {assign.error ? <ErrorMessage error={assign.error} /> : null}
+      <div className={styles.dialogActions}>
+        <button type="button" className={styles.button} onClick={onClose}>
+          {t("close")}
+        </button>
+        {current ? (
+          <button type="button" className={styles.button} disabled={assign.isPending} onClick={() => assign.mutate(null)}>
+            {t("unassign")}
+          </button>
+        ) : null}
+        <button type="button" className={`${styles.button} ${styles.primary}`} disabled={!chosen || assign.isPending} onClick={() => assign.mutate(chosen ?? null)}>
+          {t("assignRoom")}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+"use client";
+
+import type { DeclaredIdentity } from "@/server/desk/guest-register/declared-identity";
+import { useI18n } from "./i18n";
+import type { MessageKey } from "./messages";
+
+/** The header cells of who a guest is, as the declarations ask (the register and the registration card). */
+export function DeclaredIdentityHeads() {
+  const { t } = useI18n();
+  return (
+    <>
+      <th scope="col">{t("guestName")}</th>
+      <th scope="col">{t("birthDate")}</th>
+      <th scope="col">{t("genderLabel")}</th>
+      <th scope="col">{t("nationalityLabel")}</th>
+      <th scope="col">{t("idNumber")}</th>
+    </>
+  );
+}
+
+/** The guest's row cells under DeclaredIdentityHeads: the name as the row's header, "—" where nothing is recorded. */
+export function DeclaredIdentityCells({ guest }: { guest: DeclaredIdentity }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <th scope="row">{guest.name}</th>
+      <td>{guest.birthday ?? "—"}</td>
+      <td>{guest.gender ? t(`gender_${guest.gender}` as MessageKey) : "—"}</td>
+      <td>{guest.nationality ?? "—"}</td>
+      <td>{guest.identity ? `${guest.id_type ? `${t(`id_${guest.id_type}` as MessageKey)} ` : ""}${guest.identity}` : "—"}</td>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { expect, test } from "@playwright/test";
+import { HANOI, expectAccessible, screenshot, signIn } from "./desk-helpers";
+
+test("prints a booking's registration card: guests, stay, nightly rates and signature lines", async ({ page }, info) => {
+  await signIn(page);
+  await page.goto(`/desk/${HANOI}/bookings/HN9R3MM3`);
+  await page.getByRole("link", { name: "In phiếu đăng ký" }).click();
+  await expect(page).toHaveURL(new RegExp(`/desk/${HANOI}/bookings/HN9R3MM3/card$`));
+  const card = page.getByRole("article", { name: /Phiếu đăng ký lưu trú · HN9R3MM3/ });
+  await expect(card.getByRole("rowheader", { name: "Lê Hoàng Cường" })).toBeVisible();
+  await expect(card.getByText(/Giá từng đêm: \d{4}-\d{2}-\d{2} /)).toBeVisible();
+  await expect(card.getByText(/Khách ký: _+/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "In phiếu đăng ký" })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, info, "registration-card");
+  // On paper only the card is left.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: "In phiếu đăng ký" })).toBeHidden();
+  await expect(card).toBeVisible();
+});

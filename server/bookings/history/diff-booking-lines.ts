@@ -1,0 +1,140 @@
+import type { BookingLines, GuestLine, ServiceLine } from "../load-booking-lines";
+
+// What a write changed, from the lines it read and the lines it left (every write computes
+// both: they make its answer and its webhook). Pure: the history is whatever really differs,
+// never what a request merely sent.
+//
+// Guests' personal data is not copied into the history in full: a name is (the desk must see
+// who was added or removed), an ID number keeps its last 4 characters, a phone its last 3, and
+// other personal fields (birth date, e-mail, address, invoice details) are recorded as changed
+// without their values. The history outlives the guest record's retention; the ID stays out.
+
+export interface Change {
+  /** A dot path of the booking detail: notes, rooms.<id>.status, rooms.<id>.nights.<day>, guests.<id>.name, payments.<id>... */
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** A change list is bounded: a replace of 50 guests still records one row of reasonable size. */
+export const MAX_CHANGES = 200;
+
+const GUEST_FIELDS = ["name", "idType", "gender", "country", "city", "ward", "isPrimaryGuest"] as const satisfies readonly (keyof GuestLine)[];
+const MASKED_GUEST_FIELDS = ["identity", "phone"] as const satisfies readonly (keyof GuestLine)[];
+const HIDDEN_GUEST_FIELDS = [
+  "birthday",
+  "email",
+  "invoiceCompany",
+  "invoiceTaxCode",
+  "invoiceAddress",
+  "invoiceEmail",
+] as const satisfies readonly (keyof GuestLine)[];
+
+export function diffBookingLines(before: BookingLines, after: BookingLines): Change[] {
+  const changes: Change[] = [];
+  diffRooms(before, after, changes);
+  diffGuests(before, after, changes);
+  diffPayments(before, after, changes);
+  if (changes.length <= MAX_CHANGES) return changes;
+  return [...changes.slice(0, MAX_CHANGES - 1), { field: "more", before: null, after: changes.length - MAX_CHANGES + 1 }];
+}
+
+function diffRooms(before: BookingLines, after: BookingLines, changes: Change[]) {
+  for (const room of after.rooms) {
+    const was = before.rooms.find((candidate) => candidate.id === room.id);
+    const at = `rooms.${room.id}`;
+    if (!was) {
+      changes.push({ field: at, before: null, after: { room_type: room.roomType, room_unit: room.roomUnit, status: room.status } });
+      continue;
+    }
+    if (was.status !== room.status) changes.push({ field: `${at}.status`, before: was.status, after: room.status });
+    if (was.roomUnit !== room.roomUnit) changes.push({ field: `${at}.room_unit`, before: was.roomUnit, after: room.roomUnit });
+    if (Number(was.discount) !== Number(room.discount)) changes.push({ field: `${at}.discount`, before: amount(was.discount), after: amount(room.discount) });
+    const pricesBefore = pricesOf(before, room.id);
+    const pricesAfter = pricesOf(after, room.id);
+    for (const day of [...new Set([...pricesBefore.keys(), ...pricesAfter.keys()])].sort()) {
+      const from = pricesBefore.get(day) ?? null;
+      const to = pricesAfter.get(day) ?? null;
+      if (from === null ? to !== null : to === null || Number(from) !== Number(to)) {
+        changes.push({ field: `${at}.nights.${day}`, before: from === null ? null : amount(from), after: to === null ? null : amount(to) });
+      }
+    }
+    diffServices(before.serviceLines.get(room.id) ?? [], after.serviceLines.get(room.id) ?? [], `${at}.services`, changes);
+  }
+}
+
+/** Amounts as the API's JSON gives them (numbers; the columns hold at most 15 significant digits, which a double keeps exactly). */
+function amount(text: string): number {
+  return Number(text);
+}
+
+function pricesOf(lines: BookingLines, roomId: string): Map<string, string> {
+  return new Map((lines.nightlyPrices.get(roomId) ?? []).map((night) => [night.day, night.price]));
+}
+
+/** Service lines have no id of their own in the lines: they are compared as a multiset. */
+function diffServices(before: readonly ServiceLine[], after: readonly ServiceLine[], field: string, changes: Change[]) {
+  const key = (line: ServiceLine) => JSON.stringify([line.serviceCode, line.name, Number(line.quantity), Number(line.pricePerUnit), line.serviceUsedDate]);
+  const remaining = new Map<string, number>();
+  for (const line of before) remaining.set(key(line), (remaining.get(key(line)) ?? 0) + 1);
+  for (const line of after) {
+    const left = remaining.get(key(line)) ?? 0;
+    if (left > 0) remaining.set(key(line), left - 1);
+    else changes.push({ field, before: null, after: serviceOf(line) });
+  }
+  for (const line of before) {
+    const left = remaining.get(key(line)) ?? 0;
+    if (left > 0) {
+      remaining.set(key(line), left - 1);
+      changes.push({ field, before: serviceOf(line), after: null });
+    }
+  }
+}
+
+function serviceOf(line: ServiceLine) {
+  return { id: line.serviceCode, name: line.name, quantity: amount(line.quantity), price_per_unit: amount(line.pricePerUnit), service_used_date: line.serviceUsedDate };
+}
+
+function diffGuests(before: BookingLines, after: BookingLines, changes: Change[]) {
+  const was = new Map([...before.guests.values()].flat().map((guest) => [guest.id, guest]));
+  const is = new Map([...after.guests.values()].flat().map((guest) => [guest.id, guest]));
+  const photos = (lines: BookingLines, id: number) => lines.identityImages.get(String(id))?.length ?? 0;
+  for (const [id, guest] of is) {
+    const old = was.get(id);
+    const at = `guests.${id}`;
+    if (!old) {
+      changes.push({ field: at, before: null, after: guestSummary(guest, photos(after, id)) });
+      continue;
+    }
+    for (const name of GUEST_FIELDS) if (old[name] !== guest[name]) changes.push({ field: `${at}.${name}`, before: old[name], after: guest[name] });
+    for (const name of MASKED_GUEST_FIELDS) {
+      if (old[name] !== guest[name]) changes.push({ field: `${at}.${name}`, before: masked(old[name], name), after: masked(guest[name], name) });
+    }
+    for (const name of HIDDEN_GUEST_FIELDS) if (old[name] !== guest[name]) changes.push({ field: `${at}.${name}`, before: "…", after: "…" });
+    if (photos(before, id) !== photos(after, id)) changes.push({ field: `${at}.identity_images`, before: photos(before, id), after: photos(after, id) });
+  }
+  for (const [id, guest] of was) if (!is.has(id)) changes.push({ field: `guests.${id}`, before: guestSummary(guest, photos(before, id)), after: null });
+}
+
+function guestSummary(guest: GuestLine, photos: number) {
+  return { name: guest.name, id_type: guest.idType, identity: masked(guest.identity, "identity"), country: guest.country, identity_images: photos };
+}
+
+/** The last 4 characters of an ID number, the last 3 digits of a phone: enough to tell two apart, not to use either. */
+function masked(value: string | null, field: "identity" | "phone"): string | null {
+  if (value === null || value === "") return value;
+  const keep = field === "identity" ? 4 : 3;
+  return `…${value.replace(/\s+/g, "").slice(-keep)}`;
+}
+
+function diffPayments(before: BookingLines, after: BookingLines, changes: Change[]) {
+  const payment = (line: BookingLines["payments"][number]) => ({ amount: amount(line.amount), method: line.method, paid_at: line.paidAt?.replace("T", " ").slice(0, 19) ?? null });
+  for (const line of after.payments) {
+    const old = before.payments.find((candidate) => candidate.id === line.id);
+    if (!old) changes.push({ field: `payments.${line.id}`, before: null, after: payment(line) });
+    else if (old.amount !== line.amount || old.paidAt !== line.paidAt || old.method !== line.method) {
+      changes.push({ field: `payments.${line.id}`, before: payment(old), after: payment(line) });
+    }
+  }
+  for (const line of before.payments) if (!after.payments.some((candidate) => candidate.id === line.id)) changes.push({ field: `payments.${line.id}`, before: payment(line), after: null });
+}

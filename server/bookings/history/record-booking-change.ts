@@ -1,0 +1,54 @@
+import type { AuthContext } from "@/server/platform/auth/auth-context";
+import type { Transaction } from "@/server/platform/db/database";
+import { bookingChanges } from "@/server/platform/db/schema";
+import type { BookingRow } from "../find-booking";
+import type { BookingLines } from "../load-booking-lines";
+import { diffBookingLines, MAX_CHANGES, type Change } from "./diff-booking-lines";
+
+/** What the history compares: the booking's own fields as they were, and its lines. */
+export interface BookingState {
+  notes: string | null;
+  guestMessage: string | null;
+  status: string;
+  lines: BookingLines;
+}
+
+/** The booking as it is now: its fields copied, since a write updates the row object in place. */
+export function stateOf(booking: BookingRow, lines: BookingLines): BookingState {
+  return { notes: booking.notes, guestMessage: booking.guestMessage, status: booking.status, lines };
+}
+
+export type BookingAction = "booking.updated" | "room.checked_out" | "room.rate_changed" | "room.cancelled" | "room.assigned";
+
+/**
+ * Records a change of a booking in its history (booking_changes), in the write's own
+ * transaction: who (the credential, by kind, id and name), what changed (before and after, as
+ * diff-booking-lines.ts computes it), and why. A write that changed nothing records nothing.
+ */
+export async function recordBookingChange(
+  tx: Transaction,
+  ctx: AuthContext,
+  change: { booking: BookingRow; bookingRoomId: string | null; action: BookingAction; before: BookingState; after: BookingState; reason?: string | null },
+): Promise<Change[]> {
+  const changes: Change[] = [];
+  if (change.before.status !== change.after.status) changes.push({ field: "status", before: change.before.status, after: change.after.status });
+  if (change.before.notes !== change.after.notes) changes.push({ field: "notes", before: change.before.notes, after: change.after.notes });
+  if (change.before.guestMessage !== change.after.guestMessage) {
+    changes.push({ field: "guest_message", before: change.before.guestMessage, after: change.after.guestMessage });
+  }
+  changes.push(...diffBookingLines(change.before.lines, change.after.lines));
+  if (changes.length === 0) return changes;
+  const { credential } = ctx;
+  await tx.insert(bookingChanges).values({
+    propertyId: change.booking.propertyId,
+    bookingId: change.booking.id,
+    bookingRoomId: change.bookingRoomId,
+    actorKind: credential.kind,
+    actorId: `${credential.kind}:${credential.kind === "desk_session" ? credential.staffUserId : credential.id}`.slice(0, 100),
+    actorName: credential.name.slice(0, 255),
+    action: change.action,
+    changes: changes.slice(0, MAX_CHANGES),
+    reason: change.reason ?? null,
+  });
+  return changes;
+}

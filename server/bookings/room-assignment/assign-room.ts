@@ -1,0 +1,94 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { AuthContext } from "@/server/platform/auth/auth-context";
+import type { Database } from "@/server/platform/db/database";
+import { bookingRooms, rooms } from "@/server/platform/db/schema";
+import { withTransaction } from "@/server/platform/db/transaction";
+import { ForbiddenError, InvalidRoomStatusError, RoomUnitUnavailableError, ValidationError } from "@/server/domain/errors";
+import { requireProperty } from "@/server/properties/require-property";
+import { bookingAnswer } from "../booking-answer";
+import { linesOf, loadFamilyLines } from "../family-lines";
+import { recordBookingChange, stateOf } from "../history/record-booking-change";
+import type { BookingLines } from "../load-booking-lines";
+import { lockBooking } from "../lock-booking";
+import { recordBookingEvent } from "../record-booking-event";
+import { resolveBookingRoom } from "../resolve-booking-room";
+import { reasonSchema } from "../room-operation-schemas";
+import { unitConflicts } from "./unit-conflicts";
+
+export const assignRoomBodySchema = z.strictObject({
+  room_unit: z
+    .string()
+    .trim()
+    .min(1, "Name the room, or send null to unassign it.")
+    .max(50, "At most 50 characters.")
+    .refine((text) => !text.includes("\u0000"), "Text cannot contain NUL characters.")
+    .nullable()
+    .describe("The physical room's name (its number, as `room_unit` shows it); null takes the assignment away"),
+  reason: reasonSchema,
+});
+export type AssignRoomBody = z.output<typeof assignRoomBodySchema>;
+
+/** A room still to come or in the house can be placed; one that left, was cancelled or never came cannot. */
+const ASSIGNABLE = ["reserved", "confirmed", "holding", "checked_in"];
+
+/**
+ * Assign Room (extension): puts a booking room in a physical room of its type that is free for
+ * its nights, or takes the assignment away. The room is locked first (FOR UPDATE), so two
+ * receptionists cannot put two stays in one room at once; a conflict is 409
+ * ROOM_UNIT_UNAVAILABLE with what stands in the way. Recorded in the booking's history and sent
+ * as a booking.updated event, since Get Booking Detail shows the room (`room_unit`).
+ */
+export async function assignRoom({
+  db,
+  ctx,
+  input,
+}: {
+  db: Database;
+  ctx: AuthContext;
+  input: { tenantId: string; bookingCode: string; roomId: string; body: AssignRoomBody };
+}) {
+  if (ctx.credential.kind === "checkin_token") throw new ForbiddenError("A check-in link cannot assign rooms.");
+  return withTransaction(db, async (tx) => {
+    const property = await requireProperty(tx, ctx, input.tenantId);
+    const locked = await lockBooking(tx, property.id, input.bookingCode);
+    const lines = await loadFamilyLines(tx, locked);
+    const { room, owner } = resolveBookingRoom(locked, lines, input.roomId);
+    if (!ASSIGNABLE.includes(room.status)) {
+      throw new InvalidRoomStatusError(`A ${room.status} room cannot be assigned.`, room.status, owner.status);
+    }
+    const [stay] = await tx
+      .select({ roomTypeId: bookingRooms.roomTypeId, checkinDate: bookingRooms.checkinDate, checkoutDate: bookingRooms.checkoutDate })
+      .from(bookingRooms)
+      .where(eq(bookingRooms.id, room.id));
+
+    let unitId: string | null = null;
+    if (input.body.room_unit !== null) {
+      const [unit] = await tx
+        .select()
+        .from(rooms)
+        .where(and(eq(rooms.propertyId, property.id), eq(rooms.name, input.body.room_unit)))
+        .for("update");
+      if (!unit) throw ValidationError.field("room_unit", "The property has no room of this name.");
+      if (unit.roomTypeId !== stay!.roomTypeId) throw ValidationError.field("room_unit", `Room ${unit.name} is not a ${room.roomType}.`);
+      const conflicts = await unitConflicts(tx, unit, stay!, room.id);
+      if (conflicts.length > 0) throw new RoomUnitUnavailableError(unit.name, conflicts);
+      unitId = unit.id;
+    }
+    if ((room.roomUnit ?? null) === (input.body.room_unit ?? null)) return bookingAnswer(tx, ctx, locked.target, linesOf(lines, locked.target));
+
+    await tx.update(bookingRooms).set({ roomId: unitId }).where(eq(bookingRooms.id, room.id));
+    const after: BookingLines = { ...lines, rooms: lines.rooms.map((line) => (line.id === room.id ? { ...line, roomUnit: input.body.room_unit } : line)) };
+    await recordBookingEvent(tx, { type: "booking.updated", booking: owner, lines: linesOf(after, owner), bookingRoomId: room.id });
+    await recordBookingChange(tx, ctx, {
+      booking: owner,
+      bookingRoomId: room.id,
+      action: "room.assigned",
+      before: stateOf(owner, linesOf(lines, owner)),
+      after: stateOf(owner, linesOf(after, owner)),
+      reason: input.body.reason,
+    });
+    return bookingAnswer(tx, ctx, locked.target, linesOf(after, locked.target));
+  });
+}
+

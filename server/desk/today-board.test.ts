@@ -1,0 +1,69 @@
+import Decimal from "decimal.js";
+import { describe, expect, it } from "vitest";
+import { owesAtDeparture, placeOnBoard, type BoardBooking } from "./today-board";
+
+const stay = (checkin: string, checkout: string, statuses: string[], extra: Partial<BoardBooking> = {}): BoardBooking => ({
+  status: "confirmed",
+  checkin_date: checkin,
+  checkout_date: checkout,
+  departure_hour: "12:00",
+  rooms: statuses.map((checkin_status) => ({ checkin_status })),
+  ...extra,
+});
+
+describe("placeOnBoard", () => {
+  it("splits today's arrivals into expected and arrived", () => {
+    const now = { date: "2026-03-10", time: "09:00" };
+    expect(placeOnBoard(stay("2026-03-10", "2026-03-12", ["confirmed"]), now)).toEqual({ arrival: "expected", inHouse: false, attention: [] });
+    expect(placeOnBoard(stay("2026-03-10", "2026-03-12", ["checked_in", "confirmed"]), now)).toEqual({ arrival: "arrived", inHouse: true, attention: [] });
+  });
+
+  it("makes a booking that never arrived a no-show once its arrival day is over, across midnight", () => {
+    const booking = stay("2026-03-09", "2026-03-11", ["confirmed"]);
+    expect(placeOnBoard(booking, { date: "2026-03-09", time: "23:59" }).attention).toEqual([]);
+    expect(placeOnBoard(booking, { date: "2026-03-10", time: "00:00" })).toEqual({ inHouse: false, attention: ["no_show"] });
+    // Its check-out day comes and nobody came: still a no-show, not a departure.
+    expect(placeOnBoard(booking, { date: "2026-03-11", time: "08:00" })).toEqual({ inHouse: false, attention: ["no_show"] });
+  });
+
+  it("makes a departure overdue once its hour has passed with a room still checked in, the next day too", () => {
+    const booking = stay("2026-03-08", "2026-03-10", ["checked_in", "checked_out"]);
+    expect(placeOnBoard(booking, { date: "2026-03-10", time: "12:00" })).toMatchObject({ departure: "due", inHouse: true, attention: [] });
+    expect(placeOnBoard(booking, { date: "2026-03-10", time: "12:01" })).toMatchObject({ departure: "overdue", attention: ["overdue_departure"] });
+    expect(placeOnBoard(booking, { date: "2026-03-11", time: "00:05" })).toMatchObject({ departure: "overdue", attention: ["overdue_departure"] });
+    expect(placeOnBoard(stay("2026-03-08", "2026-03-10", ["checked_out", "checked_out"]), { date: "2026-03-10", time: "15:00" })).toEqual({
+      departure: "departed",
+      inHouse: false,
+      attention: [],
+    });
+  });
+
+  it("treats a day-use stay by its hours: overdue after its departure hour, a no-show if nobody came by then", () => {
+    const inHouse = stay("2026-03-10", "2026-03-10", ["checked_in"], { departure_hour: "17:00" });
+    expect(placeOnBoard(inHouse, { date: "2026-03-10", time: "16:59" })).toEqual({ arrival: "arrived", inHouse: true, departure: "due", attention: [] });
+    expect(placeOnBoard(inHouse, { date: "2026-03-10", time: "17:01" })).toEqual({
+      arrival: "arrived",
+      inHouse: true,
+      departure: "overdue",
+      attention: ["overdue_departure"],
+    });
+    const neverCame = stay("2026-03-10", "2026-03-10", ["confirmed"], { departure_hour: "17:00" });
+    expect(placeOnBoard(neverCame, { date: "2026-03-10", time: "16:00" })).toEqual({ arrival: "expected", inHouse: false, attention: [] });
+    expect(placeOnBoard(neverCame, { date: "2026-03-10", time: "17:30" })).toEqual({ arrival: "expected", inHouse: false, attention: ["no_show"] });
+  });
+
+  it("leaves cancelled bookings and cancelled rooms off the board", () => {
+    const now = { date: "2026-03-10", time: "09:00" };
+    expect(placeOnBoard(stay("2026-03-10", "2026-03-11", ["confirmed"], { status: "cancelled" }), now)).toEqual({ inHouse: false, attention: [] });
+    expect(placeOnBoard(stay("2026-03-09", "2026-03-11", ["cancelled"]), now)).toEqual({ inHouse: false, attention: [] });
+  });
+});
+
+describe("owesAtDeparture", () => {
+  it("is a departure with money still due", () => {
+    expect(owesAtDeparture({ departure: "due", inHouse: true, attention: [] }, new Decimal("150000"))).toBe(true);
+    expect(owesAtDeparture({ departure: "overdue", inHouse: true, attention: [] }, new Decimal("0"))).toBe(false);
+    expect(owesAtDeparture({ inHouse: true, attention: [] }, new Decimal("150000"))).toBe(false);
+    expect(owesAtDeparture({ departure: "departed", inHouse: false, attention: [] }, new Decimal("1"))).toBe(false);
+  });
+});
