@@ -14,8 +14,11 @@ export const signInSchema = z.strictObject({
   password: z.string().min(1, "Enter your password.").max(1024),
 });
 
-/** better-auth's answers that mean "these are not a staff user's e-mail and password". */
-const REFUSED_CREDENTIALS = new Set(["INVALID_EMAIL_OR_PASSWORD", "INVALID_EMAIL"]);
+/**
+ * better-auth's answers that mean "these are not a staff user's e-mail and password". A password
+ * longer than any staff password may be (STAFF_PASSWORD_MAX_LENGTH) is simply a wrong one.
+ */
+const REFUSED_CREDENTIALS = new Set(["INVALID_EMAIL_OR_PASSWORD", "INVALID_EMAIL", "PASSWORD_TOO_LONG"]);
 
 /**
  * Signs a staff user in: refuses a client that keeps failing (sign-in-throttle.ts), waits a

@@ -5,7 +5,7 @@ import { staffAccounts, staffSessions, staffUsers, staffVerifications } from "@/
 import { isHttps } from "@/server/platform/security/is-https";
 import { logger } from "@/server/platform/observability/logger";
 import { appSecret } from "@/server/platform/security/app-secret";
-import { hashPassword, verifyPassword } from "./passwords";
+import { hashPassword, STAFF_PASSWORD_MAX_LENGTH, verifyPassword } from "./passwords";
 
 // better-auth keeps the desk's sessions and checks e-mail and password. Its HTTP handler is not
 // mounted: the desk's own routes (app/api/desk/session) call it server-side, around the parts
@@ -31,6 +31,7 @@ function createDeskAuth(db: Database, secure: boolean) {
       enabled: true,
       // Staff come from the fixture (server/fixtures); nobody signs up.
       disableSignUp: true,
+      maxPasswordLength: STAFF_PASSWORD_MAX_LENGTH,
       // The project's argon2id (better-auth's own default is scrypt).
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
     },

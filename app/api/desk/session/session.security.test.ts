@@ -23,7 +23,7 @@ vi.mock("node:timers/promises", async (importOriginal) => ({
 }));
 vi.mock("@/server/platform/auth/passwords", async (importOriginal) => {
   const real = await importOriginal<typeof import("@/server/platform/auth/passwords")>();
-  return { hashPassword: vi.fn(real.hashPassword), verifyPassword: vi.fn(real.verifyPassword) };
+  return { ...real, hashPassword: vi.fn(real.hashPassword), verifyPassword: vi.fn(real.verifyPassword) };
 });
 
 const testDb = setUpTestDatabase();
@@ -134,5 +134,16 @@ describe("desk sign-in under attack", () => {
     expect(await purgeSignInFailures({ db: testDb.db(), batchSize: 1 })).toBe(2);
     expect(await queryRows(testDb.db(), sql`select client from sign_in_client_failures`)).toEqual([{ client: "198.51.100.25" }]);
     expect(await count("sign_in_staff_failures")).toBe(0);
+  });
+});
+
+describe("desk sign-in with odd passwords", () => {
+  it.each([
+    ["control characters", "\u0001".repeat(600)],
+    ["a long one", "x".repeat(1024)],
+  ])("answers 401, not 500, to a wrong password made of %s", async (_, password) => {
+    const answer = await postSignIn({ email: RECEPTION.email, password });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({ success: false });
   });
 });
