@@ -31,10 +31,11 @@ const answers = new Map<string, Promise<AddressCandidate[]>>();
 export async function candidatesFor(source: AddressSource, needle: string): Promise<AddressCandidate[]> {
   const province = source.kind === "wards" ? await source.provinceName() : undefined;
   const text = province ? `${needle}, ${province}` : needle;
-  const cacheKey = `${source.token}\n${text}`;
+  // The answer does not depend on who asks: the same words are asked once.
+  const cacheKey = text;
   let answer = answers.get(cacheKey);
   if (!answer) {
-    answer = resolveAddress(text, source.token);
+    answer = resolveAddress(text, source.credential);
     answers.set(cacheKey, answer);
     answer.catch(() => answers.delete(cacheKey));
   }

@@ -1,5 +1,6 @@
 "use client";
 
+import type { Credential } from "./credential";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
 import type { CheckinBooking } from "@/server/checkin/checkin-booking";
@@ -16,7 +17,7 @@ import styles from "./checkin.module.css";
  * details". `summary` is the server-rendered booking summary. `messages` is the table of the
  * page's language only, from the server (the other language's strings are never downloaded).
  */
-export function CheckinApp(props: { booking: CheckinBooking; token: string; lang: Lang; messages: Messages; summary: ReactNode; finished: ReactNode; finishedTitleId: string }) {
+export function CheckinApp(props: { booking: CheckinBooking; credential: Credential; lang: Lang; messages: Messages; summary: ReactNode; finished: ReactNode; finishedTitleId: string }) {
   const router = useRouter();
   const [confirmation, setConfirmation] = useState<string | null>(null);
   // Rooms a save just checked in: the finished view waits for the refreshed page to show them.
@@ -57,7 +58,7 @@ export function CheckinApp(props: { booking: CheckinBooking; token: string; lang
       <CheckinForm
         key={version}
         booking={props.booking}
-        token={props.token}
+        credential={props.credential}
         lang={props.lang}
         t={t}
         onSaved={(rooms) => {

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import type { Credential } from "./credential";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import type { CheckinBooking } from "@/server/checkin/checkin-booking";
 import { checkinResolver, loadValidation } from "./checkin-resolver";
@@ -27,12 +28,14 @@ type Status =
 
 export function CheckinForm(props: {
   booking: CheckinBooking;
-  token: string;
+  credential: Credential;
   lang: Lang;
   t: Translate;
   /** The ids of the rooms this save checked in (none: only details were saved). */
   onSaved(checkedIn: string[]): void;
   onEdit(): void;
+  /** What a host adds inside the form (the desk's ID card scanner). */
+  children?: ReactNode;
 }) {
   const { booking, t } = props;
   const draftKey = draftKeyOf(booking);
@@ -76,7 +79,7 @@ export function CheckinForm(props: {
       signal: cancel.signal,
       tenantId: booking.tenantId,
       bookingCode: booking.booking.code,
-      token: props.token,
+      credential: props.credential,
       blob: photo.blob,
       idempotencyKey: newIdempotencyKey(),
       onProgress: (fraction) => changePhoto(guestKey, photo.id, { upload: { state: "sending", percent: Math.round(fraction * 100) } }),
@@ -213,7 +216,7 @@ export function CheckinForm(props: {
     const outcome = await sendUpdate({
       tenantId: booking.tenantId,
       bookingCode: booking.booking.code,
-      token: props.token,
+      credential: props.credential,
       idempotencyKey: pending.idempotencyKey,
       request,
       onProgress: (fraction) => setStatus({ kind: "sending", percent: Math.round(fraction * 100) }),
@@ -280,6 +283,7 @@ export function CheckinForm(props: {
   return (
     <FormProvider {...form}>
       <form ref={formElement} className={styles.form} onSubmit={(event) => void form.handleSubmit(save, () => refused([]))(event)} noValidate onChange={props.onEdit} onFocus={() => void loadValidation().catch(() => undefined)}>
+        {props.children}
         {restored ? (
           <div className={styles.notice} role="status">
             <span>{t("draftRestored")}</span>
@@ -310,7 +314,7 @@ export function CheckinForm(props: {
               room={room}
               roomIndex={roomIndex}
               lang={props.lang}
-              token={props.token}
+              credential={props.credential}
               t={t}
               photos={photos}
               onAddPhoto={addPhoto}

@@ -1,5 +1,6 @@
 "use client";
 
+import type { Credential } from "./credential";
 import { useState } from "react";
 import { get, useFormContext, useFormState, useWatch, type FieldError } from "react-hook-form";
 import { ACCOMMODATION_TYPES, GENDERS, GUEST_CATEGORIES, ID_TYPES, TRAVEL_PURPOSES } from "@/server/domain/enums";
@@ -21,7 +22,7 @@ export function GuestEditor(props: {
   roomIndex: number;
   guestKey: string;
   lang: Lang;
-  token: string;
+  credential: Credential;
   t: Translate;
   savedPhotoUrls: string[];
   photos: LocalPhoto[];
@@ -103,10 +104,10 @@ export function GuestEditor(props: {
 
   return (
     <div className={styles.guestFields}>
-      <ScanIdDocument path={path} inputId={idOf("scan-file")} token={props.token} t={t} onRead={setRead} onPhoto={addPhoto} />
+      <ScanIdDocument path={path} inputId={idOf("scan-file")} credential={props.credential} t={t} onRead={setRead} onPhoto={addPhoto} />
       {text("name", "name", { autoComplete: "name", maxLength: 255, required: true })}
       <div>
-        <CountryPicker path={path} id={idOf("country")} lang={props.lang} token={props.token} t={t} error={errorOf("country")} />
+        <CountryPicker path={path} id={idOf("country")} lang={props.lang} credential={props.credential} t={t} error={errorOf("country")} />
         {readMark("country")}
       </div>
       <div className={styles.row}>
@@ -134,7 +135,7 @@ export function GuestEditor(props: {
       </div>
       {country === "VN" ? (
         <div>
-          <VietnamAddress path={path} idOf={idOf} token={props.token} t={t} errorOf={errorOf} />
+          <VietnamAddress path={path} idOf={idOf} credential={props.credential} t={t} errorOf={errorOf} />
           {readMark("ward") ?? readMark("city")}
         </div>
       ) : (
@@ -158,9 +159,9 @@ export function GuestEditor(props: {
 const byCode = (item: ReferenceItem) => item.code;
 const byName = (item: ReferenceItem) => item.name;
 
-function CountryPicker(props: { path: GuestPath; id: string; lang: Lang; token: string; t: Translate; error?: string }) {
+function CountryPicker(props: { path: GuestPath; id: string; lang: Lang; credential: Credential; t: Translate; error?: string }) {
   const field = usePickedValue(`${props.path}.country`);
-  const { items, failed, retry } = useReferenceList(`countries?lang=${props.lang}`, props.token);
+  const { items, failed, retry } = useReferenceList(`countries?lang=${props.lang}`, props.credential);
   return (
     <ReferencePicker
       id={props.id}
@@ -182,7 +183,7 @@ function CountryPicker(props: { path: GuestPath; id: string; lang: Lang; token: 
 function VietnamAddress(props: {
   path: GuestPath;
   idOf(field: string): string;
-  token: string;
+  credential: Credential;
   t: Translate;
   errorOf(field: GuestField): string | undefined;
 }) {
@@ -190,9 +191,9 @@ function VietnamAddress(props: {
   const { setValue } = useFormContext<CheckinFormValues>();
   const city = usePickedValue(`${props.path}.city`);
   const ward = usePickedValue(`${props.path}.ward`);
-  const cities = useReferenceList("cities", props.token);
+  const cities = useReferenceList("cities", props.credential);
   const cityCode = cities.items?.find((item) => item.name === city.value)?.code;
-  const wards = useReferenceList(cityCode ? `cities/${cityCode}/wards` : null, props.token);
+  const wards = useReferenceList(cityCode ? `cities/${cityCode}/wards` : null, props.credential);
   return (
     <div className={styles.row}>
       <ReferencePicker

@@ -1,5 +1,7 @@
+import type { Credential } from "./credential";
+
 // One POST of the check-in page to its booking's API, with upload progress: XMLHttpRequest,
-// because fetch cannot report it. The link's token and an Idempotency-Key go with every request,
+// because fetch cannot report it. The page's credential (credential.ts) and an Idempotency-Key go with every request,
 // so a retry after a dropped connection gets the first answer back instead of doing it twice.
 
 export type PostAnswer = { kind: "answered"; status: number; body: Record<string, unknown> } | { kind: "network" } | { kind: "aborted" };
@@ -9,7 +11,7 @@ export function postWithProgress(input: {
   bookingCode: string;
   /** After the booking: `update`, `identity-images`. */
   action: string;
-  token: string;
+  credential: Credential;
   idempotencyKey: string;
   body: string | FormData;
   onProgress(fraction: number): void;
@@ -20,7 +22,7 @@ export function postWithProgress(input: {
     input.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     xhr.onabort = () => resolve({ kind: "aborted" });
     xhr.open("POST", `/api/v1/properties/${encodeURIComponent(input.tenantId)}/bookings/${encodeURIComponent(input.bookingCode)}/${input.action}`);
-    xhr.setRequestHeader("authorization", `Bearer ${input.token}`);
+    for (const [name, value] of Object.entries(input.credential)) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader("idempotency-key", input.idempotencyKey);
     xhr.setRequestHeader("accept", "application/json");
     if (typeof input.body === "string") xhr.setRequestHeader("content-type", "application/json");

@@ -1,5 +1,6 @@
 "use client";
 
+import type { Credential } from "./credential";
 import { useEffect, useRef, useState } from "react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import type { CheckinRoom } from "@/server/checkin/checkin-booking";
@@ -16,7 +17,7 @@ export function RoomGuests(props: {
   room: CheckinRoom;
   roomIndex: number;
   lang: Lang;
-  token: string;
+  credential: Credential;
   t: Translate;
   photos: Record<string, LocalPhoto[]>;
   onAddPhoto(guestKey: string, blob: Blob): void;
@@ -136,7 +137,7 @@ export function RoomGuests(props: {
                     roomIndex={roomIndex}
                     guestKey={guest.key}
                     lang={props.lang}
-                    token={props.token}
+                    credential={props.credential}
                     t={t}
                     savedPhotoUrls={saved?.identity_image_urls ?? []}
                     photos={props.photos[guest.key] ?? []}

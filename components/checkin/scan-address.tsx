@@ -1,5 +1,6 @@
 "use client";
 
+import type { Credential } from "./credential";
 import { useEffect, useState } from "react";
 import type { AddressCandidate } from "@/server/reference/address-candidate";
 import { resolveAddress } from "./resolve-address";
@@ -14,7 +15,7 @@ const MAX_CHOICES = 4;
  * when the old ward went to several new ones (or the text fits several), each is one tap away.
  * Loaded with the scanner.
  */
-export default function ScanAddress(props: { text: string; token: string; t: Translate; onChoose(candidate: AddressCandidate): void }) {
+export default function ScanAddress(props: { text: string; credential: Credential; t: Translate; onChoose(candidate: AddressCandidate): void }) {
   const { t } = props;
   const [choices, setChoices] = useState<AddressCandidate[]>([]);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -22,7 +23,7 @@ export default function ScanAddress(props: { text: string; token: string; t: Tra
 
   useEffect(() => {
     let cancelled = false;
-    resolveAddress(props.text, props.token)
+    resolveAddress(props.text, props.credential)
       .then((candidates) => {
         const [best] = candidates;
         if (cancelled || !best) return;
@@ -39,7 +40,7 @@ export default function ScanAddress(props: { text: string; token: string; t: Tra
     };
     // One lookup per scanned address; onChoose is the editor's setter of the same guest.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [props.text, props.token]);
+  }, [props.text, props.credential]);
 
   if (choices.length === 0) return null;
   return (

@@ -1,5 +1,6 @@
 "use client";
 
+import type { Credential } from "./credential";
 import { lazy, Suspense, useState } from "react";
 import type { ScanRequest } from "./scan-session";
 import type { DocumentValues } from "./scan-prefill";
@@ -14,7 +15,7 @@ const ScanSession = lazy(() => import("./scanner").then((scanner) => ({ default:
 export function ScanIdDocument(props: {
   path: `rooms.${number}.guests.${number}`;
   inputId: string;
-  token: string;
+  credential: Credential;
   t: Translate;
   onRead(values: DocumentValues): void;
   onPhoto(blob: Blob): void;
@@ -46,7 +47,7 @@ export function ScanIdDocument(props: {
       </div>
       {request ? (
         <Suspense fallback={<p role="status">{t("scanReading")}</p>}>
-          <ScanSession key={request.count} path={props.path} request={request.scan} token={props.token} t={t} onRead={props.onRead} onPhoto={props.onPhoto} />
+          <ScanSession key={request.count} path={props.path} request={request.scan} credential={props.credential} t={t} onRead={props.onRead} onPhoto={props.onPhoto} />
         </Suspense>
       ) : null}
     </div>

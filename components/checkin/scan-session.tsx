@@ -1,5 +1,6 @@
 "use client";
 
+import type { Credential } from "./credential";
 import { useEffect, useRef, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import type { AddressCandidate } from "./resolve-address";
@@ -22,7 +23,7 @@ export type ScanRequest = { camera: true } | { file: File };
 export default function ScanSession(props: {
   path: `rooms.${number}.guests.${number}`;
   request: ScanRequest;
-  token: string;
+  credential: Credential;
   t: Translate;
   onRead(values: DocumentValues): void;
   onPhoto(blob: Blob): void;
@@ -81,7 +82,7 @@ export default function ScanSession(props: {
           {t(message.key)}
         </p>
       ) : null}
-      {scan?.addressText ? <ScanAddress text={scan.addressText} token={props.token} t={t} onChoose={chooseAddress} /> : null}
+      {scan?.addressText ? <ScanAddress text={scan.addressText} credential={props.credential} t={t} onChoose={chooseAddress} /> : null}
       {cameraOpen ? <ScanCamera t={t} onScanned={scanned} onClose={() => setCameraOpen(false)} /> : null}
     </>
   );

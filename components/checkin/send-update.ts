@@ -1,3 +1,4 @@
+import type { Credential } from "./credential";
 import type { RegistrationField } from "@/server/domain/guest-registration";
 import { postWithProgress } from "./post-with-progress";
 import type { UpdateRequest } from "./update-request";
@@ -25,7 +26,7 @@ export interface MissingRegistration {
 export async function sendUpdate(input: {
   tenantId: string;
   bookingCode: string;
-  token: string;
+  credential: Credential;
   idempotencyKey: string;
   request: UpdateRequest;
   onProgress(fraction: number): void;

@@ -1,3 +1,4 @@
+import type { Credential } from "./credential";
 import { postWithProgress } from "./post-with-progress";
 
 // Each ID photo goes up as soon as it is taken (POST .../identity-images), while the guest
@@ -16,7 +17,7 @@ export type StageOutcome =
 interface StageInput {
   tenantId: string;
   bookingCode: string;
-  token: string;
+  credential: Credential;
   blob: Blob;
   /** One key per photo: a retry whose first answer was lost gets the same staged photo back. */
   idempotencyKey: string;

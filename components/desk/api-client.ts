@@ -21,7 +21,8 @@ export class ApiError extends Error {
   }
 }
 
-function csrfToken(): string {
+/** The session's CSRF token, which every desk write echoes (server/platform/auth/desk-csrf.ts). */
+export function csrfToken(): string {
   const match = document.cookie.match(/(?:^|;\s*)desk_csrf=([^;]+)/);
   return match ? decodeURIComponent(match[1]!) : "";
 }

@@ -55,6 +55,11 @@ function BookingView({ booking, ledger }: { booking: BookingDetail; ledger: Book
         <span className={styles.row}>
           <StatusBadge status={booking.status} />
           <SourceBadge source={booking.booking_source} />
+          {booking.status !== "cancelled" ? (
+            <Link className={`${styles.button} ${styles.primary}`} href={`/desk/${property.id}/bookings/${booking.code}/check-in`}>
+              {t("counterCheckin")}
+            </Link>
+          ) : null}
           <Link className={styles.button} href={`/desk/${property.id}/bookings/${booking.code}/card`}>
             {t("printCard")}
           </Link>

@@ -254,6 +254,15 @@ export const vi = {
   id_passport: "Hộ chiếu",
   id_other: "Giấy tờ khác",
   currentDiscount: "hiện tại {amount}",
+  counterCheckin: "Đăng ký khách & nhận phòng",
+  counterCheckinTitle: "Đăng ký khách và nhận phòng",
+  counterRooms: "Phòng của đặt phòng",
+  backToBooking: "Về đặt phòng",
+  counterCheckedIn: "Đã lưu thông tin khách và nhận phòng.",
+  counterSaved: "Đã lưu thông tin khách.",
+  scannerHint: "Máy quét mã QR: đặt con trỏ vào ô của khách (hoặc không cần) rồi quét mã QR trên CCCD.",
+  scannerFilled: "Đã điền thông tin của {name} từ mã QR trên CCCD.",
+  scannerNoGuest: "Mọi khách đã có số giấy tờ: bấm vào ô của khách cần thay, hoặc thêm khách, rồi quét lại.",
 } as const;
 
 export type MessageKey = keyof typeof vi;
@@ -512,4 +521,13 @@ export const en: Record<MessageKey, string> = {
   id_passport: "Passport",
   id_other: "Other ID",
   currentDiscount: "now {amount}",
+  counterCheckin: "Guests & check-in",
+  counterCheckinTitle: "Register guests and check in",
+  counterRooms: "Rooms of the booking",
+  backToBooking: "Back to the booking",
+  counterCheckedIn: "Guests saved and room checked in.",
+  counterSaved: "Guests saved.",
+  scannerHint: "QR scanner: click into a guest's fields (or not) and scan the QR code on the chip ID card.",
+  scannerFilled: "Filled in {name} from the ID card's QR code.",
+  scannerNoGuest: "Every guest already has an ID number: click into the guest to replace, or add a guest, then scan again.",
 };

@@ -54,7 +54,7 @@ export default async function CheckinPage({ params, searchParams }: PageProps) {
       {data ? (
         <CheckinApp
           booking={data}
-          token={token}
+          credential={{ authorization: `Bearer ${token}` }}
           lang={lang}
           messages={messagesOf(lang)}
           summary={<BookingSummary data={data} lang={lang} t={t} />}

@@ -1,3 +1,4 @@
+import { ASSIGNABLE_STATUSES } from "@/server/domain/room-assignment-rules";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
@@ -29,8 +30,6 @@ export const assignRoomBodySchema = z.strictObject({
 });
 export type AssignRoomBody = z.output<typeof assignRoomBodySchema>;
 
-/** A room still to come or in the house can be placed; one that left, was cancelled or never came cannot. */
-const ASSIGNABLE = ["reserved", "confirmed", "holding", "checked_in"];
 
 /**
  * Assign Room (extension): puts a booking room in a physical room of its type that is free for
@@ -54,7 +53,7 @@ export async function assignRoom({
     const locked = await lockBooking(tx, property.id, input.bookingCode);
     const lines = await loadFamilyLines(tx, locked);
     const { room, owner } = resolveBookingRoom(locked, lines, input.roomId);
-    if (!ASSIGNABLE.includes(room.status)) {
+    if (!ASSIGNABLE_STATUSES.includes(room.status)) {
       throw new InvalidRoomStatusError(`A ${room.status} room cannot be assigned.`, room.status, owner.status);
     }
     const [stay] = await tx

@@ -1,0 +1,132 @@
+import { count, eq, inArray } from "drizzle-orm";
+import type { AuthContext } from "@/server/platform/auth/auth-context";
+import type { Queryable } from "@/server/platform/db/database";
+import { guests, identityImages, properties } from "@/server/platform/db/schema";
+import { todayIn } from "@/server/domain/dates";
+import { money, sumMoney } from "@/server/domain/money";
+import { getBookingDetail } from "@/server/bookings/get-booking-detail";
+import { linkViewOf, registeredElsewhere } from "@/server/bookings/link-view";
+import type { CheckinBooking, CheckinGuest } from "./checkin-booking";
+
+/**
+ * The booking as the check-in form shows and edits it, read with the caller's own credential:
+ * a guest link (read-checkin-booking.ts) sees exactly what the link lets the API show (Get
+ * Booking Detail), a desk session (server/desk/read-desk-checkin-booking.ts) sees everything.
+ * Adds the fields of each guest record that the detail does not carry (birthday, address...)
+ * so they can be edited, and how many ID photos each guest has on file (a link sees only
+ * those it uploaded). A guest someone else registered comes masked to a link as the detail
+ * shows them (link-view.ts): the page shows the name and the ID's last 4 characters, and asks
+ * to retype the ID to edit them. Undefined when the property is gone; Get Booking Detail's
+ * errors (not found, link expired) are thrown.
+ */
+export async function buildCheckinBooking({
+  db,
+  ctx,
+  tenantId,
+  bookingCode,
+  expiresAt,
+}: {
+  db: Queryable;
+  ctx: AuthContext;
+  tenantId: string;
+  bookingCode: string;
+  /** Unix seconds: when the credential ends. */
+  expiresAt: number;
+}): Promise<CheckinBooking | undefined> {
+  const view = linkViewOf(ctx);
+  const detail = await getBookingDetail({ db, ctx, input: { tenantId, bookingCode } });
+  const [property] = await db.select().from(properties).where(eq(properties.id, tenantId)).limit(1);
+  if (!property) return undefined;
+
+  const roomIds = detail.booking_rooms.map((room) => room.id);
+  const guestRows = roomIds.length ? await db.select().from(guests).where(inArray(guests.bookingRoomId, roomIds)) : [];
+  const rowById = new Map(guestRows.map((row) => [String(row.id), row]));
+  const photoCounts = await photosOnFile(db, guestRows.map((row) => row.id));
+  const paid = sumMoney(detail.payments.filter((payment) => payment.status === "paid").map((payment) => payment.amount));
+
+  const rooms = detail.booking_rooms.map((room) => ({
+    id: room.id,
+    status: room.checkin_status,
+    roomType: room.room_type,
+    roomUnit: room.room_unit,
+    occupancy: room.occupancy,
+    guests: room.guests.map((guest): CheckinGuest => {
+      const row = rowById.get(guest.id)!;
+      // Registered by someone else: the detail already masks the ID and leaves out contact and photos.
+      const elsewhere = registeredElsewhere(view, row.registeredBy);
+      return {
+        id: row.id,
+        name: row.name,
+        email: guest.email,
+        phone: guest.phone,
+        birthday: elsewhere ? null : row.birthday,
+        gender: row.gender,
+        identity: guest.identity,
+        id_type: row.idType,
+        identity_issue_date: elsewhere ? null : row.identityIssueDate,
+        address: elsewhere ? null : row.address,
+        ward: row.ward,
+        city: row.city,
+        country: row.country,
+        is_primary_guest: row.isPrimaryGuest,
+        accommodation_type: row.accommodationType,
+        travel_purpose: row.travelPurpose,
+        guest_category: row.guestCategory,
+        identity_image_urls: guest.identity_image_urls,
+        identity_images_on_file: photoCounts.get(row.id) ?? 0,
+        registered_elsewhere: elsewhere,
+      };
+    }),
+  }));
+  // Invoice details live on the primary guest of the first room that is not cancelled (apply-invoice.ts).
+  const invoiceHolder = rooms.find((room) => room.status !== "cancelled")?.guests.find((guest) => guest.is_primary_guest);
+  const invoiceRow = invoiceHolder ? rowById.get(String(invoiceHolder.id)) : undefined;
+
+  // The Wi-Fi is for guests in the house: a link shows it once one of its rooms is checked in.
+  const inHouse = rooms.some((room) => room.status === "checked_in");
+  const booking: CheckinBooking = {
+    tenantId: property.id,
+    property: {
+      title: property.title,
+      currency: detail.currency,
+      timezone: property.timezone,
+      address: property.address,
+      phone: property.phone,
+      wifi: inHouse && property.wifiName ? { name: property.wifiName, password: property.wifiPassword } : null,
+    },
+    today: todayIn(property.timezone),
+    expiresAt,
+    booking: {
+      code: detail.code,
+      status: detail.status,
+      checkinDate: detail.checkin_date,
+      checkoutDate: detail.checkout_date,
+      arrivalHour: detail.arrival_hour,
+      departureHour: detail.departure_hour,
+      customerName: detail.customer.name,
+      guestMessage: detail.guest_message,
+      amount: money(detail.amount).toString(),
+      paid: paid.toString(),
+      balance: money(detail.amount).minus(paid).toString(),
+    },
+    rooms,
+    invoice: {
+      company: invoiceRow?.invoiceCompany ?? null,
+      tax_code: invoiceRow?.invoiceTaxCode ?? null,
+      address: invoiceRow?.invoiceAddress ?? null,
+      email: invoiceRow?.invoiceEmail ?? null,
+    },
+  };
+  return booking;
+}
+
+/** How many ID photos each guest has, whoever uploaded them, so the page does not ask again for photos the link cannot see. */
+async function photosOnFile(db: Queryable, guestIds: number[]): Promise<Map<number, number>> {
+  if (guestIds.length === 0) return new Map();
+  const rows = await db
+    .select({ guestId: identityImages.guestId, photos: count() })
+    .from(identityImages)
+    .where(inArray(identityImages.guestId, guestIds))
+    .groupBy(identityImages.guestId);
+  return new Map(rows.map((row) => [row.guestId, row.photos]));
+}
