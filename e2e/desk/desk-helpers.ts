@@ -23,6 +23,14 @@ export function plan(info: TestInfo) {
         assign: { code: "HNZK3NJ6", taken: null as string | null },
         cancel: { code: "HNQZAUK4", roomsBeforeLast: 2 },
         inProgress: { tenant: HANOI, code: "HNCJM6F2", keepRoom: "201", cancelRoom: "301" },
+        counter: {
+          code: "DNQKC1A7",
+          card: "001090012345|013456789|Phạm Quốc Bảo|15031990|Nam|Số 5 Đội Cấn, Phường Cống Vị, Quận Ba Đình, Hà Nội|20042021",
+          name: "Phạm Quốc Bảo",
+          gender: "male",
+          ward: "Phường Ngọc Hà",
+          province: "Thành phố Hà Nội",
+        },
       }
     : {
         address: "198.51.100.76",
@@ -32,6 +40,14 @@ export function plan(info: TestInfo) {
         assign: { code: "HN7K5UNM", taken: "303" as string | null },
         cancel: { code: "HN4BLMS4", roomsBeforeLast: 1 },
         inProgress: { tenant: "danang-beach", code: "DNZEU2AA", keepRoom: "B1", cancelRoom: "B2" },
+        counter: {
+          code: "DNQKC2B8",
+          card: "079303001234||Hoàng Thị Mai|02112003|Nữ|12 Lê Lợi, P. Bến Nghé, Q.1, TP.HCM|10082021",
+          name: "Hoàng Thị Mai",
+          gender: "female",
+          ward: "Phường Sài Gòn",
+          province: "Thành phố Hồ Chí Minh",
+        },
       };
 }
 

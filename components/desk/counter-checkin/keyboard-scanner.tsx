@@ -43,7 +43,7 @@ export function KeyboardScanner({ booking, credential, checkinT }: { booking: Ch
     let counted: string | null = null;
 
     const fillFrom = (scanned: Burst, payload: string) => {
-      const parsed = parseCccdQr(payload);
+      const parsed = parseCccdQr(cccdPayloadIn(payload));
       if (!parsed.ok) return false;
       const { form: current, booking: data } = latest.current;
       const field = scanned.target instanceof HTMLInputElement || scanned.target instanceof HTMLTextAreaElement ? scanned.target : null;
@@ -113,6 +113,12 @@ export function KeyboardScanner({ booking, credential, checkinT }: { booking: Ch
       ) : null}
     </div>
   );
+}
+
+/** The card's payload within the burst: keys a person typed just before the scan may lead it. */
+function cccdPayloadIn(text: string): string {
+  const start = text.search(/\d{12}\|/);
+  return start > 0 ? text.slice(start) : text;
 }
 
 function valueOf(target: EventTarget | null): string {

@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { STAFF, bookingFromApi, expectAccessible, plan, screenshot, signIn } from "./desk-helpers";
+
+const DA_NANG = "danang-beach";
+
+// A walk-in at the counter: the receptionist opens the booking, assigns a villa, adds the guest,
+// scans the chip ID card's QR with the USB scanner (keystrokes and Enter, into the focused field),
+// and saves with the check-in ticked.
+test("checks a guest in at the counter: a villa assigned, the guest filled from the USB scanner, the room checked in", async ({ page, request }, info) => {
+  const { code, card, name, gender, ward, province } = plan(info).counter;
+  await signIn(page, STAFF.manager);
+  await page.goto(`/desk/${DA_NANG}/bookings/${code}`);
+  await page.getByRole("link", { name: "Đăng ký khách & nhận phòng" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Đăng ký khách và nhận phòng");
+
+  // The villa first: the form starts over from the booking once it is assigned.
+  const rooms = page.getByRole("region", { name: "Phòng của đặt phòng" });
+  await rooms.getByRole("button", { name: "Xếp phòng" }).click();
+  const dialog = page.getByRole("dialog");
+  const free = dialog.getByRole("radio", { disabled: false });
+  await expect(free.first()).toBeVisible();
+  const unit = (await free.first().getAttribute("value"))!;
+  await free.first().check();
+  await dialog.getByRole("button", { name: "Xếp phòng" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(rooms.getByText(unit, { exact: true })).toBeVisible();
+
+  // The guest: added, then the scanner types the card's QR into the focused name field.
+  await page.getByRole("button", { name: "Thêm khách" }).click();
+  const guest = page.getByTestId("guest").first();
+  await expect(guest.getByLabel("Họ và tên")).toBeFocused();
+  await page.keyboard.type(card);
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("keyboard-scanner")).toContainText(`Đã điền thông tin của ${name}`);
+  await expect(guest.getByLabel("Họ và tên")).toHaveValue(name);
+  await expect(guest.getByLabel("Số giấy tờ")).toHaveValue(card.slice(0, 12));
+  await expect(guest.getByLabel("Giới tính")).toHaveValue(gender);
+  await expect(guest.getByRole("combobox", { name: "Tỉnh / thành phố" })).toHaveValue(province);
+  await expect(guest.getByRole("combobox", { name: "Phường / xã" })).toHaveValue(ward);
+  // Enter did not send the form: nothing was saved yet.
+  expect((await bookingFromApi(request, DA_NANG, code)).booking_rooms[0]?.checkin_status).toBe("confirmed");
+  await expectAccessible(page);
+  await screenshot(page, info, "counter-checkin");
+
+  await expect(page.getByLabel(`Nhận phòng ${unit} ngay`)).toBeChecked();
+  await page.getByRole("button", { name: "Lưu và nhận phòng" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Đã lưu thông tin khách và nhận phòng." })).toBeVisible();
+
+  const booking = await bookingFromApi(request, DA_NANG, code);
+  expect(booking.booking_rooms[0]).toMatchObject({ room_unit: unit, checkin_status: "checked_in" });
+  const detail = (await (
+    await request.get(`/api/v1/properties/${DA_NANG}/bookings/${code}`, { headers: { authorization: "Bearer lpk_demo_all_QK74KH" } })
+  ).json()) as { data: { booking_rooms: { guests: { name: string; identity: string }[]; registration: { complete: boolean } }[] } };
+  expect(detail.data.booking_rooms[0]?.guests.map((one) => [one.name, one.identity])).toEqual([[name, card.slice(0, 12)]]);
+  expect(detail.data.booking_rooms[0]?.registration.complete).toBe(true);
+
+  // The booking page tells the story: who assigned and who checked in.
+  await page.getByRole("link", { name: "Về đặt phòng" }).click();
+  await expect(page.getByRole("region", { name: "Lịch sử thay đổi" })).toContainText(unit);
+  await expectAccessible(page);
+});
