@@ -254,6 +254,13 @@ export const vi = {
   id_passport: "Hộ chiếu",
   id_other: "Giấy tờ khác",
   currentDiscount: "hiện tại {amount}",
+  removeService: "Xoá",
+  removeServiceOf: "Xoá dịch vụ {service}",
+  removeServiceLabel: "Xoá dịch vụ {service} × {quantity}",
+  removeServiceTotal: "Dịch vụ này tính {amount}; tổng tiền đặt phòng sẽ giảm tương ứng.",
+  confirmRemoveService: "Xác nhận xoá dịch vụ",
+  keepService: "Đóng",
+  action_room_service_removed: "Xoá dịch vụ",
 } as const;
 
 export type MessageKey = keyof typeof vi;
@@ -512,4 +519,11 @@ export const en: Record<MessageKey, string> = {
   id_passport: "Passport",
   id_other: "Other ID",
   currentDiscount: "now {amount}",
+  removeService: "Remove",
+  removeServiceOf: "Remove service {service}",
+  removeServiceLabel: "Remove service {service} × {quantity}",
+  removeServiceTotal: "This service is charged {amount}; the booking's total goes down by as much.",
+  confirmRemoveService: "Confirm removal",
+  keepService: "Keep service",
+  action_room_service_removed: "Service removed",
 };
