@@ -23,6 +23,8 @@ export function plan(info: TestInfo) {
         assign: { code: "HNZK3NJ6", taken: null as string | null },
         cancel: { code: "HNQZAUK4", roomsBeforeLast: 2 },
         inProgress: { tenant: HANOI, code: "HNCJM6F2", keepRoom: "201", cancelRoom: "301" },
+        // remove-service.spec.ts adds a service through the API, then removes it at the desk.
+        removeService: { tenant: "danang-beach", code: "DNBSQ7ME", service: { id: "SV0917d7a6", name: "Kayak rental", price: 200000 } },
       }
     : {
         address: "198.51.100.76",
@@ -32,6 +34,7 @@ export function plan(info: TestInfo) {
         assign: { code: "HN7K5UNM", taken: "303" as string | null },
         cancel: { code: "HN4BLMS4", roomsBeforeLast: 1 },
         inProgress: { tenant: "danang-beach", code: "DNZEU2AA", keepRoom: "B1", cancelRoom: "B2" },
+        removeService: { tenant: HANOI, code: "HNWVXDCN", service: { id: "SV69767dbd", name: "Motorbike rental (per day)", price: 150000 } },
       };
 }
 
