@@ -112,6 +112,14 @@ describe("Remove Service", () => {
     expect(await trail("HNVRBEHJ")).toHaveLength(1);
   });
 
+  it("removes a line once when two requests race for it: one 200, one 404, one history entry", async () => {
+    const [, laundry] = await serviceLines("HNVRBEHJ", ROOM_302);
+    const answers = await Promise.all([remove("HNVRBEHJ", ROOM_302, laundry!.line_id), remove("HNVRBEHJ", ROOM_302, laundry!.line_id)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404]);
+    expect(await trail("HNVRBEHJ")).toHaveLength(1);
+    expect((await read("HNVRBEHJ")).amount).toBe(4250000);
+  });
+
   it("removes one of two lines of the same service, and a desk session is recorded by name", async () => {
     await postUpdateBooking(update, { bookingCode: "HNCJM6F2" }, {
       rooms: [{ id: ROOM_201, services: { method: "add", records: [{ id: "SV69767dbd", quantity: 1 }, { id: "SV69767dbd", quantity: 2 }] } }],
