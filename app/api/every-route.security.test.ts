@@ -55,6 +55,7 @@ const NAMES = [
   ...["notes", "rooms", "payments", "guests", "services", "records", "method", "id", "name", "status", "amount", "paid_at", "quantity"],
   ...["price_per_unit", "birthday", "invoice", "company", "days_breakdown", "day", "price", "price_per_night", "room_discount"],
   ...["departure_hour", "url", "events", "email", "password", "room_type_id", "occ_adults", "expires", "to", "signature"],
+  ...["reason", "room_unit"],
 ];
 
 const awkward = fc.constantFrom(
@@ -180,12 +181,17 @@ const headers = fc.record(
   { requiredKeys: [] },
 );
 
-/** Path parameters that belong together (the room is one of the booking's, the booking of the property). */
+/**
+ * Path parameters that belong together (the room is one of the booking's, the booking of the property).
+ * A service line's id is made when the demo is loaded, so `service_id` is a well-formed UUID of no line:
+ * the request gets past validation to the lookup under the booking's lock.
+ */
+const NO_LINE = "00000000-0000-4000-8000-000000000000";
 const TARGETS = [
-  { tenant_id: "hanoi-old-quarter", booking_id: "HNCJM6F2", room_id: "c82ff2e2-0eb5-423f-98c0-f7b049ec6680", code: "WH9SXPPH", cityCode: "01" },
-  { tenant_id: "hanoi-old-quarter", booking_id: "HNZK3NJ6", room_id: "9da91400-4884-4306-a8d9-393a2496ad45", code: "WH9SXPPH", cityCode: "79" },
-  { tenant_id: "hanoi-old-quarter", booking_id: "HNVRBEHJ", room_id: "8eb426db-bd24-47a4-a490-fbc1fd363762", code: "WH9SXPPH", cityCode: "01" },
-  { tenant_id: "hanoi-old-quarter", booking_id: "HNQZAUK4", room_id: "a52b0250-e785-4588-a0c7-a0227436c6e3", code: "WH9SXPPH", cityCode: "01" },
+  { tenant_id: "hanoi-old-quarter", booking_id: "HNCJM6F2", room_id: "c82ff2e2-0eb5-423f-98c0-f7b049ec6680", service_id: NO_LINE, code: "WH9SXPPH", cityCode: "01" },
+  { tenant_id: "hanoi-old-quarter", booking_id: "HNZK3NJ6", room_id: "9da91400-4884-4306-a8d9-393a2496ad45", service_id: NO_LINE, code: "WH9SXPPH", cityCode: "79" },
+  { tenant_id: "hanoi-old-quarter", booking_id: "HNVRBEHJ", room_id: "8eb426db-bd24-47a4-a490-fbc1fd363762", service_id: NO_LINE, code: "WH9SXPPH", cityCode: "01" },
+  { tenant_id: "hanoi-old-quarter", booking_id: "HNQZAUK4", room_id: "a52b0250-e785-4588-a0c7-a0227436c6e3", service_id: NO_LINE, code: "WH9SXPPH", cityCode: "01" },
 ];
 
 /** A coherent target, each parameter of which is sometimes replaced by anything. */

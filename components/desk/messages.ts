@@ -263,6 +263,13 @@ export const vi = {
   scannerHint: "Máy quét mã QR: đặt con trỏ vào ô của khách (hoặc không cần) rồi quét mã QR trên CCCD.",
   scannerFilled: "Đã điền thông tin của {name} từ mã QR trên CCCD.",
   scannerNoGuest: "Mọi khách đã có số giấy tờ: bấm vào ô của khách cần thay, hoặc thêm khách, rồi quét lại.",
+  removeService: "Xoá",
+  removeServiceOf: "Xoá dịch vụ {service}",
+  removeServiceLabel: "Xoá dịch vụ {service} × {quantity}",
+  removeServiceTotal: "Dịch vụ này tính {amount}; tổng tiền đặt phòng sẽ giảm tương ứng.",
+  confirmRemoveService: "Xác nhận xoá dịch vụ",
+  keepService: "Đóng",
+  action_room_service_removed: "Xoá dịch vụ",
 } as const;
 
 export type MessageKey = keyof typeof vi;
@@ -530,4 +537,11 @@ export const en: Record<MessageKey, string> = {
   scannerHint: "QR scanner: click into a guest's fields (or not) and scan the QR code on the chip ID card.",
   scannerFilled: "Filled in {name} from the ID card's QR code.",
   scannerNoGuest: "Every guest already has an ID number: click into the guest to replace, or add a guest, then scan again.",
+  removeService: "Remove",
+  removeServiceOf: "Remove service {service}",
+  removeServiceLabel: "Remove service {service} × {quantity}",
+  removeServiceTotal: "This service is charged {amount}; the booking's total goes down by as much.",
+  confirmRemoveService: "Confirm removal",
+  keepService: "Keep service",
+  action_room_service_removed: "Service removed",
 };

@@ -114,3 +114,13 @@ export function useUpdateBooking(tenant: string, code: string) {
   );
 }
 
+
+/** Remove Service (extension): one service line off a room, by its own id, with an optional reason. */
+export function useRemoveService(tenant: string, code: string) {
+  return useBookingMutation(tenant, code, (input: { roomId: string; lineId: string; reason: string }) =>
+    deskFetch<BookingDetail>(roomPath(tenant, code, input.roomId, `services/${encodeURIComponent(input.lineId)}/remove`), {
+      method: "POST",
+      body: { reason: input.reason.trim() || null },
+    }),
+  );
+}

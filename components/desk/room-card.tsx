@@ -13,6 +13,7 @@ import { useI18n } from "./i18n";
 import type { MessageKey } from "./messages";
 import { formatMoney } from "./money";
 import { RateDialog } from "./rate-dialog";
+import { RemoveServiceButton } from "./remove-service-dialog";
 import type { BookingDetail, BookingLedger, BookingRoom } from "./types";
 
 const RATE_STATUSES = ["reserved", "confirmed", "holding", "checked_in"];
@@ -116,6 +117,9 @@ export function RoomCard({ booking, ledger, room, headingLevel }: { booking: Boo
                     <strong>{money(line.total_price)}</strong>
                   </td>
                   <td className={styles.muted}>{line.service_used_date ?? ""}</td>
+                  <td>
+                    <RemoveServiceButton code={booking.code} roomId={room.id} roomStatus={room.checkin_status} currency={booking.currency} line={line} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -25,6 +25,8 @@ export interface Guest {
 
 export interface ServiceLine {
   id: string | null;
+  /** The line's own id: what Remove Service names (`id` is the catalog code, shared by lines of one service). */
+  line_id: string;
   name: string;
   quantity: number;
   price_per_unit: number;

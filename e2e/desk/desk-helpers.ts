@@ -31,6 +31,8 @@ export function plan(info: TestInfo) {
           ward: "Phường Ngọc Hà",
           province: "Thành phố Hà Nội",
         },
+        // remove-service.spec.ts adds a service through the API, then removes it at the desk.
+        removeService: { tenant: "danang-beach", code: "DNBSQ7ME", service: { id: "SV0917d7a6", name: "Kayak rental", price: 200000 } },
       }
     : {
         address: "198.51.100.76",
@@ -48,6 +50,7 @@ export function plan(info: TestInfo) {
           ward: "Phường Sài Gòn",
           province: "Thành phố Hồ Chí Minh",
         },
+        removeService: { tenant: HANOI, code: "HNWVXDCN", service: { id: "SV69767dbd", name: "Motorbike rental (per day)", price: 150000 } },
       };
 }
 

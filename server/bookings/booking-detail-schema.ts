@@ -10,6 +10,7 @@ const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const serviceLineSchema = z.object({
   id: z.string().nullable().describe("Service code (SV + 8 hex); null for a line not linked to the catalog"),
+  line_id: z.uuid().describe("Extension: this line's own id, which Remove Service names (`id` is the catalog's code, shared by two lines of one service)"),
   name: z.string(),
   quantity: z.number(),
   price_per_unit: amount,

@@ -75,6 +75,7 @@ export function toBookingDetail(
       ...serviceTotals(roomTotal),
       services: services.map((line) => ({
         id: line.serviceCode,
+        line_id: line.id,
         name: line.name,
         quantity: money(line.quantity),
         price_per_unit: money(line.pricePerUnit),

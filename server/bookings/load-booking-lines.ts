@@ -33,6 +33,8 @@ export interface NightlyPriceLine {
 }
 
 export interface ServiceLine {
+  /** The line's own id (a UUID): two lines of one catalog service share serviceCode, never this. */
+  id: string;
   bookingRoomId: string;
   serviceCode: string | null;
   name: string;
@@ -147,7 +149,7 @@ function linesStatement<V extends Record<string, unknown>>(name: string, root: S
       (select coalesce(json_agg(json_build_object('bookingRoomId', np.booking_room_id, 'day', np.day::text, 'price', np.price::text)), '[]')
         from nightly_prices np where np.booking_room_id in (select id from room_rows)) as nightly_prices,
       (select coalesce(json_agg(json_build_object(
-          'bookingRoomId', sl.booking_room_id, 'serviceCode', sl.service_code, 'name', sl.name, 'quantity', sl.quantity::text,
+          'id', sl.id, 'bookingRoomId', sl.booking_room_id, 'serviceCode', sl.service_code, 'name', sl.name, 'quantity', sl.quantity::text,
           'pricePerUnit', sl.price_per_unit::text, 'discount', sl.discount::text, 'currency', sl.currency,
           'serviceUsedDate', sl.service_used_date::text)
         order by sl.created_at, sl.id), '[]')

@@ -1,4 +1,5 @@
 import type { BookingLines, GuestLine, ServiceLine } from "../load-booking-lines";
+import { lineTotal } from "../totals";
 
 // What a write changed, from the lines it read and the lines it left (every write computes
 // both: they make its answer and its webhook). Pure: the history is whatever really differs,
@@ -30,16 +31,16 @@ const HIDDEN_GUEST_FIELDS = [
   "invoiceEmail",
 ] as const satisfies readonly (keyof GuestLine)[];
 
-export function diffBookingLines(before: BookingLines, after: BookingLines): Change[] {
+export function diffBookingLines(before: BookingLines, after: BookingLines, currency: string): Change[] {
   const changes: Change[] = [];
-  diffRooms(before, after, changes);
+  diffRooms(before, after, currency, changes);
   diffGuests(before, after, changes);
   diffPayments(before, after, changes);
   if (changes.length <= MAX_CHANGES) return changes;
   return [...changes.slice(0, MAX_CHANGES - 1), { field: "more", before: null, after: changes.length - MAX_CHANGES + 1 }];
 }
 
-function diffRooms(before: BookingLines, after: BookingLines, changes: Change[]) {
+function diffRooms(before: BookingLines, after: BookingLines, currency: string, changes: Change[]) {
   for (const room of after.rooms) {
     const was = before.rooms.find((candidate) => candidate.id === room.id);
     const at = `rooms.${room.id}`;
@@ -59,7 +60,7 @@ function diffRooms(before: BookingLines, after: BookingLines, changes: Change[])
         changes.push({ field: `${at}.nights.${day}`, before: from === null ? null : amount(from), after: to === null ? null : amount(to) });
       }
     }
-    diffServices(before.serviceLines.get(room.id) ?? [], after.serviceLines.get(room.id) ?? [], `${at}.services`, changes);
+    diffServices(before.serviceLines.get(room.id) ?? [], after.serviceLines.get(room.id) ?? [], `${at}.services`, currency, changes);
   }
 }
 
@@ -72,27 +73,25 @@ function pricesOf(lines: BookingLines, roomId: string): Map<string, string> {
   return new Map((lines.nightlyPrices.get(roomId) ?? []).map((night) => [night.day, night.price]));
 }
 
-/** Service lines have no id of their own in the lines: they are compared as a multiset. */
-function diffServices(before: readonly ServiceLine[], after: readonly ServiceLine[], field: string, changes: Change[]) {
-  const key = (line: ServiceLine) => JSON.stringify([line.serviceCode, line.name, Number(line.quantity), Number(line.pricePerUnit), line.serviceUsedDate]);
-  const remaining = new Map<string, number>();
-  for (const line of before) remaining.set(key(line), (remaining.get(key(line)) ?? 0) + 1);
-  for (const line of after) {
-    const left = remaining.get(key(line)) ?? 0;
-    if (left > 0) remaining.set(key(line), left - 1);
-    else changes.push({ field, before: null, after: serviceOf(line) });
-  }
-  for (const line of before) {
-    const left = remaining.get(key(line)) ?? 0;
-    if (left > 0) {
-      remaining.set(key(line), left - 1);
-      changes.push({ field, before: serviceOf(line), after: null });
-    }
-  }
+/** Service lines by their own id: one added, one removed (a line is never edited in place). */
+function diffServices(before: readonly ServiceLine[], after: readonly ServiceLine[], field: string, currency: string, changes: Change[]) {
+  const was = new Set(before.map((line) => line.id));
+  const is = new Set(after.map((line) => line.id));
+  for (const line of after) if (!was.has(line.id)) changes.push({ field, before: null, after: serviceOf(line, currency) });
+  for (const line of before) if (!is.has(line.id)) changes.push({ field, before: serviceOf(line, currency), after: null });
 }
 
-function serviceOf(line: ServiceLine) {
-  return { id: line.serviceCode, name: line.name, quantity: amount(line.quantity), price_per_unit: amount(line.pricePerUnit), service_used_date: line.serviceUsedDate };
+function serviceOf(line: ServiceLine, currency: string) {
+  return {
+    line_id: line.id,
+    id: line.serviceCode,
+    name: line.name,
+    quantity: amount(line.quantity),
+    price_per_unit: amount(line.pricePerUnit),
+    discount: amount(line.discount),
+    total_price: lineTotal(line, currency).toNumber(),
+    service_used_date: line.serviceUsedDate,
+  };
 }
 
 function diffGuests(before: BookingLines, after: BookingLines, changes: Change[]) {

@@ -18,7 +18,7 @@ export function stateOf(booking: BookingRow, lines: BookingLines): BookingState 
   return { notes: booking.notes, guestMessage: booking.guestMessage, status: booking.status, lines };
 }
 
-export type BookingAction = "booking.updated" | "room.checked_out" | "room.rate_changed" | "room.cancelled" | "room.assigned";
+export type BookingAction = "booking.updated" | "room.checked_out" | "room.rate_changed" | "room.cancelled" | "room.assigned" | "room.service_removed";
 
 /**
  * Records a change of a booking in its history (booking_changes), in the write's own
@@ -36,7 +36,7 @@ export async function recordBookingChange(
   if (change.before.guestMessage !== change.after.guestMessage) {
     changes.push({ field: "guest_message", before: change.before.guestMessage, after: change.after.guestMessage });
   }
-  changes.push(...diffBookingLines(change.before.lines, change.after.lines));
+  changes.push(...diffBookingLines(change.before.lines, change.after.lines, change.booking.currency));
   if (changes.length === 0) return changes;
   const { credential } = ctx;
   await tx.insert(bookingChanges).values({

@@ -8,11 +8,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { authenticate } from "@/server/platform/auth/authenticate";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Database } from "@/server/platform/db/database";
-import { bookings, payments } from "@/server/platform/db/schema";
+import { bookings, payments, serviceLines } from "@/server/platform/db/schema";
 import { freezeClock } from "@/server/domain/clock";
 import { cancelRoom } from "@/server/bookings/cancel-room";
 import { changeRoomRate } from "@/server/bookings/change-room-rate";
 import { checkOutRoom } from "@/server/bookings/check-out-room";
+import { removeServiceLine } from "@/server/bookings/remove-service-line";
 import { parseUpdateBookingRequest } from "@/server/bookings/update-booking/parse-update-request";
 import { updateBooking } from "@/server/bookings/update-booking/update-booking";
 import { statementsOf } from "@/tests/support/count-statements";
@@ -126,6 +127,16 @@ describe("statements per write", () => {
       cancelRoom({ db, ctx, input: { tenantId: HANOI, bookingCode: GROUP_CHILD_ARRIVING.code, roomId: GROUP_CHILD_ARRIVING.room } }),
     );
     expect(statements, listed(statements)).toHaveLength(8);
+  });
+
+  it("removal of one service line of a checked-in room", async () => {
+    // property; lock the family; load lines; delete the line; insert outbox event; insert deliveries
+    const roomId = "8eb426db-bd24-47a4-a490-fbc1fd363762";
+    const [line] = await testDb.db().select({ id: serviceLines.id }).from(serviceLines).where(eq(serviceLines.bookingRoomId, roomId));
+    const statements = await count((db) =>
+      removeServiceLine({ db, ctx, input: { tenantId: HANOI, bookingCode: "HNVRBEHJ", roomId, serviceLineId: line!.id, reason: "Not used" } }),
+    );
+    expect(statements, listed(statements)).toHaveLength(7);
   });
 
   it("Update Booking of a single booking: a guest with an ID photo, notes, check-in", async () => {

@@ -14,6 +14,7 @@ import { stringifyJson } from "@/server/domain/exact-json";
 import { cancelRoom } from "@/server/bookings/cancel-room";
 import { changeRoomRate } from "@/server/bookings/change-room-rate";
 import { checkOutRoom } from "@/server/bookings/check-out-room";
+import { removeServiceLine } from "@/server/bookings/remove-service-line";
 import { toBookingDetail } from "@/server/bookings/booking-detail";
 import { findBookingByCode } from "@/server/bookings/find-booking";
 import { loadBookingLines } from "@/server/bookings/load-booking-lines";
@@ -176,6 +177,19 @@ describe("a write's answer and events are what a read shows after it", () => {
       () => cancelRoom({ db: testDb.db(), ctx, input: { tenantId: HANOI, bookingCode, roomId } }),
       [event],
       { withRoomCharges: true },
+    );
+  });
+
+  it.each([
+    ["HNVRBEHJ", "8eb426db-bd24-47a4-a490-fbc1fd363762", "HNVRBEHJ"],
+    ["GRARCNFC", IN_HOUSE_CHILD_ROOM, "HNHAV47A"],
+  ])("removal of a service line on %s of room %s", async (bookingCode, roomId, owner) => {
+    await update(owner, { rooms: [{ id: roomId, services: { method: "add", records: [{ id: "SV69767dbd", quantity: 3 }] } }] });
+    const [line] = await queryRows<{ id: string }>(testDb.db(), sql`select id::text as id from service_lines where booking_room_id = ${roomId} order by created_at desc limit 1`);
+    await expectAnswerAndEventsAsRead(
+      bookingCode,
+      () => removeServiceLine({ db: testDb.db(), ctx, input: { tenantId: HANOI, bookingCode, roomId, serviceLineId: line!.id, reason: null } }),
+      [`booking.updated ${owner}`],
     );
   });
 

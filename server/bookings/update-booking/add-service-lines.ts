@@ -55,6 +55,9 @@ export async function addServiceLines(
   const added: ServiceLine[] = records.map((record) => {
     const service = catalog.get(record.id)!;
     return {
+      // Made here rather than by the column's default, so the answer and the event carry the
+      // stored line's id without reading it back.
+      id: crypto.randomUUID(),
       bookingRoomId: room.id,
       serviceCode: service.code,
       name: service.name,

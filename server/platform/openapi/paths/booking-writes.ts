@@ -2,6 +2,7 @@ import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import type { SchemaObject } from "openapi3-ts/oas31";
 import { z } from "zod";
 import { cancelRoomBodySchema, changeRoomRateBodySchema, checkOutRoomBodySchema, roomPathSchema } from "@/server/bookings/room-operation-schemas";
+import { removeServiceBodySchema, serviceLinePathSchema } from "@/server/bookings/remove-service-line";
 import { assignRoomBodySchema } from "@/server/bookings/room-assignment/assign-room";
 import { bookingPathSchema } from "@/server/bookings/schemas";
 import { updateBookingSchema } from "@/server/bookings/update-booking/schema";
@@ -195,6 +196,31 @@ export function registerBookingWritePaths(registry: OpenAPIRegistry): void {
       BOOKING_ROOM_INVALID_STATUS: "the room is checked out, cancelled or a no-show",
       ROOM_UNIT_UNAVAILABLE: "the room is taken on some of the nights, under maintenance or out of order; `conflicts` says which",
       VALIDATION_FAILED: "`errors.room_unit` when the property has no room of that name, or it is of another type",
+    },
+  });
+
+  registerOperation(registry, {
+    method: "post",
+    path: "/properties/{tenant_id}/bookings/{booking_id}/rooms/{room_id}/services/{service_id}/remove",
+    operationId: "removeBookingRoomService",
+    tag: "Booking rooms",
+    summary: "Remove Service (extension)",
+    description:
+      "Take one service line off the booking room: `service_id` is the line's `line_id` in Get Booking Detail (its `id` " +
+      "is the catalog's code, which two lines of one service share). An optional `reason` is kept in the booking's " +
+      "history (`room.service_removed`, the line before and nothing after); the totals are recomputed and the change is " +
+      "sent as booking.updated. Not for check-in links. A group (master) code is accepted as booking_id. Scope `bookings:write`.",
+    route: { wrapper: "apiRoute" },
+    request: {
+      params: serviceLinePathSchema.extend({ room_id: z.uuid() }),
+      body: { content: { "application/json": { schema: removeServiceBodySchema } } },
+    },
+    success: { description: "The booking of the URL without the line, with recalculated totals", data: bookingDetail },
+    errors: {
+      ...ROOM_LOOKUP,
+      NOT_FOUND: "no such property or booking, or the room has no service line of this `service_id`",
+      BOOKING_ROOM_INVALID_STATUS: "the room is checked out or cancelled: its bill is settled",
+      VALIDATION_FAILED: "`errors` names each field: `room_id` (not a room of this booking), `service_id` (not a UUID), `reason`",
     },
   });
 }

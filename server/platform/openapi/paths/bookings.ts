@@ -103,7 +103,7 @@ export function registerBookingPaths(registry: OpenAPIRegistry): void {
                 booking_room_id: z.string().nullable().describe("The room of a room operation; null for the booking as a whole"),
                 at: z.string().describe("YYYY-MM-DD HH:mm:ss, property time"),
                 actor: z.object({ kind: z.enum(["api_key", "desk_session", "checkin_token"]), name: z.string() }),
-                action: z.enum(["booking.updated", "room.checked_out", "room.rate_changed", "room.cancelled", "room.assigned"]),
+                action: z.enum(["booking.updated", "room.checked_out", "room.rate_changed", "room.cancelled", "room.assigned", "room.service_removed"]),
                 changes: z.array(
                   z.object({
                     field: z.string().describe("status, notes, rooms.<id>.status, rooms.<id>.nights.<day>, rooms.<id>.services, guests.<id>.name, payments.<id>..."),

@@ -6,6 +6,8 @@ import { setUpTestDatabase } from "@/tests/support/test-database";
 import { GET } from "./route";
 
 const testDb = setUpTestDatabase();
+/** A service line's own id (line_id): made when the line is stored, so only its form is known. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 beforeEach(() => loadDemo(testDb.db()));
 
 function getBooking(tenantId: string, code: string, options: { token?: string; query?: string } = {}) {
@@ -54,6 +56,7 @@ describe("Get Booking Detail", () => {
           services: [
             {
               id: "SVb29324ec",
+              line_id: expect.stringMatching(UUID),
               name: "Airport pickup",
               quantity: 1,
               price_per_unit: 350000,
@@ -64,6 +67,7 @@ describe("Get Booking Detail", () => {
             },
             {
               id: "SVa8d196a1",
+              line_id: expect.stringMatching(UUID),
               name: "Laundry (per kg)",
               quantity: 2.5,
               price_per_unit: 40000,

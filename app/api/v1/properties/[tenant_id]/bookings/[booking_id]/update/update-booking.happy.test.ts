@@ -134,6 +134,7 @@ describe("Update Booking", () => {
   });
 
   it("adds catalog services at the catalog price or the price sent", async () => {
+    const LINE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
     const answer = await update("HNVRBEHJ", {
       rooms: [
         {
@@ -151,9 +152,11 @@ describe("Update Booking", () => {
     expect(answer.status).toBe(200);
     const services = answer.body.data.booking_rooms[0].services;
     expect(services.slice(2)).toEqual([
-      { id: "SV69767dbd", name: "Motorbike rental (per day)", quantity: 2, price_per_unit: 150000, discount: 0, total_price: 300000, currency: "VND", service_used_date: "2026-03-10" },
-      { id: "SVa8d196a1", name: "Laundry (per kg)", quantity: 1.5, price_per_unit: 35000, discount: 0, total_price: 52500, currency: "VND", service_used_date: null },
+      { id: "SV69767dbd", line_id: expect.stringMatching(LINE_ID), name: "Motorbike rental (per day)", quantity: 2, price_per_unit: 150000, discount: 0, total_price: 300000, currency: "VND", service_used_date: "2026-03-10" },
+      { id: "SVa8d196a1", line_id: expect.stringMatching(LINE_ID), name: "Laundry (per kg)", quantity: 1.5, price_per_unit: 35000, discount: 0, total_price: 52500, currency: "VND", service_used_date: null },
     ]);
+    // Each line has its own id, the laundry's new line apart from the one the room had.
+    expect(new Set(services.map((line: { line_id: string }) => line.line_id)).size).toBe(4);
     expect(answer.body.data.service_fee).toBe(450000 + 300000 + 52500);
     expect(answer.body.data.amount).toBe(4340000 + 352500);
   });
