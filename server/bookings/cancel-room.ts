@@ -1,3 +1,5 @@
+import type { WebhookEvent } from "@/server/domain/enums";
+import { recordRoomChange } from "./record-room-change";
 import { and, eq, ne } from "drizzle-orm";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Database } from "@/server/platform/db/database";
@@ -8,9 +10,8 @@ import { requireProperty } from "@/server/properties/require-property";
 import { bookingAnswer } from "./booking-answer";
 import { linesOf, loadFamilyLines } from "./family-lines";
 import { followGroupStatus, setBookingStatus } from "./follow-room-statuses";
-import { recordBookingChange, stateOf } from "./history/record-booking-change";
+import { stateOf } from "./history/record-booking-change";
 import { lockBooking } from "./lock-booking";
-import { recordBookingEvent } from "./record-booking-event";
 import { resolveBookingRoom } from "./resolve-booking-room";
 import { roomFeesOf } from "./room-fees";
 import { withRoomStatus } from "./with-room-status";
@@ -52,6 +53,8 @@ export async function cancelRoom({
         fees.find((fee) => fee.id === room.id)!.roomFee.gt(0) &&
         !fees.some((fee) => fee.id !== room.id && fee.status !== "cancelled" && fee.roomFee.gt(0));
 
+      // Cancelling the last paying room cancels the booking: its event says so.
+      let event: WebhookEvent = "booking.updated";
       if (isLastPayingRoom && owner.status !== "cancelled") {
         if (NOT_CANCELLABLE_BOOKING.includes(owner.status)) {
           throw new InvalidRoomStatusError(
@@ -67,14 +70,12 @@ export async function cancelRoom({
         lines = withRoomStatus(lines, fees.map((fee) => fee.id), "cancelled");
         await setBookingStatus(tx, owner, "cancelled");
         await followGroupStatus(tx, locked, owner);
-        await recordBookingEvent(tx, { type: "booking.cancelled", booking: owner, lines: linesOf(lines, owner), bookingRoomId: room.id });
+        event = "booking.cancelled";
       } else {
         await tx.update(bookingRooms).set({ status: "cancelled" }).where(eq(bookingRooms.id, room.id));
         lines = withRoomStatus(lines, [room.id], "cancelled");
-        await recordBookingEvent(tx, { type: "booking.updated", booking: owner, lines: linesOf(lines, owner), bookingRoomId: room.id });
       }
-      const after = stateOf(owner, linesOf(lines, owner));
-      await recordBookingChange(tx, ctx, { booking: owner, bookingRoomId: room.id, action: "room.cancelled", before, after, reason: input.reason });
+      await recordRoomChange(tx, ctx, { event, booking: owner, bookingRoomId: room.id, action: "room.cancelled", before, after: lines, reason: input.reason });
     }
     return bookingAnswer(tx, ctx, locked.target, linesOf(lines, locked.target), { withRoomCharges: true });
   });

@@ -1,3 +1,4 @@
+import { recordRoomChange } from "./record-room-change";
 import { eq, sql } from "drizzle-orm";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Database } from "@/server/platform/db/database";
@@ -10,9 +11,8 @@ import { requireProperty } from "@/server/properties/require-property";
 import { bookingAnswer } from "./booking-answer";
 import { linesOf, loadFamilyLines } from "./family-lines";
 import type { BookingLines } from "./load-booking-lines";
-import { recordBookingChange, stateOf } from "./history/record-booking-change";
+import { stateOf } from "./history/record-booking-change";
 import { lockBooking } from "./lock-booking";
-import { recordBookingEvent } from "./record-booking-event";
 import { resolveBookingRoom } from "./resolve-booking-room";
 import type { ChangeRoomRateBody } from "./room-operation-schemas";
 
@@ -77,15 +77,8 @@ export async function changeRoomRate({
     }
     const after = withRoomRate(lines, room.id, prices, discount);
     if (changesSomething) {
-      await recordBookingEvent(tx, { type: "booking.updated", booking: owner, lines: linesOf(after, owner), bookingRoomId: room.id });
-      await recordBookingChange(tx, ctx, {
-        booking: owner,
-        bookingRoomId: room.id,
-        action: "room.rate_changed",
-        before: stateOf(owner, linesOf(lines, owner)),
-        after: stateOf(owner, linesOf(after, owner)),
-        reason: input.body.reason,
-      });
+      const before = stateOf(owner, linesOf(lines, owner));
+      await recordRoomChange(tx, ctx, { event: "booking.updated", booking: owner, bookingRoomId: room.id, action: "room.rate_changed", before, after, reason: input.body.reason });
     }
     return bookingAnswer(tx, ctx, locked.target, linesOf(after, locked.target));
   });

@@ -1,3 +1,4 @@
+import { recordRoomChange } from "./record-room-change";
 import { eq } from "drizzle-orm";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Database } from "@/server/platform/db/database";
@@ -10,9 +11,8 @@ import { bookingAnswer } from "./booking-answer";
 import { linesOf, loadFamilyLines } from "./family-lines";
 import { followGroupStatus, hasActiveRooms, setBookingStatus } from "./follow-room-statuses";
 import { checkoutBalance } from "./group-balance";
-import { recordBookingChange, stateOf } from "./history/record-booking-change";
+import { stateOf } from "./history/record-booking-change";
 import { lockBooking } from "./lock-booking";
-import { recordBookingEvent } from "./record-booking-event";
 import { resolveBookingRoom } from "./resolve-booking-room";
 import { applyPayments, paymentErrors } from "./update-booking/apply-payments";
 import { withRoomStatus } from "./with-room-status";
@@ -73,8 +73,7 @@ export async function checkOutRoom({
       lines = withRoomStatus(lines, [room.id], "checked_out");
       if (!hasActiveRooms(lines, owner)) await setBookingStatus(tx, owner, "finished");
       await followGroupStatus(tx, locked, owner);
-      await recordBookingEvent(tx, { type: "booking.checked_out", booking: owner, lines: linesOf(lines, owner), bookingRoomId: room.id });
-      await recordBookingChange(tx, ctx, { booking: owner, bookingRoomId: room.id, action: "room.checked_out", before, after: stateOf(owner, linesOf(lines, owner)) });
+      await recordRoomChange(tx, ctx, { event: "booking.checked_out", booking: owner, bookingRoomId: room.id, action: "room.checked_out", before, after: lines });
     }
     return bookingAnswer(tx, ctx, locked.target, linesOf(lines, locked.target));
   });

@@ -1,3 +1,4 @@
+import { recordRoomChange } from "./record-room-change";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
@@ -8,10 +9,9 @@ import { ForbiddenError, InvalidRoomStatusError, NotFoundError } from "@/server/
 import { requireProperty } from "@/server/properties/require-property";
 import { bookingAnswer } from "./booking-answer";
 import { linesOf, loadFamilyLines } from "./family-lines";
-import { recordBookingChange, stateOf } from "./history/record-booking-change";
+import { stateOf } from "./history/record-booking-change";
 import type { BookingLines } from "./load-booking-lines";
 import { lockBooking } from "./lock-booking";
-import { recordBookingEvent } from "./record-booking-event";
 import { resolveBookingRoom } from "./resolve-booking-room";
 import { reasonSchema, roomPathSchema } from "./room-operation-schemas";
 
@@ -55,15 +55,8 @@ export async function removeServiceLine({
     const byRoom = new Map(lines.serviceLines);
     byRoom.set(room.id, roomLines.filter((line) => line.id !== lineId));
     const after: BookingLines = { ...lines, serviceLines: byRoom };
-    await recordBookingEvent(tx, { type: "booking.updated", booking: owner, lines: linesOf(after, owner), bookingRoomId: room.id });
-    await recordBookingChange(tx, ctx, {
-      booking: owner,
-      bookingRoomId: room.id,
-      action: "room.service_removed",
-      before: stateOf(owner, linesOf(lines, owner)),
-      after: stateOf(owner, linesOf(after, owner)),
-      reason: input.reason,
-    });
+    const before = stateOf(owner, linesOf(lines, owner));
+    await recordRoomChange(tx, ctx, { event: "booking.updated", booking: owner, bookingRoomId: room.id, action: "room.service_removed", before, after, reason: input.reason });
     return bookingAnswer(tx, ctx, locked.target, linesOf(after, locked.target));
   });
 }

@@ -1,3 +1,4 @@
+import { recordRoomChange } from "../record-room-change";
 import { ASSIGNABLE_STATUSES } from "@/server/domain/room-assignment-rules";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
@@ -9,10 +10,9 @@ import { ForbiddenError, InvalidRoomStatusError, RoomUnitUnavailableError, Valid
 import { requireProperty } from "@/server/properties/require-property";
 import { bookingAnswer } from "../booking-answer";
 import { linesOf, loadFamilyLines } from "../family-lines";
-import { recordBookingChange, stateOf } from "../history/record-booking-change";
+import { stateOf } from "../history/record-booking-change";
 import type { BookingLines } from "../load-booking-lines";
 import { lockBooking } from "../lock-booking";
-import { recordBookingEvent } from "../record-booking-event";
 import { resolveBookingRoom } from "../resolve-booking-room";
 import { reasonSchema } from "../room-operation-schemas";
 import { unitConflicts } from "./unit-conflicts";
@@ -78,15 +78,8 @@ export async function assignRoom({
 
     await tx.update(bookingRooms).set({ roomId: unitId }).where(eq(bookingRooms.id, room.id));
     const after: BookingLines = { ...lines, rooms: lines.rooms.map((line) => (line.id === room.id ? { ...line, roomUnit: input.body.room_unit } : line)) };
-    await recordBookingEvent(tx, { type: "booking.updated", booking: owner, lines: linesOf(after, owner), bookingRoomId: room.id });
-    await recordBookingChange(tx, ctx, {
-      booking: owner,
-      bookingRoomId: room.id,
-      action: "room.assigned",
-      before: stateOf(owner, linesOf(lines, owner)),
-      after: stateOf(owner, linesOf(after, owner)),
-      reason: input.body.reason,
-    });
+    const before = stateOf(owner, linesOf(lines, owner));
+    await recordRoomChange(tx, ctx, { event: "booking.updated", booking: owner, bookingRoomId: room.id, action: "room.assigned", before, after, reason: input.body.reason });
     return bookingAnswer(tx, ctx, locked.target, linesOf(after, locked.target));
   });
 }
