@@ -16,8 +16,9 @@ import styles from "./checkin.module.css";
  * server with the page's data, so it costs the page no JavaScript) and the form on "Edit
  * details". `summary` is the server-rendered booking summary. `messages` is the table of the
  * page's language only, from the server (the other language's strings are never downloaded).
+ * `children` go inside the form (the desk's ID card scanner).
  */
-export function CheckinApp(props: { booking: CheckinBooking; credential: Credential; lang: Lang; messages: Messages; summary: ReactNode; finished: ReactNode; finishedTitleId: string }) {
+export function CheckinApp(props: { booking: CheckinBooking; credential: Credential; lang: Lang; messages: Messages; summary: ReactNode; finished: ReactNode; finishedTitleId: string; children?: ReactNode }) {
   const router = useRouter();
   const [confirmation, setConfirmation] = useState<string | null>(null);
   // Rooms a save just checked in: the finished view waits for the refreshed page to show them.
@@ -68,7 +69,9 @@ export function CheckinApp(props: { booking: CheckinBooking; credential: Credent
           window.scrollTo({ top: 0, behavior: "smooth" });
         }}
         onEdit={() => setConfirmation(null)}
-      />
+      >
+        {props.children}
+      </CheckinForm>
     </>
   );
 }

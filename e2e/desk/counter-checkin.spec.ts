@@ -44,7 +44,9 @@ test("checks a guest in at the counter: a villa assigned, the guest filled from 
 
   await expect(page.getByLabel(`Nhận phòng ${unit} ngay`)).toBeChecked();
   await page.getByRole("button", { name: "Lưu và nhận phòng" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Đã lưu thông tin khách và nhận phòng." })).toBeVisible();
+  // Every open room is in: the desk's finished panel, its heading focused.
+  await expect(page.getByRole("heading", { name: "✓ Đã lưu thông tin khách và nhận phòng." })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Sửa thông tin" })).toBeVisible();
 
   const booking = await bookingFromApi(request, DA_NANG, code);
   expect(booking.booking_rooms[0]).toMatchObject({ room_unit: unit, checkin_status: "checked_in" });
@@ -55,7 +57,7 @@ test("checks a guest in at the counter: a villa assigned, the guest filled from 
   expect(detail.data.booking_rooms[0]?.registration.complete).toBe(true);
 
   // The booking page tells the story: who assigned and who checked in.
-  await page.getByRole("link", { name: "Về đặt phòng" }).click();
+  await page.getByRole("link", { name: "Về đặt phòng" }).first().click();
   await expect(page.getByRole("region", { name: "Lịch sử thay đổi" })).toContainText(unit);
   await expectAccessible(page);
 });
