@@ -11,7 +11,7 @@ import { formatMoney, parseAmount, sumAmounts } from "./money";
 import { PaymentFields, type PaymentMethod } from "./payment-fields";
 import { useProperty } from "./property-context";
 import { useCheckOutRoom } from "./queries";
-import type { BookingLedger } from "./types";
+import type { BookingLedger } from "@/server/desk/get-booking-ledger";
 
 /**
  * Check-out in one step: the room's charge and the balance that decides (the booking's, or its

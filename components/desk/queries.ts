@@ -4,16 +4,14 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { BookingHistory } from "@/server/bookings/history/get-booking-history";
 import type { RoomUnits } from "@/server/desk/list-room-units";
 import { deskFetch } from "./api-client";
-import type {
-  BookingDetail,
-  BookingLedger,
-  BookingSource,
-  BookingSummary,
-  CatalogService,
-  PropertyAvailability,
-  RoomTypeAvailability,
-  TodayBoard,
-} from "./types";
+import type { PropertyAvailability } from "@/server/availability/search-properties";
+import type { RoomTypeAvailability } from "@/server/availability/search-room-types";
+import type { BookingSource } from "@/server/booking-sources/list-direct-booking-sources";
+import type { BookingDetail } from "@/server/bookings/booking-detail-schema";
+import type { BookingSummary } from "@/server/desk/booking-summaries";
+import type { BookingLedger } from "@/server/desk/get-booking-ledger";
+import type { CatalogService } from "@/server/desk/list-catalog-services";
+import type { TodayBoard } from "@/server/desk/list-todays-bookings";
 
 // Every read and write of the desk, as TanStack Query options and mutations. After any change
 // to a booking, everything under ["booking", tenant, code] and the Today board is refetched.

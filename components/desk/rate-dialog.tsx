@@ -11,7 +11,7 @@ import { formatMoney } from "./money";
 import { useProperty } from "./property-context";
 import { useChangeRoomRate } from "./queries";
 import { evaluateRateForm, placeRateErrors } from "./rate-form";
-import type { RoomLedger } from "./types";
+import type { RoomLedger } from "@/server/desk/get-booking-ledger";
 
 /**
  * The nightly rate grid of one room: date, weekday, current and new price per night, one

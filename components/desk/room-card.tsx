@@ -13,7 +13,8 @@ import { useI18n } from "./i18n";
 import type { MessageKey } from "./messages";
 import { formatMoney } from "./money";
 import { RateDialog } from "./rate-dialog";
-import type { BookingDetail, BookingLedger, BookingRoom } from "./types";
+import type { BookingDetail, BookingRoom } from "@/server/bookings/booking-detail-schema";
+import type { BookingLedger } from "@/server/desk/get-booking-ledger";
 
 const RATE_STATUSES = ["reserved", "confirmed", "holding", "checked_in"];
 const CANCEL_STATUSES = ["reserved", "confirmed", "holding", "no_show"];

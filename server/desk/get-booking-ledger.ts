@@ -9,6 +9,7 @@ import { findBookingByCode, type BookingRow } from "@/server/bookings/find-booki
 import { loadBookingLines } from "@/server/bookings/load-booking-lines";
 import { balanceOf, bookingTotals, roomTotals } from "@/server/bookings/totals";
 import { requireProperty } from "@/server/properties/require-property";
+import type { AsJson } from "@/server/domain/json-shape";
 import { requireDeskSession } from "./require-desk-session";
 
 /**
@@ -106,6 +107,10 @@ export async function getBookingLedger({
     rooms: roomLedgers.map(({ totals: _totals, status: _status, ...room }) => room),
   };
 }
+
+/** The ledger as the desk reads it (JSON: money as numbers). */
+export type BookingLedger = AsJson<Awaited<ReturnType<typeof getBookingLedger>>>;
+export type RoomLedger = BookingLedger["rooms"][number];
 
 async function findGroup(db: Queryable, propertyId: string, groupId: string): Promise<BookingRow | undefined> {
   const [group] = await db.select().from(bookings).where(and(eq(bookings.propertyId, propertyId), eq(bookings.id, groupId))).limit(1);
