@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { CancelConsequence } from "./cancel-consequence";
+import type { CancelConsequence } from "@/server/bookings/rules/cancel-consequence";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
 import { Dialog } from "./dialog";
