@@ -1,6 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { cancelRoomBodySchema } from "@/server/bookings/room-operation-schemas";
 import type { CancelConsequence } from "@/server/bookings/rules/cancel-consequence";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
@@ -9,6 +10,9 @@ import { useI18n } from "./i18n";
 import type { MessageKey } from "./messages";
 import { useProperty } from "./property-context";
 import { useCancelRoom } from "./queries";
+import { issueProblems, placeApiErrors, problemsResolver, type FieldOf } from "./request-form";
+
+const cancelFieldOf: FieldOf = (path) => (path === "reason" ? "reason" : undefined);
 
 /** Confirms a room cancel, saying first whether it cancels the whole booking or will be refused. */
 export function CancelRoomDialog({
@@ -27,7 +31,17 @@ export function CancelRoomDialog({
   const { t } = useI18n();
   const property = useProperty();
   const cancel = useCancelRoom(property.id, code);
-  const [reason, setReason] = useState("");
+  const form = useForm<{ reason: string }>({
+    defaultValues: { reason: "" },
+    resolver: problemsResolver((values) => {
+      const parsed = cancelRoomBodySchema.safeParse(values);
+      return parsed.success ? {} : issueProblems(parsed.error.issues, cancelFieldOf);
+    }),
+  });
+  const reasonError = form.formState.errors.reason?.message;
+  const submit = form.handleSubmit((values) =>
+    cancel.mutate({ roomId, body: values }, { onSuccess: onClose, onError: (error) => placeApiErrors(error, form.setError, cancelFieldOf) }),
+  );
   const titleId = `cancel-${roomId}`;
   const statusText = (status: string) => t(`status_${status}` as MessageKey);
 
@@ -44,9 +58,22 @@ export function CancelRoomDialog({
       {consequence.refusedStatus ? <p className={styles.alert}>{t("cancelRefusedStatus", { status: statusText(consequence.refusedStatus) })}</p> : null}
       <div className={styles.field}>
         <label htmlFor={`${titleId}-reason`}>{t("reasonOptional")}</label>
-        <textarea id={`${titleId}-reason`} className={styles.input} rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+        <textarea
+          id={`${titleId}-reason`}
+          className={styles.input}
+          rows={2}
+          maxLength={500}
+          {...form.register("reason")}
+          aria-invalid={reasonError ? true : undefined}
+          aria-describedby={reasonError ? `${titleId}-reason-error` : undefined}
+        />
+        {reasonError ? (
+          <p id={`${titleId}-reason-error`} className={styles.fieldError}>
+            {reasonError}
+          </p>
+        ) : null}
       </div>
-      {cancel.error ? <ErrorMessage error={cancel.error} /> : null}
+      {cancel.error && !reasonError ? <ErrorMessage error={cancel.error} /> : null}
       <div className={styles.dialogActions}>
         <button type="button" className={styles.button} onClick={onClose} autoFocus>
           {t("keep")}
@@ -55,7 +82,7 @@ export function CancelRoomDialog({
           type="button"
           className={`${styles.button} ${styles.danger}`}
           disabled={cancel.isPending}
-          onClick={() => cancel.mutate({ roomId, reason }, { onSuccess: onClose })}
+          onClick={() => void submit()}
         >
           {t("confirmCancel")}
         </button>

@@ -1,5 +1,7 @@
 "use client";
 
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { parseTypedAmount, toJsonAmount } from "@/server/domain/typed-amount";
 import styles from "./desk.module.css";
 import { useI18n } from "./i18n";
 
@@ -7,21 +9,32 @@ import { useI18n } from "./i18n";
 export const PAYMENT_METHODS = ["cash", "bank_transfer", "credit_card"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** A payment as typed: the amount as the receptionist writes it ("1.200.000") and the method. */
+export interface PaymentValues {
+  amount: string;
+  method: PaymentMethod;
+}
+
+/** The typed amount of money received, for a request; undefined when it is not an amount above 0. */
+export function receivedAmount(text: string, currency: string): number | undefined {
+  const amount = parseTypedAmount(text, currency);
+  return amount && amount.gt(0) ? toJsonAmount(amount) : undefined;
+}
+
 /**
- * A payment's amount (as the receptionist types it: "1.200.000") and method, with the amount's
- * error under it: the payments panel and the check-out dialog record payments with the same fields.
+ * A payment's amount and method, with the amount's error under it: the payments panel and the
+ * check-out dialog record payments with the same fields, registered in their own forms.
  */
 export function PaymentFields(props: {
   idPrefix: string;
   currency: string;
-  amountText: string;
-  onAmountText(text: string): void;
-  method: PaymentMethod;
-  onMethod(method: PaymentMethod): void;
+  amount: UseFormRegisterReturn;
+  method: UseFormRegisterReturn;
   amountError?: string;
+  methodError?: string;
 }) {
   const { t } = useI18n();
-  const errorId = `${props.idPrefix}-amount-error`;
+  const errorId = (field: string) => `${props.idPrefix}-${field}-error`;
   return (
     <>
       <div className={styles.field}>
@@ -32,26 +45,36 @@ export function PaymentFields(props: {
           id={`${props.idPrefix}-amount`}
           className={`${styles.input} ${styles.num}`}
           inputMode="decimal"
-          value={props.amountText}
-          onChange={(event) => props.onAmountText(event.target.value)}
+          {...props.amount}
           aria-invalid={props.amountError ? true : undefined}
-          aria-describedby={props.amountError ? errorId : undefined}
+          aria-describedby={props.amountError ? errorId("amount") : undefined}
         />
         {props.amountError ? (
-          <p id={errorId} className={styles.fieldError}>
+          <p id={errorId("amount")} className={styles.fieldError}>
             {props.amountError}
           </p>
         ) : null}
       </div>
       <div className={styles.field}>
         <label htmlFor={`${props.idPrefix}-method`}>{t("method")}</label>
-        <select id={`${props.idPrefix}-method`} className={styles.input} value={props.method} onChange={(event) => props.onMethod(event.target.value as PaymentMethod)}>
+        <select
+          id={`${props.idPrefix}-method`}
+          className={styles.input}
+          {...props.method}
+          aria-invalid={props.methodError ? true : undefined}
+          aria-describedby={props.methodError ? errorId("method") : undefined}
+        >
           {PAYMENT_METHODS.map((value) => (
             <option key={value} value={value}>
               {t(value)}
             </option>
           ))}
         </select>
+        {props.methodError ? (
+          <p id={errorId("method")} className={styles.fieldError}>
+            {props.methodError}
+          </p>
+        ) : null}
       </div>
     </>
   );

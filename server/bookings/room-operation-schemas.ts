@@ -104,3 +104,9 @@ export const changeRoomRateBodySchema = z
   });
 
 export type ChangeRoomRateBody = z.output<typeof changeRoomRateBodySchema>;
+
+/** The request bodies as a client sends them (JSON numbers for amounts): the desk types its requests with these. */
+export type CheckOutRoomRequest = z.input<typeof checkOutRoomBodySchema>;
+export type ChangeRoomRateRequest = z.input<typeof changeRoomRateBodySchema>;
+export type CancelRoomRequest = z.input<typeof cancelRoomBodySchema>;
+export type AssignRoomRequest = z.input<typeof assignRoomBodySchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTypedAmount, toJsonAmount } from "./typed-amount";
+import { parseTypedAmount, parseTypedQuantity, toJsonAmount } from "./typed-amount";
 
 const read = (text: string, currency: string) => parseTypedAmount(text, currency)?.toFixed() ?? parseTypedAmount(text, currency);
 
@@ -23,6 +23,12 @@ describe("an amount as a receptionist types it", () => {
     expect(read("abc", "VND")).toBeNull();
     expect(read("1.2.3", "USD")).toBeNull();
     expect(read("-5", "VND")).toBe("-5");
+  });
+
+  it("reads a quantity with a decimal point or comma", () => {
+    expect(parseTypedQuantity("1,5")?.toFixed()).toBe("1.5");
+    expect(parseTypedQuantity("2")?.toFixed()).toBe("2");
+    expect(parseTypedQuantity("two")).toBeNull();
   });
 
   it("sends the decimal as the JSON number of the same text", () => {

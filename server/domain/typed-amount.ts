@@ -8,10 +8,18 @@ import { minorUnits, money } from "./money";
  * Returns undefined for an empty text (nothing typed) and null for a text that is not an amount.
  */
 export function parseTypedAmount(text: string, currency: string): Decimal | undefined | null {
+  return parseTyped(text, minorUnits(currency) > 0);
+}
+
+/** A quantity as typed ("2", "1.5", "1,5"), read like an amount in a currency with decimals. */
+export function parseTypedQuantity(text: string): Decimal | undefined | null {
+  return parseTyped(text, true);
+}
+
+function parseTyped(text: string, hasDecimals: boolean): Decimal | undefined | null {
   const compact = text.trim().replace(/\s/g, "");
   if (compact === "") return undefined;
-  const normalized =
-    minorUnits(currency) === 0 ? compact.replace(/[.,]/g, "") : compact.replace(/,(?=\d{3}(\D|$))/g, "").replace(",", ".");
+  const normalized = hasDecimals ? compact.replace(/,(?=\d{3}(\D|$))/g, "").replace(",", ".") : compact.replace(/[.,]/g, "");
   if (!/^-?\d+(\.\d+)?$/.test(normalized)) return null;
   return money(normalized);
 }
