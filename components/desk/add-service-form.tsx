@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { updateBookingSchema, type UpdateBookingRequest } from "@/server/bookings/update-booking/schema";
 import { parseTypedQuantity, toJsonAmount } from "@/server/domain/typed-amount";
 import styles from "./desk.module.css";
-import { ErrorMessage } from "./error-message";
+import { FieldError, FormError, invalidProps } from "./form-parts";
 import { useI18n } from "./i18n";
 import { formatMoney } from "./money";
 import { useProperty } from "./property-context";
@@ -49,28 +49,20 @@ export function AddServiceForm({ code, roomId, onDone }: { code: string; roomId:
     update.mutate(requestOf(values), { onSuccess: onDone, onError: (error) => placeApiErrors(error, form.setError, serviceFieldOf) }),
   );
   const prefix = `service-${roomId}`;
-  const describedBy = (field: keyof ServiceValues) => (errors[field] ? `${prefix}-${field}-error` : undefined);
-  const fieldError = (field: keyof ServiceValues) =>
-    errors[field] ? (
-      <p id={`${prefix}-${field}-error`} className={styles.fieldError}>
-        {errors[field].message}
-      </p>
-    ) : null;
-  const fieldErrorShown = Boolean(errors.serviceId || errors.quantity || errors.usedOn || errors.root?.server);
 
   return (
     <form onSubmit={submit} className={styles.panel} aria-label={t("addService")} noValidate>
       <div className={styles.row} style={{ alignItems: "flex-end" }}>
         <div className={styles.field}>
           <label htmlFor={`${prefix}-id`}>{t("service")}</label>
-          <select id={`${prefix}-id`} className={styles.input} {...form.register("serviceId")} aria-describedby={describedBy("serviceId")} autoFocus>
+          <select id={`${prefix}-id`} className={styles.input} {...form.register("serviceId")} {...invalidProps(`${prefix}-id`, errors.serviceId?.message)} autoFocus>
             {catalog.data?.map((service) => (
               <option key={service.id} value={service.id}>
                 {service.name} · {formatMoney(service.price, service.currency, language)}
               </option>
             ))}
           </select>
-          {fieldError("serviceId")}
+          <FieldError id={`${prefix}-id`} message={errors.serviceId?.message} />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${prefix}-qty`}>{t("quantity")}</label>
@@ -80,10 +72,9 @@ export function AddServiceForm({ code, roomId, onDone }: { code: string; roomId:
             inputMode="decimal"
             {...form.register("quantity")}
             style={{ width: 80 }}
-            aria-invalid={errors.quantity ? true : undefined}
-            aria-describedby={describedBy("quantity")}
+            {...invalidProps(`${prefix}-qty`, errors.quantity?.message)}
           />
-          {fieldError("quantity")}
+          <FieldError id={`${prefix}-qty`} message={errors.quantity?.message} />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${prefix}-date`}>{t("usedOn")}</label>
@@ -92,10 +83,9 @@ export function AddServiceForm({ code, roomId, onDone }: { code: string; roomId:
             className={styles.input}
             type="date"
             {...form.register("usedOn")}
-            aria-invalid={errors.usedOn ? true : undefined}
-            aria-describedby={describedBy("usedOn")}
+            {...invalidProps(`${prefix}-date`, errors.usedOn?.message)}
           />
-          {fieldError("usedOn")}
+          <FieldError id={`${prefix}-date`} message={errors.usedOn?.message} />
         </div>
         <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={update.isPending || !firstService}>
           {t("add")}
@@ -104,13 +94,7 @@ export function AddServiceForm({ code, roomId, onDone }: { code: string; roomId:
           {t("close")}
         </button>
       </div>
-      {errors.root?.server ? (
-        <p role="alert" className={styles.alert}>
-          {errors.root.server.message}
-        </p>
-      ) : update.error && !fieldErrorShown ? (
-        <ErrorMessage error={update.error} />
-      ) : null}
+      <FormError errors={errors} error={update.error} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { deskFetch } from "./api-client";
 import styles from "./desk.module.css";
 import { Dialog } from "./dialog";
 import { ErrorMessage } from "./error-message";
+import { FormError, ReasonField } from "./form-parts";
 import { useI18n } from "./i18n";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
@@ -58,7 +59,6 @@ export function AssignRoomDialog({ code, roomId, roomLabel, onClose }: { code: s
   const current = units.data?.units.find((unit) => unit.assigned)?.room_unit;
   // Unassigning sends null whatever is chosen; the reason is checked the same way.
   const send = (unassign: boolean) => form.handleSubmit((values) => assign.mutate({ ...requestOf(values), ...(unassign ? { room_unit: null } : {}) }))();
-  const fieldErrorShown = Boolean(errors.unit || errors.reason || errors.root?.server);
 
   return (
     <Dialog open onClose={onClose} titleId={titleId}>
@@ -95,29 +95,8 @@ export function AssignRoomDialog({ code, roomId, roomLabel, onClose }: { code: s
         </ul>
         {errors.unit ? <p className={styles.fieldError}>{errors.unit.message}</p> : null}
       </fieldset>
-      <div className={styles.field}>
-        <label htmlFor={`${titleId}-reason`}>{t("reasonOptional")}</label>
-        <input
-          id={`${titleId}-reason`}
-          className={styles.input}
-          maxLength={500}
-          {...form.register("reason")}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? `${titleId}-reason-error` : undefined}
-        />
-        {errors.reason ? (
-          <p id={`${titleId}-reason-error`} className={styles.fieldError}>
-            {errors.reason.message}
-          </p>
-        ) : null}
-      </div>
-      {errors.root?.server ? (
-        <p role="alert" className={styles.alert}>
-          {errors.root.server.message}
-        </p>
-      ) : assign.error && !fieldErrorShown ? (
-        <ErrorMessage error={assign.error} />
-      ) : null}
+      <ReasonField id={`${titleId}-reason`} label={t("reasonOptional")} field={form.register("reason")} error={errors.reason?.message} />
+      <FormError errors={errors} error={assign.error} />
       <div className={styles.dialogActions}>
         <button type="button" className={styles.button} onClick={onClose}>
           {t("close")}

@@ -4,8 +4,8 @@ import { useForm } from "react-hook-form";
 import { cancelRoomBodySchema } from "@/server/bookings/room-operation-schemas";
 import type { CancelConsequence } from "@/server/bookings/rules/cancel-consequence";
 import styles from "./desk.module.css";
-import { ErrorMessage } from "./error-message";
 import { Dialog } from "./dialog";
+import { FormError, ReasonField } from "./form-parts";
 import { useI18n } from "./i18n";
 import type { MessageKey } from "./messages";
 import { useProperty } from "./property-context";
@@ -38,7 +38,6 @@ export function CancelRoomDialog({
       return parsed.success ? {} : issueProblems(parsed.error.issues, cancelFieldOf);
     }),
   });
-  const reasonError = form.formState.errors.reason?.message;
   const submit = form.handleSubmit((values) =>
     cancel.mutate({ roomId, body: values }, { onSuccess: onClose, onError: (error) => placeApiErrors(error, form.setError, cancelFieldOf) }),
   );
@@ -56,24 +55,8 @@ export function CancelRoomDialog({
         <p>{t("cancelOnlyThis")}</p>
       )}
       {consequence.refusedStatus ? <p className={styles.alert}>{t("cancelRefusedStatus", { status: statusText(consequence.refusedStatus) })}</p> : null}
-      <div className={styles.field}>
-        <label htmlFor={`${titleId}-reason`}>{t("reasonOptional")}</label>
-        <textarea
-          id={`${titleId}-reason`}
-          className={styles.input}
-          rows={2}
-          maxLength={500}
-          {...form.register("reason")}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? `${titleId}-reason-error` : undefined}
-        />
-        {reasonError ? (
-          <p id={`${titleId}-reason-error`} className={styles.fieldError}>
-            {reasonError}
-          </p>
-        ) : null}
-      </div>
-      {cancel.error && !reasonError ? <ErrorMessage error={cancel.error} /> : null}
+      <ReasonField id={`${titleId}-reason`} label={t("reasonOptional")} field={form.register("reason")} error={form.formState.errors.reason?.message} multiline />
+      <FormError errors={form.formState.errors} error={cancel.error} />
       <div className={styles.dialogActions}>
         <button type="button" className={styles.button} onClick={onClose} autoFocus>
           {t("keep")}

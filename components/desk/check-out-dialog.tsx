@@ -6,7 +6,7 @@ import { checkOutRoomBodySchema } from "@/server/bookings/room-operation-schemas
 import { balanceOf } from "@/server/bookings/rules/totals";
 import { ApiError } from "./api-client";
 import styles from "./desk.module.css";
-import { ErrorMessage } from "./error-message";
+import { FieldError, FormError, invalidProps } from "./form-parts";
 import { Dialog } from "./dialog";
 import { useI18n } from "./i18n";
 import { localHour } from "./local-time";
@@ -89,7 +89,6 @@ export function CheckOutDialog({
   });
   const error = checkOut.error instanceof ApiError ? checkOut.error : undefined;
   const stillDue = error?.code === "BOOKING_CHECKOUT_UNBALANCED" && typeof error.body.balance === "number" ? error.body.balance : undefined;
-  const fieldErrorShown = Boolean(errors.hour || errors.amount || errors.method || errors.root?.server);
   const titleId = `checkout-${roomId}`;
   const payerNote = ledger.balance_of !== code ? t("balanceOfGroup", { code: ledger.balance_of }) : null;
 
@@ -179,16 +178,11 @@ export function CheckOutDialog({
             className={styles.input}
             type="time"
             {...form.register("hour")}
-            aria-invalid={errors.hour ? true : undefined}
-            aria-describedby={errors.hour ? `${titleId}-hour-error` : undefined}
+            {...invalidProps(`${titleId}-hour`, errors.hour?.message)}
             style={{ maxWidth: 140 }}
             autoFocus
           />
-          {errors.hour ? (
-            <p id={`${titleId}-hour-error`} className={styles.fieldError}>
-              {errors.hour.message}
-            </p>
-          ) : null}
+          <FieldError id={`${titleId}-hour`} message={errors.hour?.message} />
         </div>
         <label className={styles.row} style={{ margin: "8px 0" }}>
           <input type="checkbox" {...form.register("collect")} /> {t("collectPaymentNow")}
@@ -209,13 +203,9 @@ export function CheckOutDialog({
           <p role="alert" className={styles.alert}>
             {stillDue > 0 ? t("amountDue", { amount: money(stillDue) }) : t("amountOverpaid", { amount: money(-stillDue) })}
           </p>
-        ) : errors.root?.server ? (
-          <p role="alert" className={styles.alert}>
-            {errors.root.server.message}
-          </p>
-        ) : error && !fieldErrorShown ? (
-          <ErrorMessage error={error} />
-        ) : null}
+        ) : (
+          <FormError errors={errors} error={checkOut.error} />
+        )}
         <div className={styles.dialogActions}>
           <button type="button" className={styles.button} onClick={onClose}>
             {t("close")}

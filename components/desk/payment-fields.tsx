@@ -3,6 +3,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { parseTypedAmount, toJsonAmount } from "@/server/domain/typed-amount";
 import styles from "./desk.module.css";
+import { FieldError, invalidProps } from "./form-parts";
 import { useI18n } from "./i18n";
 
 /** The payment methods the desk records (each has its words in messages.ts). */
@@ -34,7 +35,6 @@ export function PaymentFields(props: {
   methodError?: string;
 }) {
   const { t } = useI18n();
-  const errorId = (field: string) => `${props.idPrefix}-${field}-error`;
   return (
     <>
       <div className={styles.field}>
@@ -46,14 +46,9 @@ export function PaymentFields(props: {
           className={`${styles.input} ${styles.num}`}
           inputMode="decimal"
           {...props.amount}
-          aria-invalid={props.amountError ? true : undefined}
-          aria-describedby={props.amountError ? errorId("amount") : undefined}
+          {...invalidProps(`${props.idPrefix}-amount`, props.amountError)}
         />
-        {props.amountError ? (
-          <p id={errorId("amount")} className={styles.fieldError}>
-            {props.amountError}
-          </p>
-        ) : null}
+        <FieldError id={`${props.idPrefix}-amount`} message={props.amountError} />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${props.idPrefix}-method`}>{t("method")}</label>
@@ -61,8 +56,7 @@ export function PaymentFields(props: {
           id={`${props.idPrefix}-method`}
           className={styles.input}
           {...props.method}
-          aria-invalid={props.methodError ? true : undefined}
-          aria-describedby={props.methodError ? errorId("method") : undefined}
+          {...invalidProps(`${props.idPrefix}-method`, props.methodError)}
         >
           {PAYMENT_METHODS.map((value) => (
             <option key={value} value={value}>
@@ -70,11 +64,7 @@ export function PaymentFields(props: {
             </option>
           ))}
         </select>
-        {props.methodError ? (
-          <p id={errorId("method")} className={styles.fieldError}>
-            {props.methodError}
-          </p>
-        ) : null}
+        <FieldError id={`${props.idPrefix}-method`} message={props.methodError} />
       </div>
     </>
   );

@@ -3,7 +3,7 @@
 import { useForm } from "react-hook-form";
 import { updateBookingSchema } from "@/server/bookings/update-booking/schema";
 import styles from "./desk.module.css";
-import { ErrorMessage } from "./error-message";
+import { FormError } from "./form-parts";
 import { useI18n } from "./i18n";
 import { localTimestamp } from "./local-time";
 import { PaymentFields, receivedAmount, type PaymentValues } from "./payment-fields";
@@ -41,7 +41,6 @@ export function PaymentForm({ code, currency, suggested, idPrefix, onRecorded }:
       onError: (error) => placeApiErrors(error, form.setError, paymentFieldOf),
     });
   });
-  const otherError = update.error && !errors.amount && !errors.method;
 
   return (
     <form onSubmit={submit} aria-label={t("recordPayment")} noValidate>
@@ -58,13 +57,7 @@ export function PaymentForm({ code, currency, suggested, idPrefix, onRecorded }:
           {t("recordPayment")}
         </button>
       </div>
-      {errors.root?.server ? (
-        <p role="alert" className={styles.alert}>
-          {errors.root.server.message}
-        </p>
-      ) : otherError ? (
-        <ErrorMessage error={update.error} />
-      ) : null}
+      <FormError errors={errors} error={update.error} />
       {update.isSuccess ? <p role="status" className={styles.success}>{t("saved")}</p> : null}
     </form>
   );

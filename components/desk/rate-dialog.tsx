@@ -5,8 +5,8 @@ import { useForm, useWatch } from "react-hook-form";
 import { changeRoomRateBodySchema } from "@/server/bookings/room-operation-schemas";
 import type { RoomLedger } from "@/server/desk/get-booking-ledger";
 import styles from "./desk.module.css";
-import { ErrorMessage } from "./error-message";
 import { Dialog } from "./dialog";
+import { FieldError, FormError, invalidProps, ReasonField } from "./form-parts";
 import { useI18n } from "./i18n";
 import { localDate, weekdayName } from "./local-time";
 import { formatMoney } from "./money";
@@ -75,8 +75,6 @@ export function RateDialog({
   };
   const cellError = (index: number) => errors.prices?.[index]?.message;
   const discountError = errors.discount?.message;
-  const reasonError = errors.reason?.message;
-  const fieldErrorShown = Boolean(errors.prices || discountError || reasonError || errors.root?.server);
   const titleId = `rate-${room.id}`;
 
   return (
@@ -140,15 +138,10 @@ export function RateDialog({
                         inputMode="decimal"
                         aria-label={`${t("newPrice")} ${night.day}`}
                         {...form.register(`prices.${index}`, { deps: ["discount"] })}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `${id}-error` : undefined}
+                        {...invalidProps(id, error)}
                         style={{ width: 130 }}
                       />
-                      {error ? (
-                        <p id={`${id}-error`} className={styles.fieldError}>
-                          {error}
-                        </p>
-                      ) : null}
+                      <FieldError id={id} message={error} />
                     </td>
                   </tr>
                 );
@@ -166,15 +159,10 @@ export function RateDialog({
               className={`${styles.input} ${styles.num}`}
               inputMode="decimal"
               {...form.register("discount")}
-              aria-invalid={discountError ? true : undefined}
-              aria-describedby={discountError ? `${titleId}-discount-error` : undefined}
+              {...invalidProps(`${titleId}-discount`, discountError)}
               style={{ width: 150 }}
             />
-            {discountError ? (
-              <p id={`${titleId}-discount-error`} className={styles.fieldError}>
-                {discountError}
-              </p>
-            ) : null}
+            <FieldError id={`${titleId}-discount`} message={discountError} />
           </div>
           <dl className={styles.totals} aria-live="polite" style={{ marginLeft: "auto", minWidth: 260 }}>
             <dt>{t("newRoomTotal")}</dt>
@@ -183,29 +171,13 @@ export function RateDialog({
             <dd data-testid="preview-booking-total">{money(preview.newBookingTotal)}</dd>
           </dl>
         </div>
-        <div className={styles.field} style={{ marginTop: 8 }}>
-          <label htmlFor={`${titleId}-reason`}>{t(hasPastNights ? "reasonForPast" : "reasonOptional")}</label>
-          <input
-            id={`${titleId}-reason`}
-            className={styles.input}
-            maxLength={500}
-            {...form.register("reason")}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `${titleId}-reason-error` : undefined}
-          />
-          {reasonError ? (
-            <p id={`${titleId}-reason-error`} className={styles.fieldError}>
-              {reasonError}
-            </p>
-          ) : null}
-        </div>
-        {errors.root?.server ? (
-          <p role="alert" className={styles.alert}>
-            {errors.root.server.message}
-          </p>
-        ) : change.error && !fieldErrorShown ? (
-          <ErrorMessage error={change.error} />
-        ) : null}
+        <ReasonField
+          id={`${titleId}-reason`}
+          label={t(hasPastNights ? "reasonForPast" : "reasonOptional")}
+          field={form.register("reason")}
+          error={errors.reason?.message}
+        />
+        <FormError errors={errors} error={change.error} />
         {isSubmitted && preview.nothingChanged ? <p className={styles.notice}>{t("nothingToChange")}</p> : null}
         <div className={styles.dialogActions}>
           <button type="button" className={styles.button} onClick={onClose}>
