@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { updateBookingSchema, type UpdateBookingRequest } from "@/server/bookings/update-booking/schema";
 import { parseTypedQuantity, toJsonAmount } from "@/server/domain/typed-amount";
@@ -13,7 +14,7 @@ import { deskQueries, useUpdateBooking } from "./queries";
 import { issueProblems, placeApiErrors, problemsResolver, type FieldOf } from "./request-form";
 
 interface ServiceValues {
-  /** Empty until the receptionist picks one: the catalog's first service is the one shown. */
+  /** The catalog's first service until another is picked. */
   serviceId: string;
   quantity: string;
   usedOn: string;
@@ -33,7 +34,7 @@ export function AddServiceForm({ code, roomId, onDone }: { code: string; roomId:
   const firstService = catalog.data?.[0]?.id ?? "";
   const requestOf = (values: ServiceValues): UpdateBookingRequest => {
     const quantity = parseTypedQuantity(values.quantity);
-    const record = { id: values.serviceId || firstService, quantity: quantity ? toJsonAmount(quantity) : Number.NaN, service_used_date: values.usedOn || null };
+    const record = { id: values.serviceId, quantity: quantity ? toJsonAmount(quantity) : Number.NaN, service_used_date: values.usedOn || null };
     return { rooms: [{ id: roomId, services: { method: "add", records: [record] } }] };
   };
   const form = useForm<ServiceValues>({
@@ -45,6 +46,10 @@ export function AddServiceForm({ code, roomId, onDone }: { code: string; roomId:
     }),
   });
   const { errors } = form.formState;
+  // The select shows the catalog's first service until one is picked: the form holds the same.
+  useEffect(() => {
+    if (firstService && !form.getValues("serviceId")) form.setValue("serviceId", firstService);
+  }, [firstService, form]);
   const submit = form.handleSubmit((values) =>
     update.mutate(requestOf(values), { onSuccess: onDone, onError: (error) => placeApiErrors(error, form.setError, serviceFieldOf) }),
   );
