@@ -5,6 +5,7 @@ import { AddServiceForm } from "./add-service-form";
 import { AssignRoomDialog } from "./assign-room-dialog";
 import { cancelConsequence } from "@/server/bookings/rules/cancel-consequence";
 import { roomAllows } from "@/server/bookings/rules/room-status";
+import { countsInTotals } from "@/server/bookings/rules/totals";
 import { StatusBadge } from "./badges";
 import { CancelRoomDialog } from "./cancel-room-dialog";
 import { CheckOutDialog } from "./check-out-dialog";
@@ -136,7 +137,7 @@ export function RoomCard({ booking, ledger, room, headingLevel }: { booking: Boo
           roomLabel={label}
           currency={booking.currency}
           bookingAmount={booking.amount}
-          roomCounts={room.checkin_status !== "cancelled"}
+          roomCounts={countsInTotals(room.checkin_status)}
           onClose={close}
         />
       ) : null}

@@ -1,6 +1,7 @@
 import type Decimal from "decimal.js";
 import { money } from "@/server/domain/money";
 import { bookingRefusesCancel } from "./room-status";
+import { countsInTotals } from "./totals";
 
 // What cancelling a room does (decisions.md, "Cancelling the last paying room"): the last room
 // of its booking with a room fee (no other uncancelled room with room_fee > 0) cancels the
@@ -29,7 +30,7 @@ export function cancelConsequence(rooms: readonly RoomOfBooking[], roomId: strin
   if (!room) return { cancelsBooking: false, bookingCode: "" };
   const pays = (candidate: RoomOfBooking) => money(candidate.roomFee).gt(0);
   const otherPaying = rooms.some(
-    (other) => other.id !== roomId && other.bookingCode === room.bookingCode && other.status !== "cancelled" && pays(other),
+    (other) => other.id !== roomId && other.bookingCode === room.bookingCode && countsInTotals(other.status) && pays(other),
   );
   const cancelsBooking = pays(room) && !otherPaying;
   const status = bookingStatusOf(room.bookingCode);

@@ -47,8 +47,13 @@ export interface BookingTotals extends RoomTotals {
   amount: Decimal;
 }
 
+/** Whether a room's charges count in its booking's totals: every room but a cancelled one. */
+export function countsInTotals(roomStatus: string): boolean {
+  return roomStatus !== "cancelled";
+}
+
 export function bookingTotals(rooms: readonly { status: string; totals: RoomTotals }[]): BookingTotals {
-  const counted = rooms.filter((room) => room.status !== "cancelled").map((room) => room.totals);
+  const counted = rooms.filter((room) => countsInTotals(room.status)).map((room) => room.totals);
   const sum = (pick: (totals: RoomTotals) => Decimal) => sumMoney(counted.map(pick));
   const roomCharge = sum((t) => t.roomCharge);
   const serviceCharge = sum((t) => t.serviceCharge);
