@@ -41,12 +41,14 @@ const boundaries = [
       message: "Routes and pages call a feature of server/ or the route wrapper (server/platform/http), which hands them the database.",
     },
   ]),
-  // Components run in the browser: from server/ they take types, schemas and the pure kernel only.
+  // Components run in the browser: from server/ they take types, schemas (`schema.ts`,
+  // `schemas.ts`, `*-schemas.ts`), the pure kernel and the pure business rules of
+  // server/bookings/rules/ (which the desk previews with) only.
   restrict(["components/**/*.{ts,tsx}"], [
     {
-      regex: "^@/server/(?!domain/|reference/(?:fold-for-search|country-aliases)$)(?!.*/schemas?$)",
+      regex: "^@/server/(?!domain/|bookings/rules/|reference/(?:fold-for-search|country-aliases)$)(?!.*[/-]schemas?$)",
       allowTypeImports: true,
-      message: "Components run in the browser: import types (import type), schemas or server/domain from server/, never its runtime.",
+      message: "Components run in the browser: import types (import type), schemas, server/domain or server/bookings/rules from server/, never its runtime.",
     },
   ]),
 ];

@@ -1,14 +1,29 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
-import { ApiError } from "./api-client";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { updateBookingSchema, type UpdateBookingRequest } from "@/server/bookings/update-booking/schema";
+import { parseTypedQuantity, toJsonAmount } from "@/server/domain/typed-amount";
 import styles from "./desk.module.css";
-import { ErrorMessage } from "./error-message";
+import { FieldError, FormError, invalidProps } from "./form-parts";
 import { useI18n } from "./i18n";
-import { formatMoney, parseAmount } from "./money";
+import { formatMoney } from "./money";
 import { useProperty } from "./property-context";
 import { deskQueries, useUpdateBooking } from "./queries";
+import { issueProblems, placeApiErrors, problemsResolver, type FieldOf } from "./request-form";
+
+interface ServiceValues {
+  /** The catalog's first service until another is picked. */
+  serviceId: string;
+  quantity: string;
+  usedOn: string;
+}
+
+const RECORD = "rooms.0.services.records.0.";
+/** Where Update Booking's service fields are typed in this form. */
+const serviceFieldOf: FieldOf = (path) =>
+  ({ [`${RECORD}id`]: "serviceId", [`${RECORD}quantity`]: "quantity", [`${RECORD}service_used_date`]: "usedOn" })[path];
 
 /** Adds a catalog service to a room through Update Booking (rooms[].services, method add). */
 export function AddServiceForm({ code, roomId, onDone }: { code: string; roomId: string; onDone(): void }) {
@@ -16,43 +31,43 @@ export function AddServiceForm({ code, roomId, onDone }: { code: string; roomId:
   const property = useProperty();
   const catalog = useQuery(deskQueries.services(property.id));
   const update = useUpdateBooking(property.id, code);
-  const [serviceId, setServiceId] = useState("");
-  const [quantity, setQuantity] = useState("1");
-  const [usedOn, setUsedOn] = useState("");
-  const chosen = serviceId || catalog.data?.[0]?.id || "";
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const amount = parseAmount(quantity, "USD");
-    update.mutate(
-      {
-        rooms: [
-          {
-            id: roomId,
-            services: { method: "add", records: [{ id: chosen, quantity: Number.isNaN(amount) ? quantity : amount, service_used_date: usedOn || null }] },
-          },
-        ],
-      },
-      { onSuccess: onDone },
-    );
+  const firstService = catalog.data?.[0]?.id ?? "";
+  const requestOf = (values: ServiceValues): UpdateBookingRequest => {
+    const quantity = parseTypedQuantity(values.quantity);
+    const record = { id: values.serviceId, quantity: quantity ? toJsonAmount(quantity) : Number.NaN, service_used_date: values.usedOn || null };
+    return { rooms: [{ id: roomId, services: { method: "add", records: [record] } }] };
   };
-  const error = update.error instanceof ApiError ? update.error : undefined;
-  const fieldError = (name: string) => error?.fieldErrors[`rooms.0.services.records.0.${name}`]?.[0];
+  const form = useForm<ServiceValues>({
+    defaultValues: { serviceId: "", quantity: "1", usedOn: "" },
+    resolver: problemsResolver((values) => {
+      if (!parseTypedQuantity(values.quantity)) return { quantity: t("notANumber") };
+      const parsed = updateBookingSchema.safeParse(requestOf(values));
+      return parsed.success ? {} : issueProblems(parsed.error.issues, serviceFieldOf);
+    }),
+  });
+  const { errors } = form.formState;
+  // The select shows the catalog's first service until one is picked: the form holds the same.
+  useEffect(() => {
+    if (firstService && !form.getValues("serviceId")) form.setValue("serviceId", firstService);
+  }, [firstService, form]);
+  const submit = form.handleSubmit((values) =>
+    update.mutate(requestOf(values), { onSuccess: onDone, onError: (error) => placeApiErrors(error, form.setError, serviceFieldOf) }),
+  );
   const prefix = `service-${roomId}`;
 
   return (
-    <form onSubmit={submit} className={styles.panel} aria-label={t("addService")}>
+    <form onSubmit={submit} className={styles.panel} aria-label={t("addService")} noValidate>
       <div className={styles.row} style={{ alignItems: "flex-end" }}>
         <div className={styles.field}>
           <label htmlFor={`${prefix}-id`}>{t("service")}</label>
-          <select id={`${prefix}-id`} className={styles.input} value={chosen} onChange={(event) => setServiceId(event.target.value)} autoFocus>
+          <select id={`${prefix}-id`} className={styles.input} {...form.register("serviceId")} {...invalidProps(`${prefix}-id`, errors.serviceId?.message)} autoFocus>
             {catalog.data?.map((service) => (
               <option key={service.id} value={service.id}>
                 {service.name} · {formatMoney(service.price, service.currency, language)}
               </option>
             ))}
           </select>
-          {fieldError("id") ? <p className={styles.fieldError}>{fieldError("id")}</p> : null}
+          <FieldError id={`${prefix}-id`} message={errors.serviceId?.message} />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${prefix}-qty`}>{t("quantity")}</label>
@@ -60,25 +75,31 @@ export function AddServiceForm({ code, roomId, onDone }: { code: string; roomId:
             id={`${prefix}-qty`}
             className={`${styles.input} ${styles.num}`}
             inputMode="decimal"
-            value={quantity}
-            onChange={(event) => setQuantity(event.target.value)}
+            {...form.register("quantity")}
             style={{ width: 80 }}
-            aria-invalid={fieldError("quantity") ? true : undefined}
+            {...invalidProps(`${prefix}-qty`, errors.quantity?.message)}
           />
-          {fieldError("quantity") ? <p className={styles.fieldError}>{fieldError("quantity")}</p> : null}
+          <FieldError id={`${prefix}-qty`} message={errors.quantity?.message} />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${prefix}-date`}>{t("usedOn")}</label>
-          <input id={`${prefix}-date`} className={styles.input} type="date" value={usedOn} onChange={(event) => setUsedOn(event.target.value)} />
+          <input
+            id={`${prefix}-date`}
+            className={styles.input}
+            type="date"
+            {...form.register("usedOn")}
+            {...invalidProps(`${prefix}-date`, errors.usedOn?.message)}
+          />
+          <FieldError id={`${prefix}-date`} message={errors.usedOn?.message} />
         </div>
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={update.isPending || !chosen}>
+        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={update.isPending || !firstService}>
           {t("add")}
         </button>
         <button type="button" className={styles.button} onClick={onDone}>
           {t("close")}
         </button>
       </div>
-      {update.error && Object.keys(error?.fieldErrors ?? {}).length === 0 ? <ErrorMessage error={update.error} /> : null}
+      <FormError errors={errors} error={update.error} />
     </form>
   );
 }

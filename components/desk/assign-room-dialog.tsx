@@ -1,15 +1,27 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { assignRoomBodySchema, type AssignRoomRequest } from "@/server/bookings/room-operation-schemas";
 import type { UnitConflict } from "@/server/domain/errors";
 import { deskFetch } from "./api-client";
 import styles from "./desk.module.css";
 import { Dialog } from "./dialog";
 import { ErrorMessage } from "./error-message";
+import { FormError, ReasonField } from "./form-parts";
 import { useI18n } from "./i18n";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
+import { issueProblems, placeApiErrors, problemsResolver, type FieldOf } from "./request-form";
+
+interface AssignValues {
+  /** The physical room chosen; empty until one is. */
+  unit: string;
+  reason: string;
+}
+
+const assignFieldOf: FieldOf = (path) => ({ room_unit: "unit", reason: "reason" })[path];
+const requestOf = (values: AssignValues): AssignRoomRequest => ({ room_unit: values.unit || null, reason: values.reason.trim() || null });
 
 /**
  * Puts a booking room in a physical room of its type: the free rooms first, the others with what
@@ -21,15 +33,20 @@ export function AssignRoomDialog({ code, roomId, roomLabel, onClose }: { code: s
   const property = useProperty();
   const client = useQueryClient();
   const units = useQuery(deskQueries.roomUnits(property.id, code, roomId));
-  const [chosen, setChosen] = useState<string>();
-  const [reason, setReason] = useState("");
+  const form = useForm<AssignValues>({
+    defaultValues: { unit: "", reason: "" },
+    resolver: problemsResolver((values) => {
+      const parsed = assignRoomBodySchema.safeParse(requestOf(values));
+      return parsed.success ? {} : issueProblems(parsed.error.issues, assignFieldOf);
+    }),
+  });
+  const { errors } = form.formState;
+  const chosen = useWatch({ control: form.control, name: "unit" });
   const assign = useMutation({
-    mutationFn: (unit: string | null) =>
-      deskFetch(`/api/v1/properties/${encodeURIComponent(property.id)}/bookings/${code}/rooms/${roomId}/assign`, {
-        method: "POST",
-        body: { room_unit: unit, reason: reason.trim() || null },
-      }),
+    mutationFn: (body: AssignRoomRequest) =>
+      deskFetch(`/api/v1/properties/${encodeURIComponent(property.id)}/bookings/${code}/rooms/${roomId}/assign`, { method: "POST", body }),
     onSuccess: onClose,
+    onError: (error) => placeApiErrors(error, form.setError, assignFieldOf),
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ["booking", property.id] }), client.invalidateQueries({ queryKey: ["today", property.id] })]),
   });
   const titleId = `assign-${roomId}`;
@@ -40,6 +57,8 @@ export function AssignRoomDialog({ code, roomId, roomLabel, onClose }: { code: s
         ? t("conflictMaintenance", { from: conflict.from ?? "", to: conflict.to ?? "" })
         : t("conflictOutOfOrder");
   const current = units.data?.units.find((unit) => unit.assigned)?.room_unit;
+  // Unassigning sends null whatever is chosen; the reason is checked the same way.
+  const send = (unassign: boolean) => form.handleSubmit((values) => assign.mutate({ ...requestOf(values), ...(unassign ? { room_unit: null } : {}) }))();
 
   return (
     <Dialog open onClose={onClose} titleId={titleId}>
@@ -58,11 +77,9 @@ export function AssignRoomDialog({ code, roomId, roomLabel, onClose }: { code: s
               <label className={styles.row}>
                 <input
                   type="radio"
-                  name={titleId}
                   value={unit.room_unit}
                   disabled={unit.conflicts.length > 0 || unit.assigned}
-                  checked={chosen === unit.room_unit}
-                  onChange={() => setChosen(unit.room_unit)}
+                  {...form.register("unit")}
                 />
                 <strong>{unit.room_unit}</strong>
                 {unit.assigned ? <span className={styles.muted}>{t("currentRoom")}</span> : null}
@@ -76,22 +93,20 @@ export function AssignRoomDialog({ code, roomId, roomLabel, onClose }: { code: s
             </li>
           ))}
         </ul>
+        {errors.unit ? <p className={styles.fieldError}>{errors.unit.message}</p> : null}
       </fieldset>
-      <div className={styles.field}>
-        <label htmlFor={`${titleId}-reason`}>{t("reasonOptional")}</label>
-        <input id={`${titleId}-reason`} className={styles.input} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
-      </div>
-      {assign.error ? <ErrorMessage error={assign.error} /> : null}
+      <ReasonField id={`${titleId}-reason`} label={t("reasonOptional")} field={form.register("reason")} error={errors.reason?.message} />
+      <FormError errors={errors} error={assign.error} />
       <div className={styles.dialogActions}>
         <button type="button" className={styles.button} onClick={onClose}>
           {t("close")}
         </button>
         {current ? (
-          <button type="button" className={styles.button} disabled={assign.isPending} onClick={() => assign.mutate(null)}>
+          <button type="button" className={styles.button} disabled={assign.isPending} onClick={() => send(true)}>
             {t("unassign")}
           </button>
         ) : null}
-        <button type="button" className={`${styles.button} ${styles.primary}`} disabled={!chosen || assign.isPending} onClick={() => assign.mutate(chosen ?? null)}>
+        <button type="button" className={`${styles.button} ${styles.primary}`} disabled={!chosen || assign.isPending} onClick={() => send(false)}>
           {t("assignRoom")}
         </button>
       </div>

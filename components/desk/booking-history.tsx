@@ -10,7 +10,7 @@ import { formatMoney } from "./money";
 import { PAYMENT_METHODS } from "./payment-fields";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
-import type { BookingDetail } from "./types";
+import type { BookingDetail } from "@/server/bookings/booking-detail-schema";
 
 type Entry = BookingHistory["entries"][number];
 type Change = Entry["changes"][number];

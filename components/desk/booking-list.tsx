@@ -6,7 +6,7 @@ import { SourceBadge, StatusBadge } from "./badges";
 import styles from "./desk.module.css";
 import { useI18n } from "./i18n";
 import { useProperty } from "./property-context";
-import type { BookingSummary } from "./types";
+import type { BookingSummary } from "@/server/desk/booking-summaries";
 
 /** Bookings as the desk lists them: code, booker, stay, rooms, status and source, and what the list adds (`aside`). */
 export function BookingList<Booking extends BookingSummary>({

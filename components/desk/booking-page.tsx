@@ -15,7 +15,8 @@ import { PaymentForm } from "./payment-form";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
 import { RoomCard } from "./room-card";
-import type { BookingDetail, BookingLedger } from "./types";
+import type { BookingDetail } from "@/server/bookings/booking-detail-schema";
+import type { BookingLedger } from "@/server/desk/get-booking-ledger";
 
 /** A booking at the desk: rooms with their actions, totals and balance, payments, invoice, check-in link. */
 export function BookingPage({ code }: { code: string }) {

@@ -1,14 +1,18 @@
 "use client";
 
-import { useState } from "react";
-import type { CancelConsequence } from "./cancel-consequence";
+import { useForm } from "react-hook-form";
+import { cancelRoomBodySchema } from "@/server/bookings/room-operation-schemas";
+import type { CancelConsequence } from "@/server/bookings/rules/cancel-consequence";
 import styles from "./desk.module.css";
-import { ErrorMessage } from "./error-message";
 import { Dialog } from "./dialog";
+import { FormError, ReasonField } from "./form-parts";
 import { useI18n } from "./i18n";
 import type { MessageKey } from "./messages";
 import { useProperty } from "./property-context";
 import { useCancelRoom } from "./queries";
+import { issueProblems, placeApiErrors, problemsResolver, type FieldOf } from "./request-form";
+
+const cancelFieldOf: FieldOf = (path) => (path === "reason" ? "reason" : undefined);
 
 /** Confirms a room cancel, saying first whether it cancels the whole booking or will be refused. */
 export function CancelRoomDialog({
@@ -27,7 +31,16 @@ export function CancelRoomDialog({
   const { t } = useI18n();
   const property = useProperty();
   const cancel = useCancelRoom(property.id, code);
-  const [reason, setReason] = useState("");
+  const form = useForm<{ reason: string }>({
+    defaultValues: { reason: "" },
+    resolver: problemsResolver((values) => {
+      const parsed = cancelRoomBodySchema.safeParse(values);
+      return parsed.success ? {} : issueProblems(parsed.error.issues, cancelFieldOf);
+    }),
+  });
+  const submit = form.handleSubmit((values) =>
+    cancel.mutate({ roomId, body: values }, { onSuccess: onClose, onError: (error) => placeApiErrors(error, form.setError, cancelFieldOf) }),
+  );
   const titleId = `cancel-${roomId}`;
   const statusText = (status: string) => t(`status_${status}` as MessageKey);
 
@@ -42,11 +55,8 @@ export function CancelRoomDialog({
         <p>{t("cancelOnlyThis")}</p>
       )}
       {consequence.refusedStatus ? <p className={styles.alert}>{t("cancelRefusedStatus", { status: statusText(consequence.refusedStatus) })}</p> : null}
-      <div className={styles.field}>
-        <label htmlFor={`${titleId}-reason`}>{t("reasonOptional")}</label>
-        <textarea id={`${titleId}-reason`} className={styles.input} rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
-      </div>
-      {cancel.error ? <ErrorMessage error={cancel.error} /> : null}
+      <ReasonField id={`${titleId}-reason`} label={t("reasonOptional")} field={form.register("reason")} error={form.formState.errors.reason?.message} multiline />
+      <FormError errors={form.formState.errors} error={cancel.error} />
       <div className={styles.dialogActions}>
         <button type="button" className={styles.button} onClick={onClose} autoFocus>
           {t("keep")}
@@ -55,7 +65,7 @@ export function CancelRoomDialog({
           type="button"
           className={`${styles.button} ${styles.danger}`}
           disabled={cancel.isPending}
-          onClick={() => cancel.mutate({ roomId, reason }, { onSuccess: onClose })}
+          onClick={() => void submit()}
         >
           {t("confirmCancel")}
         </button>

@@ -1,17 +1,33 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { checkOutRoomBodySchema } from "@/server/bookings/room-operation-schemas";
+import { balanceOf } from "@/server/bookings/rules/totals";
 import { ApiError } from "./api-client";
 import styles from "./desk.module.css";
-import { ErrorMessage } from "./error-message";
+import { FieldError, FormError, invalidProps } from "./form-parts";
 import { Dialog } from "./dialog";
 import { useI18n } from "./i18n";
 import { localHour } from "./local-time";
-import { formatMoney, parseAmount, sumAmounts } from "./money";
-import { PaymentFields, type PaymentMethod } from "./payment-fields";
+import { formatMoney } from "./money";
+import { PaymentFields, receivedAmount, type PaymentMethod } from "./payment-fields";
 import { useProperty } from "./property-context";
 import { useCheckOutRoom } from "./queries";
-import type { BookingLedger } from "./types";
+import { issueProblems, placeApiErrors, problemsResolver, type FieldOf } from "./request-form";
+
+interface CheckOutValues {
+  hour: string;
+  /** Whether money is received with the check-out (Check-out's `payment`). */
+  collect: boolean;
+  amount: string;
+  method: PaymentMethod;
+}
+
+/** Where Check-out's request fields are typed in this form. */
+const checkOutFieldOf: FieldOf = (path) =>
+  ({ departure_hour: "hour", payment: "amount", "payment.amount": "amount", "payment.method": "method" })[path];
+import type { BookingLedger } from "@/server/desk/get-booking-ledger";
 
 /**
  * Check-out in one step: the room's charge and the balance that decides (the booking's, or its
@@ -40,35 +56,39 @@ export function CheckOutDialog({
   const { t, language } = useI18n();
   const property = useProperty();
   const checkOut = useCheckOutRoom(property.id, code);
-  const [hour, setHour] = useState(() => localHour(property.timezone));
   const due = ledger.balance;
-  const [collect, setCollect] = useState(due > 0);
-  const [amountText, setAmountText] = useState(due > 0 ? String(due) : "");
-  const [method, setMethod] = useState<PaymentMethod>("cash");
-  const [amountError, setAmountError] = useState<string>();
+  const requestOf = (values: CheckOutValues) => ({
+    departure_hour: values.hour,
+    payment: values.collect ? { amount: receivedAmount(values.amount, currency) ?? Number.NaN, method: values.method } : null,
+  });
+  const form = useForm<CheckOutValues>({
+    defaultValues: { hour: localHour(property.timezone), collect: due > 0, amount: due > 0 ? String(due) : "", method: "cash" },
+    resolver: problemsResolver((values) => {
+      if (values.collect && receivedAmount(values.amount, currency) === undefined) return { amount: t("notANumber") };
+      const parsed = checkOutRoomBodySchema.safeParse(requestOf(values));
+      return parsed.success ? {} : issueProblems(parsed.error.issues, checkOutFieldOf);
+    }),
+  });
+  const { errors } = form.formState;
+  const collect = useWatch({ control: form.control, name: "collect" });
   // The receipt keeps the figures as they were when confirmed: the ledger refetches after the check-out.
-  const [receipt, setReceipt] = useState<{ hour: string; paid: number | null; total: number; paidBefore: number; balanceBefore: number }>();
+  const [receipt, setReceipt] = useState<{ hour: string; paid: number | null; method: PaymentMethod; total: number; paidBefore: number }>();
   const money = (amount: number) => formatMoney(amount, currency, language);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    let payment: { amount: number; method: string } | null = null;
-    if (collect) {
-      const amount = parseAmount(amountText, currency);
-      if (amount === undefined || Number.isNaN(amount) || amount <= 0) {
-        setAmountError(t("notANumber"));
-        return;
-      }
-      payment = { amount, method };
-    }
-    setAmountError(undefined);
-    const figures = { total: ledger.balance_amount, paidBefore: ledger.balance_paid, balanceBefore: ledger.balance };
-    checkOut.mutate({ roomId, departureHour: hour, payment }, { onSuccess: () => setReceipt({ hour, paid: payment?.amount ?? null, ...figures }) });
-  };
+  const submit = form.handleSubmit((values) => {
+    const request = requestOf(values);
+    const paid = request.payment?.amount ?? null;
+    const figures = { total: ledger.balance_amount, paidBefore: ledger.balance_paid };
+    checkOut.mutate(
+      { roomId, body: request },
+      {
+        onSuccess: () => setReceipt({ hour: values.hour, paid, method: values.method, ...figures }),
+        onError: (error) => placeApiErrors(error, form.setError, checkOutFieldOf),
+      },
+    );
+  });
   const error = checkOut.error instanceof ApiError ? checkOut.error : undefined;
   const stillDue = error?.code === "BOOKING_CHECKOUT_UNBALANCED" && typeof error.body.balance === "number" ? error.body.balance : undefined;
-  const hourError = error?.fieldErrors.departure_hour?.[0];
-  const serverAmountError = error?.fieldErrors["payment.amount"]?.[0];
   const titleId = `checkout-${roomId}`;
   const payerNote = ledger.balance_of !== code ? t("balanceOfGroup", { code: ledger.balance_of }) : null;
 
@@ -96,14 +116,21 @@ export function CheckOutDialog({
             {receipt.paid !== null ? (
               <>
                 <dt>
-                  {t("paidNow")} ({t(method)})
+                  {t("paidNow")} ({t(receipt.method)})
                 </dt>
                 <dd>{money(receipt.paid)}</dd>
               </>
             ) : null}
             <dt>{t("balanceAfter")}</dt>
             <dd>
-              <strong data-testid="receipt-balance">{money(sumAmounts([receipt.balanceBefore, -(receipt.paid ?? 0)], currency))}</strong>
+              <strong data-testid="receipt-balance">
+                {money(
+                  balanceOf(receipt.total, [
+                    { amount: receipt.paidBefore, paidAt: "before" },
+                    { amount: receipt.paid ?? 0, paidAt: "now" },
+                  ]).toNumber(),
+                )}
+              </strong>
             </dd>
           </dl>
         </div>
@@ -143,35 +170,32 @@ export function CheckOutDialog({
               : t("ruleFullPaymentMet")
           : t("ruleNoFullPayment")}
       </p>
-      <form onSubmit={submit}>
+      <form onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label htmlFor={`${titleId}-hour`}>{t("departureHour")}</label>
           <input
             id={`${titleId}-hour`}
             className={styles.input}
             type="time"
-            required
-            value={hour}
-            onChange={(event) => setHour(event.target.value)}
-            aria-invalid={hourError ? true : undefined}
+            {...form.register("hour")}
+            {...invalidProps(`${titleId}-hour`, errors.hour?.message)}
             style={{ maxWidth: 140 }}
             autoFocus
           />
-          {hourError ? <p className={styles.fieldError}>{hourError}</p> : null}
+          <FieldError id={`${titleId}-hour`} message={errors.hour?.message} />
         </div>
         <label className={styles.row} style={{ margin: "8px 0" }}>
-          <input type="checkbox" checked={collect} onChange={(event) => setCollect(event.target.checked)} /> {t("collectPaymentNow")}
+          <input type="checkbox" {...form.register("collect")} /> {t("collectPaymentNow")}
         </label>
         {collect ? (
           <div className={styles.row}>
             <PaymentFields
               idPrefix={`${titleId}-pay`}
               currency={currency}
-              amountText={amountText}
-              onAmountText={setAmountText}
-              method={method}
-              onMethod={setMethod}
-              amountError={amountError ?? serverAmountError}
+              amount={form.register("amount")}
+              method={form.register("method")}
+              amountError={errors.amount?.message}
+              methodError={errors.method?.message}
             />
           </div>
         ) : null}
@@ -179,9 +203,9 @@ export function CheckOutDialog({
           <p role="alert" className={styles.alert}>
             {stillDue > 0 ? t("amountDue", { amount: money(stillDue) }) : t("amountOverpaid", { amount: money(-stillDue) })}
           </p>
-        ) : error && !hourError && !serverAmountError ? (
-          <ErrorMessage error={error} />
-        ) : null}
+        ) : (
+          <FormError errors={errors} error={checkOut.error} />
+        )}
         <div className={styles.dialogActions}>
           <button type="button" className={styles.button} onClick={onClose}>
             {t("close")}

@@ -4,7 +4,7 @@ import { useState } from "react";
 import styles from "./desk.module.css";
 import { Dialog } from "./dialog";
 import { useI18n } from "./i18n";
-import type { Guest } from "./types";
+import type { Guest } from "@/server/bookings/booking-detail-schema";
 
 /** ID photo thumbnails (signed, short-lived URLs); a click or Enter opens the photo large. */
 export function GuestPhotos({ guest }: { guest: Guest }) {

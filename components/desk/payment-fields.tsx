@@ -1,27 +1,40 @@
 "use client";
 
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { parseTypedAmount, toJsonAmount } from "@/server/domain/typed-amount";
 import styles from "./desk.module.css";
+import { FieldError, invalidProps } from "./form-parts";
 import { useI18n } from "./i18n";
 
 /** The payment methods the desk records (each has its words in messages.ts). */
 export const PAYMENT_METHODS = ["cash", "bank_transfer", "credit_card"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** A payment as typed: the amount as the receptionist writes it ("1.200.000") and the method. */
+export interface PaymentValues {
+  amount: string;
+  method: PaymentMethod;
+}
+
+/** The typed amount of money received, for a request; undefined when it is not an amount above 0. */
+export function receivedAmount(text: string, currency: string): number | undefined {
+  const amount = parseTypedAmount(text, currency);
+  return amount && amount.gt(0) ? toJsonAmount(amount) : undefined;
+}
+
 /**
- * A payment's amount (as the receptionist types it: "1.200.000") and method, with the amount's
- * error under it: the payments panel and the check-out dialog record payments with the same fields.
+ * A payment's amount and method, with the amount's error under it: the payments panel and the
+ * check-out dialog record payments with the same fields, registered in their own forms.
  */
 export function PaymentFields(props: {
   idPrefix: string;
   currency: string;
-  amountText: string;
-  onAmountText(text: string): void;
-  method: PaymentMethod;
-  onMethod(method: PaymentMethod): void;
+  amount: UseFormRegisterReturn;
+  method: UseFormRegisterReturn;
   amountError?: string;
+  methodError?: string;
 }) {
   const { t } = useI18n();
-  const errorId = `${props.idPrefix}-amount-error`;
   return (
     <>
       <div className={styles.field}>
@@ -32,26 +45,26 @@ export function PaymentFields(props: {
           id={`${props.idPrefix}-amount`}
           className={`${styles.input} ${styles.num}`}
           inputMode="decimal"
-          value={props.amountText}
-          onChange={(event) => props.onAmountText(event.target.value)}
-          aria-invalid={props.amountError ? true : undefined}
-          aria-describedby={props.amountError ? errorId : undefined}
+          {...props.amount}
+          {...invalidProps(`${props.idPrefix}-amount`, props.amountError)}
         />
-        {props.amountError ? (
-          <p id={errorId} className={styles.fieldError}>
-            {props.amountError}
-          </p>
-        ) : null}
+        <FieldError id={`${props.idPrefix}-amount`} message={props.amountError} />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${props.idPrefix}-method`}>{t("method")}</label>
-        <select id={`${props.idPrefix}-method`} className={styles.input} value={props.method} onChange={(event) => props.onMethod(event.target.value as PaymentMethod)}>
+        <select
+          id={`${props.idPrefix}-method`}
+          className={styles.input}
+          {...props.method}
+          {...invalidProps(`${props.idPrefix}-method`, props.methodError)}
+        >
           {PAYMENT_METHODS.map((value) => (
             <option key={value} value={value}>
               {t(value)}
             </option>
           ))}
         </select>
+        <FieldError id={`${props.idPrefix}-method`} message={props.methodError} />
       </div>
     </>
   );

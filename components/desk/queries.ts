@@ -2,18 +2,18 @@
 
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BookingHistory } from "@/server/bookings/history/get-booking-history";
+import type { CancelRoomRequest, ChangeRoomRateRequest, CheckOutRoomRequest } from "@/server/bookings/room-operation-schemas";
+import type { UpdateBookingRequest } from "@/server/bookings/update-booking/schema";
 import type { RoomUnits } from "@/server/desk/list-room-units";
 import { deskFetch } from "./api-client";
-import type {
-  BookingDetail,
-  BookingLedger,
-  BookingSource,
-  BookingSummary,
-  CatalogService,
-  PropertyAvailability,
-  RoomTypeAvailability,
-  TodayBoard,
-} from "./types";
+import type { PropertyAvailability } from "@/server/availability/search-properties";
+import type { RoomTypeAvailability } from "@/server/availability/search-room-types";
+import type { BookingSource } from "@/server/booking-sources/list-direct-booking-sources";
+import type { BookingDetail } from "@/server/bookings/booking-detail-schema";
+import type { BookingSummary } from "@/server/desk/booking-summaries";
+import type { BookingLedger } from "@/server/desk/get-booking-ledger";
+import type { CatalogService } from "@/server/desk/list-catalog-services";
+import type { TodayBoard } from "@/server/desk/list-todays-bookings";
 
 // Every read and write of the desk, as TanStack Query options and mutations. After any change
 // to a booking, everything under ["booking", tenant, code] and the Today board is refetched.
@@ -80,36 +80,26 @@ function useBookingMutation<Input>(tenant: string, code: string, send: (input: I
 const roomPath = (tenant: string, code: string, roomId: string, action: string) => `${v1(tenant)}/bookings/${code}/rooms/${roomId}/${action}`;
 
 export function useCheckOutRoom(tenant: string, code: string) {
-  return useBookingMutation(tenant, code, (input: { roomId: string; departureHour: string; payment?: { amount: number; method: string } | null }) =>
-    deskFetch<BookingDetail>(roomPath(tenant, code, input.roomId, "checkout"), {
-      method: "POST",
-      body: { departure_hour: input.departureHour, ...(input.payment ? { payment: input.payment } : {}) },
-    }),
+  return useBookingMutation(tenant, code, ({ roomId, body }: { roomId: string; body: CheckOutRoomRequest }) =>
+    deskFetch<BookingDetail>(roomPath(tenant, code, roomId, "checkout"), { method: "POST", body }),
   );
 }
 
-export interface RateChange {
-  roomId: string;
-  days_breakdown?: { day: string; price: number }[];
-  room_discount?: number;
-  reason?: string | null;
-}
-
 export function useChangeRoomRate(tenant: string, code: string) {
-  return useBookingMutation(tenant, code, ({ roomId, ...body }: RateChange) =>
+  return useBookingMutation(tenant, code, ({ roomId, body }: { roomId: string; body: ChangeRoomRateRequest }) =>
     deskFetch<BookingDetail>(roomPath(tenant, code, roomId, "rate"), { method: "POST", body }),
   );
 }
 
 export function useCancelRoom(tenant: string, code: string) {
-  return useBookingMutation(tenant, code, (input: { roomId: string; reason: string }) =>
-    deskFetch<{ status: string }>(roomPath(tenant, code, input.roomId, "cancel"), { method: "POST", body: { reason: input.reason.trim() || null } }),
+  return useBookingMutation(tenant, code, ({ roomId, body }: { roomId: string; body: CancelRoomRequest }) =>
+    deskFetch<{ status: string }>(roomPath(tenant, code, roomId, "cancel"), { method: "POST", body }),
   );
 }
 
 /** Update Booking (JSON body, no files): payments and services from the desk. */
 export function useUpdateBooking(tenant: string, code: string) {
-  return useBookingMutation(tenant, code, (body: unknown) =>
+  return useBookingMutation(tenant, code, (body: UpdateBookingRequest) =>
     deskFetch<BookingDetail>(`${v1(tenant)}/bookings/${code}/update`, { method: "POST", body }),
   );
 }

@@ -1,21 +1,24 @@
 "use client";
 
-import { useMemo, useState, type FormEvent } from "react";
-import { ApiError } from "./api-client";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { changeRoomRateBodySchema } from "@/server/bookings/room-operation-schemas";
+import type { RoomLedger } from "@/server/desk/get-booking-ledger";
 import styles from "./desk.module.css";
-import { ErrorMessage } from "./error-message";
 import { Dialog } from "./dialog";
+import { FieldError, FormError, invalidProps, ReasonField } from "./form-parts";
 import { useI18n } from "./i18n";
 import { localDate, weekdayName } from "./local-time";
 import { formatMoney } from "./money";
 import { useProperty } from "./property-context";
 import { useChangeRoomRate } from "./queries";
-import { evaluateRateForm, placeRateErrors } from "./rate-form";
-import type { RoomLedger } from "./types";
+import { evaluateRateForm, rateFieldOf, type RateContext, type RateFormValues } from "./rate-form";
+import { issueProblems, placeApiErrors, problemsResolver, type FormProblems } from "./request-form";
 
 /**
  * The nightly rate grid of one room: date, weekday, current and new price per night, one
  * price for every night, the room discount, and the new room and booking totals as you type.
+ * The form is Change Booking Room Rate's request, checked with its schema and rules.
  */
 export function RateDialog({
   code,
@@ -37,49 +40,41 @@ export function RateDialog({
   const { t, language } = useI18n();
   const property = useProperty();
   const change = useChangeRoomRate(property.id, code);
-  const [newPrices, setNewPrices] = useState<Record<string, string>>({});
   const [samePrice, setSamePrice] = useState("");
-  const [discountText, setDiscountText] = useState("");
-  const [sentDays, setSentDays] = useState<string[]>([]);
-  const [submitted, setSubmitted] = useState(false);
-  const [reason, setReason] = useState("");
+  const context: RateContext = { room, currency, bookingAmount, roomCounts, today: localDate(property.timezone) };
   // Nights already past are repriced only with a reason (the server refuses without one).
-  const hasPastNights = room.nights.some((night) => night.day < localDate(property.timezone));
-  const money = (amount: number) => formatMoney(amount, currency, language);
+  const hasPastNights = room.nights.some((night) => night.day < context.today);
+  const money = (amount: { toNumber(): number } | number) => formatMoney(typeof amount === "number" ? amount : amount.toNumber(), currency, language);
 
-  const form = useMemo(
-    () =>
-      evaluateRateForm({
-        currency,
-        nights: room.nights,
-        currentDiscount: room.discount,
-        newPrices,
-        discountText,
-        bookingAmount,
-        currentRoomCharge: room.room_charge,
-        roomCounts,
-      }),
-    [currency, room, newPrices, discountText, bookingAmount, roomCounts],
-  );
-  const apiErrors = change.error instanceof ApiError ? placeRateErrors(change.error.fieldErrors, sentDays) : undefined;
-  const reasonError = change.error instanceof ApiError ? change.error.fieldErrors.reason?.join(" ") : undefined;
-  const apiMessage = change.error instanceof ApiError && Object.keys(change.error.fieldErrors).length === 0 ? change.error.message : undefined;
+  const form = useForm<RateFormValues>({
+    mode: "onChange",
+    defaultValues: { prices: room.nights.map(() => ""), discount: "", reason: "" },
+    resolver: problemsResolver((values) => {
+      const evaluation = evaluateRateForm(values, context);
+      const problems: FormProblems = Object.fromEntries(Object.entries(evaluation.problems).map(([field, key]) => [field, t(key)]));
+      if (Object.keys(problems).length > 0) return problems;
+      if (evaluation.nothingChanged) return { "root.nothing": t("nothingToChange") };
+      const parsed = changeRoomRateBodySchema.safeParse(evaluation.request);
+      return parsed.success ? {} : issueProblems(parsed.error.issues, rateFieldOf(evaluation.request, room.nights));
+    }),
+  });
+  const { errors, isSubmitted } = form.formState;
+  const preview = evaluateRateForm(useWatch({ control: form.control }) as RateFormValues, context);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!form.request) return;
-    setSentDays(form.request.days_breakdown?.map((night) => night.day) ?? []);
-    change.mutate({ roomId: room.id, ...form.request, reason: reason.trim() || null }, { onSuccess: onClose });
-  };
+  const submit = form.handleSubmit((values) => {
+    const { request } = evaluateRateForm(values, context);
+    change.mutate(
+      { roomId: room.id, body: request },
+      { onSuccess: onClose, onError: (error) => placeApiErrors(error, form.setError, rateFieldOf(request, room.nights)) },
+    );
+  });
   const applySamePrice = () => {
-    if (samePrice.trim() !== "") setNewPrices(Object.fromEntries(room.nights.map((night) => [night.day, samePrice])));
+    if (samePrice.trim() === "") return;
+    room.nights.forEach((_night, index) => form.setValue(`prices.${index}`, samePrice, { shouldDirty: true }));
+    void form.trigger();
   };
-  const cellError = (day: string) => apiErrors?.cells[day] ?? (submitted || newPrices[day] ? messageOf(form.cellErrors[day]) : undefined);
-  const discountError = apiErrors?.discount ?? (form.discountError ? t(form.discountError) : undefined);
-  function messageOf(key: (typeof form.cellErrors)[string] | undefined) {
-    return key ? t(key) : undefined;
-  }
+  const cellError = (index: number) => errors.prices?.[index]?.message;
+  const discountError = errors.discount?.message;
   const titleId = `rate-${room.id}`;
 
   return (
@@ -128,8 +123,8 @@ export function RateDialog({
               </tr>
             </thead>
             <tbody>
-              {room.nights.map((night) => {
-                const error = cellError(night.day);
+              {room.nights.map((night, index) => {
+                const error = cellError(index);
                 const id = `${titleId}-${night.day}`;
                 return (
                   <tr key={night.day}>
@@ -142,17 +137,11 @@ export function RateDialog({
                         className={`${styles.input} ${styles.num}`}
                         inputMode="decimal"
                         aria-label={`${t("newPrice")} ${night.day}`}
-                        value={newPrices[night.day] ?? ""}
-                        onChange={(event) => setNewPrices((prices) => ({ ...prices, [night.day]: event.target.value }))}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `${id}-error` : undefined}
+                        {...form.register(`prices.${index}`, { deps: ["discount"] })}
+                        {...invalidProps(id, error)}
                         style={{ width: 130 }}
                       />
-                      {error ? (
-                        <p id={`${id}-error`} className={styles.fieldError}>
-                          {error}
-                        </p>
-                      ) : null}
+                      <FieldError id={id} message={error} />
                     </td>
                   </tr>
                 );
@@ -169,50 +158,27 @@ export function RateDialog({
               id={`${titleId}-discount`}
               className={`${styles.input} ${styles.num}`}
               inputMode="decimal"
-              value={discountText}
-              onChange={(event) => setDiscountText(event.target.value)}
-              aria-invalid={discountError ? true : undefined}
-              aria-describedby={discountError ? `${titleId}-discount-error` : undefined}
+              {...form.register("discount")}
+              {...invalidProps(`${titleId}-discount`, discountError)}
               style={{ width: 150 }}
             />
-            {discountError ? (
-              <p id={`${titleId}-discount-error`} className={styles.fieldError}>
-                {discountError}
-              </p>
-            ) : null}
+            <FieldError id={`${titleId}-discount`} message={discountError} />
           </div>
           <dl className={styles.totals} aria-live="polite" style={{ marginLeft: "auto", minWidth: 260 }}>
             <dt>{t("newRoomTotal")}</dt>
-            <dd data-testid="preview-room-total">{money(form.newRoomCharge)}</dd>
+            <dd data-testid="preview-room-total">{money(preview.newRoomCharge)}</dd>
             <dt>{t("newBookingTotal")}</dt>
-            <dd data-testid="preview-booking-total">{money(form.newBookingTotal)}</dd>
+            <dd data-testid="preview-booking-total">{money(preview.newBookingTotal)}</dd>
           </dl>
         </div>
-        <div className={styles.field} style={{ marginTop: 8 }}>
-          <label htmlFor={`${titleId}-reason`}>{t(hasPastNights ? "reasonForPast" : "reasonOptional")}</label>
-          <input
-            id={`${titleId}-reason`}
-            className={styles.input}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `${titleId}-reason-error` : undefined}
-          />
-          {reasonError ? (
-            <p id={`${titleId}-reason-error`} className={styles.fieldError}>
-              {reasonError}
-            </p>
-          ) : null}
-        </div>
-        {apiErrors?.grid && !reasonError ? (
-          <p role="alert" className={styles.alert}>
-            {apiErrors.grid}
-          </p>
-        ) : apiMessage ? (
-          <ErrorMessage error={change.error} />
-        ) : null}
-        {submitted && form.nothingChanged ? <p className={styles.notice}>{t("nothingToChange")}</p> : null}
+        <ReasonField
+          id={`${titleId}-reason`}
+          label={t(hasPastNights ? "reasonForPast" : "reasonOptional")}
+          field={form.register("reason")}
+          error={errors.reason?.message}
+        />
+        <FormError errors={errors} error={change.error} />
+        {isSubmitted && preview.nothingChanged ? <p className={styles.notice}>{t("nothingToChange")}</p> : null}
         <div className={styles.dialogActions}>
           <button type="button" className={styles.button} onClick={onClose}>
             {t("close")}

@@ -1,105 +1,97 @@
+import type Decimal from "decimal.js";
+import type { ChangeRoomRateRequest } from "@/server/bookings/room-operation-schemas";
+import { amountWithRoomCharge, repriceRoom, repricesNight, repricesPastNights, unpricedNights, type NightPrice } from "@/server/bookings/rules/room-rate";
+import type { RoomLedger } from "@/server/desk/get-booking-ledger";
+import { money } from "@/server/domain/money";
+import { parseTypedAmount, toJsonAmount } from "@/server/domain/typed-amount";
 import type { MessageKey } from "./messages";
-import { parseAmount, sumAmounts, toMinor } from "./money";
+import type { FieldOf } from "./request-form";
 
-// The rules of Change Booking Room Rate (spec Endpoint 4), checked in the form before sending,
-// and the live preview of the new totals. The server checks them again and is the authority.
+// The rate dialog's values as Change Booking Room Rate's request (spec Endpoint 4), with the
+// rules of server/bookings/rules/room-rate.ts said on the fields they concern, and the preview
+// of the new totals from the same rules. The desk keeps only the reading of what was typed.
 
-export interface RateFormInput {
+/** What the receptionist typed: a new price per night (in the order of the room's nights; empty keeps it), the discount (empty keeps it), the reason. */
+export interface RateFormValues {
+  prices: string[];
+  discount: string;
+  reason: string;
+}
+
+export interface RateContext {
+  room: Pick<RoomLedger, "nights" | "discount" | "room_charge">;
   currency: string;
-  nights: readonly { day: string; price: number | null }[];
-  currentDiscount: number;
-  /** What the receptionist typed per night (empty: keep the current price). */
-  newPrices: Readonly<Record<string, string>>;
-  /** Empty: keep the current discount. */
-  discountText: string;
   bookingAmount: number;
-  currentRoomCharge: number;
+  /** Whether the room's charge counts in the booking's amount (not a cancelled room). */
   roomCounts: boolean;
+  /** Today at the property: nights before it are repriced only with a reason. */
+  today: string;
 }
 
-export interface RateFormResult {
-  cellErrors: Record<string, MessageKey>;
-  discountError?: MessageKey;
-  newRoomFee: number;
-  newRoomCharge: number;
-  newBookingTotal: number;
-  /** The request to send, or undefined while there are errors or nothing changed. */
-  request?: { days_breakdown?: { day: string; price: number }[]; room_discount?: number };
+export interface RateEvaluation {
+  /** Form field → what the rules say is wrong with it. */
+  problems: Record<string, MessageKey>;
+  /** The request to send (only the nights whose price changes; the discount if it changes). */
+  request: ChangeRoomRateRequest;
   nothingChanged: boolean;
+  newRoomCharge: Decimal;
+  newBookingTotal: Decimal;
 }
 
-export function evaluateRateForm(input: RateFormInput): RateFormResult {
-  const { currency } = input;
-  const cellErrors: Record<string, MessageKey> = {};
-  const changed: { day: string; price: number }[] = [];
-  const prices: number[] = [];
-  const noStoredPrices = input.nights.every((night) => night.price === null);
+export function evaluateRateForm(values: RateFormValues, context: RateContext): RateEvaluation {
+  const { room, currency } = context;
+  const nights = room.nights.map((night) => night.day);
+  const stored = new Map(room.nights.flatMap((night) => (night.price === null ? [] : [[night.day, String(night.price)] as const])));
+  const problems: Record<string, MessageKey> = {};
 
-  for (const night of input.nights) {
-    const parsed = parseAmount(input.newPrices[night.day] ?? "", currency);
-    if (parsed === undefined) {
-      if (night.price === null) cellErrors[night.day] = noStoredPrices ? "everyNightRequired" : "required";
-      else prices.push(night.price);
-      continue;
-    }
-    if (Number.isNaN(parsed) || parsed < 0) {
-      cellErrors[night.day] = "notANumber";
-      continue;
-    }
-    prices.push(parsed);
-    if (night.price === null || toMinor(parsed, currency) !== toMinor(night.price, currency)) changed.push({ day: night.day, price: parsed });
-  }
+  const typed: NightPrice[] = [];
+  room.nights.forEach((night, index) => {
+    const price = parseTypedAmount(values.prices[index] ?? "", currency);
+    if (price === undefined) return;
+    if (price === null || price.isNegative()) problems[`prices.${index}`] = "notANumber";
+    else typed.push({ day: night.day, price: price.toFixed() });
+  });
+  for (const day of unpricedNights(nights, stored, typed)) problems[`prices.${nights.indexOf(day)}`] ??= "everyNightRequired";
+  const changes = typed.filter((night) => repricesNight(stored, night));
 
-  const newRoomFee = sumAmounts(prices, currency);
-  const discountParsed = parseAmount(input.discountText, currency);
-  let discountError: MessageKey | undefined;
-  let discount = input.currentDiscount;
-  if (discountParsed !== undefined) {
-    if (Number.isNaN(discountParsed) || discountParsed < 0) discountError = "notANumber";
-    else discount = discountParsed;
-  }
-  if (!discountError && Object.keys(cellErrors).length === 0 && toMinor(discount, currency) > toMinor(newRoomFee, currency)) {
-    discountError = "discountTooHigh";
-  }
-  const newRoomCharge = sumAmounts([newRoomFee, -discount], currency);
-  const newBookingTotal = input.roomCounts
-    ? sumAmounts([input.bookingAmount, -input.currentRoomCharge, newRoomCharge], currency)
-    : input.bookingAmount;
+  const typedDiscount = parseTypedAmount(values.discount, currency);
+  if (typedDiscount === null || typedDiscount?.isNegative()) problems.discount = "notANumber";
+  const discount = typedDiscount && !problems.discount ? typedDiscount.toFixed() : String(room.discount);
+  const repriced = repriceRoom({ nights, stored, changes: typed, discount }, currency);
+  if (repriced.discountExceedsFee && Object.keys(problems).length === 0) problems.discount = "discountTooHigh";
+  const discountChanges = typedDiscount !== undefined && !problems.discount && !money(discount).eq(room.discount);
 
-  const discountChanged = discountParsed !== undefined && !discountError && toMinor(discount, currency) !== toMinor(input.currentDiscount, currency);
-  const nothingChanged = changed.length === 0 && !discountChanged;
-  const valid = Object.keys(cellErrors).length === 0 && !discountError && !nothingChanged;
+  const reason = values.reason.trim() || null;
+  if (!reason && repricesPastNights(stored, changes, context.today)) problems.reason = "required";
+
   return {
-    cellErrors,
-    discountError,
-    newRoomFee,
-    newRoomCharge,
-    newBookingTotal,
-    nothingChanged,
-    request: valid
-      ? { ...(changed.length > 0 ? { days_breakdown: changed } : {}), ...(discountChanged ? { room_discount: discount } : {}) }
-      : undefined,
+    problems,
+    request: {
+      ...(changes.length > 0 ? { days_breakdown: changes.map((night) => ({ day: night.day, price: toJsonAmount(money(night.price)) })) } : {}),
+      ...(discountChanges ? { room_discount: toJsonAmount(money(discount)) } : {}),
+      reason,
+    },
+    nothingChanged: changes.length === 0 && !discountChanges,
+    newRoomCharge: repriced.roomCharge,
+    newBookingTotal: amountWithRoomCharge(
+      { amount: context.bookingAmount, roomCharge: room.room_charge, newRoomCharge: repriced.roomCharge },
+      context.roomCounts,
+    ),
   };
 }
 
 /**
- * The API's 422 errors put on the cells they concern: `days_breakdown.3.price` is the fourth
- * night that was sent; `days_breakdown` and `price_per_night` belong to the whole grid.
+ * Where a field of the request sent is typed: `days_breakdown.3.price` is the fourth night that
+ * was sent, put on that night's cell; `days_breakdown` and `price_per_night` belong to the
+ * whole grid (undefined: said above the buttons).
  */
-export function placeRateErrors(
-  errors: Readonly<Record<string, string[]>>,
-  sentDays: readonly string[],
-): { cells: Record<string, string>; discount?: string; grid?: string } {
-  const cells: Record<string, string> = {};
-  let discount: string | undefined;
-  const grid: string[] = [];
-  for (const [field, messages] of Object.entries(errors)) {
-    const message = messages.join(" ");
-    const night = field.match(/^days_breakdown\.(\d+)(\.|$)/);
-    const day = night ? sentDays[Number(night[1])] : undefined;
-    if (day) cells[day] = message;
-    else if (field === "room_discount") discount = message;
-    else grid.push(message);
-  }
-  return { cells, discount, grid: grid.length > 0 ? grid.join(" ") : undefined };
+export function rateFieldOf(sent: ChangeRoomRateRequest, nights: readonly { day: string }[]): FieldOf {
+  return (path) => {
+    if (path === "room_discount") return "discount";
+    if (path === "reason") return "reason";
+    const night = path.match(/^days_breakdown\.(\d+)(\.|$)/);
+    const day = night ? sent.days_breakdown?.[Number(night[1])]?.day : undefined;
+    const index = day ? nights.findIndex((candidate) => candidate.day === day) : -1;
+    return index >= 0 ? `prices.${index}` : undefined;
+  };
 }

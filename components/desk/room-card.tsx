@@ -3,8 +3,10 @@
 import { useState } from "react";
 import { AddServiceForm } from "./add-service-form";
 import { AssignRoomDialog } from "./assign-room-dialog";
+import { cancelConsequence } from "@/server/bookings/rules/cancel-consequence";
+import { roomAllows } from "@/server/bookings/rules/room-status";
+import { countsInTotals } from "@/server/bookings/rules/totals";
 import { StatusBadge } from "./badges";
-import { cancelConsequence } from "./cancel-consequence";
 import { CancelRoomDialog } from "./cancel-room-dialog";
 import { CheckOutDialog } from "./check-out-dialog";
 import styles from "./desk.module.css";
@@ -14,12 +16,8 @@ import type { MessageKey } from "./messages";
 import { formatMoney } from "./money";
 import { RateDialog } from "./rate-dialog";
 import { RemoveServiceButton } from "./remove-service-dialog";
-import type { BookingDetail, BookingLedger, BookingRoom } from "./types";
-
-const RATE_STATUSES = ["reserved", "confirmed", "holding", "checked_in"];
-const CANCEL_STATUSES = ["reserved", "confirmed", "holding", "no_show"];
-
-const ASSIGN_STATUSES = ["reserved", "confirmed", "holding", "checked_in"];
+import type { BookingDetail, BookingRoom } from "@/server/bookings/booking-detail-schema";
+import type { BookingLedger } from "@/server/desk/get-booking-ledger";
 
 type Action = "checkout" | "rate" | "cancel" | "service" | "assign" | undefined;
 
@@ -43,27 +41,27 @@ export function RoomCard({ booking, ledger, room, headingLevel }: { booking: Boo
         <StatusBadge status={room.checkin_status} />
         {roomLedger.booking_code !== booking.code ? <span className={`${styles.code} ${styles.small}`}>{roomLedger.booking_code}</span> : null}
         <div className={styles.actions}>
-          {room.checkin_status === "checked_in" ? (
+          {roomAllows("checkOut", room.checkin_status) ? (
             <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => setAction("checkout")}>
               {t("checkOut")}
             </button>
           ) : null}
-          {ASSIGN_STATUSES.includes(room.checkin_status) ? (
+          {roomAllows("assignUnit", room.checkin_status) ? (
             <button type="button" className={styles.button} onClick={() => setAction("assign")}>
               {t(room.room_unit ? "changeRoom" : "assignRoom")}
             </button>
           ) : null}
-          {RATE_STATUSES.includes(room.checkin_status) ? (
+          {roomAllows("changeRate", room.checkin_status) ? (
             <button type="button" className={styles.button} onClick={() => setAction("rate")}>
               {t("changeRate")}
             </button>
           ) : null}
-          {room.checkin_status !== "cancelled" ? (
+          {roomAllows("addService", room.checkin_status) ? (
             <button type="button" className={styles.button} onClick={() => setAction("service")} aria-expanded={action === "service"}>
               {t("addService")}
             </button>
           ) : null}
-          {CANCEL_STATUSES.includes(room.checkin_status) ? (
+          {roomAllows("cancel", room.checkin_status) ? (
             <button type="button" className={styles.button} onClick={() => setAction("cancel")}>
               {t("cancelRoom")}
             </button>
@@ -143,7 +141,7 @@ export function RoomCard({ booking, ledger, room, headingLevel }: { booking: Boo
           roomLabel={label}
           currency={booking.currency}
           bookingAmount={booking.amount}
-          roomCounts={room.checkin_status !== "cancelled"}
+          roomCounts={countsInTotals(room.checkin_status)}
           onClose={close}
         />
       ) : null}
@@ -154,8 +152,10 @@ export function RoomCard({ booking, ledger, room, headingLevel }: { booking: Boo
           roomLabel={label}
           consequence={cancelConsequence(
             ledger.rooms.map((candidate) => ({
-              ...candidate,
-              checkin_status: booking.booking_rooms.find((r) => r.id === candidate.id)?.checkin_status ?? "cancelled",
+              id: candidate.id,
+              bookingCode: candidate.booking_code,
+              roomFee: candidate.room_fee,
+              status: booking.booking_rooms.find((r) => r.id === candidate.id)?.checkin_status ?? "cancelled",
             })),
             room.id,
             statusOf,

@@ -11,7 +11,7 @@ import { useI18n } from "./i18n";
 import { formatMoney } from "./money";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
-import type { BoardBookingSummary } from "./types";
+import type { BoardBookingSummary } from "@/server/desk/list-todays-bookings";
 
 /**
  * Today: search first (a guest is waiting), then what needs attention, then arrivals (expected,

@@ -4,6 +4,7 @@ import type { Queryable } from "@/server/platform/db/database";
 import { queryRows } from "@/server/platform/db/query-rows";
 import { money, roundToCurrency } from "@/server/domain/money";
 import { weekdayRateSql } from "./nightly-rates";
+import type { AsJson } from "@/server/domain/json-shape";
 import { typeQuantitiesCtes } from "./room-type-quantities";
 
 const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
@@ -101,3 +102,6 @@ export async function searchProperties({
     avg_daily_rate: row.price_count ? roundToCurrency(money(row.price_total!).dividedBy(row.price_count), row.currency) : money(0),
   }));
 }
+
+/** One property of Search Property's answer, as JSON. */
+export type PropertyAvailability = AsJson<Awaited<ReturnType<typeof searchProperties>>[number]>;

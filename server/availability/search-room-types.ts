@@ -4,6 +4,7 @@ import { money, sumMoney } from "@/server/domain/money";
 import { requireProperty } from "@/server/properties/require-property";
 import { directNightlyRates, type NightlyRate } from "./nightly-rates";
 import { roomTypeQuantities } from "./room-type-quantities";
+import type { AsJson } from "@/server/domain/json-shape";
 import type { SearchRoomTypesQuery } from "./schemas";
 
 /**
@@ -41,6 +42,9 @@ export async function searchRoomTypes({
     },
   }));
 }
+
+/** One room type of Search Room Type's answer, as JSON. */
+export type RoomTypeAvailability = AsJson<Awaited<ReturnType<typeof searchRoomTypes>>[number]>;
 
 function ratePlansOf(nights: NightlyRate[]) {
   const plans = new Map<string, NightlyRate[]>();

@@ -24,6 +24,8 @@ export async function listDirectBookingSources({
   }));
 }
 
+export type BookingSource = Awaited<ReturnType<typeof listDirectBookingSources>>[number];
+
 async function readDirectSources(db: Queryable, propertyId: string): Promise<readonly CachedSource[]> {
   const sources = await db
     .select({

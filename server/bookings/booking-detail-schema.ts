@@ -114,3 +114,10 @@ export const bookingDetailWithRoomChargesSchema = bookingDetailSchema.extend({
 });
 
 export const bookingDetailResponseSchema = z.object({ success: z.literal(true), data: bookingDetailSchema });
+
+/** Get Booking Detail's `data` as JSON: the desk reads it with these types. */
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+export type BookingRoom = BookingDetail["booking_rooms"][number];
+export type Guest = z.infer<typeof guestSchema>;
+export type ServiceLine = z.infer<typeof serviceLineSchema>;
+export type Payment = z.infer<typeof paymentSchema>;

@@ -6,7 +6,7 @@ import { roundToCurrency, money } from "@/server/domain/money";
 import type { BookingRow } from "./find-booking";
 import { registeredElsewhere, type LinkView } from "./link-view";
 import type { BookingLines, BookingRoomLine, GuestLine } from "./load-booking-lines";
-import { bookingTotals, lineTotal, roomTotals, type RoomTotals } from "./totals";
+import { bookingTotals, lineTotal, roomTotals, type RoomTotals } from "@/server/bookings/rules/totals";
 
 /**
  * The Get Booking Detail resource (spec "Booking"; shapes decisions.md leaves open:

@@ -13,12 +13,10 @@ import { followGroupStatus, setBookingStatus } from "./follow-room-statuses";
 import { stateOf } from "./history/record-booking-change";
 import { lockBooking } from "./lock-booking";
 import { resolveBookingRoom } from "./resolve-booking-room";
+import { cancelConsequence } from "@/server/bookings/rules/cancel-consequence";
 import { roomFeesOf } from "./room-fees";
+import { roomAllows } from "@/server/bookings/rules/room-status";
 import { withRoomStatus } from "./with-room-status";
-
-const CANCELLABLE = ["reserved", "confirmed", "holding", "no_show"];
-/** Booking statuses that forbid cancelling the whole booking (decisions.md). */
-const NOT_CANCELLABLE_BOOKING = ["in_progress", "finished"];
 
 /**
  * Cancel Booking Room (spec Endpoint 5). Cancelling the last paying room (room_fee > 0, no
@@ -44,19 +42,21 @@ export async function cancelRoom({
     const { room, owner } = resolveBookingRoom(locked, lines, input.roomId);
 
     if (room.status !== "cancelled") {
-      if (!CANCELLABLE.includes(room.status)) {
+      if (!roomAllows("cancel", room.status)) {
         throw new InvalidRoomStatusError("A checked-in or checked-out room cannot be cancelled.", room.status, owner.status);
       }
       const before = stateOf(owner, linesOf(lines, owner));
       const fees = roomFeesOf(lines, owner.id);
-      const isLastPayingRoom =
-        fees.find((fee) => fee.id === room.id)!.roomFee.gt(0) &&
-        !fees.some((fee) => fee.id !== room.id && fee.status !== "cancelled" && fee.roomFee.gt(0));
+      const consequence = cancelConsequence(
+        fees.map((fee) => ({ ...fee, bookingCode: owner.code })),
+        room.id,
+        () => owner.status,
+      );
 
       // Cancelling the last paying room cancels the booking: its event says so.
       let event: WebhookEvent = "booking.updated";
-      if (isLastPayingRoom && owner.status !== "cancelled") {
-        if (NOT_CANCELLABLE_BOOKING.includes(owner.status)) {
+      if (consequence.cancelsBooking && owner.status !== "cancelled") {
+        if (consequence.refusedStatus) {
           throw new InvalidRoomStatusError(
             `This is the last paying room: cancelling it would cancel the booking, which a booking ${owner.status} does not allow.`,
             room.status,

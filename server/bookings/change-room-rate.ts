@@ -5,7 +5,7 @@ import type { Database } from "@/server/platform/db/database";
 import { bookingRooms, nightlyPrices } from "@/server/platform/db/schema";
 import { withTransaction } from "@/server/platform/db/transaction";
 import { nightsOf, todayIn } from "@/server/domain/dates";
-import { money, minorUnits, sumMoney } from "@/server/domain/money";
+import { money, minorUnits } from "@/server/domain/money";
 import { InvalidRoomStatusError, ValidationError, type FieldErrors } from "@/server/domain/errors";
 import { requireProperty } from "@/server/properties/require-property";
 import { bookingAnswer } from "./booking-answer";
@@ -15,8 +15,8 @@ import { stateOf } from "./history/record-booking-change";
 import { lockBooking } from "./lock-booking";
 import { resolveBookingRoom } from "./resolve-booking-room";
 import type { ChangeRoomRateBody } from "./room-operation-schemas";
-
-const RATE_CHANGEABLE = ["reserved", "confirmed", "holding", "checked_in"];
+import { changesRate, repriceRoom, repricesPastNights, unpricedNights } from "@/server/bookings/rules/room-rate";
+import { roomAllows } from "@/server/bookings/rules/room-status";
 
 /**
  * Change Booking Room Rate (spec Endpoint 4): the nights sent change, the others keep their
@@ -38,28 +38,22 @@ export async function changeRoomRate({
     const locked = await lockBooking(tx, property.id, input.bookingCode);
     const lines = await loadFamilyLines(tx, locked);
     const { room, owner } = resolveBookingRoom(locked, lines, input.roomId);
-    if (!RATE_CHANGEABLE.includes(room.status)) {
+    if (!roomAllows("changeRate", room.status)) {
       throw new InvalidRoomStatusError(`The rate of a ${room.status} room cannot be changed.`, room.status, owner.status);
     }
 
     const stored = new Map((lines.nightlyPrices.get(room.id) ?? []).map((night) => [night.day, night.price]));
     const nights = nightsOf(room.checkinDate, room.checkoutDate);
-    const changes = nightlyChanges(input.body, nights, stored.size > 0, owner.currency);
+    const changes = nightlyChanges(input.body, nights, stored, owner.currency);
 
     // A retry that sets the prices and discount already there changes no rate: no event.
-    const changesSomething =
-      changes.some((change) => !stored.has(change.day) || !money(stored.get(change.day)!).eq(change.price)) ||
-      (input.body.room_discount !== undefined && !money(input.body.room_discount).eq(room.discount));
-    // The desk reprices a night already past (an invoice may already show it) only with a reason.
-    const today = todayIn(property.timezone);
-    const repricesPast = changes.some((change) => change.day < today && !(stored.has(change.day) && money(stored.get(change.day)!).eq(change.price)));
-    if (ctx.credential.kind === "desk_session" && repricesPast && !input.body.reason) {
+    const changesSomething = changesRate({ stored, changes, newDiscount: input.body.room_discount, currentDiscount: room.discount });
+    if (ctx.credential.kind === "desk_session" && repricesPastNights(stored, changes, todayIn(property.timezone)) && !input.body.reason) {
       throw ValidationError.field("reason", "Nights already past are repriced only with a reason.");
     }
-    const prices = new Map([...stored, ...changes.map((change) => [change.day, change.price] as const)]);
-    const roomFee = sumMoney(nights.filter((day) => prices.has(day)).map((day) => prices.get(day)!));
     const discount = input.body.room_discount ?? room.discount;
-    if (money(discount).gt(roomFee)) {
+    const { prices, roomFee, discountExceedsFee } = repriceRoom({ nights, stored, changes, discount }, owner.currency);
+    if (discountExceedsFee) {
       throw ValidationError.field(
         "room_discount",
         `The room discount (${money(discount).toFixed()}) cannot exceed the new room price (${roomFee.toFixed()}); lower it in the same request.`,
@@ -95,7 +89,7 @@ function withRoomRate(lines: BookingLines, roomId: string, prices: Map<string, s
 function nightlyChanges(
   body: Omit<ChangeRoomRateBody, "reason">,
   nights: string[],
-  hasStoredPrices: boolean,
+  stored: ReadonlyMap<string, string>,
   currency: string,
 ): { day: string; price: string }[] {
   const errors: FieldErrors = {};
@@ -117,8 +111,7 @@ function nightlyChanges(
   if (body.days_breakdown) changes = body.days_breakdown;
   if (body.room_discount !== undefined && tooPrecise(body.room_discount)) errors.room_discount = [precisionMessage];
 
-  const covered = new Set(changes.map((change) => change.day));
-  if (!hasStoredPrices && !nights.every((day) => covered.has(day))) {
+  if (unpricedNights(nights, stored, changes).length > 0) {
     errors.days_breakdown ??= [
       `This room has no stored nightly prices: send every night from ${nights[0]} to ${nights.at(-1)}, or price_per_night.`,
     ];

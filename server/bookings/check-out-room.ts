@@ -15,6 +15,7 @@ import { stateOf } from "./history/record-booking-change";
 import { lockBooking } from "./lock-booking";
 import { resolveBookingRoom } from "./resolve-booking-room";
 import { applyPayments, paymentErrors } from "./update-booking/apply-payments";
+import { roomAllows } from "@/server/bookings/rules/room-status";
 import { withRoomStatus } from "./with-room-status";
 
 /**
@@ -46,7 +47,7 @@ export async function checkOutRoom({
     const { room, owner } = resolveBookingRoom(locked, lines, input.roomId);
 
     if (room.status !== "checked_out") {
-      if (room.status !== "checked_in") {
+      if (!roomAllows("checkOut", room.status)) {
         throw new InvalidRoomStatusError("Only a checked-in room can be checked out.", room.status, owner.status);
       }
       const before = stateOf(owner, linesOf(lines, owner));

@@ -4,7 +4,7 @@ import { linesOf } from "./family-lines";
 import type { BookingRow } from "./find-booking";
 import type { BookingLines } from "./load-booking-lines";
 import type { LockedBooking } from "./lock-booking";
-import { balanceOf } from "./totals";
+import { balanceOf } from "@/server/bookings/rules/totals";
 
 /**
  * The balance that decides a check-out: the owner booking's, or for a child of a group

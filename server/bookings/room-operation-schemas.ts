@@ -64,6 +64,20 @@ export const reasonSchema = z
  */
 export const cancelRoomBodySchema = z.object({ reason: reasonSchema });
 
+/** Assign Room Unit's body (extension): the physical room, or null to take the assignment away. */
+export const assignRoomBodySchema = z.strictObject({
+  room_unit: z
+    .string()
+    .trim()
+    .min(1, "Name the room, or send null to unassign it.")
+    .max(50, "At most 50 characters.")
+    .refine((text) => !text.includes("\u0000"), "Text cannot contain NUL characters.")
+    .nullable()
+    .describe("The physical room's name (its number, as `room_unit` shows it); null takes the assignment away"),
+  reason: reasonSchema,
+});
+export type AssignRoomBody = z.output<typeof assignRoomBodySchema>;
+
 export const changeRoomRateBodySchema = z
   .strictObject({
     days_breakdown: z
@@ -90,3 +104,9 @@ export const changeRoomRateBodySchema = z
   });
 
 export type ChangeRoomRateBody = z.output<typeof changeRoomRateBodySchema>;
+
+/** The request bodies as a client sends them (JSON numbers for amounts): the desk types its requests with these. */
+export type CheckOutRoomRequest = z.input<typeof checkOutRoomBodySchema>;
+export type ChangeRoomRateRequest = z.input<typeof changeRoomRateBodySchema>;
+export type CancelRoomRequest = z.input<typeof cancelRoomBodySchema>;
+export type AssignRoomRequest = z.input<typeof assignRoomBodySchema>;

@@ -3,12 +3,13 @@ import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Queryable } from "@/server/platform/db/database";
 import { bookingRooms, bookings, nightlyPrices } from "@/server/platform/db/schema";
 import { nightsOf } from "@/server/domain/dates";
-import { money, sumMoney } from "@/server/domain/money";
+import { money } from "@/server/domain/money";
 import { toBookingDetail } from "@/server/bookings/booking-detail";
 import { findBookingByCode, type BookingRow } from "@/server/bookings/find-booking";
 import { loadBookingLines } from "@/server/bookings/load-booking-lines";
-import { balanceOf, bookingTotals, roomTotals } from "@/server/bookings/totals";
+import { balanceOf, bookingTotals, paidSum, roomTotals } from "@/server/bookings/rules/totals";
 import { requireProperty } from "@/server/properties/require-property";
+import type { AsJson } from "@/server/domain/json-shape";
 import { requireDeskSession } from "./require-desk-session";
 
 /**
@@ -78,7 +79,7 @@ export async function getBookingLedger({
     };
   });
   const totals = bookingTotals(roomLedgers.map((room) => ({ status: room.status, totals: room.totals })));
-  const paid = sumMoney(lines.payments.filter((payment) => payment.paidAt !== null).map((payment) => payment.amount));
+  const paid = paidSum(lines.payments);
   const payer = group ? await payerTotals(db, group) : { amount: detail.amount, paid, balance: balanceOf(detail.amount, lines.payments) };
   const primary = lines.rooms
     .filter((room) => room.status !== "cancelled")
@@ -107,6 +108,10 @@ export async function getBookingLedger({
   };
 }
 
+/** The ledger as the desk reads it (JSON: money as numbers). */
+export type BookingLedger = AsJson<Awaited<ReturnType<typeof getBookingLedger>>>;
+export type RoomLedger = BookingLedger["rooms"][number];
+
 async function findGroup(db: Queryable, propertyId: string, groupId: string): Promise<BookingRow | undefined> {
   const [group] = await db.select().from(bookings).where(and(eq(bookings.propertyId, propertyId), eq(bookings.id, groupId))).limit(1);
   return group;
@@ -115,6 +120,6 @@ async function findGroup(db: Queryable, propertyId: string, groupId: string): Pr
 async function payerTotals(db: Queryable, group: BookingRow) {
   const lines = await loadBookingLines(db, group);
   const amount = toBookingDetail(group, lines).amount;
-  const paid = sumMoney(lines.payments.filter((payment) => payment.paidAt !== null).map((payment) => payment.amount));
+  const paid = paidSum(lines.payments);
   return { amount, paid, balance: balanceOf(amount, lines.payments) };
 }

@@ -28,3 +28,6 @@ export async function getDeskSession({ db, ctx }: { db: Queryable; ctx: AuthCont
           .orderBy(asc(properties.title));
   return { staff: staff!, properties: rows };
 }
+
+/** A property the signed-in staff member may work on, as the desk keeps it. */
+export type DeskProperty = Awaited<ReturnType<typeof getDeskSession>>["properties"][number];

@@ -4,6 +4,7 @@ import type { Queryable } from "@/server/platform/db/database";
 import { services } from "@/server/platform/db/schema";
 import { money } from "@/server/domain/money";
 import { requireProperty } from "@/server/properties/require-property";
+import type { AsJson } from "@/server/domain/json-shape";
 import { requireDeskSession } from "./require-desk-session";
 
 /** The property's service catalog (services not deleted), for adding services at the desk. */
@@ -17,3 +18,6 @@ export async function listCatalogServices({ db, ctx, input }: { db: Queryable; c
     .orderBy(asc(services.name));
   return rows.map((row) => ({ id: row.code, name: row.name, price: money(row.price), currency: property.currency }));
 }
+
+/** A catalog service as the desk reads it (JSON: the price as a number). */
+export type CatalogService = AsJson<Awaited<ReturnType<typeof listCatalogServices>>[number]>;

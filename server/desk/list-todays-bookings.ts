@@ -6,7 +6,7 @@ import { addDays, currentHourIn, todayIn } from "@/server/domain/dates";
 import { toBookingDetail } from "@/server/bookings/booking-detail";
 import type { BookingRow } from "@/server/bookings/find-booking";
 import { loadBookingLines } from "@/server/bookings/load-booking-lines";
-import { balanceOf } from "@/server/bookings/totals";
+import { balanceOf } from "@/server/bookings/rules/totals";
 import { requireProperty } from "@/server/properties/require-property";
 import { bookingSummaries, type BookingSummary } from "./booking-summaries";
 import { NO_SHOW_DAYS, owesAtDeparture, placeOnBoard, type AttentionReason, type BoardPlace } from "./today-board";

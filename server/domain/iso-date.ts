@@ -11,10 +11,11 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
   if (year < 1 || month < 1 || month > 12 || day < 1) return false;
   // Day 0 of the next month is the last day of this one, in the proleptic Gregorian calendar.
-  const lastDay = new Date(Date.UTC(2000, month, 0)).getUTCDate();
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  return day <= (month === 2 ? (leap ? 29 : 28) : lastDay);
+  // setUTCFullYear, unlike Date.UTC, takes years 1 to 99 as they are (not as 1901 to 1999).
+  const lastDay = new Date(0);
+  lastDay.setUTCFullYear(year, month, 0);
+  return day <= lastDay.getUTCDate();
 }

@@ -4,17 +4,21 @@
 /** The most significant digits a JSON number may carry and still turn back into the decimal text that was sent. */
 export const MAX_SIGNIFICANT_DIGITS = 15;
 
+/** A number's significant digits without trailing zeros, and its exponent: 0.05 is ["5", -2]. */
+function digitsOf(value: number): [string, number] {
+  const [mantissa, exponent] = Math.abs(value).toExponential().split("e");
+  return [mantissa!.replace(".", "").replace(/0+$/, ""), Number(exponent)];
+}
+
 /** Significant digits of a number as JavaScript writes it (1200 has 2, 0.05 has 1). */
 export function significantDigits(value: number): number {
-  const digits = Math.abs(value).toExponential().split("e")[0]!.replace(".", "");
-  return digits.replace(/0+$/, "").length;
+  return digitsOf(value)[0].length;
 }
 
 /** Decimals of a number as JavaScript writes it (0.05 has 2, 1e-7 has 7, 1200 has 0). */
 export function decimalPlaces(value: number): number {
-  const [mantissa, exponent] = Math.abs(value).toExponential().split("e");
-  const fraction = mantissa!.split(".")[1]?.replace(/0+$/, "") ?? "";
-  return Math.max(0, fraction.length - Number(exponent));
+  const [digits, exponent] = digitsOf(value);
+  return Math.max(0, digits.length - 1 - exponent);
 }
 
 /** A `numeric(precision, scale)` column (server/platform/db/schema): what the database can hold exactly. */

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import type { CheckinBooking, CheckinRoom } from "@/server/checkin/checkin-booking";
-import { ASSIGNABLE_STATUSES } from "@/server/domain/room-assignment-rules";
+import { roomAllows } from "@/server/bookings/rules/room-status";
 import { CheckinApp } from "@/components/checkin/checkin-app";
 import type { Credential } from "@/components/checkin/credential";
 import { translatorFor, type Lang, type Messages } from "@/components/checkin/translate";
@@ -55,7 +55,7 @@ export function CounterCheckinPage({ booking, messages }: { booking: CheckinBook
                 {t("room")} <strong>{room.roomUnit ?? `(${t("unassigned")})`}</strong> · {room.roomType}
               </span>
               <StatusBadge status={room.status} />
-              {ASSIGNABLE_STATUSES.includes(room.status) ? (
+              {roomAllows("assignUnit", room.status) ? (
                 <button type="button" className={styles.button} onClick={() => setAssigning(room)}>
                   {t(room.roomUnit ? "changeRoom" : "assignRoom")}
                 </button>

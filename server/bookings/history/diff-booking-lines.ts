@@ -1,5 +1,5 @@
 import type { BookingLines, GuestLine, ServiceLine } from "../load-booking-lines";
-import { lineTotal } from "../totals";
+import { lineTotal } from "../rules/totals";
 
 // What a write changed, from the lines it read and the lines it left (every write computes
 // both: they make its answer and its webhook). Pure: the history is whatever really differs,

@@ -1,7 +1,5 @@
 import { recordRoomChange } from "../record-room-change";
-import { ASSIGNABLE_STATUSES } from "@/server/domain/room-assignment-rules";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Database } from "@/server/platform/db/database";
 import { bookingRooms, rooms } from "@/server/platform/db/schema";
@@ -14,22 +12,9 @@ import { stateOf } from "../history/record-booking-change";
 import type { BookingLines } from "../load-booking-lines";
 import { lockBooking } from "../lock-booking";
 import { resolveBookingRoom } from "../resolve-booking-room";
-import { reasonSchema } from "../room-operation-schemas";
+import type { AssignRoomBody } from "../room-operation-schemas";
+import { roomAllows } from "@/server/bookings/rules/room-status";
 import { unitConflicts } from "./unit-conflicts";
-
-export const assignRoomBodySchema = z.strictObject({
-  room_unit: z
-    .string()
-    .trim()
-    .min(1, "Name the room, or send null to unassign it.")
-    .max(50, "At most 50 characters.")
-    .refine((text) => !text.includes("\u0000"), "Text cannot contain NUL characters.")
-    .nullable()
-    .describe("The physical room's name (its number, as `room_unit` shows it); null takes the assignment away"),
-  reason: reasonSchema,
-});
-export type AssignRoomBody = z.output<typeof assignRoomBodySchema>;
-
 
 /**
  * Assign Room (extension): puts a booking room in a physical room of its type that is free for
@@ -53,7 +38,7 @@ export async function assignRoom({
     const locked = await lockBooking(tx, property.id, input.bookingCode);
     const lines = await loadFamilyLines(tx, locked);
     const { room, owner } = resolveBookingRoom(locked, lines, input.roomId);
-    if (!ASSIGNABLE_STATUSES.includes(room.status)) {
+    if (!roomAllows("assignUnit", room.status)) {
       throw new InvalidRoomStatusError(`A ${room.status} room cannot be assigned.`, room.status, owner.status);
     }
     const [stay] = await tx

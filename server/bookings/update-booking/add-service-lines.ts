@@ -4,6 +4,7 @@ import { serviceLines, services } from "@/server/platform/db/schema";
 import { money, minorUnits } from "@/server/domain/money";
 import type { FieldErrors } from "@/server/domain/errors";
 import type { BookingLines, BookingRoomLine, ServiceLine } from "../load-booking-lines";
+import { roomAllows } from "@/server/bookings/rules/room-status";
 import type { UpdateBookingInput } from "./schema";
 
 // rooms[i].services `add`: each record names a service of the property's catalog; its price
@@ -33,7 +34,7 @@ interface ServiceLinesUpdate {
 
 /** What is wrong with rooms[i].services, against the room as read and the catalog. */
 export function serviceLineErrors({ room, roomIndex, records, catalog, currency }: ServiceLinesUpdate): FieldErrors {
-  if (room.status === "cancelled") return { [`rooms.${roomIndex}.services`]: ["Services cannot be added to a cancelled room."] };
+  if (!roomAllows("addService", room.status)) return { [`rooms.${roomIndex}.services`]: ["Services cannot be added to a cancelled room."] };
   const path = (index: number, field: string) => `rooms.${roomIndex}.services.records.${index}.${field}`;
   const decimals = minorUnits(currency);
   const errors: FieldErrors = {};

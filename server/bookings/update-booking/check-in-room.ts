@@ -6,13 +6,11 @@ import type { BookingRow } from "../find-booking";
 import { followGroupStatus, setBookingStatus } from "../follow-room-statuses";
 import type { BookingLines, BookingRoomLine } from "../load-booking-lines";
 import type { LockedBooking } from "../lock-booking";
+import { roomAllows } from "@/server/bookings/rules/room-status";
 import { withRoomStatus } from "../with-room-status";
 
 // rooms[i].status = checked_in: not before the check-in date (the property's calendar date),
 // never for a cancelled booking. The booking becomes in_progress. Already checked in: no change.
-
-/** Statuses a room can be checked in from: the named ones, and a late-arriving no-show. */
-const CHECK_IN_FROM = ["reserved", "confirmed", "holding", "no_show"];
 
 /**
  * What is wrong with checking the room in, as read. A room whose status forbids it is not a
@@ -23,7 +21,7 @@ export function checkInErrors(input: { room: BookingRoomLine; owner: BookingRow;
   const field = `rooms.${input.roomIndex}.status`;
   if (room.status === "checked_in") return {};
   if (owner.status === "cancelled") return { [field]: ["A cancelled booking cannot be checked in."] };
-  if (!CHECK_IN_FROM.includes(room.status)) {
+  if (!roomAllows("checkIn", room.status)) {
     throw new InvalidRoomStatusError(`A ${room.status} room cannot be checked in.`, room.status, owner.status);
   }
   if (input.today < room.checkinDate) {

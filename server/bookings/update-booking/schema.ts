@@ -208,3 +208,5 @@ export const updateBookingSchema = z.strictObject({
   rooms: z.nullish(z.array(roomUpdateSchema).check(atMostItems(UPDATE_BOOKING_MAXIMA.rooms, "rooms in one request"))),
 });
 export type UpdateBookingInput = z.output<typeof updateBookingSchema>;
+/** Update Booking's body as a client sends it. */
+export type UpdateBookingRequest = z.input<typeof updateBookingSchema>;

@@ -1,9 +1,14 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import type { SchemaObject } from "openapi3-ts/oas31";
 import { z } from "zod";
-import { cancelRoomBodySchema, changeRoomRateBodySchema, checkOutRoomBodySchema, roomPathSchema } from "@/server/bookings/room-operation-schemas";
+import {
+  assignRoomBodySchema,
+  cancelRoomBodySchema,
+  changeRoomRateBodySchema,
+  checkOutRoomBodySchema,
+  roomPathSchema,
+} from "@/server/bookings/room-operation-schemas";
 import { removeServiceBodySchema, serviceLinePathSchema } from "@/server/bookings/remove-service-line";
-import { assignRoomBodySchema } from "@/server/bookings/room-assignment/assign-room";
 import { bookingPathSchema } from "@/server/bookings/schemas";
 import { updateBookingSchema } from "@/server/bookings/update-booking/schema";
 import { MAX_STAGED_IMAGES_PER_BOOKING } from "@/server/documents/stage-identity-image";

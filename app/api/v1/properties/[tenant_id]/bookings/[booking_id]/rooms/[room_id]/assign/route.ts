@@ -1,5 +1,5 @@
-import { assignRoom, assignRoomBodySchema } from "@/server/bookings/room-assignment/assign-room";
-import { roomPathSchema } from "@/server/bookings/room-operation-schemas";
+import { assignRoom } from "@/server/bookings/room-assignment/assign-room";
+import { assignRoomBodySchema, roomPathSchema } from "@/server/bookings/room-operation-schemas";
 import { apiRoute } from "@/server/platform/http/api-route";
 import { parseBody, parseParams } from "@/server/platform/http/parse-input";
 

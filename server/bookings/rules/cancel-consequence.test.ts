@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cancelConsequence } from "./cancel-consequence";
 
-const room = (id: string, fee: number, status = "confirmed", booking = "HNQZAUK4") => ({ id, booking_code: booking, room_fee: fee, checkin_status: status });
+const room = (id: string, fee: number | string, status = "confirmed", booking = "HNQZAUK4") => ({ id, bookingCode: booking, roomFee: fee, status });
 
 describe("what cancelling a room will do", () => {
   const fourRooms = [room("a", 1800000, "reserved"), room("b", 1800000), room("c", 2600000, "holding"), room("d", 0)];
@@ -18,6 +18,12 @@ describe("what cancelling a room will do", () => {
   it("says the request will be refused when the booking is in progress or finished", () => {
     const rooms = [room("kept", 0, "checked_in"), room("other", 2600000)];
     expect(cancelConsequence(rooms, "other", () => "in_progress")).toMatchObject({ cancelsBooking: true, refusedStatus: "in_progress" });
+  });
+
+  it("counts a fee of a fraction of a cent as a fee, exactly", () => {
+    const rooms = [room("a", "0.0001"), room("b", 1000000)];
+    expect(cancelConsequence(rooms, "b", () => "reserved").cancelsBooking).toBe(false);
+    expect(cancelConsequence([room("a", "0"), room("b", 1000000)], "b", () => "reserved").cancelsBooking).toBe(true);
   });
 
   it("judges a group's room by its own child booking", () => {

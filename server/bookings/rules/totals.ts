@@ -47,8 +47,13 @@ export interface BookingTotals extends RoomTotals {
   amount: Decimal;
 }
 
+/** Whether a room's charges count in its booking's totals: every room but a cancelled one. */
+export function countsInTotals(roomStatus: string): boolean {
+  return roomStatus !== "cancelled";
+}
+
 export function bookingTotals(rooms: readonly { status: string; totals: RoomTotals }[]): BookingTotals {
-  const counted = rooms.filter((room) => room.status !== "cancelled").map((room) => room.totals);
+  const counted = rooms.filter((room) => countsInTotals(room.status)).map((room) => room.totals);
   const sum = (pick: (totals: RoomTotals) => Decimal) => sumMoney(counted.map(pick));
   const roomCharge = sum((t) => t.roomCharge);
   const serviceCharge = sum((t) => t.serviceCharge);
@@ -62,7 +67,18 @@ export function bookingTotals(rooms: readonly { status: string; totals: RoomTota
   };
 }
 
+/** A payment as far as the totals care: its amount, and when it was paid (null: not paid yet). */
+export interface PaymentAmount {
+  amount: Decimal.Value;
+  paidAt: string | null;
+}
+
+/** The sum of the payments that are paid. */
+export function paidSum(payments: readonly PaymentAmount[]): Decimal {
+  return sumMoney(payments.filter((payment) => payment.paidAt !== null).map((payment) => payment.amount));
+}
+
 /** Balance = amount − sum of paid payments (> 0 still due, < 0 overpaid). */
-export function balanceOf(amount: Decimal, payments: readonly { amount: string; paidAt: string | null }[]): Decimal {
-  return amount.minus(sumMoney(payments.filter((payment) => payment.paidAt !== null).map((payment) => payment.amount)));
+export function balanceOf(amount: Decimal.Value, payments: readonly PaymentAmount[]): Decimal {
+  return money(amount).minus(paidSum(payments));
 }
