@@ -6,7 +6,8 @@ import { ApiError } from "./api-client";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
-import { formatMoney, parseAmount } from "./money";
+import { formatMoney } from "@/components/i18n/format";
+import { parseAmount } from "./money";
 import { useProperty } from "./property-context";
 import { deskQueries, useUpdateBooking } from "./queries";
 
@@ -48,7 +49,7 @@ export function AddServiceForm({ code, roomId, onDone }: { code: string; roomId:
           <select id={`${prefix}-id`} className={styles.input} value={chosen} onChange={(event) => setServiceId(event.target.value)} autoFocus>
             {catalog.data?.map((service) => (
               <option key={service.id} value={service.id}>
-                {service.name} · {formatMoney(service.price, service.currency, language)}
+                {service.name} · {formatMoney(language, service.currency, service.price)}
               </option>
             ))}
           </select>

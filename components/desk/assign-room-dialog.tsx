@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { UnitConflict } from "@/server/domain/errors";
+import { formatDate } from "@/components/i18n/format";
 import { deskFetch } from "./api-client";
 import styles from "./desk.module.css";
 import { Dialog } from "./dialog";
@@ -17,7 +18,7 @@ import { deskQueries } from "./queries";
  * reason for the history. The server checks again under a lock: two desks cannot both win.
  */
 export function AssignRoomDialog({ code, roomId, roomLabel, onClose }: { code: string; roomId: string; roomLabel: string; onClose(): void }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const property = useProperty();
   const client = useQueryClient();
   const units = useQuery(deskQueries.roomUnits(property.id, code, roomId));
@@ -46,7 +47,7 @@ export function AssignRoomDialog({ code, roomId, roomLabel, onClose }: { code: s
       <h2 id={titleId}>{t("assignRoomOf", { room: roomLabel })}</h2>
       {units.data ? (
         <p className={styles.muted}>
-          {units.data.room_type} · {units.data.checkin_date} → {units.data.checkout_date}
+          {units.data.room_type} · {formatDate(language, units.data.checkin_date, "short")} → {formatDate(language, units.data.checkout_date, "short")}
         </p>
       ) : null}
       {units.error ? <ErrorMessage error={units.error} /> : null}

@@ -7,7 +7,8 @@ import { ErrorMessage } from "./error-message";
 import { Dialog } from "./dialog";
 import { useI18n } from "./i18n";
 import { localHour } from "./local-time";
-import { formatMoney, parseAmount, sumAmounts } from "./money";
+import { formatMoney } from "@/components/i18n/format";
+import { parseAmount, sumAmounts } from "./money";
 import { PaymentFields, type PaymentMethod } from "./payment-fields";
 import { useProperty } from "./property-context";
 import { useCheckOutRoom } from "./queries";
@@ -48,7 +49,7 @@ export function CheckOutDialog({
   const [amountError, setAmountError] = useState<string>();
   // The receipt keeps the figures as they were when confirmed: the ledger refetches after the check-out.
   const [receipt, setReceipt] = useState<{ hour: string; paid: number | null; total: number; paidBefore: number; balanceBefore: number }>();
-  const money = (amount: number) => formatMoney(amount, currency, language);
+  const money = (amount: number) => formatMoney(language, currency, amount);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-// Display and preview arithmetic of money on the desk. Amounts are added in integer minor
+// Preview arithmetic of money on the desk (amounts are displayed by components/i18n/format.ts). Amounts are added in integer minor
 // units (VND 0 decimals, USD 2), so a preview of 10.10 + 20.20 shows 30.30, not 30.299999.
 // The server stays the authority: every change is recomputed there with exact decimals.
 
@@ -16,10 +16,6 @@ export function fromMinor(minor: number, currency: string): number {
 
 export function sumAmounts(amounts: readonly number[], currency: string): number {
   return fromMinor(amounts.reduce((sum, amount) => sum + toMinor(amount, currency), 0), currency);
-}
-
-export function formatMoney(amount: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language === "vi" ? "vi-VN" : "en-US", { style: "currency", currency }).format(amount);
 }
 
 /** Parses what a receptionist types: "1.200.000", "1,200,000", "950000", "12.50". */

@@ -6,8 +6,8 @@ import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
 import { Dialog } from "./dialog";
 import { useI18n } from "./i18n";
-import { localDate, weekdayName } from "./local-time";
-import { formatMoney } from "./money";
+import { localDate } from "./local-time";
+import { formatDate, formatMoney, formatWeekday } from "@/components/i18n/format";
 import { useProperty } from "./property-context";
 import { useChangeRoomRate } from "./queries";
 import { evaluateRateForm, placeRateErrors } from "./rate-form";
@@ -45,7 +45,7 @@ export function RateDialog({
   const [reason, setReason] = useState("");
   // Nights already past are repriced only with a reason (the server refuses without one).
   const hasPastNights = room.nights.some((night) => night.day < localDate(property.timezone));
-  const money = (amount: number) => formatMoney(amount, currency, language);
+  const money = (amount: number) => formatMoney(language, currency, amount);
 
   const form = useMemo(
     () =>
@@ -133,8 +133,8 @@ export function RateDialog({
                 const id = `${titleId}-${night.day}`;
                 return (
                   <tr key={night.day}>
-                    <th scope="row">{night.day}</th>
-                    <td>{weekdayName(night.day, language)}</td>
+                    <th scope="row">{formatDate(language, night.day, "short")}</th>
+                    <td>{formatWeekday(language, night.day)}</td>
                     <td className={styles.num}>{night.price === null ? <span className={styles.muted}>{t("notStored")}</span> : money(night.price)}</td>
                     <td className={styles.num}>
                       <input
