@@ -34,11 +34,12 @@ export function AssignRoomDialog({ code, roomId, roomLabel, onClose }: { code: s
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ["booking", property.id] }), client.invalidateQueries({ queryKey: ["today", property.id] })]),
   });
   const titleId = `assign-${roomId}`;
+  const day = (date: string | null | undefined) => (date ? formatDate(language, date, "short") : "");
   const conflictText = (conflict: UnitConflict) =>
     conflict.kind === "booking"
-      ? t("conflictBooking", { code: conflict.booking_id ?? "", from: conflict.from ?? "", to: conflict.to ?? "" })
+      ? t("conflictBooking", { code: conflict.booking_id ?? "", from: day(conflict.from), to: day(conflict.to) })
       : conflict.kind === "maintenance"
-        ? t("conflictMaintenance", { from: conflict.from ?? "", to: conflict.to ?? "" })
+        ? t("conflictMaintenance", { from: day(conflict.from), to: day(conflict.to) })
         : t("conflictOutOfOrder");
   const current = units.data?.units.find((unit) => unit.assigned)?.room_unit;
 
