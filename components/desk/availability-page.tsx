@@ -7,7 +7,8 @@ import { ApiError } from "./api-client";
 import styles from "./desk.module.css";
 import { useI18n } from "./i18n";
 import { localDate } from "./local-time";
-import { formatDayMonth, formatMoney } from "@/components/i18n/format";
+import { formatDayMonth } from "@/components/i18n/date-time";
+import { formatMoney } from "@/components/i18n/format";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatDayMonth, formatMoney, formatWeekday } from "./format";
+import { formatDateTime, formatDayMonth, formatWeekday } from "./date-time";
+import { formatDate, formatMoney } from "./format";
 
 // Intl's currency output puts a no-break space between number and symbol; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
