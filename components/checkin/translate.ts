@@ -8,7 +8,4 @@ export { localeOf, type Lang } from "@/components/i18n/translate";
 export type MessageKey = Exclude<keyof VietnameseMessages, "locale">;
 export type Messages = MessageTable<MessageKey>;
 export type Translate = Translator<MessageKey>;
-
-export function translatorFor(messages: Messages): Translate {
-  return sharedTranslatorFor<MessageKey>(messages);
-}
+export const translatorFor: (messages: Messages) => Translate = sharedTranslatorFor<MessageKey>;

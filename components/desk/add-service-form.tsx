@@ -2,11 +2,11 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
+import { formatMoney } from "@/components/i18n/format";
 import { ApiError } from "./api-client";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
-import { formatMoney } from "@/components/i18n/format";
 import { parseAmount } from "./money";
 import { useProperty } from "./property-context";
 import { deskQueries, useUpdateBooking } from "./queries";

@@ -2,8 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { UnitConflict } from "@/server/domain/errors";
 import { formatDate } from "@/components/i18n/format";
+import type { UnitConflict } from "@/server/domain/errors";
 import { deskFetch } from "./api-client";
 import styles from "./desk.module.css";
 import { Dialog } from "./dialog";

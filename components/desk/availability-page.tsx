@@ -3,12 +3,12 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
+import { formatDayMonth } from "@/components/i18n/date-time";
+import { formatMoney } from "@/components/i18n/format";
 import { ApiError } from "./api-client";
 import styles from "./desk.module.css";
 import { useI18n } from "./i18n";
 import { localDate } from "./local-time";
-import { formatDayMonth } from "@/components/i18n/date-time";
-import { formatMoney } from "@/components/i18n/format";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
 

@@ -1,13 +1,13 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { formatDateTime } from "@/components/i18n/date-time";
+import { formatMoney } from "@/components/i18n/format";
 import type { BookingHistory } from "@/server/bookings/history/get-booking-history";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
 import type { MessageKey } from "./messages";
-import { formatDateTime } from "@/components/i18n/date-time";
-import { formatMoney } from "@/components/i18n/format";
 import { PAYMENT_METHODS } from "./payment-fields";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";

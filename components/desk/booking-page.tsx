@@ -1,6 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { formatDateTime } from "@/components/i18n/date-time";
+import { formatDate, formatMoney } from "@/components/i18n/format";
 import { BookingHistoryPanel } from "./booking-history";
 import Link from "next/link";
 import { CheckinLinkCard } from "@/components/ui/checkin-link-card";
@@ -10,8 +12,6 @@ import { SourceBadge, StatusBadge } from "./badges";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
-import { formatDateTime } from "@/components/i18n/date-time";
-import { formatDate, formatMoney } from "@/components/i18n/format";
 import { PaymentForm } from "./payment-form";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";

@@ -1,13 +1,13 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { formatMoney } from "@/components/i18n/format";
 import { ApiError } from "./api-client";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
 import { Dialog } from "./dialog";
 import { useI18n } from "./i18n";
 import { localHour } from "./local-time";
-import { formatMoney } from "@/components/i18n/format";
 import { parseAmount, sumAmounts } from "./money";
 import { PaymentFields, type PaymentMethod } from "./payment-fields";
 import { useProperty } from "./property-context";

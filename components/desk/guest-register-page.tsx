@@ -2,8 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { GuestRegister, RegisterRow } from "@/server/desk/guest-register/read-guest-register";
 import { formatDateTime } from "@/components/i18n/date-time";
+import type { GuestRegister, RegisterRow } from "@/server/desk/guest-register/read-guest-register";
 import { deskFetch } from "./api-client";
 import { DeclaredIdentityCells, DeclaredIdentityHeads } from "./declared-identity-cells";
 import styles from "./desk.module.css";

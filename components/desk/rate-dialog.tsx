@@ -1,14 +1,14 @@
 "use client";
 
 import { useMemo, useState, type FormEvent } from "react";
+import { formatWeekday } from "@/components/i18n/date-time";
+import { formatDate, formatMoney } from "@/components/i18n/format";
 import { ApiError } from "./api-client";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
 import { Dialog } from "./dialog";
 import { useI18n } from "./i18n";
 import { localDate } from "./local-time";
-import { formatWeekday } from "@/components/i18n/date-time";
-import { formatDate, formatMoney } from "@/components/i18n/format";
 import { useProperty } from "./property-context";
 import { useChangeRoomRate } from "./queries";
 import { evaluateRateForm, placeRateErrors } from "./rate-form";

@@ -1,13 +1,13 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { formatDate, formatMoney } from "@/components/i18n/format";
 import type { RegistrationCard } from "@/server/desk/registration-card";
 import { deskFetch } from "./api-client";
 import { DeclaredIdentityCells, DeclaredIdentityHeads } from "./declared-identity-cells";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
-import { formatDate, formatMoney } from "@/components/i18n/format";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
 

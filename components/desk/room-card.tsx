@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { formatDate, formatMoney } from "@/components/i18n/format";
 import { AddServiceForm } from "./add-service-form";
 import { AssignRoomDialog } from "./assign-room-dialog";
 import { StatusBadge } from "./badges";
@@ -11,7 +12,6 @@ import styles from "./desk.module.css";
 import { GuestPhotos } from "./guest-photos";
 import { useI18n } from "./i18n";
 import type { MessageKey } from "./messages";
-import { formatDate, formatMoney } from "@/components/i18n/format";
 import { RateDialog } from "./rate-dialog";
 import { RemoveServiceButton } from "./remove-service-dialog";
 import type { BookingDetail, BookingLedger, BookingRoom } from "./types";

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { formatDate, formatMoney } from "@/components/i18n/format";
 import type { AttentionReason } from "@/server/desk/today-board";
 import { BookingList } from "./booking-list";
 import { BookingSearch } from "./booking-search";
@@ -8,7 +9,6 @@ import { BookingSourcesLegend } from "./booking-sources-legend";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
-import { formatDate, formatMoney } from "@/components/i18n/format";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
 import type { BoardBookingSummary } from "./types";

@@ -1,9 +1,12 @@
-import { calendarDate, formatDate } from "./format";
+import { formatDate } from "./format";
 import { localeOf, type Lang } from "./translate";
 
 // The desk's further date formats, beside format.ts's: narrow column dates, weekdays, and
 // moments (a payment's time, a history entry, a link's expiry). In a module of their own so the
 // guest page, which uses none of them, does not download them.
+
+/** A calendar date at UTC midnight, so formatting it in UTC shows the same day everywhere. */
+const calendarDate = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
 
 /** Day and month of a calendar date, for narrow columns ("24/11", "24 Nov"). */
 export function formatDayMonth(lang: Lang, isoDate: string): string {

@@ -6,16 +6,11 @@ import { localeOf, type Lang } from "./translate";
 // English (en-GB) "Tue, 24 Nov 2026". The desk's further date formats are in date-time.ts, apart,
 // so the guest page's bundle carries only what it uses (the bundler keeps a module whole).
 
-export function calendarDate(isoDate: string): Date {
-  const [year, month, day] = isoDate.slice(0, 10).split("-");
-  return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-}
-
 /** A calendar date ("2026-11-24"): "long" adds the weekday. */
 export function formatDate(lang: Lang, isoDate: string, style: "long" | "short" = "long"): string {
-  const date = calendarDate(isoDate);
+  const [year, month, day] = isoDate.split("-") as [string, string, string];
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   if (lang === "vi") {
-    const [year, month, day] = isoDate.slice(0, 10).split("-");
     const numeric = `${day}/${month}/${year}`;
     return style === "long" ? `${new Intl.DateTimeFormat("vi-VN", { timeZone: "UTC", weekday: "long" }).format(date)}, ${numeric}` : numeric;
   }
