@@ -1,11 +1,12 @@
 "use client";
 
 import { useState } from "react";
+import { formatMoney } from "@/components/i18n/format";
 import styles from "./desk.module.css";
 import { Dialog } from "./dialog";
 import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
-import { formatMoney, fromMinor, toMinor } from "./money";
+import { fromMinor, toMinor } from "./money";
 import { useProperty } from "./property-context";
 import { useRemoveService } from "./queries";
 import type { ServiceLine } from "./types";
@@ -56,7 +57,7 @@ function RemoveServiceDialog({ code, roomId, currency, line, onClose }: { code: 
   const [reason, setReason] = useState("");
   const titleId = `remove-service-${line.line_id}`;
   // What the booking's total loses: the line's total less its discount, in minor units (money.ts).
-  const charged = formatMoney(fromMinor(toMinor(line.total_price, currency) - toMinor(line.discount, currency), currency), currency, language);
+  const charged = formatMoney(language, currency, fromMinor(toMinor(line.total_price, currency) - toMinor(line.discount, currency), currency));
 
   return (
     <Dialog open onClose={onClose} titleId={titleId}>
