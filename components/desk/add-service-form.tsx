@@ -5,10 +5,10 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { updateBookingSchema, type UpdateBookingRequest } from "@/server/bookings/update-booking/schema";
 import { parseTypedQuantity, toJsonAmount } from "@/server/domain/typed-amount";
+import { formatMoney } from "@/components/i18n/format";
 import styles from "./desk.module.css";
 import { FieldError, FormError, invalidProps } from "./form-parts";
 import { useI18n } from "./i18n";
-import { formatMoney } from "./money";
 import { useProperty } from "./property-context";
 import { deskQueries, useUpdateBooking } from "./queries";
 import { issueProblems, placeApiErrors, problemsResolver, type FieldOf } from "./request-form";
@@ -63,7 +63,7 @@ export function AddServiceForm({ code, roomId, onDone }: { code: string; roomId:
           <select id={`${prefix}-id`} className={styles.input} {...form.register("serviceId")} {...invalidProps(`${prefix}-id`, errors.serviceId?.message)} autoFocus>
             {catalog.data?.map((service) => (
               <option key={service.id} value={service.id}>
-                {service.name} · {formatMoney(service.price, service.currency, language)}
+                {service.name} · {formatMoney(language, service.currency, service.price)}
               </option>
             ))}
           </select>

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import { assignRoomBodySchema, type AssignRoomRequest } from "@/server/bookings/room-operation-schemas";
+import { formatDate } from "@/components/i18n/format";
 import type { UnitConflict } from "@/server/domain/errors";
 import { deskFetch } from "./api-client";
 import styles from "./desk.module.css";
@@ -29,7 +30,7 @@ const requestOf = (values: AssignValues): AssignRoomRequest => ({ room_unit: val
  * reason for the history. The server checks again under a lock: two desks cannot both win.
  */
 export function AssignRoomDialog({ code, roomId, roomLabel, onClose }: { code: string; roomId: string; roomLabel: string; onClose(): void }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const property = useProperty();
   const client = useQueryClient();
   const units = useQuery(deskQueries.roomUnits(property.id, code, roomId));
@@ -50,11 +51,12 @@ export function AssignRoomDialog({ code, roomId, roomLabel, onClose }: { code: s
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ["booking", property.id] }), client.invalidateQueries({ queryKey: ["today", property.id] })]),
   });
   const titleId = `assign-${roomId}`;
+  const day = (date: string | null | undefined) => (date ? formatDate(language, date, "short") : "");
   const conflictText = (conflict: UnitConflict) =>
     conflict.kind === "booking"
-      ? t("conflictBooking", { code: conflict.booking_id ?? "", from: conflict.from ?? "", to: conflict.to ?? "" })
+      ? t("conflictBooking", { code: conflict.booking_id ?? "", from: day(conflict.from), to: day(conflict.to) })
       : conflict.kind === "maintenance"
-        ? t("conflictMaintenance", { from: conflict.from ?? "", to: conflict.to ?? "" })
+        ? t("conflictMaintenance", { from: day(conflict.from), to: day(conflict.to) })
         : t("conflictOutOfOrder");
   const current = units.data?.units.find((unit) => unit.assigned)?.room_unit;
   // Unassigning sends null whatever is chosen; the reason is checked the same way.
@@ -65,7 +67,7 @@ export function AssignRoomDialog({ code, roomId, roomLabel, onClose }: { code: s
       <h2 id={titleId}>{t("assignRoomOf", { room: roomLabel })}</h2>
       {units.data ? (
         <p className={styles.muted}>
-          {units.data.room_type} · {units.data.checkin_date} → {units.data.checkout_date}
+          {units.data.room_type} · {formatDate(language, units.data.checkin_date, "short")} → {formatDate(language, units.data.checkout_date, "short")}
         </p>
       ) : null}
       {units.error ? <ErrorMessage error={units.error} /> : null}

@@ -3,11 +3,12 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
+import { formatDayMonth } from "@/components/i18n/date-time";
+import { formatMoney } from "@/components/i18n/format";
 import { ApiError } from "./api-client";
 import styles from "./desk.module.css";
 import { useI18n } from "./i18n";
 import { localDate } from "./local-time";
-import { formatMoney } from "./money";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
 
@@ -86,9 +87,9 @@ function RoomTypes({ search }: { search: Search }) {
           <div className={styles.roomHead}>
             <h3 id={`type-${type.id}`}>{type.title}</h3>
             <span className={`${styles.badge} ${type.quantity > 0 ? styles.availableBadge : styles.soldOut}`}>
-              {type.quantity > 0 ? t("available", { n: type.quantity }) : t("soldOut")}
+              {type.quantity > 0 ? t("available", { count: type.quantity }) : t("soldOut")}
             </span>
-            <span className={`${styles.muted} ${styles.small}`}>{t("people", { adults: type.occ_adults, children: type.occ_children })}</span>
+            <span className={`${styles.muted} ${styles.small}`}>{t("adultCount", { count: type.occ_adults })}, {t("childCount", { count: type.occ_children })}</span>
           </div>
           <table className={styles.table}>
             <thead>
@@ -96,7 +97,7 @@ function RoomTypes({ search }: { search: Search }) {
                 <th scope="col">{t("ratePlans")}</th>
                 {type.rate_plans[0]?.days_breakdown.map((night) => (
                   <th key={night.day} scope="col" className={styles.num}>
-                    {night.day.slice(5)}
+                    {formatDayMonth(language, night.day)}
                   </th>
                 ))}
                 <th scope="col" className={styles.num}>
@@ -113,11 +114,11 @@ function RoomTypes({ search }: { search: Search }) {
                   </th>
                   {plan.days_breakdown.map((night) => (
                     <td key={night.day} className={styles.num}>
-                      {formatMoney(night.price, plan.currency, language)}
+                      {formatMoney(language, plan.currency, night.price)}
                     </td>
                   ))}
                   <td className={styles.num}>
-                    <strong>{formatMoney(plan.estimated_total_price, plan.currency, language)}</strong>
+                    <strong>{formatMoney(language, plan.currency, plan.estimated_total_price)}</strong>
                   </td>
                 </tr>
               ))}
@@ -156,7 +157,7 @@ function Chain({ search }: { search: Search }) {
                   <Link href={`/desk/${property.id}/availability`}>{property.title}</Link>
                 </th>
                 <td className={styles.num}>{property.quantity}</td>
-                <td className={styles.num}>{formatMoney(property.avg_daily_rate, property.currency, language)}</td>
+                <td className={styles.num}>{formatMoney(language, property.currency, property.avg_daily_rate)}</td>
               </tr>
             ))}
           </tbody>

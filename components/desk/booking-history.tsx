@@ -1,12 +1,13 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { formatDateTime } from "@/components/i18n/date-time";
+import { formatMoney } from "@/components/i18n/format";
 import type { BookingHistory } from "@/server/bookings/history/get-booking-history";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
 import type { MessageKey } from "./messages";
-import { formatMoney } from "./money";
 import { PAYMENT_METHODS } from "./payment-fields";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
@@ -33,12 +34,12 @@ export function BookingHistoryPanel({ booking }: { booking: BookingDetail }) {
 }
 
 function HistoryEntry({ entry, booking }: { entry: Entry; booking: BookingDetail }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const describe = useChangeWords(booking);
   return (
     <li style={{ padding: "6px 0" }}>
       <span className={`${styles.row} ${styles.small}`}>
-        <span className={styles.muted}>{entry.at}</span>
+        <span className={styles.muted}>{formatDateTime(language, entry.at)}</span>
         <strong>{t(`action_${entry.action.replace(".", "_")}` as MessageKey)}</strong>
         <span>
           {t(`actor_${entry.actor.kind}` as MessageKey)}: {entry.actor.name}
@@ -61,7 +62,7 @@ function HistoryEntry({ entry, booking }: { entry: Entry; booking: BookingDetail
 /** A change in the receptionist's words: the room by its number, the guest by name, money in the currency. */
 function useChangeWords(booking: BookingDetail) {
   const { t, language } = useI18n();
-  const money = (value: unknown) => (typeof value === "number" ? formatMoney(value, booking.currency, language) : "—");
+  const money = (value: unknown) => (typeof value === "number" ? formatMoney(language, booking.currency, value) : "—");
   const text = (value: unknown) => (value === null || value === undefined || value === "" ? "—" : String(value));
   const status = (value: unknown) => (typeof value === "string" ? t(`status_${value}` as MessageKey) : "—");
   const roomName = (id: string) => {

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { formatDate } from "@/components/i18n/format";
 import { SourceBadge, StatusBadge } from "./badges";
 import styles from "./desk.module.css";
 import { useI18n } from "./i18n";
@@ -18,7 +19,7 @@ export function BookingList<Booking extends BookingSummary>({
   emptyText?: string;
   aside?: (booking: Booking) => ReactNode;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const property = useProperty();
   if (bookings.length === 0) return <p className={styles.muted}>{emptyText ?? t("none")}</p>;
   return (
@@ -34,7 +35,7 @@ export function BookingList<Booking extends BookingSummary>({
             </span>
             <span className={`${styles.row} ${styles.small}`}>
               <span className={styles.muted}>
-                {booking.checkin_date} → {booking.checkout_date}
+                {formatDate(language, booking.checkin_date, "short")} → {formatDate(language, booking.checkout_date, "short")}
               </span>
               <span className={styles.muted}>
                 {t("rooms")}: {booking.rooms.map((room) => room.room_unit ?? `${room.room_type} (${t("unassigned")})`).join(", ") || "—"}

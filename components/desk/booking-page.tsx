@@ -1,6 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { formatDateTime } from "@/components/i18n/date-time";
+import { formatDate, formatMoney } from "@/components/i18n/format";
 import { BookingHistoryPanel } from "./booking-history";
 import Link from "next/link";
 import { CheckinLinkCard } from "@/components/ui/checkin-link-card";
@@ -10,7 +12,6 @@ import { SourceBadge, StatusBadge } from "./badges";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
-import { formatMoney } from "./money";
 import { PaymentForm } from "./payment-form";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
@@ -44,7 +45,7 @@ export function BookingPage({ code }: { code: string }) {
 function BookingView({ booking, ledger }: { booking: BookingDetail; ledger: BookingLedger }) {
   const { t, language } = useI18n();
   const property = useProperty();
-  const money = (amount: number) => formatMoney(amount, booking.currency, language);
+  const money = (amount: number) => formatMoney(language, booking.currency, amount);
   const balanceClass = ledger.balance === 0 ? styles.balanceZero : styles.balanceDue;
 
   return (
@@ -68,7 +69,7 @@ function BookingView({ booking, ledger }: { booking: BookingDetail; ledger: Book
       </div>
       <p className={`${styles.row} ${styles.muted}`}>
         <span>
-          {t("stay")}: {booking.checkin_date} {booking.arrival_hour} → {booking.checkout_date} {booking.departure_hour}
+          {t("stay")}: {formatDate(language, booking.checkin_date, "short")} {booking.arrival_hour} → {formatDate(language, booking.checkout_date, "short")} {booking.departure_hour}
         </span>
         {booking.customer.phone ? <span>{booking.customer.phone}</span> : null}
         {booking.customer.email ? <span>{booking.customer.email}</span> : null}
@@ -157,7 +158,7 @@ function BookingView({ booking, ledger }: { booking: BookingDetail; ledger: Book
                 <tbody>
                   {booking.payments.map((payment) => (
                     <tr key={payment.id}>
-                      <td>{payment.paid_at ?? <span className={styles.muted}>{t("unpaid")}</span>}</td>
+                      <td>{payment.paid_at ? formatDateTime(language, payment.paid_at) : <span className={styles.muted}>{t("unpaid")}</span>}</td>
                       <td>{payment.method ? t(payment.method as "cash") ?? payment.method : ""}</td>
                       <td className={styles.num}>{money(payment.amount)}</td>
                     </tr>
@@ -197,9 +198,7 @@ function BookingView({ booking, ledger }: { booking: BookingDetail; ledger: Book
 function DeskCheckinLink({ booking }: { booking: BookingDetail }) {
   const { t, language } = useI18n();
   const property = useProperty();
-  const locale = language === "vi" ? "vi-VN" : "en-US";
-  // Calendar dates of the stay, written as the desk's language writes them (noon UTC: the same day everywhere).
-  const day = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
+  const day = (date: string) => formatDate(language, date, "short");
   return (
     <CheckinLinkCard
       className={styles.panel}
@@ -216,7 +215,7 @@ function DeskCheckinLink({ booking }: { booking: BookingDetail }) {
         qrAlt: t("qrAlt"),
         url: t("linkUrl"),
         expires: (expiresAt) =>
-          t("linkExpires", { date: new Date(expiresAt).toLocaleString(language === "vi" ? "vi-VN" : "en-US", { timeZone: property.timezone }) }),
+          t("linkExpires", { date: formatDateTime(language, expiresAt, property.timezone) }),
         revoke: t("revokeLinks"),
         revoked: (count) => t("linksRevoked", { count }),
         share: t("shareLink"),

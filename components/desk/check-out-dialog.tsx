@@ -4,13 +4,13 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { checkOutRoomBodySchema } from "@/server/bookings/room-operation-schemas";
 import { balanceOf } from "@/server/bookings/rules/totals";
+import { formatMoney } from "@/components/i18n/format";
 import { ApiError } from "./api-client";
 import styles from "./desk.module.css";
 import { FieldError, FormError, invalidProps } from "./form-parts";
 import { Dialog } from "./dialog";
 import { useI18n } from "./i18n";
 import { localHour } from "./local-time";
-import { formatMoney } from "./money";
 import { PaymentFields, receivedAmount, type PaymentMethod } from "./payment-fields";
 import { useProperty } from "./property-context";
 import { useCheckOutRoom } from "./queries";
@@ -73,7 +73,7 @@ export function CheckOutDialog({
   const collect = useWatch({ control: form.control, name: "collect" });
   // The receipt keeps the figures as they were when confirmed: the ledger refetches after the check-out.
   const [receipt, setReceipt] = useState<{ hour: string; paid: number | null; method: PaymentMethod; total: number; paidBefore: number }>();
-  const money = (amount: number) => formatMoney(amount, currency, language);
+  const money = (amount: number) => formatMoney(language, currency, amount);
 
   const submit = form.handleSubmit((values) => {
     const request = requestOf(values);

@@ -1,5 +1,6 @@
 "use client";
 
+import { formatDate } from "@/components/i18n/format";
 import type { DeclaredIdentity } from "@/server/desk/guest-register/declared-identity";
 import { useI18n } from "./i18n";
 import type { MessageKey } from "./messages";
@@ -20,11 +21,11 @@ export function DeclaredIdentityHeads() {
 
 /** The guest's row cells under DeclaredIdentityHeads: the name as the row's header, "—" where nothing is recorded. */
 export function DeclaredIdentityCells({ guest }: { guest: DeclaredIdentity }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <>
       <th scope="row">{guest.name}</th>
-      <td>{guest.birthday ?? "—"}</td>
+      <td>{guest.birthday ? formatDate(language, guest.birthday, "short") : "—"}</td>
       <td>{guest.gender ? t(`gender_${guest.gender}` as MessageKey) : "—"}</td>
       <td>{guest.nationality ?? "—"}</td>
       <td>{guest.identity ? `${guest.id_type ? `${t(`id_${guest.id_type}` as MessageKey)} ` : ""}${guest.identity}` : "—"}</td>

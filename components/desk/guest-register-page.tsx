@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { formatDateTime } from "@/components/i18n/date-time";
 import type { GuestRegister, RegisterRow } from "@/server/desk/guest-register/read-guest-register";
 import { deskFetch } from "./api-client";
 import { DeclaredIdentityCells, DeclaredIdentityHeads } from "./declared-identity-cells";
@@ -60,7 +61,8 @@ export function GuestRegisterPage() {
 }
 
 function RegisterSection(props: { id: string; title: string; rows: RegisterRow[]; busy: boolean; onMark(guestIds: number[], declared: boolean): void }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  const property = useProperty();
   const undeclared = props.rows.filter((row) => !row.declared_at && row.missing.length === 0).map((row) => row.guest_id);
   return (
     <section className={styles.panel} aria-labelledby={`${props.id}-title`}>
@@ -110,7 +112,7 @@ function RegisterSection(props: { id: string; title: string; rows: RegisterRow[]
                       <input type="checkbox" checked={row.declared_at !== null} disabled={props.busy} onChange={(event) => props.onMark([row.guest_id], event.target.checked)} aria-label={t("declaredFor", { name: row.name })} />
                       {row.declared_at ? (
                         <span className={styles.small}>
-                          {row.declared_by} · {new Date(row.declared_at).toLocaleString()}
+                          {row.declared_by} · {formatDateTime(language, row.declared_at, property.timezone)}
                         </span>
                       ) : null}
                     </label>

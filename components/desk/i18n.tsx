@@ -1,17 +1,21 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { translatorFor, type Lang, type Translator } from "@/components/i18n/translate";
 import { en, vi, type MessageKey } from "./messages";
 
-export type Language = "vi" | "en";
+export type Language = Lang;
 
 interface I18n {
   language: Language;
   setLanguage(language: Language): void;
-  t(key: MessageKey, values?: Record<string, string | number>): string;
+  /** The shared translator of the guest page and the desk, over the chosen language's table. */
+  t: Translator<MessageKey>;
 }
 
 const I18nContext = createContext<I18n | undefined>(undefined);
+
+const translators: Record<Language, Translator<MessageKey>> = { vi: translatorFor<MessageKey>(vi), en: translatorFor<MessageKey>(en) };
 
 /** The language comes from the desk_lang cookie (read by the server layout, so no flash). */
 export function I18nProvider({ initial, children }: { initial: Language; children: ReactNode }) {
@@ -23,17 +27,7 @@ export function I18nProvider({ initial, children }: { initial: Language; childre
     document.cookie = `desk_lang=${next}; Path=/; SameSite=Lax; Max-Age=31536000`;
     setLanguageState(next);
   }, []);
-  const value = useMemo<I18n>(
-    () => ({
-      language,
-      setLanguage,
-      t: (key, values) => {
-        const text: string = (language === "en" ? en : vi)[key];
-        return values ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? "")) : text;
-      },
-    }),
-    [language, setLanguage],
-  );
+  const value = useMemo<I18n>(() => ({ language, setLanguage, t: translators[language] }), [language, setLanguage]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -32,6 +32,3 @@ export function localDate(timeZone: string, plusDays = 0): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function weekdayName(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language === "vi" ? "vi-VN" : "en-US", { weekday: "short", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
-}

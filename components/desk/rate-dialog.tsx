@@ -4,12 +4,13 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { changeRoomRateBodySchema } from "@/server/bookings/room-operation-schemas";
 import type { RoomLedger } from "@/server/desk/get-booking-ledger";
+import { formatWeekday } from "@/components/i18n/date-time";
+import { formatDate, formatMoney } from "@/components/i18n/format";
 import styles from "./desk.module.css";
 import { Dialog } from "./dialog";
 import { FieldError, FormError, invalidProps, ReasonField } from "./form-parts";
 import { useI18n } from "./i18n";
-import { localDate, weekdayName } from "./local-time";
-import { formatMoney } from "./money";
+import { localDate } from "./local-time";
 import { useProperty } from "./property-context";
 import { useChangeRoomRate } from "./queries";
 import { evaluateRateForm, rateFieldOf, type RateContext, type RateFormValues } from "./rate-form";
@@ -44,7 +45,7 @@ export function RateDialog({
   const context: RateContext = { room, currency, bookingAmount, roomCounts, today: localDate(property.timezone) };
   // Nights already past are repriced only with a reason (the server refuses without one).
   const hasPastNights = room.nights.some((night) => night.day < context.today);
-  const money = (amount: { toNumber(): number } | number) => formatMoney(typeof amount === "number" ? amount : amount.toNumber(), currency, language);
+  const money = (amount: { toNumber(): number } | number) => formatMoney(language, currency, typeof amount === "number" ? amount : amount.toNumber());
 
   const form = useForm<RateFormValues>({
     mode: "onChange",
@@ -128,8 +129,8 @@ export function RateDialog({
                 const id = `${titleId}-${night.day}`;
                 return (
                   <tr key={night.day}>
-                    <th scope="row">{night.day}</th>
-                    <td>{weekdayName(night.day, language)}</td>
+                    <th scope="row">{formatDate(language, night.day, "short")}</th>
+                    <td>{formatWeekday(language, night.day)}</td>
                     <td className={styles.num}>{night.price === null ? <span className={styles.muted}>{t("notStored")}</span> : money(night.price)}</td>
                     <td className={styles.num}>
                       <input

@@ -1,13 +1,13 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { formatDate, formatMoney } from "@/components/i18n/format";
 import type { RegistrationCard } from "@/server/desk/registration-card";
 import { deskFetch } from "./api-client";
 import { DeclaredIdentityCells, DeclaredIdentityHeads } from "./declared-identity-cells";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
-import { formatMoney } from "./money";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
 
@@ -24,7 +24,7 @@ export function RegistrationCardPage({ code }: { code: string }) {
     queryFn: () => deskFetch<RegistrationCard>(`/api/desk/properties/${encodeURIComponent(property.id)}/bookings/${code}/registration-card`),
   });
   const detail = useQuery(deskQueries.booking(property.id, code));
-  const money = (amount: number) => formatMoney(amount, property.currency, language);
+  const money = (amount: number) => formatMoney(language, property.currency, amount);
   if (card.error) return <ErrorMessage error={card.error} />;
   if (!card.data) return <p className={styles.muted}>{t("loading")}</p>;
   const roomName = (id: string) => {
@@ -50,10 +50,10 @@ export function RegistrationCardPage({ code }: { code: string }) {
         {card.data.rooms.map((room) => (
           <section key={room.id} aria-label={roomName(room.id)} style={{ breakInside: "avoid", marginBottom: 16 }}>
             <h2 style={{ fontSize: 16 }}>
-              {t("room")} {roomName(room.id)} · {room.checkin_date} → {room.checkout_date}
+              {t("room")} {roomName(room.id)} · {formatDate(language, room.checkin_date, "short")} → {formatDate(language, room.checkout_date, "short")}
             </h2>
             <p className={styles.small}>
-              {t("nightlyRates")}: {room.nights.map((night) => `${night.day} ${night.price === null ? "—" : money(night.price)}`).join(" · ")} · {t("roomCharge")}:{" "}
+              {t("nightlyRates")}: {room.nights.map((night) => `${formatDate(language, night.day, "short")} ${night.price === null ? "—" : money(night.price)}`).join(" · ")} · {t("roomCharge")}:{" "}
               <strong>{money(room.room_charge)}</strong>
             </p>
             <table className={styles.table}>

@@ -2,11 +2,11 @@
 
 import { useState } from "react";
 import { money } from "@/server/domain/money";
+import { formatMoney } from "@/components/i18n/format";
 import styles from "./desk.module.css";
 import { Dialog } from "./dialog";
 import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
-import { formatMoney } from "./money";
 import { useProperty } from "./property-context";
 import { useRemoveService } from "./queries";
 import type { ServiceLine } from "@/server/bookings/booking-detail-schema";
@@ -57,7 +57,7 @@ function RemoveServiceDialog({ code, roomId, currency, line, onClose }: { code: 
   const [reason, setReason] = useState("");
   const titleId = `remove-service-${line.line_id}`;
   // What the booking's total loses: the line's total less its discount, in minor units (money.ts).
-  const charged = formatMoney(money(line.total_price).minus(line.discount).toNumber(), currency, language);
+  const charged = formatMoney(language, currency, money(line.total_price).minus(line.discount).toNumber());
 
   return (
     <Dialog open onClose={onClose} titleId={titleId}>

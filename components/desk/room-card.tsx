@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { formatDate, formatMoney } from "@/components/i18n/format";
 import { AddServiceForm } from "./add-service-form";
 import { AssignRoomDialog } from "./assign-room-dialog";
 import { cancelConsequence } from "@/server/bookings/rules/cancel-consequence";
@@ -13,7 +14,6 @@ import styles from "./desk.module.css";
 import { GuestPhotos } from "./guest-photos";
 import { useI18n } from "./i18n";
 import type { MessageKey } from "./messages";
-import { formatMoney } from "./money";
 import { RateDialog } from "./rate-dialog";
 import { RemoveServiceButton } from "./remove-service-dialog";
 import type { BookingDetail, BookingRoom } from "@/server/bookings/booking-detail-schema";
@@ -27,7 +27,7 @@ export function RoomCard({ booking, ledger, room, headingLevel }: { booking: Boo
   const [action, setAction] = useState<Action>();
   const roomLedger = ledger.rooms.find((candidate) => candidate.id === room.id)!;
   const label = room.room_unit ?? room.room_type;
-  const money = (amount: number) => formatMoney(amount, booking.currency, language);
+  const money = (amount: number) => formatMoney(language, booking.currency, amount);
   const Heading = headingLevel;
   const statusOf = (code: string) => (code === booking.code ? booking.status : (ledger.children.find((child) => child.code === code)?.status ?? booking.status));
   const close = () => setAction(undefined);
@@ -70,9 +70,9 @@ export function RoomCard({ booking, ledger, room, headingLevel }: { booking: Boo
       </div>
       <p className={`${styles.row} ${styles.small}`}>
         <span>
-          {roomLedger.checkin_date} → {roomLedger.checkout_date} ({roomLedger.nights.length} {t("nights")})
+          {formatDate(language, roomLedger.checkin_date, "short")} → {formatDate(language, roomLedger.checkout_date, "short")} ({t("nights", { count: roomLedger.nights.length })})
         </span>
-        <span>{t("people", { adults: room.occupancy.adults, children: room.occupancy.children })}</span>
+        <span>{t("adultCount", { count: room.occupancy.adults })}, {t("childCount", { count: room.occupancy.children })}</span>
         {room.has_breakfast ? <span>{t("breakfast")}</span> : null}
         <span>
           {t("roomCharge")}: <strong>{money(roomLedger.room_charge)}</strong>
@@ -114,7 +114,7 @@ export function RoomCard({ booking, ledger, room, headingLevel }: { booking: Boo
                   <td className={styles.num}>
                     <strong>{money(line.total_price)}</strong>
                   </td>
-                  <td className={styles.muted}>{line.service_used_date ?? ""}</td>
+                  <td className={styles.muted}>{line.service_used_date ? formatDate(language, line.service_used_date, "short") : ""}</td>
                   <td>
                     <RemoveServiceButton code={booking.code} roomId={room.id} roomStatus={room.checkin_status} currency={booking.currency} line={line} />
                   </td>
@@ -127,7 +127,7 @@ export function RoomCard({ booking, ledger, room, headingLevel }: { booking: Boo
       {room.meals.length > 0 ? (
         <p className={styles.small}>
           <span className={styles.fieldLabel}>{t("meals")}: </span>
-          {room.meals.map((meal) => `${meal.serve_date} (${meal.adults}+${meal.children})`).join(", ")}
+          {room.meals.map((meal) => `${formatDate(language, meal.serve_date, "short")} (${meal.adults}+${meal.children})`).join(", ")}
         </p>
       ) : null}
 

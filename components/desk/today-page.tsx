@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { formatDate, formatMoney } from "@/components/i18n/format";
 import type { AttentionReason } from "@/server/desk/today-board";
 import { BookingList } from "./booking-list";
 import { BookingSearch } from "./booking-search";
@@ -8,7 +9,6 @@ import { BookingSourcesLegend } from "./booking-sources-legend";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
-import { formatMoney } from "./money";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
 import type { BoardBookingSummary } from "@/server/desk/list-todays-bookings";
@@ -19,7 +19,7 @@ import type { BoardBookingSummary } from "@/server/desk/list-todays-bookings";
  * minute and when the window comes back into focus; the counts sit under the title.
  */
 export function TodayPage() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const property = useProperty();
   const board = useQuery(deskQueries.today(property.id));
   const data = board.data;
@@ -47,18 +47,18 @@ export function TodayPage() {
   return (
     <>
       <h1 className={styles.pageTitle}>
-        {t("today")} {data ? <span className={styles.muted}>· {data.today} {data.time}</span> : null}
+        {t("today")} {data ? <span className={styles.muted}>· {formatDate(language, data.today)} {data.time}</span> : null}
       </h1>
       {data ? (
         <p className={styles.muted} aria-live="polite">
-          {t("boardCounts", {
-            expected: data.counts.arrivals_expected,
-            arrived: data.counts.arrivals_arrived,
-            inHouse: data.counts.in_house,
-            due: data.counts.departures_due,
-            overdue: data.counts.departures_overdue,
-            attention: data.counts.needs_attention,
-          })}
+          {[
+            t("board_expected", { count: data.counts.arrivals_expected }),
+            t("board_arrived", { count: data.counts.arrivals_arrived }),
+            t("board_inHouse", { count: data.counts.in_house }),
+            t("board_due", { count: data.counts.departures_due }),
+            t("board_overdue", { count: data.counts.departures_overdue }),
+            t("board_attention", { count: data.counts.needs_attention }),
+          ].join(" · ")}
         </p>
       ) : null}
       <BookingSearch />
@@ -118,7 +118,7 @@ function AttentionBadges({ booking }: { booking: BoardBookingSummary }) {
     <span className={styles.row}>
       {booking.board.attention.map((reason) => (
         <span key={reason} className={`${styles.badge} ${styles.attentionBadge}`}>
-          {t(REASON_KEYS[reason], { amount: formatMoney(booking.board.balance ?? 0, property.currency, language) })}
+          {t(REASON_KEYS[reason], { amount: formatMoney(language, property.currency, booking.board.balance ?? 0) })}
         </span>
       ))}
     </span>

@@ -8,7 +8,7 @@ test("prints a booking's registration card: guests, stay, nightly rates and sign
   await expect(page).toHaveURL(new RegExp(`/desk/${HANOI}/bookings/HN9R3MM3/card$`));
   const card = page.getByRole("article", { name: /Phiếu đăng ký lưu trú · HN9R3MM3/ });
   await expect(card.getByRole("rowheader", { name: "Lê Hoàng Cường" })).toBeVisible();
-  await expect(card.getByText(/Giá từng đêm: \d{4}-\d{2}-\d{2} /)).toBeVisible();
+  await expect(card.getByText(/Giá từng đêm: \d{2}\/\d{2}\/\d{4} /)).toBeVisible();
   await expect(card.getByText(/Khách ký: _+/)).toBeVisible();
   await expect(page.getByRole("button", { name: "In phiếu đăng ký" })).toBeVisible();
   await expectAccessible(page);

@@ -32,8 +32,8 @@ test("the desk shares a check-in link by its short URL", async ({ page, request 
   const guestMessage = page.getByRole("region", { name: "Lời nhắn của khách" });
   await expect(guestMessage).toContainText(message);
 
-  const card = page.getByRole("region", { name: "Link check-in online" });
-  await card.getByRole("button", { name: "Tạo link check-in" }).click();
+  const card = page.getByRole("region", { name: "Liên kết nhận phòng trực tuyến" });
+  await card.getByRole("button", { name: "Tạo liên kết nhận phòng" }).click();
   const sms = card.getByRole("link", { name: "SMS" });
   await expect(sms).toBeVisible();
   const smsHref = (await sms.getAttribute("href"))!;
@@ -42,19 +42,19 @@ test("the desk shares a check-in link by its short URL", async ({ page, request 
   const shortUrl = body.split(" ").pop()!;
   expect(shortUrl).toMatch(SHORT_URL);
   expect(body).toContain("Old Quarter Boutique Hotel");
-  expect(body).toMatch(/khai báo lưu trú và check-in online cho kỳ nghỉ .+ – .+ tại/);
+  expect(body).toMatch(/khai báo lưu trú và làm thủ tục nhận phòng trực tuyến cho kỳ nghỉ .+ – .+ tại/);
 
   const mailHref = (await card.getByRole("link", { name: "E-mail" }).getAttribute("href"))!;
   const mail = new URLSearchParams(mailHref.slice("mailto:?".length));
-  expect(mail.get("subject")).toBe("Check-in online tại Old Quarter Boutique Hotel");
+  expect(mail.get("subject")).toBe("Nhận phòng trực tuyến tại Old Quarter Boutique Hotel");
   expect(mail.get("body")).toBe(body);
 
   await card.getByRole("button", { name: "Chia sẻ" }).click();
   const shared = await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared);
-  expect(shared).toEqual([{ title: "Check-in online tại Old Quarter Boutique Hotel", text: body, url: shortUrl }]);
+  expect(shared).toEqual([{ title: "Nhận phòng trực tuyến tại Old Quarter Boutique Hotel", text: body, url: shortUrl }]);
 
   // The QR code reads as the short URL.
-  const qr = await sharp(await card.getByRole("img", { name: "Mã QR của link check-in" }).screenshot())
+  const qr = await sharp(await card.getByRole("img", { name: "Mã QR của liên kết nhận phòng" }).screenshot())
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });

@@ -35,9 +35,9 @@ test("finds today's arrival on the board and by search, and opens it", async ({ 
 test("creates a check-in link with its QR code and URL", async ({ page }, info) => {
   await signIn(page);
   await page.goto("/desk/hanoi-old-quarter/bookings/HNCJM6F2");
-  await page.getByRole("button", { name: "Tạo link check-in" }).click();
-  await expect(page.getByRole("img", { name: "Mã QR của link check-in" })).toBeVisible();
-  await expect(page.getByLabel("URL")).toHaveValue(/\/checkin\/ci_/);
+  await page.getByRole("button", { name: "Tạo liên kết nhận phòng" }).click();
+  await expect(page.getByRole("img", { name: "Mã QR của liên kết nhận phòng" })).toBeVisible();
+  await expect(page.getByLabel("Địa chỉ liên kết")).toHaveValue(/\/checkin\/ci_/);
   await expectAccessible(page);
   await screenshot(page, info, "booking-link");
 });

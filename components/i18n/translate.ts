@@ -1,0 +1,33 @@
+// The one translator of the guest page and the desk. Kept tiny and free of tables: the guest
+// page's browser bundle imports it, and receives only its language's table as a prop.
+
+export type Lang = "vi" | "en";
+
+/** Intl locale of a page language: plurals, dates and money follow it. */
+export function localeOf(lang: Lang): string {
+  return lang === "vi" ? "vi-VN" : "en-GB";
+}
+
+type PluralForm = "zero" | "one" | "two" | "few" | "many";
+export type PluralKey<Key extends string> = `${Key}_${PluralForm}`;
+
+/**
+ * One language's table: its Intl `locale`, every key's message (for a message that depends on a
+ * `{count}`, its "other" form), and, in a language that has them, the other plural forms beside
+ * it (`nights_one`). Vietnamese has one form for every count, so its table has none.
+ */
+export type MessageTable<Key extends string> = { locale: string } & Record<Key, string> & Partial<Record<PluralKey<Key>, string>>;
+
+export type Translator<Key extends string> = (key: Key, values?: Record<string, string | number>) => string;
+
+/** Fills in {placeholders}; a numeric `count` picks the plural form by Intl.PluralRules of the table's locale. */
+export function translatorFor<Key extends string>(table: MessageTable<Key>): Translator<Key> {
+  const plural = new Intl.PluralRules(table.locale);
+  const forms = table as unknown as Record<string, string | undefined>;
+  return (key, values) => {
+    const count = values?.count;
+    const form = typeof count === "number" ? forms[`${key}_${plural.select(count)}`] : undefined;
+    const text = form ?? forms[key] ?? key;
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (values && name in values ? String(values[name]) : whole));
+  };
+}
