@@ -5,18 +5,18 @@ import type { CheckinFormValues } from "./form-values";
 import type { MessageKey, Translate } from "./translate";
 import { toUpdateRequest } from "./update-request";
 
-// The form is checked with the API's own schema (updateBookingSchema): the form's values
+// The form is checked with the API's own schema (guest-form-schema.ts: the part of updateBookingSchema a guest writes, the very same fields): the form's values
 // become the payload the API would receive, zod checks it, and each issue goes back to the
 // form field it came from, in the page's language. The schema's messages are English for
 // partners; here an issue is translated by what it is (its code and bounds), not its text.
 // zod and the schema load when the guest first touches the form, not with the page: they
 // weigh about 36 KB gzipped, and the page must be readable on a weak connection before that.
 
-let validation: Promise<typeof import("@/server/bookings/update-booking/schema")> | undefined;
+let validation: Promise<typeof import("@/server/bookings/update-booking/guest-form-schema")> | undefined;
 
 /** Starts loading the schema (idempotent); the form calls it on its first focus. */
 export function loadValidation() {
-  validation ??= import("@/server/bookings/update-booking/schema").catch((error: unknown) => {
+  validation ??= import("@/server/bookings/update-booking/guest-form-schema").catch((error: unknown) => {
     validation = undefined;
     throw error;
   });
@@ -66,8 +66,8 @@ export function checkinResolver(t: Translate, options: { initialMessage: string;
       if (path && !flat[path]) flat[path] = { type, message };
     };
 
-    const { updateBookingSchema } = await loadValidation();
-    const parsed = updateBookingSchema.safeParse(request.data);
+    const { guestFormUpdateSchema } = await loadValidation();
+    const parsed = guestFormUpdateSchema.safeParse(request.data);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) add(request.formPathOf(issue.path.join(".")), translateIssue(issue, t), issue.code);
     }

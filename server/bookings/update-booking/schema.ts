@@ -1,15 +1,6 @@
 import * as z from "zod/mini";
-import {
-  ACCOMMODATION_TYPES,
-  GENDERS,
-  GUEST_CATEGORIES,
-  ID_TYPES,
-  SERVICE_CODE_PATTERN,
-  TRAVEL_PURPOSES,
-} from "@/server/domain/enums";
+import { SERVICE_CODE_PATTERN } from "@/server/domain/enums";
 import { isIsoDate } from "@/server/domain/iso-date";
-import { PHONE_NUMBER_MESSAGE, toE164 } from "@/server/domain/phone-number";
-import { TAX_CODE, TAX_CODE_MESSAGE } from "@/server/domain/tax-code";
 import {
   columnRangeMessage,
   decimalPlaces,
@@ -19,6 +10,20 @@ import {
   QUANTITY_COLUMN,
   significantDigits,
 } from "@/server/domain/json-amount";
+import {
+  atMost,
+  atMostItems,
+  guestMessageField,
+  invoiceSchema,
+  isoDate,
+  optionalText,
+  roomGuestsField,
+  roomIdField,
+  roomStatusField,
+  UPDATE_BOOKING_MAXIMA,
+} from "./guest-form-schema";
+
+export { guestRecordSchema, invoiceSchema, UPDATE_BOOKING_MAXIMA, type GuestRecord } from "./guest-form-schema";
 
 // The `data` part of Update Booking (spec Endpoint 1). One schema serves the API handler and
 // the guest check-in form (react-hook-form), so a rule is written once.
@@ -30,22 +35,6 @@ import {
 // on the server (parse-update-request.ts makes sure of it); the form translates issues by
 // code, never by text. The OpenAPI document describes it through z.toJSONSchema
 // (server/platform/openapi/paths/booking-writes.ts), since zod-to-openapi walks classic schemas only.
-
-const atMost = (max: number) => z.maxLength(max, `At most ${max} characters.`);
-
-const isoDate = z.string().check(z.refine(isIsoDate, "Use a real date written YYYY-MM-DD."));
-
-/**
- * Dates are documented YYYY-MM-DD; the spec's schema labels them date-time, so a date-time's
- * date is accepted too (and only the length of one).
- */
-const documentedDate = z.pipe(
-  z.pipe(
-    z.string().check(atMost(40)),
-    z.transform((value) => (/^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value)),
-  ),
-  isoDate,
-);
 
 /** A JSON money amount that fits the money columns, passed on as its exact decimal text (room-operation-schemas.ts says why). */
 const moneyAmount = z.pipe(
@@ -65,72 +54,6 @@ const quantity = z.pipe(
   ),
   moneyAmount,
 );
-
-/**
- * One request's work is bounded: at most this many rooms, guests and services per room, and
- * payments (update-booking.ts also holds rooms to the booking's own, apply-guest-updates.ts a
- * room's guests to the same maximum across requests).
- */
-export const UPDATE_BOOKING_MAXIMA = { rooms: 500, guestsPerRoom: 50, servicesPerRoom: 50, payments: 50 } as const;
-const atMostItems = (max: number, what: string) => z.maxLength(max, `At most ${max} ${what}.`);
-
-/**
- * A UUID as PostgreSQL reads one (8-4-4-4-12 hexadecimal digits). A regex rather than z.uuid():
- * the same issue code for a malformed id, and 0.2 KB less for the guest's phone; whether the id
- * names anything is the write's to say (`rooms.0.id`, `identity_image_ids.0`).
- */
-const uuid = (message: string) => z.string().check(z.regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, message));
-
-const optionalText = (max: number) => z.nullish(z.string().check(z.trim(), atMost(max)));
-const email = () => z.email("Enter a valid e-mail address.").check(atMost(255));
-/** Written as the guest likes (0912 345 678, +84 912...), stored in E.164 (server/domain/phone-number.ts). */
-const phone = z.nullish(
-  z.pipe(
-    z.string().check(
-      z.trim(),
-      atMost(50),
-      z.refine((value) => value === "" || toE164(value) !== null, PHONE_NUMBER_MESSAGE),
-      z.describe("Vietnamese local (0912 345 678) or international with + or 00; stored and answered in E.164 (+84912345678)"),
-    ),
-    z.transform((value) => (value === "" ? value : toE164(value)!)),
-  ),
-);
-/** Spaces and dots people type inside a tax code are dropped before it is checked. */
-const taxCode = z.nullish(
-  z.pipe(
-    z.pipe(
-      z.string().check(atMost(20), z.describe("Vietnamese tax code: 10 digits, 10-3 for a branch (0101234567-001), or a person's 12-digit ID number")),
-      z.transform((value) => value.replace(/[\s.]/g, "")),
-    ),
-    z.string().check(z.refine((value) => value === "" || TAX_CODE.test(value), TAX_CODE_MESSAGE)),
-  ),
-);
-
-export const guestRecordSchema = z.strictObject({
-  id: z.nullish(z.number().check(z.int(), z.positive())).check(z.describe("An existing guest of this room to update instead of adding")),
-  name: z.string().check(z.trim(), z.minLength(1, "The guest's name is required."), atMost(255)),
-  email: z.nullish(email()),
-  phone,
-  birthday: z.nullish(documentedDate),
-  gender: z.nullish(z.enum(GENDERS)),
-  identity: optionalText(50),
-  id_type: z.nullish(z.enum(ID_TYPES)),
-  identity_issue_date: z.nullish(documentedDate),
-  address: optionalText(500),
-  ward: optionalText(100),
-  city: optionalText(100),
-  country: z.nullish(z.string().check(z.regex(/^[A-Z]{2}$/, "Use the ISO 3166-1 alpha-2 code, two uppercase letters (VN)."))),
-  is_primary_guest: z.nullish(z.boolean()),
-  accommodation_type: z.nullish(z.enum(ACCOMMODATION_TYPES)),
-  travel_purpose: z.nullish(z.enum(TRAVEL_PURPOSES)),
-  guest_category: z.nullish(z.enum(GUEST_CATEGORIES)),
-  // Extension: photos staged beforehand (POST .../identity-images), by id. 3 is a guest's most
-  // photos (platform/files/identity-image.ts), counted with the files the request carries.
-  identity_image_ids: z
-    .optional(z.array(uuid("A staged identity image id is a UUID.")).check(atMostItems(3, "identity images per guest")))
-    .check(z.describe("Extension: ids of ID photos staged with Stage an ID photo, by this credential for this booking")),
-});
-export type GuestRecord = z.output<typeof guestRecordSchema>;
 
 export const serviceRecordSchema = z.strictObject({
   id: z
@@ -156,24 +79,10 @@ export const paymentRecordSchema = z.strictObject({
   notes: optionalText(500),
 });
 
-export const invoiceSchema = z.strictObject({
-  company: optionalText(255),
-  tax_code: taxCode,
-  address: optionalText(255),
-  email: z.nullish(email()),
-});
-
 export const roomUpdateSchema = z.strictObject({
-  id: uuid("A booking room id is a UUID."),
-  // One-value enums rather than literals: the same issue (invalid_value) and JSON Schema, and one
-  // function less in the guest's browser.
-  status: z.nullish(z.enum(["checked_in"], { error: "The only status a room can be given here is checked_in." })),
-  guests: z.optional(
-    z.strictObject({
-      method: z.enum(["add", "replace"]),
-      records: z.array(guestRecordSchema).check(atMostItems(UPDATE_BOOKING_MAXIMA.guestsPerRoom, "guests per room")),
-    }),
-  ),
+  id: roomIdField,
+  status: roomStatusField,
+  guests: roomGuestsField,
   services: z.optional(
     z.strictObject({
       method: z.enum(["add"]),
@@ -189,10 +98,7 @@ export const roomUpdateSchema = z.strictObject({
 
 export const updateBookingSchema = z.strictObject({
   notes: z.nullish(z.string().check(z.maxLength(1000, "At most 1000 characters."))),
-  /** Extension: the guest's own message to the property, kept apart from the booking's notes (docs/choices.md). */
-  guest_message: z
-    .nullish(z.string().check(z.maxLength(1000, "At most 1000 characters.")))
-    .check(z.describe("Extension: the guest's message to the property, kept apart from `notes`; a check-in link writes this, never `notes`")),
+  guest_message: guestMessageField,
   invoice: z.optional(invoiceSchema),
   payments: z.optional(
     z.strictObject({
