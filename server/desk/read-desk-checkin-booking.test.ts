@@ -47,3 +47,14 @@ describe("readDeskCheckinBooking", () => {
     expect(await readDeskCheckinBooking({ pageHeaders: new Headers({ authorization: `Bearer ${DEMO_KEYS.all}` }), tenantId: "hanoi-old-quarter", bookingCode: BOOKING })).toBeUndefined();
   });
 });
+
+describe("readDeskCheckinBooking with what a typed address may hold", () => {
+  it.each([
+    ["a NUL byte in the code", "hanoi-old-quarter", "HN\u0000CJM6F2"],
+    ["a code of 5,000 characters", "hanoi-old-quarter", "H".repeat(5000)],
+    ["a NUL byte in the property", "hanoi\u0000", BOOKING],
+  ])("finds nothing for %s, and does not throw", async (_, tenantId, bookingCode) => {
+    const desk = await signInAs(DEMO_STAFF.hanoiReception);
+    expect(await read(bookingCode, tenantId, desk.cookie)).toBeUndefined();
+  });
+});

@@ -1,17 +1,12 @@
 import { ValidationError, type FieldErrors } from "@/server/domain/errors";
+import { isStorableText } from "@/server/domain/storable-text";
 
-// PostgreSQL's text cannot hold the NUL character (it refuses the whole statement), and a lone
-// UTF-16 surrogate has no UTF-8 form (the driver would store U+FFFD instead of what was sent).
-// Both are refused where text enters the app (JSON bodies, the multipart data part, path and
-// query parameters), once, rather than schema by schema.
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// Text PostgreSQL cannot store (server/domain/storable-text.ts) is refused where text enters the
+// app (JSON bodies, the multipart data part, path and query parameters), once, rather than
+// schema by schema.
 const MESSAGE = "Text cannot contain the NUL character (U+0000) or an unpaired UTF-16 surrogate.";
 /** Enough to show the caller the problem; a body full of them gets no larger an answer. */
 const MAX_REPORTED = 20;
-
-export function isStorableText(text: string): boolean {
-  return !UNSTORABLE.test(text);
-}
 
 /**
  * The dot paths (`rooms.0.guests.records.1.name`) of every string in `roots` that cannot be
