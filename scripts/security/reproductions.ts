@@ -12,6 +12,10 @@ import { importDemoFixture } from "@/server/fixtures/demo-fixture";
 import { adminQuery } from "@/tests/support/test-database";
 import { withDatabaseName } from "@/tests/support/postgres-urls";
 import { ensureBuild, startNextServer, stopServer } from "../bench/next-server";
+import type { ReproductionKit } from "./reproduction-kit";
+
+/** Each later review's reproductions (scripts/security/reproductions/), run in this order. */
+const REPRODUCTION_GROUPS: ((kit: ReproductionKit) => Promise<void>)[] = [];
 
 const serverUrl = process.env.SECURITY_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const database = `lodging_security_${process.pid}`;
@@ -51,7 +55,7 @@ async function check(attack: string, expected: string, request: () => Promise<Re
   outcomes.push({ attack, expected, got });
 }
 
-const json = (key: string, body: unknown, extra: Record<string, string> = {}) => ({
+const json = (key: string, body: unknown, extra: Record<string, string> = {}): RequestInit => ({
   method: "POST",
   headers: { authorization: `Bearer ${key}`, "content-type": "application/json", ...extra },
   body: typeof body === "string" ? body : JSON.stringify(body),
@@ -174,6 +178,10 @@ try {
   await check("an API answer's CSP", "default-src 'none'; frame-ancestors 'none'", async () =>
     (await fetch(`${api}/openapi.json`)).headers.get("content-security-policy") ?? "none",
   );
+
+  // The later reviews' groups, each in its own file under reproductions/.
+  const kit: ReproductionKit = { origin, api, HANOI, db: open.db, databaseUrl: url, partnerA, partnerB, check, json, answerOf };
+  for (const group of REPRODUCTION_GROUPS) await group(kit);
 } finally {
   await stopServer(app);
   await open.close();
