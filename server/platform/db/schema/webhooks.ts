@@ -11,8 +11,8 @@ const storedSecret = (column: AnyPgColumn) => sql`(${column} like 'enc:v1:%' or 
  * A partner's endpoint for events. Signing needs the secret itself, so it is kept encrypted
  * (AES-256-GCM, server/webhooks/webhook-secret.ts) rather than hashed; after a rotation the
  * previous one keeps signing until `previousSecretExpiresAt`. The owner is the API key that
- * registered it (null for a fixture's webhook, which every key with the webhook scopes on the
- * property manages); deleting the key deletes its webhooks. `failingSince` is when the current
+ * registered it, or the one a fixture names (null for a fixture's webhook that names none, which
+ * every key that could register it on the property manages); deleting the key deletes its webhooks. `failingSince` is when the current
  * run of failed attempts began (a success clears it); five days of it disable the endpoint.
  */
 export const webhooks = pgTable(

@@ -23,7 +23,8 @@ const EVENT_WHEN: Record<WebhookEvent, string> = {
 
 const ownership =
   "A webhook belongs to the API key that registered it: other keys do not see it and get 404 NOT_FOUND for it. " +
-  "A webhook imported from a fixture has no owner and is managed by every key with the webhook scopes on the property.";
+  "A webhook imported from a fixture without an owner is managed by every key that could register it on the property " +
+  "(the webhook scopes and bookings:read); a key with the webhook scopes only does not see it.";
 
 /** A webhook by its code, among those the credential manages. */
 const WEBHOOK_LOOKUP = { NOT_FOUND: "no such property, or no webhook with this code that this key manages" } as const;

@@ -76,7 +76,7 @@ describe("webhooks belong to the key that registered them", () => {
     expect((await remove(mine, code)).status).toBe(200);
   });
 
-  it("keeps a fixture's webhook, which has no owner, manageable by every key with the webhook scopes on its property", async () => {
+  it("keeps a fixture's webhook, which has no owner, manageable by every key that could register it on its property", async () => {
     const key = await partnerKey("partner B");
     expect((await rotateSecret(key, FIXTURE_WEBHOOK)).status).toBe(200);
     expect((await enableWebhook(key, FIXTURE_WEBHOOK)).body.data).toMatchObject({ code: FIXTURE_WEBHOOK, status: "active" });
