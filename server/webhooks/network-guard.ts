@@ -23,11 +23,40 @@ export function privateNetworksAllowed(): boolean {
   return process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS === "true";
 }
 
-/** The range of an address when it is not public unicast ("loopback", "private", ...), else null. */
+/** IANA's global unicast block: every IPv6 address outside it is reserved, whatever ipaddr.js names it. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR("2000::/3");
+/** IPv4-compatible `::a.b.c.d` (RFC 4291, deprecated): ipaddr.js calls it unicast, but some stacks reach the IPv4 behind it. */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR("::/96");
+
+/**
+ * The range of an address when it is not public unicast ("loopback", "private", ...), else null.
+ * IPv4-mapped addresses are judged as their IPv4 (ipaddr.process). For IPv6, ipaddr.js's
+ * "unicast" is only what its table does not name, so `::127.0.0.1` came out unicast: the
+ * IPv4-compatible block is refused outright, and so is anything outside 2000::/3.
+ */
 export function nonPublicRange(address: string): string | null {
-  if (!ipaddr.isValid(address)) return "invalid";
-  const range = ipaddr.process(address).range();
-  return range === "unicast" ? null : range;
+  const exact = withoutDottedQuad(address);
+  if (exact === null || !ipaddr.isValid(exact)) return "invalid";
+  const parsed = ipaddr.process(exact);
+  const range = parsed.range();
+  if (range !== "unicast") return range;
+  if (parsed.kind() === "ipv4") return null;
+  if (parsed.match(IPV4_COMPATIBLE)) return "ipv4Compatible";
+  return parsed.match(GLOBAL_UNICAST_V6) ? null : "reserved";
+}
+
+/**
+ * IPv6 text with a dotted IPv4 tail in hexadecimal (WHATWG URL's serializer). ipaddr.js reads
+ * `::8.8.8.8` as IPv4-mapped `::ffff:8.8.8.8`, and DNS answers print IPv4-compatible addresses
+ * that way (inet_ntop), so without this the block refused above would pass as its IPv4.
+ */
+function withoutDottedQuad(address: string): string | null {
+  if (!address.includes(":") || !address.includes(".")) return address;
+  try {
+    return new URL(`http://[${address}]`).hostname.slice(1, -1);
+  } catch {
+    return null;
+  }
 }
 
 /** A URL host that is an IP literal, without IPv6 brackets; null for a name. */
