@@ -35,7 +35,7 @@ export async function buildCheckinBooking({
   expiresAt: number;
 }): Promise<CheckinBooking | undefined> {
   const view = linkViewOf(ctx);
-  const { detail, booking: row, lines } = await readBookingDetail({ db, ctx, input: { tenantId, bookingCode } });
+  const { detail, booking: bookingRow, lines } = await readBookingDetail({ db, ctx, input: { tenantId, bookingCode } });
   const [property] = await db.select().from(properties).where(eq(properties.id, tenantId)).limit(1);
   if (!property) return undefined;
 
@@ -44,7 +44,7 @@ export async function buildCheckinBooking({
   const rowById = new Map(guestRows.map((row) => [String(row.id), row]));
   const photoCounts = await photosOnFile(db, guestRows.map((row) => row.id));
   // What check-out will ask (group-balance.ts): a merged child's balance is its group's.
-  const payer = await readPayerBalance(db, row, lines);
+  const payer = await readPayerBalance(db, bookingRow, lines);
 
   const rooms = detail.booking_rooms.map((room) => ({
     id: room.id,
@@ -110,7 +110,7 @@ export async function buildCheckinBooking({
       amount: money(detail.amount).toString(),
       paid: payer.paid.toString(),
       balance: payer.balance.toString(),
-      groupPays: payer.payer.id !== row.id,
+      groupPays: payer.payer.id !== bookingRow.id,
     },
     rooms,
     invoice: {
