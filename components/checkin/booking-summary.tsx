@@ -40,7 +40,9 @@ export function BookingSummary({ data, lang, t }: { data: CheckinBooking; lang: 
           <dt>{t("total")}</dt>
           <dd>
             {money(booking.amount)}
-            {booking.paid !== "0" ? ` · ${t("paid")} ${money(booking.paid)} · ${t("balance")} ${money(booking.balance)}` : null}
+            {booking.paid !== "0"
+              ? ` · ${t(booking.groupPays ? "groupPaid" : "paid")} ${money(booking.paid)} · ${t(booking.groupPays ? "groupBalance" : "balance")} ${money(booking.balance)}`
+              : null}
           </dd>
         </div>
       </dl>

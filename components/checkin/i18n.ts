@@ -23,6 +23,9 @@ const vi = {
   total: "Tổng tiền",
   paid: "Đã thanh toán",
   balance: "Còn lại",
+  // A merged child's stay is paid with its group's: the figures are the whole group's.
+  groupPaid: "Cả đoàn đã thanh toán",
+  groupBalance: "Cả đoàn còn lại",
   rooms: "Phòng",
   room: "Phòng",
   roomUnitPending: "Số phòng sẽ được xếp khi đến",
@@ -238,6 +241,8 @@ const en: Messages = {
   total: "Total",
   paid: "Paid",
   balance: "Balance due",
+  groupPaid: "Paid by the group",
+  groupBalance: "Group balance due",
   rooms: "Rooms",
   room: "Room",
   roomUnitPending: "Room number assigned on arrival",

@@ -42,7 +42,8 @@ function HistoryEntry({ entry, booking }: { entry: Entry; booking: BookingDetail
         <span className={styles.muted}>{formatDateTime(language, entry.at)}</span>
         <strong>{t(`action_${entry.action.replace(".", "_")}` as MessageKey)}</strong>
         <span>
-          {t(`actor_${entry.actor.kind}` as MessageKey)}: {entry.actor.name}
+          {/* The desk is given every actor's name (a receptionist's display name); the id only stands in should one lack it. */}
+          {t(`actor_${entry.actor.kind}` as MessageKey)}: {entry.actor.name ?? entry.actor.id}
         </span>
       </span>
       <ul className={styles.small} style={{ margin: "2px 0 0", paddingLeft: 18 }}>

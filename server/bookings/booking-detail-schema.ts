@@ -41,7 +41,7 @@ export const paymentSchema = z.object({
   amount,
   method: z.string().nullable(),
   paid_at: z.string().nullable().describe("YYYY-MM-DD HH:mm:ss, property local time; null for an unpaid payment"),
-  notes: z.string().nullable(),
+  notes: z.string().nullable().describe("Staff's note on the payment; always null through a guest's check-in link"),
   status: z.enum(["paid", "unpaid"]),
 });
 
@@ -97,7 +97,13 @@ export const bookingDetailSchema = z.object({
   service_discount: amount,
   service_charge: amount,
   booking_rooms: z.array(bookingRoomSchema),
-  customer: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+  customer: z
+    .object({
+      name: z.string(),
+      email: z.string().nullable().describe("Always null through a guest's check-in link (present, so the shape stays the contract's)"),
+      phone: z.string().nullable().describe("Always null through a guest's check-in link (present, so the shape stays the contract's)"),
+    })
+    .describe("The primary booker. A guest's check-in link reads the name only: `email` and `phone` are null"),
   payments: z.array(paymentSchema),
   booking_source: z.object({ name: z.string(), color: z.string() }),
 });

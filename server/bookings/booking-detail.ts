@@ -17,7 +17,8 @@ import { bookingTotals, lineTotal, roomTotals, type RoomTotals } from "@/server/
  * request's IdentityImageGrant, which may cover only some images); without it
  * identity_image_urls are empty (webhooks, and keys without guests:documents).
  * `linkView` (a guest's check-in link) masks the guests someone else registered and leaves
- * the booking's notes out (link-view.ts); the registration is judged on the whole records.
+ * out (null) the booking's notes, the booker's e-mail and phone and the payments' notes
+ * (link-view.ts); the registration is judged on the whole records.
  */
 export function toBookingDetail(
   booking: BookingRow,
@@ -87,13 +88,19 @@ export function toBookingDetail(
       guests: (lines.guests.get(room.id) ?? []).map((guest) => guestOf(guest, lines, options)),
       registration: registrationOf(room, lines),
     })),
-    customer: { name: booking.customerName, email: booking.customerEmail, phone: booking.customerPhone },
+    // A link is a bearer URL that gets forwarded: the booker's contact and the payments' notes
+    // (staff's words: card details, "refund agreed") stay with the property (link-view.ts).
+    customer: {
+      name: booking.customerName,
+      email: options.linkView ? null : booking.customerEmail,
+      phone: options.linkView ? null : booking.customerPhone,
+    },
     payments: lines.payments.map((payment) => ({
       id: String(payment.id),
       amount: roundToCurrency(money(payment.amount), currency),
       method: payment.method,
       paid_at: payment.paidAt === null ? null : formatLocalTimestamp(payment.paidAt),
-      notes: payment.notes,
+      notes: options.linkView ? null : payment.notes,
       status: payment.paidAt === null ? ("unpaid" as const) : ("paid" as const),
     })),
     // bookings.source_id is NOT NULL with a foreign key, so the source is always there.

@@ -12,7 +12,7 @@ import { linesOf, loadFamilyLines } from "./family-lines";
 import { followGroupStatus, hasActiveRooms, setBookingStatus } from "./follow-room-statuses";
 import { checkoutBalance } from "./group-balance";
 import { stateOf } from "./history/record-booking-change";
-import { lockBooking } from "./lock-booking";
+import { lockBooking, payerOf } from "./lock-booking";
 import { resolveBookingRoom } from "./resolve-booking-room";
 import { applyPayments, paymentErrors } from "./update-booking/apply-payments";
 import { roomAllows } from "@/server/bookings/rules/room-status";
@@ -52,8 +52,8 @@ export async function checkOutRoom({
       }
       const before = stateOf(owner, linesOf(lines, owner));
       if (input.payment) {
-        // The group pays for a merged child (group-balance.ts): the money goes where the balance is.
-        const payer = (owner.groupId && locked.family.find((booking) => booking.id === owner.groupId)) || owner;
+        // The money goes where the balance is: to the group, for a merged child.
+        const payer = payerOf(owner, locked.family);
         const records = [{ amount: input.payment.amount, method: input.payment.method ?? null, paid_at: currentTimestampIn(property.timezone) }];
         const errors = paymentErrors({ method: "add", records }, payer.currency);
         if (Object.keys(errors).length > 0) throw new ValidationError({ "payment.amount": Object.values(errors)[0]! });

@@ -50,3 +50,18 @@ export function roomHolders(locked: LockedBooking): BookingRow[] {
     ? locked.family.filter((booking) => booking.groupId === locked.target.id)
     : [locked.target];
 }
+
+/**
+ * The booking that pays for `booking`: a merged child's group, whose balance decides the child's
+ * check-out and receives the money taken at it (decisions.md: "for a child of a group booking
+ * the balance is that of the whole group"); any other booking pays for itself. The one place
+ * this rule is written: check-out, the desk's ledger and Today board, and the guest page ask it.
+ * `family` must hold the group: a locked family does; a read passes the group it read
+ * (group-balance.ts). A group missing from it is a caller's bug, not a reason to bill the child.
+ */
+export function payerOf<Booking extends Pick<BookingRow, "id" | "code" | "groupId">>(booking: Booking, family: readonly Booking[]): Booking {
+  if (!booking.groupId) return booking;
+  const group = family.find((member) => member.id === booking.groupId);
+  if (!group) throw new Error(`The group of booking ${booking.code} was not read with it.`);
+  return group;
+}

@@ -3,8 +3,9 @@ import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Queryable } from "@/server/platform/db/database";
 import { guests, identityImages, properties } from "@/server/platform/db/schema";
 import { todayIn } from "@/server/domain/dates";
-import { money, sumMoney } from "@/server/domain/money";
-import { getBookingDetail } from "@/server/bookings/get-booking-detail";
+import { money } from "@/server/domain/money";
+import { readBookingDetail } from "@/server/bookings/get-booking-detail";
+import { readPayerBalance } from "@/server/bookings/group-balance";
 import { linkViewOf, registeredElsewhere } from "@/server/bookings/link-view";
 import type { CheckinBooking, CheckinGuest } from "./checkin-booking";
 
@@ -34,7 +35,7 @@ export async function buildCheckinBooking({
   expiresAt: number;
 }): Promise<CheckinBooking | undefined> {
   const view = linkViewOf(ctx);
-  const detail = await getBookingDetail({ db, ctx, input: { tenantId, bookingCode } });
+  const { detail, booking: bookingRow, lines } = await readBookingDetail({ db, ctx, input: { tenantId, bookingCode } });
   const [property] = await db.select().from(properties).where(eq(properties.id, tenantId)).limit(1);
   if (!property) return undefined;
 
@@ -42,7 +43,8 @@ export async function buildCheckinBooking({
   const guestRows = roomIds.length ? await db.select().from(guests).where(inArray(guests.bookingRoomId, roomIds)) : [];
   const rowById = new Map(guestRows.map((row) => [String(row.id), row]));
   const photoCounts = await photosOnFile(db, guestRows.map((row) => row.id));
-  const paid = sumMoney(detail.payments.filter((payment) => payment.status === "paid").map((payment) => payment.amount));
+  // What check-out will ask (group-balance.ts): a merged child's balance is its group's.
+  const payer = await readPayerBalance(db, bookingRow, lines);
 
   const rooms = detail.booking_rooms.map((room) => ({
     id: room.id,
@@ -106,8 +108,9 @@ export async function buildCheckinBooking({
       customerName: detail.customer.name,
       guestMessage: detail.guest_message,
       amount: money(detail.amount).toString(),
-      paid: paid.toString(),
-      balance: money(detail.amount).minus(paid).toString(),
+      paid: payer.paid.toString(),
+      balance: payer.balance.toString(),
+      groupPays: payer.payer.id !== bookingRow.id,
     },
     rooms,
     invoice: {

@@ -66,9 +66,12 @@ export interface CheckinBooking {
     customerName: string;
     /** The guest's message to the property (`guest_message`); the booking's notes are never shown to a link. */
     guestMessage: string | null;
+    /** This booking's own total. */
     amount: string;
+    /** What its payer has paid and still owes: for a merged child, its group (groupPays), as check-out evaluates it. */
     paid: string;
     balance: string;
+    groupPays: boolean;
   };
   rooms: CheckinRoom[];
   invoice: { company: string | null; tax_code: string | null; address: string | null; email: string | null };

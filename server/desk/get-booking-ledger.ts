@@ -7,7 +7,8 @@ import { money } from "@/server/domain/money";
 import { toBookingDetail } from "@/server/bookings/booking-detail";
 import { findBookingByCode, type BookingRow } from "@/server/bookings/find-booking";
 import { loadBookingLines } from "@/server/bookings/load-booking-lines";
-import { balanceOf, bookingTotals, paidSum, roomTotals } from "@/server/bookings/rules/totals";
+import { readPayerBalance } from "@/server/bookings/group-balance";
+import { bookingTotals, paidSum, roomTotals } from "@/server/bookings/rules/totals";
 import { requireProperty } from "@/server/properties/require-property";
 import type { AsJson } from "@/server/domain/json-shape";
 import { requireDeskSession } from "./require-desk-session";
@@ -34,7 +35,7 @@ export async function getBookingLedger({
   const detail = toBookingDetail(booking, lines);
   const roomIds = lines.rooms.map((room) => room.id);
 
-  const [stays, prices, group, children] = await Promise.all([
+  const [stays, prices, group, payer, children] = await Promise.all([
     roomIds.length === 0
       ? []
       : db
@@ -49,6 +50,7 @@ export async function getBookingLedger({
           .from(nightlyPrices)
           .where(inArray(nightlyPrices.bookingRoomId, roomIds)),
     booking.groupId ? findGroup(db, property.id, booking.groupId) : undefined,
+    readPayerBalance(db, booking, lines),
     booking.isGroup
       ? db
           .select({ code: bookings.code, status: bookings.status, customerName: bookings.customerName })
@@ -80,7 +82,6 @@ export async function getBookingLedger({
   });
   const totals = bookingTotals(roomLedgers.map((room) => ({ status: room.status, totals: room.totals })));
   const paid = paidSum(lines.payments);
-  const payer = group ? await payerTotals(db, group) : { amount: detail.amount, paid, balance: balanceOf(detail.amount, lines.payments) };
   const primary = lines.rooms
     .filter((room) => room.status !== "cancelled")
     .flatMap((room) => lines.guests.get(room.id) ?? [])
@@ -97,7 +98,7 @@ export async function getBookingLedger({
     amount: detail.amount,
     paid,
     balance: payer.balance,
-    balance_of: group?.code ?? booking.code,
+    balance_of: payer.payer.code,
     /** The amount and payments the balance is of: the group's for a child, else this booking's. */
     balance_amount: payer.amount,
     balance_paid: payer.paid,
@@ -115,11 +116,4 @@ export type RoomLedger = BookingLedger["rooms"][number];
 async function findGroup(db: Queryable, propertyId: string, groupId: string): Promise<BookingRow | undefined> {
   const [group] = await db.select().from(bookings).where(and(eq(bookings.propertyId, propertyId), eq(bookings.id, groupId))).limit(1);
   return group;
-}
-
-async function payerTotals(db: Queryable, group: BookingRow) {
-  const lines = await loadBookingLines(db, group);
-  const amount = toBookingDetail(group, lines).amount;
-  const paid = paidSum(lines.payments);
-  return { amount, paid, balance: balanceOf(amount, lines.payments) };
 }

@@ -4,9 +4,9 @@ import type { Queryable } from "@/server/platform/db/database";
 import { bookingRooms, bookings } from "@/server/platform/db/schema";
 import { addDays, currentHourIn, todayIn } from "@/server/domain/dates";
 import { toBookingDetail } from "@/server/bookings/booking-detail";
-import type { BookingRow } from "@/server/bookings/find-booking";
+import { findBookingByCode } from "@/server/bookings/find-booking";
+import { readPayerBalance } from "@/server/bookings/group-balance";
 import { loadBookingLines } from "@/server/bookings/load-booking-lines";
-import { balanceOf } from "@/server/bookings/rules/totals";
 import { requireProperty } from "@/server/properties/require-property";
 import { bookingSummaries, type BookingSummary } from "./booking-summaries";
 import { NO_SHOW_DAYS, owesAtDeparture, placeOnBoard, type AttentionReason, type BoardPlace } from "./today-board";
@@ -91,26 +91,15 @@ export async function listTodaysBookings({ db, ctx, input }: { db: Queryable; ct
 
 /**
  * A booking's registration (any checked-in room incomplete) and the balance its check-out
- * would collect: a group child's is its group's, as check-out evaluates it (decisions.md).
+ * would collect (group-balance.ts: a merged child's is its group's).
  */
 async function roomFacts(db: Queryable, propertyId: string, code: string) {
-  const [booking] = await db.select().from(bookings).where(and(eq(bookings.propertyId, propertyId), eq(bookings.code, code))).limit(1);
-  const lines = await loadBookingLines(db, booking!);
-  const detail = toBookingDetail(booking!, lines);
-  const registrationIncomplete = detail.booking_rooms.some((room) => room.checkin_status === "checked_in" && !room.registration.complete);
-  const payer = booking!.groupId ? await groupOf(db, propertyId, booking!.groupId) : undefined;
-  const balance = payer ? await balanceOfBooking(db, payer) : balanceOf(detail.amount, lines.payments);
-  return { registrationIncomplete, balance };
-}
-
-async function groupOf(db: Queryable, propertyId: string, groupId: string): Promise<BookingRow | undefined> {
-  const [group] = await db.select().from(bookings).where(and(eq(bookings.propertyId, propertyId), eq(bookings.id, groupId))).limit(1);
-  return group;
-}
-
-async function balanceOfBooking(db: Queryable, booking: BookingRow) {
+  const booking = await findBookingByCode(db, propertyId, code);
   const lines = await loadBookingLines(db, booking);
-  return balanceOf(toBookingDetail(booking, lines).amount, lines.payments);
+  const detail = toBookingDetail(booking, lines);
+  const registrationIncomplete = detail.booking_rooms.some((room) => room.checkin_status === "checked_in" && !room.registration.complete);
+  const { balance } = await readPayerBalance(db, booking, lines);
+  return { registrationIncomplete, balance };
 }
 
 /** The Today board as the desk reads it (JSON: money as numbers, dates as text). */

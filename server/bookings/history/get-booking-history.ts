@@ -1,12 +1,14 @@
-import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Queryable } from "@/server/platform/db/database";
-import { bookingChanges, bookings } from "@/server/platform/db/schema";
+import { bookingChanges, bookings, staffUsers } from "@/server/platform/db/schema";
 import { requireProperty } from "@/server/properties/require-property";
 import { findBookingByCode } from "../find-booking";
 import type { Change } from "./diff-booking-lines";
+import { actorAsSeenBy, type RecordedActor } from "./history-actor";
+import type { BookingAction } from "./record-booking-change";
 
 export const HISTORY_PAGE_MAX = 100;
 
@@ -16,9 +18,10 @@ export const bookingHistoryQuerySchema = z.object({
 });
 
 /**
- * A booking's history, newest first: who changed what, when, and why. A group (master)
- * booking's history includes its children's (the group is one party at the desk). Paged by
- * entry id: `before` is the previous page's `next_before`.
+ * A booking's history, newest first: who changed what, when, and why (who as the reader may
+ * see it: history-actor.ts). A group (master) booking's history includes its children's (the
+ * group is one party at the desk). Paged by entry id: `before` is the previous page's
+ * `next_before`.
  */
 export async function getBookingHistory({
   db,
@@ -35,21 +38,23 @@ export async function getBookingHistory({
     ? or(eq(bookingChanges.bookingId, booking.id), inArray(bookingChanges.bookingId, db.select({ id: bookings.id }).from(bookings).where(eq(bookings.groupId, booking.id))))
     : eq(bookingChanges.bookingId, booking.id);
   const rows = await db
-    .select({ entry: bookingChanges, code: bookings.code })
+    .select({ entry: bookingChanges, code: bookings.code, staffName: staffUsers.name })
     .from(bookingChanges)
     .innerJoin(bookings, eq(bookings.id, bookingChanges.bookingId))
+    // The receptionist's display name now: entries recorded before it was copied hold the e-mail.
+    .leftJoin(staffUsers, sql`${bookingChanges.actorId} = 'desk_session:' || ${staffUsers.id}::text`)
     .where(and(eq(bookingChanges.propertyId, property.id), members, input.before ? lt(bookingChanges.id, input.before) : undefined))
     .orderBy(desc(bookingChanges.id))
     .limit(input.limit + 1);
   const page = rows.slice(0, input.limit);
   return {
-    entries: page.map(({ entry, code }) => ({
+    entries: page.map(({ entry, code, staffName }) => ({
       id: entry.id,
       booking_id: code,
       booking_room_id: entry.bookingRoomId,
       at: localTimestamp(entry.at, property.timezone),
-      actor: { kind: entry.actorKind, name: entry.actorName },
-      action: entry.action,
+      actor: actorAsSeenBy(ctx, { kind: entry.actorKind as RecordedActor["kind"], actorId: entry.actorId, name: entry.actorName, staffName }),
+      action: entry.action as BookingAction,
       changes: entry.changes as Change[],
       reason: entry.reason,
     })),

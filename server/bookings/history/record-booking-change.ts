@@ -4,6 +4,7 @@ import { bookingChanges } from "@/server/platform/db/schema";
 import type { BookingRow } from "../find-booking";
 import type { BookingLines } from "../load-booking-lines";
 import { diffBookingLines, MAX_CHANGES, type Change } from "./diff-booking-lines";
+import type { BOOKING_ACTIONS } from "./history-schema";
 
 /** What the history compares: the booking's own fields as they were, and its lines. */
 export interface BookingState {
@@ -18,11 +19,12 @@ export function stateOf(booking: BookingRow, lines: BookingLines): BookingState 
   return { notes: booking.notes, guestMessage: booking.guestMessage, status: booking.status, lines };
 }
 
-export type BookingAction = "booking.updated" | "room.checked_out" | "room.rate_changed" | "room.cancelled" | "room.assigned" | "room.service_removed";
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
 /**
  * Records a change of a booking in its history (booking_changes), in the write's own
- * transaction: who (the credential, by kind, id and name), what changed (before and after, as
+ * transaction: who (the credential, by kind, id and name: history-actor.ts decides who may
+ * read which), what changed (before and after, as
  * diff-booking-lines.ts computes it), and why. A write that changed nothing records nothing.
  */
 export async function recordBookingChange(
@@ -45,7 +47,8 @@ export async function recordBookingChange(
     bookingRoomId: change.bookingRoomId,
     actorKind: credential.kind,
     actorId: `${credential.kind}:${credential.kind === "desk_session" ? credential.staffUserId : credential.id}`.slice(0, 100),
-    actorName: credential.name.slice(0, 255),
+    // A receptionist by the name the desk shows, not the e-mail they sign in with.
+    actorName: (credential.kind === "desk_session" ? credential.displayName : credential.name).slice(0, 255),
     action: change.action,
     changes: changes.slice(0, MAX_CHANGES),
     reason: change.reason ?? null,

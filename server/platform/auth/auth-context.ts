@@ -17,7 +17,15 @@ export type Credential =
       /** The link's minter held guests:documents: the link may see the ID photos it uploaded, and no others. */
       seesOwnUploads: boolean;
     }
-  | { kind: "desk_session"; id: string; name: string; staffUserId: string };
+  | {
+      kind: "desk_session";
+      id: string;
+      /** The e-mail the receptionist signs in with (logs); the history shows `displayName`. */
+      name: string;
+      staffUserId: string;
+      /** staff_users.name: how the desk names the receptionist. */
+      displayName: string;
+    };
 
 export type CheckinLinkCredential = Extract<Credential, { kind: "checkin_token" }>;
 

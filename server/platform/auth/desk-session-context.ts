@@ -40,7 +40,7 @@ export async function deskSessionContext(db: Database, request: Request): Promis
     .from(staffMemberships)
     .where(eq(staffMemberships.staffUserId, staffUserId));
   return {
-    credential: { kind: "desk_session", id: staffUserId, name: found.user.email, staffUserId },
+    credential: { kind: "desk_session", id: staffUserId, name: found.user.email, staffUserId, displayName: found.user.name },
     scopes: new Set(DESK_SCOPES),
     properties: new Set(memberships.map((row) => row.propertyId)),
   };

@@ -1,6 +1,7 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { bookingHistoryQuerySchema } from "@/server/bookings/history/get-booking-history";
+import { bookingHistorySchema } from "@/server/bookings/history/history-schema";
 import { bookingDetailQuerySchema, bookingPathSchema } from "@/server/bookings/schemas";
 import { registerOperation } from "@/server/platform/openapi/register-operation";
 import { bookingDetail, BOOKING_LOOKUP } from "./booking-answers";
@@ -14,8 +15,9 @@ export function registerBookingPaths(registry: OpenAPIRegistry): void {
     summary: "Get Booking Detail",
     description:
       "A booking of the property by its code (scope `bookings:read`). A group (master) code lists the rooms of all " +
-      "its children and sums their totals. Through a guest's check-in link, `notes` is null and the guests someone else " +
-      "registered show their ID's last 4 characters only, without email, phone or photos (docs/choices.md).",
+      "its children and sums their totals. Through a guest's check-in link, `notes`, `customer.email`, " +
+      "`customer.phone` and each payment's `notes` are null (present, so the shape is the same), and the guests someone " +
+      "else registered show their ID's last 4 characters only, without email, phone or photos (docs/choices.md).",
     route: { wrapper: "apiRoute", allowCheckinToken: true },
     request: { params: bookingPathSchema, query: bookingDetailQuerySchema },
     success: { description: "The booking", data: bookingDetail },
@@ -84,7 +86,8 @@ export function registerBookingPaths(registry: OpenAPIRegistry): void {
     summary: "Booking history (extension)",
     description:
       "Every change of the booking, whoever made it (a receptionist, an API key, a guest's check-in link), newest first: " +
-      "when (`at`, property time), who (`actor`), what (`action`; `changes` as dot paths of the booking detail with their " +
+      "when (`at`, property time), who (`actor`: its kind and an opaque id; its name for the property's desk, and for a " +
+      "partner's key on its own changes only), what (`action`; `changes` as dot paths of the booking detail with their " +
       "values before and after) and why (`reason`, when one was given: cancel and rate changes take one). A guest's ID " +
       "number keeps only its last 4 characters and a phone its last 3; other personal fields are recorded as changed " +
       "without their values. A group (master) code includes its children's changes. Scope `bookings:read`; a check-in " +
@@ -93,31 +96,7 @@ export function registerBookingPaths(registry: OpenAPIRegistry): void {
     request: { params: bookingPathSchema, query: bookingHistoryQuerySchema },
     success: {
       description: "The booking's changes, newest first",
-      data: z
-        .object({
-          entries: z.array(
-            z
-              .object({
-                id: z.int().describe("Increases with each change"),
-                booking_id: z.string().describe("The booking changed (a child's code in a group's history)"),
-                booking_room_id: z.string().nullable().describe("The room of a room operation; null for the booking as a whole"),
-                at: z.string().describe("YYYY-MM-DD HH:mm:ss, property time"),
-                actor: z.object({ kind: z.enum(["api_key", "desk_session", "checkin_token"]), name: z.string() }),
-                action: z.enum(["booking.updated", "room.checked_out", "room.rate_changed", "room.cancelled", "room.assigned", "room.service_removed"]),
-                changes: z.array(
-                  z.object({
-                    field: z.string().describe("status, notes, rooms.<id>.status, rooms.<id>.nights.<day>, rooms.<id>.services, guests.<id>.name, payments.<id>..."),
-                    before: z.unknown().describe("null when the item was added"),
-                    after: z.unknown().describe("null when the item was removed"),
-                  }),
-                ),
-                reason: z.string().nullable(),
-              })
-              .meta({ id: "BookingChange" }),
-          ),
-          next_before: z.int().nullable().describe("Pass as `before` for older entries; null on the last page"),
-        })
-        .meta({ id: "BookingHistory" }),
+      data: bookingHistorySchema,
     },
     errors: {
       ...BOOKING_LOOKUP,
