@@ -78,4 +78,13 @@ test("the desk shares a check-in link by its short URL", async ({ page, request 
   await page.getByRole("link", { name: "English" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Old Quarter Boutique Hotel" })).toBeVisible();
   expect(new URL(page.url()).search).toBe("?lang=en");
+
+  // `/checkin` is a check-in page for the headers as well, and its inline script bears the nonce.
+  const landing = await request.get("/checkin");
+  const headers = landing.headers();
+  expect(headers["referrer-policy"]).toBe("no-referrer");
+  expect(headers["permissions-policy"]).toMatch(/^camera=\(self\)/);
+  expect(headers["content-security-policy"]).toContain("worker-src 'self'");
+  const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"]!)![1]!;
+  for (const script of (await landing.text()).match(/<script\b[^>]*>/g) ?? []) expect(script).toContain(`nonce="${nonce}"`);
 });
