@@ -11,6 +11,7 @@ const permissionsPolicy = (camera) => [`camera=${camera}`, ...FEATURES_OFF.map((
 const STATIC_SECURITY_HEADERS = [
   { source: "/:path*", headers: [{ key: "X-Content-Type-Options", value: "nosniff" }] },
   // The check-in link's token is in its path: no Referer may carry it anywhere, even our own origin.
+  // `/checkin` itself is where the short link lands (the token in its fragment, then a cookie).
   {
     source: "/checkin/:path*",
     headers: [
@@ -21,7 +22,7 @@ const STATIC_SECURITY_HEADERS = [
   // The short check-in URL redirects to a token: the same.
   { source: "/c/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }, { key: "Permissions-Policy", value: permissionsPolicy("()") }] },
   {
-    source: "/((?!checkin/|c/).*)",
+    source: "/((?!checkin/|checkin$|c/).*)",
     headers: [
       { key: "Referrer-Policy", value: "same-origin" },
       { key: "Permissions-Policy", value: permissionsPolicy("()") },

@@ -55,6 +55,11 @@ describe("a page's Content-Security-Policy", () => {
     }
   });
 
+  it("lets the check-in page start its OCR worker, also at /checkin where the short link lands", () => {
+    for (const path of ["/checkin", "/checkin/ci_token"]) expect(call(path).headers.get("content-security-policy"), path).toContain("worker-src 'self'");
+    expect(call("/desk/hanoi-old-quarter").headers.get("content-security-policy")).not.toContain("worker-src");
+  });
+
   it("keeps injected <style> elements out everywhere, the API reference included", () => {
     for (const path of ["/desk/hanoi-old-quarter", "/docs"]) {
       const policy = call(path).headers.get("content-security-policy")!;

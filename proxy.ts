@@ -22,7 +22,7 @@ export function proxy(request: NextRequest): Response {
     nonce: newNonce(),
     development: process.env.NODE_ENV === "development",
     https: isHttps(request),
-    ocrWorker: pathname.startsWith("/checkin/"),
+    ocrWorker: pathname === "/checkin" || pathname.startsWith("/checkin/"),
   });
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);

@@ -3,9 +3,11 @@ import path from "node:path";
 import vm from "node:vm";
 import { gzipSync } from "node:zlib";
 
-// The JavaScript a guest's phone downloads for the check-in page (app/checkin/[token]),
-// read from the production build: the framework's root chunks every page loads, plus the
-// chunks of the route's layout and page from its client reference manifest. Legacy
+// The JavaScript a guest's phone downloads for the check-in page, read from the production build,
+// for each of its two routes: app/checkin/[token] (the token in the path, links already sent) and
+// app/checkin (where the short link lands, the token in the fragment; its one script is inline).
+// Each is the framework's root chunks every page loads, plus the chunks of the route's layout
+// and page from its client reference manifest. Legacy
 // polyfills are left out (modern browsers skip them: nomodule). Each file is gzipped at
 // level 9, as a server or CDN would send it. Chunks the page imports later (the form's
 // validation, loaded on the first focus) are found by following the chunk names these files
@@ -15,7 +17,10 @@ import { gzipSync } from "node:zlib";
 // measured on their own.
 
 const BUDGET_KB = 170;
-const ROUTE = "/checkin/[token]/page";
+const ROUTES = [
+  { route: "/checkin/[token]/page", dir: ["checkin", "[token]"] },
+  { route: "/checkin/page", dir: ["checkin"] },
+];
 const nextDir = path.resolve(process.argv[2] ?? ".next");
 
 function readJson<T>(file: string): T {
@@ -23,19 +28,6 @@ function readJson<T>(file: string): T {
 }
 
 const buildManifest = readJson<{ rootMainFiles: string[] }>("build-manifest.json");
-const manifestFile = path.join(nextDir, "server", "app", "checkin", "[token]", "page_client-reference-manifest.js");
-if (!fs.existsSync(manifestFile)) {
-  console.error(`No build of ${ROUTE} in ${nextDir}: run \`npx next build\` first.`);
-  process.exit(2);
-}
-const sandbox = { globalThis: {} as { __RSC_MANIFEST?: Record<string, { entryJSFiles: Record<string, string[]> }> } };
-vm.runInNewContext(fs.readFileSync(manifestFile, "utf8"), sandbox);
-const entries = sandbox.globalThis.__RSC_MANIFEST?.[ROUTE]?.entryJSFiles ?? {};
-const routeFiles = Object.entries(entries)
-  .filter(([entry]) => entry.endsWith("/app/layout") || entry.endsWith("/app/checkin/[token]/page"))
-  .flatMap(([, files]) => files);
-
-const files = [...new Set([...buildManifest.rootMainFiles, ...routeFiles])];
 const chunkText = (file: string) => fs.readFileSync(path.join(nextDir, file), "utf8");
 // The ID scanner (components/ui/id-document) is loaded only when a guest taps "Scan ID document"
 // or picks a photo of the document; its entry chunks are the ones that name the OCR worker. The
@@ -44,21 +36,6 @@ const chunkText = (file: string) => fs.readFileSync(path.join(nextDir, file), "u
 // tesseract.js) are reported apart, outside the budget.
 const ON_TAP_MARKS = ["/ocr/worker.min.js", "getUserMedia"];
 const loadedOnTap = (file: string) => ON_TAP_MARKS.some((mark) => chunkText(file).includes(mark));
-function reachable(from: string[], skip: (file: string) => boolean): Set<string> {
-  const found = new Set<string>();
-  for (const queue = [...from]; queue.length > 0; ) {
-    for (const [name] of chunkText(queue.pop()!).matchAll(/static\/chunks\/[\w-]+\.js/g)) {
-      if (!files.includes(name) && !found.has(name) && !skip(name)) {
-        found.add(name);
-        queue.push(name);
-      }
-    }
-  }
-  return found;
-}
-const everything = reachable(files, () => false);
-const deferred = reachable(files, loadedOnTap);
-const onScan = [...everything].filter((file) => !deferred.has(file));
 
 function measure(list: Iterable<string>): { raw: number; gzipped: number; count: number } {
   const total = { raw: 0, gzipped: 0, count: 0 };
@@ -74,15 +51,49 @@ function measure(list: Iterable<string>): { raw: number; gzipped: number; count:
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const initial = measure(files);
-console.log(`at load: ${initial.count} files, ${kb(initial.raw)} raw, ${kb(initial.gzipped)} gzipped`);
-const later = measure(deferred);
-console.log(`loaded later (form validation, on the first focus): ${later.count} files, ${kb(later.raw)} raw, ${kb(later.gzipped)} gzipped`);
-const scanner = measure(onScan);
-console.log(`loaded on "Scan ID document" or "Take a photo" (not in the budget): ${scanner.count} files, ${kb(scanner.raw)} raw, ${kb(scanner.gzipped)} gzipped`);
-const total = initial.gzipped + later.gzipped;
-console.log(`check-in page JavaScript in total: ${kb(total)} gzipped (${kb(initial.gzipped)} at load + ${kb(later.gzipped)} later; budget ${BUDGET_KB} KB)`);
-if (total > BUDGET_KB * 1024) {
-  console.error(`Over budget by ${kb(total - BUDGET_KB * 1024)}.`);
-  process.exit(1);
+let over = false;
+for (const { route, dir } of ROUTES) {
+  const manifestFile = path.join(nextDir, "server", "app", ...dir, "page_client-reference-manifest.js");
+  if (!fs.existsSync(manifestFile)) {
+    console.error(`No build of ${route} in ${nextDir}: run \`npx next build\` first.`);
+    process.exit(2);
+  }
+  const sandbox = { globalThis: {} as { __RSC_MANIFEST?: Record<string, { entryJSFiles: Record<string, string[]> }> } };
+  vm.runInNewContext(fs.readFileSync(manifestFile, "utf8"), sandbox);
+  const entries = sandbox.globalThis.__RSC_MANIFEST?.[route]?.entryJSFiles ?? {};
+  const pageEntry = `/app${route}`;
+  const routeFiles = Object.entries(entries)
+    .filter(([entry]) => entry.endsWith("/app/layout") || entry.endsWith(pageEntry))
+    .flatMap(([, files]) => files);
+  const files = [...new Set([...buildManifest.rootMainFiles, ...routeFiles])];
+  function reachable(from: string[], skip: (file: string) => boolean): Set<string> {
+    const found = new Set<string>();
+    for (const queue = [...from]; queue.length > 0; ) {
+      for (const [name] of chunkText(queue.pop()!).matchAll(/static\/chunks\/[\w-]+\.js/g)) {
+        if (!files.includes(name) && !found.has(name) && !skip(name)) {
+          found.add(name);
+          queue.push(name);
+        }
+      }
+    }
+    return found;
+  }
+  const everything = reachable(files, () => false);
+  const deferred = reachable(files, loadedOnTap);
+  const onScan = [...everything].filter((file) => !deferred.has(file));
+
+  console.log(`\n${route}`);
+  const initial = measure(files);
+  console.log(`at load: ${initial.count} files, ${kb(initial.raw)} raw, ${kb(initial.gzipped)} gzipped`);
+  const later = measure(deferred);
+  console.log(`loaded later (form validation, on the first focus): ${later.count} files, ${kb(later.raw)} raw, ${kb(later.gzipped)} gzipped`);
+  const scanner = measure(onScan);
+  console.log(`loaded on "Scan ID document" or "Take a photo" (not in the budget): ${scanner.count} files, ${kb(scanner.raw)} raw, ${kb(scanner.gzipped)} gzipped`);
+  const total = initial.gzipped + later.gzipped;
+  console.log(`${route} JavaScript in total: ${kb(total)} gzipped (${kb(initial.gzipped)} at load + ${kb(later.gzipped)} later; budget ${BUDGET_KB} KB)`);
+  if (total > BUDGET_KB * 1024) {
+    console.error(`${route}: over budget by ${kb(total - BUDGET_KB * 1024)}.`);
+    over = true;
+  }
 }
+if (over) process.exit(1);

@@ -67,8 +67,24 @@ test("the desk shares a check-in link by its short URL", async ({ page, request 
   const redirect = await request.get(shortUrl, { maxRedirects: 0 });
   expect(redirect.status()).toBe(303);
   expect(redirect.headers()["referrer-policy"]).toBe("no-referrer");
-  expect(redirect.headers()["location"]).toMatch(/^\/checkin\/ci_/);
+  // The token only in the fragment, which no request line, proxy log or Referer carries.
+  expect(redirect.headers()["location"]).toMatch(/^\/checkin#ci_/);
   await page.goto(shortUrl);
   await expect(page.getByRole("heading", { level: 1, name: "Old Quarter Boutique Hotel" })).toBeVisible();
-  expect(new URL(page.url()).pathname).toMatch(/^\/checkin\/ci_/);
+  // The page took it out of the address (and the history entry) at once, and keeps it for a reload.
+  expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe("/checkin");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Old Quarter Boutique Hotel" })).toBeVisible();
+  await page.getByRole("link", { name: "English" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Old Quarter Boutique Hotel" })).toBeVisible();
+  expect(new URL(page.url()).search).toBe("?lang=en");
+
+  // `/checkin` is a check-in page for the headers as well, and its inline script bears the nonce.
+  const landing = await request.get("/checkin");
+  const headers = landing.headers();
+  expect(headers["referrer-policy"]).toBe("no-referrer");
+  expect(headers["permissions-policy"]).toMatch(/^camera=\(self\)/);
+  expect(headers["content-security-policy"]).toContain("worker-src 'self'");
+  const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"]!)![1]!;
+  for (const script of (await landing.text()).match(/<script\b[^>]*>/g) ?? []) expect(script).toContain(`nonce="${nonce}"`);
 });

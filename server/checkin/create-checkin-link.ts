@@ -1,7 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import { CLOSED_BOOKING_STATUSES } from "@/server/platform/auth/checkin-token-context";
-import { newShortLinkId, signCheckinToken } from "@/server/platform/auth/checkin-tokens";
+import { hashShortLinkId, newShortLinkId, signCheckinToken } from "@/server/platform/auth/checkin-tokens";
 import type { Database } from "@/server/platform/db/database";
 import { checkinLinks } from "@/server/platform/db/schema";
 import { withTransaction } from "@/server/platform/db/transaction";
@@ -50,6 +50,8 @@ export async function createCheckinLink({
       throw ValidationError.field("booking_id", "The booking's check-out day is over: a check-in link would not work.");
     }
 
+    // The short id exists only here and in the answer: the row keeps its HMAC.
+    const shortId = newShortLinkId();
     const [link] = await tx
       .insert(checkinLinks)
       .values({
@@ -59,16 +61,16 @@ export async function createCheckinLink({
         mintedByApiKeyId: ctx.credential.kind === "api_key" ? ctx.credential.id : null,
         createdByName: ctx.credential.name,
         seesOwnUploads: ctx.scopes.has("guests:documents"),
-        shortId: newShortLinkId(),
+        shortIdHash: hashShortLinkId(shortId),
         expiresAt: new Date(expiresAt.epochMilliseconds),
         createdAt: new Date(now.epochMilliseconds),
       })
-      .returning({ id: checkinLinks.id, shortId: checkinLinks.shortId });
+      .returning({ id: checkinLinks.id });
     const token = signCheckinToken({ linkId: link!.id, propertyId: property.id, expiresAt: expiresAt.epochMilliseconds / 1000 });
     return {
       url: `${input.origin}/checkin/${encodeURIComponent(token)}`,
       /** For the QR code: resolved by GET /c/<short id> (resolve-short-link.ts). */
-      short_url: `${input.origin}/c/${link!.shortId}`,
+      short_url: `${input.origin}/c/${shortId}`,
       token,
       expires_at: expiresAt.toString(),
     };

@@ -2,6 +2,9 @@ import { resolveShortLink } from "@/server/checkin/resolve-short-link";
 import { clientAddress } from "@/server/platform/http/client-address";
 
 // The short check-in URL of the desk's QR code: a redirect to the whole link (server/checkin/resolve-short-link.ts).
+// The token goes in the fragment (`/checkin#<token>`): a browser never sends a fragment, so it
+// reaches no request line, proxy log or Referer; the page moves it out of the address at once
+// (app/checkin/page.tsx).
 
 export const dynamic = "force-dynamic";
 
@@ -21,6 +24,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
       headers: { ...headers, "retry-after": String(outcome.retryAfterSeconds), "content-type": "text/plain; charset=utf-8" },
     });
   }
-  const location = "token" in outcome ? `/checkin/${encodeURIComponent(outcome.token)}${query}` : `${INVALID}${query}`;
+  const location = "token" in outcome ? `/checkin${query}#${encodeURIComponent(outcome.token)}` : `${INVALID}${query}`;
   return new Response(null, { status: 303, headers: { ...headers, location } });
 }

@@ -1,81 +1,22 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
-import { BookingSummary } from "@/components/checkin/booking-summary";
-import { CheckinApp } from "@/components/checkin/checkin-app";
-import { FINISHED_TITLE_ID, FinishedView } from "@/components/checkin/finished-view";
-import { messagesOf, translator, type Lang, type MessageKey } from "@/components/checkin/i18n";
-import styles from "@/components/checkin/checkin.module.css";
-import { preferredLanguage } from "@/server/booking-sources/preferred-language";
-import { readCheckinBooking, type CheckinRefusal } from "@/server/checkin/read-checkin-booking";
+import { CheckinPage, checkinMetadata, pageLanguage, type SearchParams } from "../checkin-page";
 
-// The guest's check-in link. The summary is rendered here on the server with the link's token
-// (so it reads as soon as the HTML arrives on a weak connection); the form hydrates after.
+// The guest's check-in link with its token in the path: the form of every link sent before the
+// short link moved the token into the fragment (app/checkin/page.tsx), and of `url` in the
+// answer that mints a link. It keeps working as long as the link does.
 
 export const dynamic = "force-dynamic";
 
-type PageProps = { params: Promise<{ token: string }>; searchParams: Promise<{ lang?: string | string[] }> };
-
-async function pageLanguage(searchParams: PageProps["searchParams"]): Promise<Lang> {
-  const { lang: asked } = await searchParams;
-  return asked === "en" || asked === "vi" ? asked : preferredLanguage((await headers()).get("accept-language"));
-}
+type PageProps = { params: Promise<{ token: string }>; searchParams: SearchParams };
 
 export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
-  return {
-    title: translator(await pageLanguage(searchParams))("pageTitle"),
-    robots: { index: false, follow: false },
-    // The token is in the path: no other site may learn it from a Referer header.
-    referrer: "no-referrer",
-  };
+  return checkinMetadata(searchParams);
 }
 
-export default async function CheckinPage({ params, searchParams }: PageProps) {
-  const { token: rawToken } = await params;
-  const lang = await pageLanguage(searchParams);
-  const t = translator(lang);
-  const token = safeDecode(rawToken);
-  const read = await readCheckinBooking({ token });
-  const data = "booking" in read ? read.booking : undefined;
-  // Why a link shows no booking, in one sentence: not valid, expired (or revoked), or its booking cancelled or over.
-  const refusal = "refused" in read ? REFUSAL_MESSAGES[read.refused] : undefined;
-  const other: Lang = lang === "vi" ? "en" : "vi";
-
-  return (
-    <main lang={lang} className={styles.page}>
-      <header className={styles.header}>
-        <div>
-          <p className={styles.kicker}>{t("pageTitle")}</p>
-          <h1>{data ? data.property.title : t(refusal!.title)}</h1>
-        </div>
-        <a className={styles.language} href={`?lang=${other}`} hrefLang={other} lang={other}>
-          {t("switchLanguage")}
-        </a>
-      </header>
-      {data ? (
-        <CheckinApp
-          booking={data}
-          credential={{ authorization: `Bearer ${token}` }}
-          lang={lang}
-          messages={messagesOf(lang)}
-          summary={<BookingSummary data={data} lang={lang} t={t} />}
-          finished={<FinishedView booking={data} lang={lang} t={t} />}
-          finishedTitleId={FINISHED_TITLE_ID}
-        />
-      ) : (
-        <p className={styles.notice} role="alert">
-          {t(refusal!.body)}
-        </p>
-      )}
-    </main>
-  );
+export default async function CheckinTokenPage({ params, searchParams }: PageProps) {
+  const { token } = await params;
+  return <CheckinPage token={safeDecode(token)} lang={await pageLanguage(searchParams)} />;
 }
-
-const REFUSAL_MESSAGES: Record<CheckinRefusal, { title: MessageKey; body: MessageKey }> = {
-  invalid: { title: "invalidLinkTitle", body: "invalidLinkBody" },
-  expired: { title: "expiredLinkTitle", body: "expiredLinkBody" },
-  cancelled: { title: "cancelledLinkTitle", body: "cancelledLinkBody" },
-  finished: { title: "finishedLinkTitle", body: "finishedLinkBody" },
-};
 
 function safeDecode(value: string): string {
   try {

@@ -27,10 +27,13 @@ export const checkinLinks = pgTable(
     /** The minter held guests:documents: only then may the link see the photos it uploads. */
     seesOwnUploads: boolean().notNull(),
     /**
-     * A short random id (base32, 12 characters) for the QR code printed at the desk: `/c/<short_id>` resolves to the
-     * link, so the code stays sparse. Unguessable on its own (60 bits, one row per link, rate-limited lookups).
+     * The HMAC (hex, checkin-tokens.ts `hashShortLinkId`) of the link's short id: a random id (base32, 12
+     * characters) for the QR code printed at the desk, whose `/c/<short id>` resolves to the link, so the code
+     * stays sparse. The id is a bearer credential and is never stored; it is known only in the answer that
+     * mints the link. Unguessable on its own (60 bits, one row per link, rate-limited lookups). Null for
+     * links made before the hash (their short ids were dropped: drizzle/0017_short_id_hash.sql).
      */
-    shortId: text().unique(),
+    shortIdHash: text().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     // Set by the app's clock, not the database's, so the 30-day rule below holds against it.

@@ -1,0 +1,77 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { BookingSummary } from "@/components/checkin/booking-summary";
+import { CheckinApp } from "@/components/checkin/checkin-app";
+import { FINISHED_TITLE_ID, FinishedView } from "@/components/checkin/finished-view";
+import { messagesOf, translator, type Lang, type MessageKey } from "@/components/checkin/i18n";
+import styles from "@/components/checkin/checkin.module.css";
+import { preferredLanguage } from "@/server/booking-sources/preferred-language";
+import { readCheckinBooking, type CheckinRefusal } from "@/server/checkin/read-checkin-booking";
+
+// The guest's check-in page, whichever way its token came: in the path (`/checkin/<token>`, the
+// links already sent) or moved by the page from the fragment into a cookie (`/checkin`, the short
+// link's redirect: ./page.tsx). The summary is rendered here on the server with the link's token
+// (so it reads as soon as the HTML arrives on a weak connection); the form hydrates after.
+
+export type SearchParams = Promise<{ lang?: string | string[] }>;
+
+export async function pageLanguage(searchParams: SearchParams): Promise<Lang> {
+  const { lang: asked } = await searchParams;
+  return asked === "en" || asked === "vi" ? asked : preferredLanguage((await headers()).get("accept-language"));
+}
+
+export async function checkinMetadata(searchParams: SearchParams): Promise<Metadata> {
+  return {
+    title: translator(await pageLanguage(searchParams))("pageTitle"),
+    robots: { index: false, follow: false },
+    // A token may be in the path: no other site may learn it from a Referer header.
+    referrer: "no-referrer",
+  };
+}
+
+/** The page for `token` (undefined: no link at all, shown as not valid); `before` goes first in <main>. */
+export async function CheckinPage({ token, lang, before }: { token: string | undefined; lang: Lang; before?: React.ReactNode }) {
+  const t = translator(lang);
+  const read = token ? await readCheckinBooking({ token }) : ({ refused: "invalid" } as const);
+  const data = "booking" in read ? read.booking : undefined;
+  // Why a link shows no booking, in one sentence: not valid, expired (or revoked), or its booking cancelled or over.
+  const refusal = "refused" in read ? REFUSAL_MESSAGES[read.refused] : undefined;
+  const other: Lang = lang === "vi" ? "en" : "vi";
+
+  return (
+    <main lang={lang} className={styles.page}>
+      {before}
+      <header className={styles.header}>
+        <div>
+          <p className={styles.kicker}>{t("pageTitle")}</p>
+          <h1>{data ? data.property.title : t(refusal!.title)}</h1>
+        </div>
+        <a className={styles.language} href={`?lang=${other}`} hrefLang={other} lang={other}>
+          {t("switchLanguage")}
+        </a>
+      </header>
+      {data ? (
+        <CheckinApp
+          booking={data}
+          credential={{ authorization: `Bearer ${token}` }}
+          lang={lang}
+          messages={messagesOf(lang)}
+          summary={<BookingSummary data={data} lang={lang} t={t} />}
+          finished={<FinishedView booking={data} lang={lang} t={t} />}
+          finishedTitleId={FINISHED_TITLE_ID}
+        />
+      ) : (
+        <p className={styles.notice} role="alert">
+          {t(refusal!.body)}
+        </p>
+      )}
+    </main>
+  );
+}
+
+const REFUSAL_MESSAGES: Record<CheckinRefusal, { title: MessageKey; body: MessageKey }> = {
+  invalid: { title: "invalidLinkTitle", body: "invalidLinkBody" },
+  expired: { title: "expiredLinkTitle", body: "expiredLinkBody" },
+  cancelled: { title: "cancelledLinkTitle", body: "cancelledLinkBody" },
+  finished: { title: "finishedLinkTitle", body: "finishedLinkBody" },
+};

@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { cookies, headers } from "next/headers";
+import { CheckinPage, checkinMetadata, pageLanguage, type SearchParams } from "./checkin-page";
+import { CHECKIN_COOKIE, moveTokenFromFragment } from "./fragment-token";
+
+// Where the short link's redirect lands: `/checkin#<token>` (app/c/[id]/route.ts). The token is
+// in the fragment, which no request carries; the script below takes it out of the address at once
+// (history.replaceState) and into a cookie of this page's path, and loads the page again, now
+// rendered on the server from the cookie like `/checkin/<token>`: the summary reads before any
+// JavaScript arrives and the page costs the phone no JavaScript beyond that script
+// (docs/checkin.md, "The short link"). A reload, the language switch and the refresh after a
+// save all carry the cookie.
+
+export const dynamic = "force-dynamic";
+
+type PageProps = { searchParams: SearchParams };
+
+export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
+  return checkinMetadata(searchParams);
+}
+
+export default async function CheckinFromFragmentPage({ searchParams }: PageProps) {
+  const stored = (await cookies()).get(CHECKIN_COOKIE)?.value;
+  const nonce = /'nonce-([^']+)'/.exec((await headers()).get("content-security-policy") ?? "")?.[1];
+  // First in <main>: when the address holds a token it runs before the rest is drawn, and wins
+  // over the cookie of an earlier link.
+  const script = <script nonce={nonce} dangerouslySetInnerHTML={{ __html: moveTokenFromFragment }} />;
+  return <CheckinPage token={stored || undefined} lang={await pageLanguage(searchParams)} before={script} />;
+}
