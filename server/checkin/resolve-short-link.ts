@@ -17,7 +17,7 @@ export type ShortLinkOutcome = { token: string } | { invalid: true } | { retryAf
 
 /**
  * Per client: a phone scans a code a few times; guessing 60-bit ids at this pace is hopeless.
- * Without TRUST_PROXY the app cannot tell clients apart, so they share one larger bucket.
+ * A client the app cannot name (client-address.ts) shares one larger bucket with the others.
  */
 function policyFor(knownClient: boolean): BucketPolicy {
   const env = process.env;
