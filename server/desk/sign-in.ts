@@ -10,6 +10,7 @@ import { claimSignInAttempt, releaseSignInAttempt } from "./sign-in-throttle";
 import { recordEmailFailure, signInEmailKey, slowdownFor } from "./sign-in-slowdown";
 import { claimEmailFlight } from "./sign-in-in-flight";
 import { withPasswordCheckSlot } from "./password-check-slots";
+import { isTrustedDevice, trustedDeviceCookie } from "./trusted-device";
 
 export const signInSchema = z.strictObject({
   email: z.string().trim().min(1, "Enter your e-mail.").max(255),
@@ -25,13 +26,15 @@ const REFUSED_CREDENTIALS = new Set(["INVALID_EMAIL_OR_PASSWORD", "INVALID_EMAIL
 /**
  * Signs a staff user in: one guess per e-mail at a time (sign-in-in-flight.ts), refuses a
  * client that keeps failing (sign-in-throttle.ts), waits a while when the e-mail is under attack
- * from many clients (sign-in-slowdown.ts), lets better-auth check the password in one of the
+ * from many clients (sign-in-slowdown.ts) unless this browser has signed in with it before
+ * (trusted-device.ts: it has a lane of its own, without the wait), lets better-auth check the password in one of the
  * instance's few password-check slots (password-check-slots.ts: argon2id; for an unknown e-mail
  * better-auth hashes the password instead, with the same costs, so both answers cost one
  * argon2id run), counts a failure on the e-mail or takes back the client's attempt after a
  * success, and ends the session the browser held, if any (a sign-in never reuses a session).
  * `clientAddress` is null when the app cannot know the client's address (server/platform/http/client-address.ts).
- * Returns the Set-Cookie lines: better-auth's session cookie and the CSRF cookie made from its token.
+ * Returns the Set-Cookie lines: better-auth's session cookie, the CSRF cookie made from its
+ * token, and the browser's proof that this e-mail signed in on it.
  */
 export async function signIn({
   db,
@@ -44,11 +47,12 @@ export async function signIn({
 }): Promise<{ setCookies: string[]; staff: { name: string; email: string } }> {
   const email = input.email.trim().toLowerCase();
   const emailKey = signInEmailKey(email);
+  const trusted = isTrustedDevice(request, email);
   // Before the client's count: a guess refused here checked no password, so it is no failure.
-  const flight = claimEmailFlight(emailKey);
+  const flight = claimEmailFlight(trusted ? `${emailKey}:trusted-device` : emailKey);
   try {
     await claimSignInAttempt(db, input.clientAddress);
-    const delayMs = await slowdownFor(db, emailKey);
+    const delayMs = trusted ? 0 : await slowdownFor(db, emailKey);
     flight.expectWait(delayMs);
     if (delayMs > 0) await pause(delayMs);
     // Counted against the client like any wrong guess: the demo's passwords are public.
@@ -72,7 +76,8 @@ export async function signIn({
     if (hasSessionCookie(request)) await auth.api.signOut({ headers: request.headers });
 
     const { user, token } = signedIn.response;
-    return { setCookies: [...signedIn.headers.getSetCookie(), csrfCookie(request, token)], staff: { name: user.name, email: user.email } };
+    const setCookies = [...signedIn.headers.getSetCookie(), csrfCookie(request, token), trustedDeviceCookie(request, email)];
+    return { setCookies, staff: { name: user.name, email: user.email } };
   } finally {
     flight.release();
   }

@@ -7,7 +7,7 @@ import { freezeClock } from "@/server/domain/clock";
 import { DEMO_NOW, loadDemo } from "@/tests/support/demo";
 import { signInEmailKey } from "@/server/desk/sign-in-slowdown";
 import { installSocketAddressHeader, SOCKET_ADDRESS_HEADER } from "@/server/platform/http/socket-address";
-import { DEMO_STAFF, postSignIn } from "@/tests/support/desk-session";
+import { browserFrom, DEMO_STAFF, postSignIn } from "@/tests/support/desk-session";
 import { setUpTestDatabase } from "@/tests/support/test-database";
 
 // Attacks on the desk's sign-in (OWASP's Authentication and Credential Stuffing cheat sheets):
@@ -156,6 +156,32 @@ describe("desk sign-in under attack", () => {
     const counted = await queryRows<{ client: string }>(testDb.db(), sql`select client from sign_in_client_failures where client like '198.51.100.%'`);
     expect(counted).toEqual([{ client: "198.51.100.40" }]);
     expect((await postSignIn(RECEPTION, connectedFrom("203.0.113.50"))).status).toBe(200);
+  });
+
+  it("stops a distributed attacker from holding the receptionist's e-mail: her own browser skips the e-mail's wait and queue", async () => {
+    const herDesk = connectedFrom("203.0.113.50");
+    const herBrowser = browserFrom(await postSignIn(RECEPTION, herDesk));
+    const proof = herBrowser.cookie.split("; ").find((cookie) => cookie.startsWith("desk_device="))!;
+    for (let n = 1; n <= 12; n++) await postSignIn(wrong, connectedFrom(`198.51.100.${n}`));
+    pauses.length = 0;
+
+    // One of the attacker's guesses is in flight on her e-mail (after its 4 s wait).
+    const held = holdNextPasswordCheck(verifyPassword);
+    const guess = postSignIn(wrong, connectedFrom("198.51.100.60"));
+    await held.started;
+    expect(pauses).toEqual([4000]);
+    expect((await postSignIn(RECEPTION, connectedFrom("203.0.113.51"))).status).toBe(429);
+    // From the browser where she signed in before: no wait, no queue.
+    expect((await postSignIn(RECEPTION, { ...herDesk, cookie: proof })).status).toBe(200);
+    expect(pauses).toEqual([4000]);
+
+    held.finish();
+    expect((await guess).status).toBe(401);
+    // Her proof is for her e-mail only: on another e-mail it is no proof.
+    for (let n = 1; n <= 10; n++) await postSignIn({ ...DEMO_STAFF.chainManager, password: "wrong" }, connectedFrom(`198.51.100.${100 + n}`));
+    pauses.length = 0;
+    expect((await postSignIn(DEMO_STAFF.chainManager, { ...herDesk, cookie: proof })).status).toBe(200);
+    expect(pauses).toEqual([1000]);
   });
 
   it("stops a flood of guesses from taking every core: past two password checks at once, a sign-in waits, then is refused 429", async () => {
