@@ -27,12 +27,12 @@ const REFUSED_CREDENTIALS = new Set(["INVALID_EMAIL_OR_PASSWORD", "INVALID_EMAIL
  * Signs a staff user in: one guess per e-mail at a time (sign-in-in-flight.ts), refuses a
  * client that keeps failing (sign-in-throttle.ts), waits a while when the e-mail is under attack
  * from many clients (sign-in-slowdown.ts) unless this browser has signed in with it before
- * (trusted-device.ts: it has a lane of its own, without the wait), lets better-auth check the password in one of the
- * instance's few password-check slots (password-check-slots.ts: argon2id; for an unknown e-mail
- * better-auth hashes the password instead, with the same costs, so both answers cost one
- * argon2id run), counts a failure on the e-mail or takes back the client's attempt after a
- * success, and ends the session the browser held, if any (a sign-in never reuses a session).
- * `clientAddress` is null when the app cannot know the client's address (server/platform/http/client-address.ts).
+ * (trusted-device.ts: a lane of its own, without the wait), lets better-auth check the password
+ * in one of the instance's few password-check slots (password-check-slots.ts: argon2id; for an
+ * unknown e-mail better-auth hashes the password instead, with the same costs, so both answers
+ * cost one argon2id run), counts a failure on the e-mail or takes back the client's attempt
+ * after a success, and ends the session the browser held, if any (a sign-in never reuses one).
+ * `clientAddress` is null when the app cannot know the client (server/platform/http/client-address.ts).
  * Returns the Set-Cookie lines: better-auth's session cookie, the CSRF cookie made from its
  * token, and the browser's proof that this e-mail signed in on it.
  */
