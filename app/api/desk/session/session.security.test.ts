@@ -125,7 +125,7 @@ describe("desk sign-in under attack", () => {
     expect((await postSignIn(RECEPTION, connectedFrom("203.0.113.50"))).status).toBe(200);
   });
 
-  it("slows an unknown e-mail as it slows a staff e-mail, so the wait tells no attacker which e-mails are staff", async () => {
+  it("stops an attacker from telling staff e-mails by the wait: an unknown e-mail is slowed as a staff e-mail is", async () => {
     const stranger = { email: "not-staff@oldquarter.example", password: "not-the-password" };
     for (const guess of [wrong, stranger]) {
       pauses.length = 0;
