@@ -16,10 +16,15 @@ const requestWith = (forwardedFor?: string, socket = "192.0.2.200") =>
     headers: { [SOCKET_ADDRESS_HEADER]: socket, ...(forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor }) },
   });
 
-/** What a handler behind a real node:http server sees of the header, for a request sending `headers`. */
+/**
+ * What a handler behind a real node:http server sees of the header, for a request sending
+ * `headers`. The server is made before the layer is installed, as `next start` makes its server
+ * before it runs instrumentation.ts.
+ */
 async function stampedOver(headers: Record<string, string>): Promise<string | undefined> {
   const server = http.createServer((request, response) => response.end(String(request.headers[SOCKET_ADDRESS_HEADER])));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  installSocketAddressHeader();
   try {
     const { port } = server.address() as AddressInfo;
     return await (await fetch(`http://127.0.0.1:${port}/`, { headers })).text();
@@ -34,8 +39,7 @@ describe("client address", () => {
     expect(clientAddress(requestWith())).toBeNull();
   });
 
-  it("stamps the connection's own address over any copy of the header the client wrote", async () => {
-    installSocketAddressHeader();
+  it("stamps the connection's own address over any copy of the header the client wrote, on a server already listening", async () => {
     expect(await stampedOver({ [SOCKET_ADDRESS_HEADER]: "198.51.100.9", "x-forwarded-for": "198.51.100.9" })).toBe("127.0.0.1");
   });
 
