@@ -17,7 +17,7 @@ import { setUpTestDatabase } from "@/tests/support/test-database";
 
 // The slowdown's waits are recorded instead of waited (they are timers, so no work is lost). A
 // wait for a password-check slot (the timer given an AbortSignal) lasts until a slot is handed
-// over, or runs out at once where a test says `slotWaitsRunOut`. The password hooks are watched
+// over, or runs out at once where a test sets `slotWaits.runOut`. The password hooks are watched
 // to count argon2id runs.
 const { pauses, slotWaits } = vi.hoisted(() => ({ pauses: [] as number[], slotWaits: { runOut: false, started: 0 } }));
 vi.mock("node:timers/promises", async (importOriginal) => ({
