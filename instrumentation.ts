@@ -1,17 +1,21 @@
 /**
  * Runs once when a Next.js server starts, before it takes traffic (not during `next build`): the
  * composition root, where the features and the platform are wired together.
- * 1. The configuration: in production a missing or unsafe setting stops the process here rather
+ * 1. The socket's address, stamped on every request before Next.js reads it, so route handlers
+ *    know which connection sent it (server/platform/http/socket-address.ts).
+ * 2. The configuration: in production a missing or unsafe setting stops the process here rather
  *    than becoming a 500 at the first request that needs it.
- * 2. The database: opened and migrated, so the first request does not pay for it and a database
+ * 3. The database: opened and migrated, so the first request does not pay for it and a database
  *    that cannot be opened stops the start with a clear message; the demo fixture on an empty
  *    database where that is wanted; webhook secrets stored before encryption are encrypted;
  *    production names the demo's published credentials the database holds.
- * 3. The background jobs of this process: the webhook dispatcher, unless WEBHOOK_DISPATCHER=off
+ * 4. The background jobs of this process: the webhook dispatcher, unless WEBHOOK_DISPATCHER=off
  *    (when `npm run worker` delivers instead), and retention.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { installSocketAddressHeader } = await import("@/server/platform/http/socket-address");
+  installSocketAddressHeader();
   const { refuseUnsafeConfiguration } = await import("@/server/platform/health/refuse-unsafe-configuration");
   refuseUnsafeConfiguration();
   const { getDb } = await import("@/server/platform/db/client");

@@ -27,7 +27,11 @@ export function SignInForm() {
     signIn.mutate();
   };
   const error = signIn.error instanceof ApiError ? signIn.error : undefined;
-  const retryAfter = typeof error?.body.retry_after === "number" ? Math.ceil(error.body.retry_after / 60) : undefined;
+  const retryAfter = typeof error?.body.retry_after === "number" ? error.body.retry_after : undefined;
+  // A lock lasts minutes; a sign-in refused because another on the e-mail is running, or all
+  // password checks are busy, is a matter of seconds (docs/desk.md, Throttling).
+  const refusal =
+    retryAfter === undefined ? undefined : retryAfter < 60 ? t("signInBusy", { seconds: retryAfter }) : t("lockedFor", { minutes: Math.ceil(retryAfter / 60) });
 
   return (
     <main className={styles.shell}>
@@ -54,7 +58,7 @@ export function SignInForm() {
         </div>
         {error ? (
           <p id="sign-in-error" role="alert" className={styles.alert}>
-            {retryAfter !== undefined ? t("lockedFor", { minutes: retryAfter }) : error.status === 401 ? t("wrongPassword") : error.message}
+            {refusal ?? (error.status === 401 ? t("wrongPassword") : error.message)}
           </p>
         ) : null}
         <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={signIn.isPending}>

@@ -13,9 +13,18 @@ import { adminQuery } from "@/tests/support/test-database";
 import { withDatabaseName } from "@/tests/support/postgres-urls";
 import { ensureBuild, startNextServer, stopServer } from "../bench/next-server";
 import type { ReproductionKit } from "./reproduction-kit";
+import { reproduceDeskSignIn } from "./reproductions/desk-sign-in";
+import { reproduceLinkAndHistory } from "./reproductions/link-and-history";
+import { reproduceOwnerlessWebhooks } from "./reproductions/ownerless-webhooks";
+import { reproduceShortLinks } from "./reproductions/short-links";
 
 /** Each later review's reproductions (scripts/security/reproductions/), run in this order. */
-const REPRODUCTION_GROUPS: ((kit: ReproductionKit) => Promise<void>)[] = [];
+const REPRODUCTION_GROUPS: ((kit: ReproductionKit) => Promise<void>)[] = [
+  reproduceOwnerlessWebhooks,
+  reproduceDeskSignIn,
+  reproduceShortLinks,
+  reproduceLinkAndHistory,
+];
 
 const serverUrl = process.env.SECURITY_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const database = `lodging_security_${process.pid}`;

@@ -59,6 +59,7 @@ export async function createCheckinLink({
         bookingId: booking.id,
         createdBy: credentialLabel(ctx),
         mintedByApiKeyId: ctx.credential.kind === "api_key" ? ctx.credential.id : null,
+        mintedByStaffUserId: ctx.credential.kind === "desk_session" ? ctx.credential.staffUserId : null,
         createdByName: ctx.credential.name,
         seesOwnUploads: ctx.scopes.has("guests:documents"),
         shortIdHash: hashShortLinkId(shortId),

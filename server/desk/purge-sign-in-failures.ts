@@ -22,6 +22,6 @@ export async function purgeSignInFailures({ db, batchSize = RETENTION_BATCH }: {
       batchSize,
     );
   const clients = await purge("sign_in_client_failures", "client");
-  const staff = await purge("sign_in_staff_failures", "staff_user_id");
-  return clients + staff;
+  const emails = await purge("sign_in_email_failures", "email_key");
+  return clients + emails;
 }

@@ -1,14 +1,18 @@
+import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "@/server/platform/db/database";
 import { queryRows } from "@/server/platform/db/query-rows";
+import { appSecret } from "@/server/platform/security/app-secret";
 import { currentInstant } from "@/server/domain/clock";
 
-// Failures on one staff user's e-mail from many clients (a distributed guess) slow every
-// answer on that e-mail, and never block it: a lock there would let anyone on the internet
-// lock a receptionist out. The wait comes before the password is checked, whatever the
-// outcome, so an attacker cannot cut it short to learn a success early; it is a timer, so it
-// costs no worker time. Below the threshold nothing waits: one client is locked by
-// sign-in-throttle.ts before it gets there.
+// Failures on one e-mail from many clients (a distributed guess) slow every answer on that
+// e-mail, and never block it: a lock there would let anyone on the internet lock a
+// receptionist out. Every e-mail is counted alike, a staff user's or nobody's, so the wait tells
+// no attacker which e-mails belong to staff. The wait comes before the password is checked,
+// whatever the outcome, so an attacker cannot cut it short to learn a success early; it is a
+// timer, so it costs no worker time. It holds under concurrency because only one guess per
+// e-mail is in flight at a time (sign-in-in-flight.ts). Below the threshold nothing waits: one
+// client is locked by sign-in-throttle.ts before it gets there.
 
 export const SLOWDOWN_AFTER_FAILURES = 10;
 export const MAX_SLOWDOWN_MS = 10_000;
@@ -21,36 +25,36 @@ export function slowdownMs(failures: number): number {
   return Math.min(MAX_SLOWDOWN_MS, 1000 * 2 ** Math.min(failures - SLOWDOWN_AFTER_FAILURES, 16));
 }
 
+/**
+ * What the tables and the in-flight map know an e-mail by: an HMAC of its lower-case form, so
+ * no e-mail (a staff member's, or a stranger's an attacker tried) is stored.
+ */
+export function signInEmailKey(email: string): string {
+  return createHmac("sha256", appSecret("sign-in-email")).update(email.trim().toLowerCase()).digest("base64url");
+}
+
 function now(): Date {
   return new Date(currentInstant().epochMilliseconds);
 }
 
-/**
- * The staff user the e-mail belongs to (null for anyone else) and how long to wait before
- * checking the password. Runs the same one query for every e-mail, known or not.
- */
-export async function slowdownFor(db: Queryable, email: string): Promise<{ staffUserId: string | null; delayMs: number }> {
-  const [staff] = await queryRows<{ id: string; failures: number | null }>(
+/** How long to wait before checking a password on this e-mail. */
+export async function slowdownFor(db: Queryable, emailKey: string): Promise<number> {
+  const [row] = await queryRows<{ failures: number }>(
     db,
-    sql`select u.id, f.failures from staff_users u
-        left join sign_in_staff_failures f on f.staff_user_id = u.id and f.expires_at > ${now().toISOString()}::timestamptz
-        where lower(u.email) = ${email}`,
+    sql`select failures from sign_in_email_failures where email_key = ${emailKey} and expires_at > ${now().toISOString()}::timestamptz`,
   );
-  return { staffUserId: staff?.id ?? null, delayMs: slowdownMs(staff?.failures ?? 0) };
+  return slowdownMs(row?.failures ?? 0);
 }
 
-/**
- * Counts a failure on a staff user's e-mail. For any other e-mail it writes nothing, through
- * the same one statement, so both answers cost one round trip.
- */
-export async function recordStaffFailure(db: Queryable, staffUserId: string | null): Promise<void> {
+/** Counts a failure on an e-mail, whoever's it is; the quiet quarter hour starts again. */
+export async function recordEmailFailure(db: Queryable, emailKey: string): Promise<void> {
   const time = now();
   const quietEnd = new Date(time.getTime() + QUIET_SECONDS * 1000).toISOString();
   await db.execute(sql`
-    insert into sign_in_staff_failures (staff_user_id, failures, expires_at)
-    select ${staffUserId}::uuid, 1, ${quietEnd}::timestamptz where ${staffUserId}::uuid is not null
-    on conflict (staff_user_id) do update set
-      failures = case when sign_in_staff_failures.expires_at <= ${time.toISOString()}::timestamptz then 1
-        else sign_in_staff_failures.failures + 1 end,
+    insert into sign_in_email_failures (email_key, failures, expires_at)
+    values (${emailKey}, 1, ${quietEnd}::timestamptz)
+    on conflict (email_key) do update set
+      failures = case when sign_in_email_failures.expires_at <= ${time.toISOString()}::timestamptz then 1
+        else sign_in_email_failures.failures + 1 end,
       expires_at = excluded.expires_at`);
 }

@@ -7,9 +7,10 @@ import { RateLimitedError } from "@/server/domain/errors";
 // The lock on one client that keeps failing, whatever the e-mails it tries (OWASP's credential
 // stuffing: many accounts, one source). It locks a client, never a staff user: failures from
 // elsewhere only slow the answers on an e-mail (sign-in-slowdown.ts). The count lives in the
-// database, so every app instance behind a load balancer sees it. A client the app cannot name
-// (no TRUST_PROXY, see server/platform/http/client-address.ts) is not counted: as one shared "unknown"
-// client, one attacker's failures would lock everybody out.
+// database, so every app instance behind a load balancer sees it. A client is the connection's
+// address, or the one TRUST_PROXY's proxies saw (server/platform/http/client-address.ts); one the
+// app cannot name is not counted: as one shared "unknown" client, one attacker's failures would
+// lock everybody out.
 
 export const MAX_CLIENT_FAILURES = 10;
 /** Failures count within this window from the first one. */

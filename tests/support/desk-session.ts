@@ -1,4 +1,5 @@
 import { POST as signInRoute } from "@/app/api/desk/session/route";
+import { SOCKET_ADDRESS_HEADER } from "@/server/platform/http/socket-address";
 import { callRoute, type RouteAnswer } from "./call-route";
 
 /** The demo fixture's staff (drizzle/fixtures/demo.json). */
@@ -15,11 +16,16 @@ export interface DeskBrowser {
   headers(withCsrf?: boolean): Record<string, string>;
 }
 
+/**
+ * POST /api/desk/session from 203.0.113.7 unless `headers` say otherwise: the address is both
+ * the connection's (the header `next start`'s socket layer writes, believed where a test
+ * installed it) and the one a proxy would append.
+ */
 export function postSignIn(body: unknown, headers: Record<string, string> = {}): Promise<RouteAnswer> {
   return callRoute(signInRoute, {
     method: "POST",
     path: "/api/desk/session",
-    headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.7", ...headers },
+    headers: { "content-type": "application/json", [SOCKET_ADDRESS_HEADER]: "203.0.113.7", "x-forwarded-for": "203.0.113.7", ...headers },
     body: JSON.stringify(body),
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Queryable } from "@/server/platform/db/database";
-import { apiKeys, bookings, checkinLinks } from "@/server/platform/db/schema";
+import { apiKeys, bookings, checkinLinks, staffMemberships } from "@/server/platform/db/schema";
 import { currentInstant } from "@/server/domain/clock";
 import { CheckinLinkExpiredError, UnauthenticatedError } from "@/server/domain/errors";
 import type { AuthContext, CheckinLinkCredential } from "./auth-context";
@@ -17,7 +17,10 @@ export const CLOSED_BOOKING_STATUSES: readonly string[] = ["cancelled", "finishe
  * The link's row is read on every request, not cached, so a revocation holds at once on every
  * instance. A link works while it is recorded, unrevoked, unexpired, and its minter still may:
  * a link made by an API key dies with the key (revoked or deleted), since it would otherwise
- * keep a revoked partner reading the booking. It never holds guests:documents; whether it sees
+ * keep a revoked partner reading the booking; a link made at the desk dies with its staff user
+ * (deleted with the row) and stops working while they hold no membership of the link's property
+ * (someone who left could otherwise keep reading a guest's booking through a link they kept).
+ * It never holds guests:documents; whether it sees
  * the photos it uploads itself is on the row (identity-image-grant.ts).
  */
 export async function checkinTokenContext(db: Queryable, token: string): Promise<AuthContext & { credential: CheckinLinkCredential }> {
@@ -32,15 +35,21 @@ export async function checkinTokenContext(db: Queryable, token: string): Promise
       bookingCode: bookings.code,
       bookingStatus: bookings.status,
       minterRevokedAt: apiKeys.revokedAt,
+      mintedByStaffUserId: checkinLinks.mintedByStaffUserId,
+      minterMemberOf: staffMemberships.propertyId,
     })
     .from(checkinLinks)
     .innerJoin(bookings, eq(bookings.id, checkinLinks.bookingId))
     .leftJoin(apiKeys, eq(apiKeys.id, checkinLinks.mintedByApiKeyId))
+    .leftJoin(
+      staffMemberships,
+      and(eq(staffMemberships.staffUserId, checkinLinks.mintedByStaffUserId), eq(staffMemberships.propertyId, checkinLinks.propertyId)),
+    )
     .where(and(eq(checkinLinks.id, claims.linkId), eq(checkinLinks.propertyId, claims.propertyId)))
     .limit(1);
-  if (!link || link.revokedAt !== null || link.minterRevokedAt !== null || link.expiresAt.getTime() <= currentInstant().epochMilliseconds) {
-    throw invalidLink();
-  }
+  if (!link || link.revokedAt !== null || link.expiresAt.getTime() <= currentInstant().epochMilliseconds) throw invalidLink();
+  const minterMayNot = link.minterRevokedAt !== null || (link.mintedByStaffUserId !== null && link.minterMemberOf === null);
+  if (minterMayNot) throw invalidLink();
   if (CLOSED_BOOKING_STATUSES.includes(link.bookingStatus)) throw new CheckinLinkExpiredError();
   return {
     credential: {

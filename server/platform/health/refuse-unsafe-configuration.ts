@@ -13,10 +13,11 @@ export function refuseUnsafeConfiguration(env: NodeJS.ProcessEnv = process.env):
   }
   for (const problem of problems) console.warn(`Configuration: ${problem}`);
   if (env.NODE_ENV === "production" && !env.TRUST_PROXY) {
-    // Not a refusal: a server reached directly has no proxy to trust. But then a client can
-    // write its own X-Forwarded-For, so desk sign-in cannot lock a guessing client out.
+    // Not a refusal: a server reached directly has no proxy to trust, and then the connection's
+    // address is the client. Behind a proxy every request comes from the proxy, so one guessing
+    // client would lock the desk's sign-in for everyone.
     console.warn(
-      "Configuration: TRUST_PROXY is not set, so desk sign-in cannot tell clients apart and only slows guesses per e-mail; " +
+      "Configuration: TRUST_PROXY is not set, so desk sign-in counts each connection's address as the client; " +
         "behind a load balancer or reverse proxy, set it to the number of proxies in front of the app.",
     );
   }

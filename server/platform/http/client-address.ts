@@ -1,12 +1,15 @@
 import ipaddr from "ipaddr.js";
+import { SOCKET_ADDRESS_HEADER, socketAddressHeaderInstalled } from "./socket-address";
 
 // Which client sent a request, for the desk's sign-in throttle. Route handlers see no socket,
 // only headers, and `next start` sets X-Forwarded-For from the socket only when the request has
 // none (`??=` in next/dist/server/base-server.js): a header the client wrote passes through
-// unchanged. So the header says who the client is only when proxies of ours wrote its last
-// entries. TRUST_PROXY is how many there are (as Express's `trust proxy` with a number): each
-// appends the address it received the request from, and the Nth entry from the right is the
-// one the outermost proxy saw, the client. Entries further left are the client's own words.
+// unchanged. So, as Express's `trust proxy` with a number, the chain is X-Forwarded-For's
+// entries followed by the connection's address (socket-address.ts), and TRUST_PROXY is how many
+// proxies of ours stand at its right end. With none, the client is the connection itself; with
+// N, each proxy appended the address it received the request from, and the Nth entry from the
+// right of the header is the one the outermost proxy saw. Entries further left are the client's
+// own words.
 
 /** More proxies than anyone runs in front of an app; a larger number is a typo. */
 const MAX_TRUSTED_PROXIES = 10;
@@ -24,15 +27,20 @@ function parseTrustProxy(value: string): number | undefined {
 }
 
 /**
- * The client's address as the outermost trusted proxy saw it, or null when the app cannot know
- * it: no TRUST_PROXY (or an invalid one), fewer entries than proxies (the request did not come
- * through them), or an entry that is not an address. IPv6 clients are their /64 network,
- * since one host may hold all of it. Null is never a shared "unknown" client: the throttle does
- * not count what it cannot attribute, so one attacker cannot lock out everyone who is unknown.
+ * The client's address: the connection's without TRUST_PROXY (or with an invalid one), else as
+ * the outermost trusted proxy saw it. Null when the app cannot know it: the socket layer is not
+ * installed in this process (a route called outside `next start`/`next dev`), fewer entries than
+ * proxies (the request did not come through them), or an entry that is not an address. IPv6
+ * clients are their /64 network, since one host may hold all of it. Null is never a shared
+ * "unknown" client: the throttle does not count what it cannot attribute, so one attacker cannot
+ * lock out everyone who is unknown.
  */
 export function clientAddress(request: Request): string | null {
   const proxies = parseTrustProxy(process.env.TRUST_PROXY ?? "") ?? 0;
-  if (proxies === 0) return null;
+  if (proxies === 0) {
+    const socket = socketAddressHeaderInstalled() ? request.headers.get(SOCKET_ADDRESS_HEADER) : null;
+    return socket ? normalized(socket) : null;
+  }
   const entries = (request.headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim());
   if (entries.length < proxies) return null;
   return normalized(entries[entries.length - proxies]!);

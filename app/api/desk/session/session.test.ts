@@ -27,8 +27,11 @@ describe("desk sign-in", () => {
     const answer = await postSignIn(DEMO_STAFF.hanoiReception);
     expect(answer.status).toBe(200);
     expect(answer.body.data.staff).toEqual({ name: "Lan (front desk)", email: "reception@oldquarter.example" });
-    const [session, csrf, ...others] = answer.headers.getSetCookie();
+    const [session, csrf, device, ...others] = answer.headers.getSetCookie();
     expect(others).toEqual([]);
+    // The browser's proof that this e-mail signed in on it (server/desk/trusted-device.ts).
+    expect(device).toMatch(/^desk_device=\d+\.[\w-]{43}; /);
+    expect(attributes(device!)).toEqual(["HttpOnly", "Max-Age=15552000", "Path=/api/desk/session", "SameSite=Strict"]);
     // better-auth's cookie: the session token, a dot and its HMAC signature (URL-encoded).
     expect(session).toMatch(/^desk_session=[A-Za-z0-9]{32}\.[A-Za-z0-9%_-]{40,}; /);
     expect(attributes(session!)).toEqual(["HttpOnly", "Max-Age=43200", "Path=/", "SameSite=Strict"]);

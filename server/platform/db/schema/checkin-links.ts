@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { propertyId } from "./columns";
-import { apiKeys } from "./access";
+import { apiKeys, staffUsers } from "./access";
 import { bookings } from "./bookings";
 import { properties } from "./properties";
 
@@ -22,6 +22,11 @@ export const checkinLinks = pgTable(
     createdBy: text().notNull(),
     /** The minting API key, if it was one: a link dies with its key (revoked, or deleted with this row). */
     mintedByApiKeyId: uuid().references(() => apiKeys.id, { onDelete: "cascade" }),
+    /**
+     * The staff user who made it at the desk, if one did: the link dies with the staff user
+     * (deleted with this row) and stops working once they lose the property's membership.
+     */
+    mintedByStaffUserId: uuid().references(() => staffUsers.id, { onDelete: "cascade" }),
     /** Its display name when the link was made (a key's name, a receptionist's e-mail). */
     createdByName: text().notNull(),
     /** The minter held guests:documents: only then may the link see the photos it uploads. */
@@ -41,6 +46,8 @@ export const checkinLinks = pgTable(
   },
   (t) => [
     index("checkin_links_booking_idx").on(t.bookingId),
+    // The cascade from staff_users scans by it.
+    index("checkin_links_staff_minter_idx").on(t.mintedByStaffUserId),
     check("checkin_links_lifetime_check", sql`${t.expiresAt} > ${t.createdAt} and ${t.expiresAt} <= ${t.createdAt} + interval '30 days'`),
     check("checkin_links_created_by_check", sql`length(${t.createdBy}) <= 100`),
   ],

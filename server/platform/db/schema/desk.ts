@@ -96,20 +96,20 @@ export const signInClientFailures = pgTable(
 );
 
 /**
- * Failed desk sign-ins on a staff user's e-mail from every client, which slow the answers on
- * that e-mail (server/desk/sign-in-slowdown.ts). Only real staff have a row, so an attacker
- * cycling e-mails that are nobody's writes nothing here. The count runs while failures keep
- * coming: `expiresAt` is a quarter of an hour after the last one, when the retention job
- * deletes the row and the count starts over.
+ * Failed desk sign-ins on one e-mail from every client, which slow the answers on that e-mail
+ * (server/desk/sign-in-slowdown.ts). Every e-mail is counted, a staff user's or nobody's, so
+ * the wait does not tell an attacker which e-mails are staff. The key is an HMAC of the
+ * lower-case e-mail (a key derived from APP_SECRET): the table holds no address, not even the
+ * ones attackers try. The count runs while failures keep coming: `expiresAt` is a quarter of an
+ * hour after the last one, when the retention job deletes the row and the count starts over.
+ * Rows are bounded by the failures the per-client lock lets through.
  */
-export const signInStaffFailures = pgTable(
-  "sign_in_staff_failures",
+export const signInEmailFailures = pgTable(
+  "sign_in_email_failures",
   {
-    staffUserId: uuid()
-      .primaryKey()
-      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    emailKey: text().primaryKey(),
     failures: integer().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index("sign_in_staff_failures_expires_idx").on(t.expiresAt), check("sign_in_staff_failures_count_check", sql`${t.failures} > 0`)],
+  (t) => [index("sign_in_email_failures_expires_idx").on(t.expiresAt), check("sign_in_email_failures_count_check", sql`${t.failures} > 0`)],
 );

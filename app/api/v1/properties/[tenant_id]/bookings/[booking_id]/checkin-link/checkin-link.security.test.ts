@@ -14,6 +14,7 @@ import { queryRows } from "@/server/platform/db/query-rows";
 import { freezeClock } from "@/server/domain/clock";
 import { callRoute, type RouteAnswer } from "@/tests/support/call-route";
 import { DEMO_KEYS, DEMO_NOW, loadDemo } from "@/tests/support/demo";
+import { DEMO_STAFF, signInAs } from "@/tests/support/desk-session";
 import { postRoomOperation, postUpdateBooking } from "@/tests/support/room-operations";
 import { setUpTestDatabase } from "@/tests/support/test-database";
 import { POST as cancel } from "../rooms/[room_id]/cancel/route";
@@ -23,7 +24,8 @@ import { POST as update } from "../update/route";
 import { POST } from "./route";
 
 // What a check-in link may never do: outlive its 30 days or its booking's check-out day, keep
-// working once the booking is over, outlive the key that made it, or be found in the database.
+// working once the booking is over, outlive the key or the staff member that made it, or be
+// found in the database.
 
 const testDb = setUpTestDatabase();
 let storageDir = "";
@@ -145,6 +147,41 @@ describe("a link never outlives or outgrows its minter", () => {
     const otherToken = await tokenFor("HNCJM6F2", { key: other.key });
     await testDb.db().execute(sql`delete from api_keys where id = ${other.id}`);
     expect((await readBooking("HNCJM6F2", otherToken)).status).toBe(401);
+  });
+
+  it("stops a link minted at the desk from outliving its staff member: refused once they lose the property, gone with them", async () => {
+    const atTheDesk = async (staff: { email: string; password: string }) => {
+      const browser = await signInAs(staff);
+      const answer = await callRoute(POST, {
+        method: "POST",
+        path: "/api/v1/properties/hanoi-old-quarter/bookings/HNCJM6F2/checkin-link",
+        params: { tenant_id: "hanoi-old-quarter", booking_id: "HNCJM6F2" },
+        headers: browser.headers(true),
+      });
+      expect(answer.status).toBe(200);
+      return answer.body.data.token as string;
+    };
+    const receptionLink = await atTheDesk(DEMO_STAFF.hanoiReception);
+    const managerLink = await atTheDesk(DEMO_STAFF.chainManager);
+    expect((await readBooking("HNCJM6F2", receptionLink)).status).toBe(200);
+    const minters = await queryRows<{ email: string }>(
+      testDb.db(),
+      sql`select u.email from checkin_links l join staff_users u on u.id = l.minted_by_staff_user_id order by u.email`,
+    );
+    expect(minters.map((row) => row.email)).toEqual([DEMO_STAFF.chainManager.email, DEMO_STAFF.hanoiReception.email]);
+
+    // The receptionist leaves the Hanoi property: her link stops; the manager's does not.
+    await testDb.db().execute(sql`delete from staff_memberships m using staff_users u
+      where u.id = m.staff_user_id and u.email = ${DEMO_STAFF.hanoiReception.email} and m.property_id = 'hanoi-old-quarter'`);
+    const refused = await readBooking("HNCJM6F2", receptionLink);
+    expect(refused.status).toBe(401);
+    expect(refused.body.code).toBe("UNAUTHENTICATED");
+    expect(await readCheckinBooking({ db: testDb.db(), token: receptionLink })).toMatchObject({ refused: expect.any(String) });
+    expect((await readBooking("HNCJM6F2", managerLink)).status).toBe(200);
+
+    // The manager is removed: the link goes with her.
+    await testDb.db().execute(sql`delete from staff_users where email = ${DEMO_STAFF.chainManager.email}`);
+    expect((await readBooking("HNCJM6F2", managerLink)).status).toBe(401);
   });
 
   it("records its minter on the row, and refuses a link that tries to make more links (403)", async () => {

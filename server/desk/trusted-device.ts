@@ -1,0 +1,68 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { appSecret } from "@/server/platform/security/app-secret";
+import { isHttps } from "@/server/platform/security/is-https";
+
+// OWASP's device cookies: the per-e-mail slowdown and the one-guess-in-flight rule are what a
+// distributed attacker runs into, but they also hold up the receptionist, whose e-mail is the
+// one under attack. A browser where a staff member has signed in before keeps a signed proof of
+// it; a sign-in on that e-mail from that browser goes around the e-mail's wait and queue (not
+// around the per-client lock or the password-check slots). An attacker without the cookie gains
+// nothing from it; with the cookie's browser they already had the password.
+
+export const DEVICE_COOKIE = "desk_device";
+/** Half a year: the desk's computer stays trusted across shifts and holidays. */
+const DEVICE_LIFETIME_SECONDS = 180 * 24 * 60 * 60;
+/** Staff who share one desk computer each keep their proof; the oldest goes past this. */
+const MAX_PROOFS = 8;
+
+interface Proof {
+  expiresAt: number;
+  mac: string;
+}
+
+function mac(email: string, expiresAt: number): string {
+  return createHmac("sha256", appSecret("desk-device")).update(`${email.trim().toLowerCase()}|${expiresAt}`).digest("base64url");
+}
+
+/** The proofs the browser sent (`<expiry>.<mac>` joined by `~`), unexpired. */
+function proofsIn(request: Request, nowSeconds: number): Proof[] {
+  const value = (request.headers.get("cookie") ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${DEVICE_COOKIE}=`) || part.startsWith(`__Secure-${DEVICE_COOKIE}=`));
+  if (!value) return [];
+  return value
+    .slice(value.indexOf("=") + 1)
+    .split("~")
+    .slice(0, MAX_PROOFS)
+    .map((entry) => {
+      const [expiry, signature] = entry.split(".");
+      return { expiresAt: Number(expiry), mac: signature ?? "" };
+    })
+    .filter((proof) => Number.isSafeInteger(proof.expiresAt) && proof.expiresAt > nowSeconds && /^[\w-]{43}$/.test(proof.mac));
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Whether this browser has signed in with this e-mail before (and its proof has not run out). */
+export function isTrustedDevice(request: Request, email: string): boolean {
+  return proofsIn(request, nowSeconds()).some((proof) => {
+    const expected = Buffer.from(mac(email, proof.expiresAt));
+    const given = Buffer.from(proof.mac);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
+}
+
+/**
+ * The Set-Cookie line after a successful sign-in: a new proof for this e-mail beside the others
+ * the browser kept. HttpOnly, sent to the sign-in route only.
+ */
+export function trustedDeviceCookie(request: Request, email: string): string {
+  const now = nowSeconds();
+  const expiresAt = now + DEVICE_LIFETIME_SECONDS;
+  const kept = proofsIn(request, now).slice(-(MAX_PROOFS - 1));
+  const value = [...kept, { expiresAt, mac: mac(email, expiresAt) }].map((proof) => `${proof.expiresAt}.${proof.mac}`).join("~");
+  const https = isHttps(request);
+  const name = https ? `__Secure-${DEVICE_COOKIE}` : DEVICE_COOKIE;
+  return `${name}=${value}; Path=/api/desk/session; HttpOnly; SameSite=Strict; Max-Age=${DEVICE_LIFETIME_SECONDS}${https ? "; Secure" : ""}`;
+}
