@@ -1,0 +1,51 @@
+import os from "node:os";
+import { RateLimitedError } from "@/server/domain/errors";
+import { BoundedSemaphore, SemaphoreBusyError, type SemaphoreBounds } from "@/server/platform/concurrency/bounded-semaphore";
+
+// Decoding an ID photo is the dearest thing the API does: a 40-megapixel JPEG takes seconds of
+// CPU. Rate limits bound each credential, not the machine: many guests (or many keys) uploading
+// at once would starve every other request on the instance. So each instance decodes at most
+// IMAGE_DECODE_CONCURRENCY photos at once (default: one per core), lets a few more wait briefly,
+// and refuses the rest with 429 RATE_LIMITED and Retry-After. This bound holds with
+// RATE_LIMIT_DISABLED=true too: it protects the instance, not a quota (docs/deploy.md).
+
+const holder = globalThis as typeof globalThis & { __lodgingDecodeSlots?: BoundedSemaphore };
+
+/** The bounds from the environment, read when the first photo is decoded. */
+export function decodeBoundsFromEnv(env: Record<string, string | undefined> = process.env): SemaphoreBounds {
+  const slots = positive(env.IMAGE_DECODE_CONCURRENCY, os.availableParallelism());
+  return {
+    slots,
+    maxQueue: positive(env.IMAGE_DECODE_QUEUE, 2 * slots, 0),
+    maxWaitMs: positive(env.IMAGE_DECODE_WAIT_MS, 3_000, 0),
+  };
+}
+
+function positive(text: string | undefined, fallback: number, min = 1): number {
+  const value = Number(text);
+  return text !== undefined && text !== "" && Number.isInteger(value) && value >= min ? value : fallback;
+}
+
+function decodeSlots(): BoundedSemaphore {
+  holder.__lodgingDecodeSlots ??= new BoundedSemaphore(decodeBoundsFromEnv());
+  return holder.__lodgingDecodeSlots;
+}
+
+/** Tests swap the slots (to hold them all, or to read the environment again). */
+export function setDecodeSlots(next: BoundedSemaphore | undefined): void {
+  holder.__lodgingDecodeSlots = next;
+}
+
+/** Runs one decode in a slot of this instance; RATE_LIMITED when none comes free in time. */
+export async function withDecodeSlot<T>(decode: () => Promise<T>): Promise<T> {
+  const slots = decodeSlots();
+  try {
+    return await slots.run(decode);
+  } catch (error) {
+    if (!(error instanceof SemaphoreBusyError)) throw error;
+    // By then the queue was full, or a slot did not come free within the wait: try again after
+    // about as long again.
+    const retryAfter = Math.max(1, Math.ceil(slots.bounds.maxWaitMs / 1000));
+    throw new RateLimitedError(retryAfter, `The server is decoding as many photos as it can; retry in ${retryAfter} s.`);
+  }
+}
