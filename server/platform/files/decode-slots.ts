@@ -13,15 +13,16 @@ const holder = globalThis as typeof globalThis & { __lodgingDecodeSlots?: Bounde
 
 /** The bounds from the environment, read when the first photo is decoded. */
 export function decodeBoundsFromEnv(env: Record<string, string | undefined> = process.env): SemaphoreBounds {
-  const slots = positive(env.IMAGE_DECODE_CONCURRENCY, os.availableParallelism());
+  const slots = wholeNumber(env.IMAGE_DECODE_CONCURRENCY, os.availableParallelism(), 1);
   return {
     slots,
-    maxQueue: positive(env.IMAGE_DECODE_QUEUE, 2 * slots, 0),
-    maxWaitMs: positive(env.IMAGE_DECODE_WAIT_MS, 3_000, 0),
+    maxQueue: wholeNumber(env.IMAGE_DECODE_QUEUE, 2 * slots, 0),
+    maxWaitMs: wholeNumber(env.IMAGE_DECODE_WAIT_MS, 3_000, 0),
   };
 }
 
-function positive(text: string | undefined, fallback: number, min = 1): number {
+/** The setting as a whole number of at least `min`, else the default. */
+function wholeNumber(text: string | undefined, fallback: number, min: number): number {
   const value = Number(text);
   return text !== undefined && text !== "" && Number.isInteger(value) && value >= min ? value : fallback;
 }
