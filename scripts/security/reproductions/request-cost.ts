@@ -4,7 +4,7 @@
 // run before a decode, and a multipart body cut short. The weighing of requests by cost is shown
 // by identity-images/request-cost.security.test.ts, with rate limits on.
 import os from "node:os";
-import { eq, inArray, like } from "drizzle-orm";
+import { and, eq, gte, inArray, like } from "drizzle-orm";
 import sharp from "sharp";
 import { bookings, stagedIdentityImages } from "@/server/platform/db/schema";
 import type { ReproductionKit } from "../reproduction-kit";
@@ -34,6 +34,7 @@ export async function reproduceRequestCost(kit: ReproductionKit): Promise<void> 
 
   const huge = await hugeJpeg();
   await fillStagingBound(kit);
+  const floodStarted = new Date();
   try {
     // More uploads at once than the instance's decode slots and queue (3 per core by default):
     // the first decode, seconds long, is still running when the last request arrives.
@@ -57,7 +58,7 @@ export async function reproduceRequestCost(kit: ReproductionKit): Promise<void> 
     );
   } finally {
     await kit.db.delete(stagedIdentityImages).where(like(stagedIdentityImages.storageKey, `${FILLER_KEY}%`));
-    await expireStaged(kit, FLOODED_BOOKING);
+    await expireStaged(kit, FLOODED_BOOKING, floodStarted);
   }
 }
 
@@ -89,7 +90,10 @@ async function fillStagingBound(kit: ReproductionKit): Promise<void> {
 }
 
 /** Expires the flood's photos, so later groups find the booking's bound free and the staging purge deletes their files. */
-async function expireStaged(kit: ReproductionKit, code: string): Promise<void> {
+async function expireStaged(kit: ReproductionKit, code: string, since: Date): Promise<void> {
   const ids = kit.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.code, code));
-  await kit.db.update(stagedIdentityImages).set({ expiresAt: new Date(Date.now() - 1000) }).where(inArray(stagedIdentityImages.bookingId, ids));
+  await kit.db
+    .update(stagedIdentityImages)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(and(inArray(stagedIdentityImages.bookingId, ids), gte(stagedIdentityImages.createdAt, since)));
 }
