@@ -77,8 +77,3 @@ export async function reencodeIdentityImage({ bytes, contentType }: InspectedIde
     }
   });
 }
-
-/** Both steps, for one photo. */
-export async function processIdentityImage(bytes: Uint8Array): Promise<ProcessedIdentityImage> {
-  return reencodeIdentityImage(await inspectIdentityImage(bytes));
-}
