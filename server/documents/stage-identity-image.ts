@@ -75,7 +75,7 @@ export async function stageIdentityImage({
   // Unlocked, so a few concurrent uploads may all pass it: the locked count below is the bound,
   // this one only spares a full booking the decode.
   await assertRoomToStage(db, await findBookingId(db, property.id, input.bookingCode));
-  const image = await asFieldError(() => reencodeIdentityImage(inspected));
+  const image = await asFieldError(() => reencodeIdentityImage(inspected, credentialLabel(ctx)));
 
   const storageKey = newStorageKey(image.contentType);
   const storage = getFileStorage();

@@ -36,8 +36,9 @@ export async function reproduceRequestCost(kit: ReproductionKit): Promise<void> 
   await fillStagingBound(kit);
   const floodStarted = new Date();
   try {
-    // More uploads at once than the instance's decode slots and queue (3 per core by default):
-    // the first decode, seconds long, is still running when the last request arrives.
+    // More uploads at once than the instance's decode slots and queue (3 per core by default;
+    // one key may hold only as many as there are slots): the first decode, seconds long, is
+    // still running when the last request arrives.
     const uploads = Math.min(36, 3 * os.availableParallelism() + 6);
     let firstRefusal!: () => void;
     const refused = new Promise<void>((resolve) => (firstRefusal = resolve));

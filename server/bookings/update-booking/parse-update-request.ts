@@ -49,15 +49,19 @@ export interface UpdateBookingRequest {
  * the identity image files of spec Endpoint 1), checked: the schema, then every image checked
  * and re-encoded. Every problem is reported under the dot path of the guest record it belongs to.
  */
-export async function parseUpdateBookingRequest({
-  data: raw,
-  dataText,
-  files,
-}: {
-  data: unknown;
-  dataText: string | undefined;
-  files: UploadedFile[];
-}): Promise<UpdateBookingRequest> {
+export async function parseUpdateBookingRequest(
+  {
+    data: raw,
+    dataText,
+    files,
+  }: {
+    data: unknown;
+    dataText: string | undefined;
+    files: UploadedFile[];
+  },
+  /** The uploading credential, whose decodes at once are bounded (decode-slots.ts). */
+  decodeOwner?: string,
+): Promise<UpdateBookingRequest> {
   const parsed = updateBookingSchema.safeParse(raw);
   const errors: FieldErrors = parsed.success ? {} : fieldErrorsFromZod(parsed.error);
   const byRecord = groupFilesByRecord(files, parsed.success ? parsed.data : undefined, errors);
@@ -79,7 +83,7 @@ export async function parseUpdateBookingRequest({
   for (const [record, checked] of inspected) {
     await rejectedAt(imagePath(record), errors, async () => {
       const processed: ProcessedImage[] = [];
-      for (const image of checked) processed.push(await reencodeIdentityImage(image));
+      for (const image of checked) processed.push(await reencodeIdentityImage(image, decodeOwner));
       images.set(record, processed);
     });
   }

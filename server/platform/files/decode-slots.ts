@@ -9,7 +9,13 @@ import { BoundedSemaphore, SemaphoreBusyError, type SemaphoreBounds } from "@/se
 // and refuses the rest with 429 RATE_LIMITED and Retry-After. This bound holds with
 // RATE_LIMIT_DISABLED=true too: it protects the instance, not a quota (docs/deploy.md).
 
-const holder = globalThis as typeof globalThis & { __lodgingDecodeSlots?: BoundedSemaphore };
+const holder = globalThis as typeof globalThis & { __lodgingDecodeSlots?: DecodeSlots };
+
+interface DecodeSlots {
+  semaphore: BoundedSemaphore;
+  /** Decodes running or waiting, by credential. */
+  byOwner: Map<string, number>;
+}
 
 /** The bounds from the environment, read when the first photo is decoded. */
 export function decodeBoundsFromEnv(env: Record<string, string | undefined> = process.env): SemaphoreBounds {
@@ -27,26 +33,42 @@ function wholeNumber(text: string | undefined, fallback: number, min: number): n
   return text !== undefined && text !== "" && Number.isInteger(value) && value >= min ? value : fallback;
 }
 
-function decodeSlots(): BoundedSemaphore {
-  holder.__lodgingDecodeSlots ??= new BoundedSemaphore(decodeBoundsFromEnv());
+function decodeSlots(): DecodeSlots {
+  holder.__lodgingDecodeSlots ??= { semaphore: new BoundedSemaphore(decodeBoundsFromEnv()), byOwner: new Map() };
   return holder.__lodgingDecodeSlots;
 }
 
 /** Tests swap the slots (to hold them all, or to read the environment again). */
 export function setDecodeSlots(next: BoundedSemaphore | undefined): void {
-  holder.__lodgingDecodeSlots = next;
+  holder.__lodgingDecodeSlots = next ? { semaphore: next, byOwner: new Map() } : undefined;
 }
 
-/** Runs one decode in a slot of this instance; RATE_LIMITED when none comes free in time. */
-export async function withDecodeSlot<T>(decode: () => Promise<T>): Promise<T> {
-  const slots = decodeSlots();
+/**
+ * Runs one decode in a slot of this instance; RATE_LIMITED when none comes free in time. An
+ * `owner` (a credential) may have at most as many decodes running or waiting as there are slots,
+ * so one key sending many uploads at once fills the slots but not the queue behind them: another
+ * credential's photo waits for the next free slot instead of being refused.
+ */
+export async function withDecodeSlot<T>(decode: () => Promise<T>, owner?: string): Promise<T> {
+  const { semaphore, byOwner } = decodeSlots();
+  // By then the queue was full, or a slot did not come free within the wait: try again after
+  // about as long again.
+  const retryAfter = Math.max(1, Math.ceil(semaphore.bounds.maxWaitMs / 1000));
+  const busy = () => new RateLimitedError(retryAfter, `The server is decoding as many photos as it can; retry in ${retryAfter} s.`);
+  const mine = owner === undefined ? 0 : (byOwner.get(owner) ?? 0);
+  if (owner !== undefined) {
+    if (mine >= semaphore.bounds.slots) throw busy();
+    byOwner.set(owner, mine + 1);
+  }
   try {
-    return await slots.run(decode);
+    return await semaphore.run(decode);
   } catch (error) {
-    if (!(error instanceof SemaphoreBusyError)) throw error;
-    // By then the queue was full, or a slot did not come free within the wait: try again after
-    // about as long again.
-    const retryAfter = Math.max(1, Math.ceil(slots.bounds.maxWaitMs / 1000));
-    throw new RateLimitedError(retryAfter, `The server is decoding as many photos as it can; retry in ${retryAfter} s.`);
+    throw error instanceof SemaphoreBusyError ? busy() : error;
+  } finally {
+    if (owner !== undefined) {
+      const left = (byOwner.get(owner) ?? 1) - 1;
+      if (left > 0) byOwner.set(owner, left);
+      else byOwner.delete(owner);
+    }
   }
 }

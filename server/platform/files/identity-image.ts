@@ -60,8 +60,11 @@ export async function inspectIdentityImage(bytes: Uint8Array): Promise<Inspected
   return { bytes, contentType };
 }
 
-/** Decodes, turns upright and re-encodes an inspected photo, in one of this instance's decode slots (decode-slots.ts). */
-export async function reencodeIdentityImage({ bytes, contentType }: InspectedIdentityImage): Promise<ProcessedIdentityImage> {
+/**
+ * Decodes, turns upright and re-encodes an inspected photo, in one of this instance's decode
+ * slots (decode-slots.ts), counted against `owner` (the uploading credential) there.
+ */
+export async function reencodeIdentityImage({ bytes, contentType }: InspectedIdentityImage, owner?: string): Promise<ProcessedIdentityImage> {
   return withDecodeSlot(async () => {
     try {
       const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
@@ -75,5 +78,5 @@ export async function reencodeIdentityImage({ bytes, contentType }: InspectedIde
       const message = String((error as Error).message ?? error);
       throw new IdentityImageRejectedError(/pixel limit/i.test(message) ? "the image has too many pixels" : "the image could not be decoded");
     }
-  });
+  }, owner);
 }

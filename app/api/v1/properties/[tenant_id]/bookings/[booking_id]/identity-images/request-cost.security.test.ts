@@ -11,6 +11,7 @@ import { setRateLimitStore } from "@/server/platform/rate-limit/limit-credential
 import { MemoryRateLimitStore } from "@/server/platform/rate-limit/memory-store";
 import { REQUEST_COSTS } from "@/server/platform/http/request-cost";
 import { callRoute } from "@/tests/support/call-route";
+import { mintCheckinLink } from "@/tests/support/checkin-link";
 import { DEMO_KEYS, loadDemo } from "@/tests/support/demo";
 import { setUpTestDatabase } from "@/tests/support/test-database";
 import { POST as postUpdate } from "../update/route";
@@ -146,6 +147,22 @@ describe("an instance's decode slots", () => {
     expect(await testDb.db().select().from(stagedIdentityImages)).toEqual([]);
     slots.release();
     expect((await stage()).status).toBe(201);
+  });
+
+  it("are not all one credential's: its uploads past the slots get 429 while another credential's upload waits its turn", async () => {
+    const slots = decodeSlots(4, 60_000);
+    await slots.acquire(); // the one slot is busy
+    const flooderFirst = stage();
+    await vi.waitFor(() => expect(slots.load.waiting).toBe(1));
+    // The flooder now has as many decodes in flight as the instance has slots: no place in the queue.
+    const flooderSecond = await stage();
+    expect(flooderSecond.status).toBe(429);
+    expect(flooderSecond.body).toMatchObject({ code: "RATE_LIMITED" });
+    const { token: guest } = await mintCheckinLink(testDb.db(), BOOKING);
+    const guestUpload = stage({ token: guest });
+    await vi.waitFor(() => expect(slots.load.waiting).toBe(2));
+    slots.release();
+    expect([(await flooderFirst).status, (await guestUpload).status]).toEqual([201, 201]);
   });
 
   it("let an upload that finds them busy wait its turn, then stage it", async () => {
