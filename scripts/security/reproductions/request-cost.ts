@@ -37,7 +37,7 @@ export async function reproduceRequestCost(kit: ReproductionKit): Promise<void> 
   const floodStarted = new Date();
   try {
     // More uploads at once than the instance's decode slots and queue (3 per core by default;
-    // one key may hold only as many as there are slots): the first decode, seconds long, is
+    // one key may hold the slots and half the queue): the first decode, seconds long, is
     // still running when the last request arrives.
     const uploads = Math.min(36, 3 * os.availableParallelism() + 6);
     let firstRefusal!: () => void;

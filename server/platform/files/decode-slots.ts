@@ -45,9 +45,10 @@ export function setDecodeSlots(next: BoundedSemaphore | undefined): void {
 
 /**
  * Runs one decode in a slot of this instance; RATE_LIMITED when none comes free in time. An
- * `owner` (a credential) may have at most as many decodes running or waiting as there are slots,
- * so one key sending many uploads at once fills the slots but not the queue behind them: another
- * credential's photo waits for the next free slot instead of being refused.
+ * `owner` (a credential) may have at most the slots and half the queue running or waiting, so
+ * one key sending many uploads at once never takes the whole queue: another credential's photo
+ * waits for the next free slot instead of being refused. (A partner sending three photos at
+ * once on a two-core instance still gets all three through.)
  */
 export async function withDecodeSlot<T>(decode: () => Promise<T>, owner?: string): Promise<T> {
   const { semaphore, byOwner } = decodeSlots();
@@ -57,7 +58,7 @@ export async function withDecodeSlot<T>(decode: () => Promise<T>, owner?: string
   const busy = () => new RateLimitedError(retryAfter, `The server is decoding as many photos as it can; retry in ${retryAfter} s.`);
   const mine = owner === undefined ? 0 : (byOwner.get(owner) ?? 0);
   if (owner !== undefined) {
-    if (mine >= semaphore.bounds.slots) throw busy();
+    if (mine >= semaphore.bounds.slots + Math.floor(semaphore.bounds.maxQueue / 2)) throw busy();
     byOwner.set(owner, mine + 1);
   }
   try {
