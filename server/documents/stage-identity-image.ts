@@ -6,8 +6,9 @@ import { withTransaction } from "@/server/platform/db/transaction";
 import { getFileStorage, newStorageKey } from "@/server/platform/files/file-storage";
 import {
   IdentityImageRejectedError,
+  inspectIdentityImage,
   MAX_IDENTITY_IMAGE_BYTES,
-  processIdentityImage,
+  reencodeIdentityImage,
 } from "@/server/platform/files/identity-image";
 import type { UploadedFile } from "@/server/platform/files/uploaded-file";
 import { currentInstant } from "@/server/domain/clock";
@@ -54,7 +55,9 @@ export interface StagedIdentityImage {
 /**
  * Checks and re-encodes the photo as Update Booking does, writes its file, then records it in
  * one transaction that locks the booking (so the per-booking bound holds under concurrent
- * uploads). The file is removed when the row is not written.
+ * uploads). The file is removed when the row is not written. Everything that costs little is
+ * checked before the decode, which costs seconds: the part and its size, the magic bytes and the
+ * header's dimensions, the booking and its bound of staged photos.
  */
 export async function stageIdentityImage({
   db,
@@ -68,38 +71,26 @@ export async function stageIdentityImage({
   const property = await requireProperty(db, ctx, input.tenantId);
   assertBookingAccess(ctx, input.bookingCode);
   const file = singleFile(input.files);
-  let image;
-  try {
-    image = await processIdentityImage(file.bytes);
-  } catch (error) {
-    if (!(error instanceof IdentityImageRejectedError)) throw error;
-    throw ValidationError.field("file", `Each identity image must be a JPEG or PNG photo: ${error.reason}.`);
-  }
+  const inspected = await asFieldError(() => inspectIdentityImage(file.bytes));
+  // Unlocked, so a few concurrent uploads may all pass it: the locked count below is the bound,
+  // this one only spares a full booking the decode.
+  await assertRoomToStage(db, await findBookingId(db, property.id, input.bookingCode));
+  const image = await asFieldError(() => reencodeIdentityImage(inspected, credentialLabel(ctx)));
 
   const storageKey = newStorageKey(image.contentType);
   const storage = getFileStorage();
   await storage.put(storageKey, image.data, image.contentType);
   try {
     return await withTransaction(db, async (tx) => {
-      const [booking] = await tx
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.propertyId, property.id), eq(bookings.code, input.bookingCode)))
-        .for("update");
-      if (!booking) throw new NotFoundError("Booking not found.");
+      const bookingId = await findBookingId(tx, property.id, input.bookingCode, { lock: true });
+      await assertRoomToStage(tx, bookingId);
       const now = currentInstant().epochMilliseconds;
-      const [waiting] = await tx
-        .select({ n: count() })
-        .from(stagedIdentityImages)
-        .where(and(eq(stagedIdentityImages.bookingId, booking.id), gt(stagedIdentityImages.expiresAt, new Date(now))));
-      if ((waiting?.n ?? 0) >= MAX_STAGED_IMAGES_PER_BOOKING) throw new StagedImageLimitReachedError();
-
       const expiresAt = new Date(Math.min(now + STAGED_IMAGE_LIFETIME_MS, await linkExpiry(tx, ctx)));
       const [row] = await tx
         .insert(stagedIdentityImages)
         .values({
           propertyId: property.id,
-          bookingId: booking.id,
+          bookingId,
           uploadedBy: credentialLabel(ctx),
           storageKey,
           contentType: image.contentType,
@@ -122,6 +113,36 @@ export async function stageIdentityImage({
   } catch (error) {
     await storage.delete(storageKey).catch(() => undefined);
     throw error;
+  }
+}
+
+async function findBookingId(db: Database | Transaction, propertyId: string, code: string, { lock = false } = {}): Promise<string> {
+  const query = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.propertyId, propertyId), eq(bookings.code, code)));
+  const [booking] = lock ? await query.for("update") : await query;
+  if (!booking) throw new NotFoundError("Booking not found.");
+  return booking.id;
+}
+
+/** STAGED_IMAGE_LIMIT_REACHED when the booking already has its most photos waiting. */
+async function assertRoomToStage(db: Database | Transaction, bookingId: string): Promise<void> {
+  const now = currentInstant().epochMilliseconds;
+  const [waiting] = await db
+    .select({ n: count() })
+    .from(stagedIdentityImages)
+    .where(and(eq(stagedIdentityImages.bookingId, bookingId), gt(stagedIdentityImages.expiresAt, new Date(now))));
+  if ((waiting?.n ?? 0) >= MAX_STAGED_IMAGES_PER_BOOKING) throw new StagedImageLimitReachedError();
+}
+
+/** A photo refused by its bytes is a 422 on the `file` part. */
+async function asFieldError<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (!(error instanceof IdentityImageRejectedError)) throw error;
+    throw ValidationError.field("file", `Each identity image must be a JPEG or PNG photo: ${error.reason}.`);
   }
 }
 

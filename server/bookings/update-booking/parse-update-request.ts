@@ -3,7 +3,9 @@ import {
   IdentityImageRejectedError,
   MAX_IDENTITY_IMAGE_BYTES,
   MAX_IDENTITY_IMAGES_PER_GUEST,
-  processIdentityImage,
+  inspectIdentityImage,
+  reencodeIdentityImage,
+  type InspectedIdentityImage,
 } from "@/server/platform/files/identity-image";
 import { ValidationError, type FieldErrors } from "@/server/domain/errors";
 import type { UploadedFile } from "@/server/platform/files/uploaded-file";
@@ -47,29 +49,43 @@ export interface UpdateBookingRequest {
  * the identity image files of spec Endpoint 1), checked: the schema, then every image checked
  * and re-encoded. Every problem is reported under the dot path of the guest record it belongs to.
  */
-export async function parseUpdateBookingRequest({
-  data: raw,
-  dataText,
-  files,
-}: {
-  data: unknown;
-  dataText: string | undefined;
-  files: UploadedFile[];
-}): Promise<UpdateBookingRequest> {
+export async function parseUpdateBookingRequest(
+  {
+    data: raw,
+    dataText,
+    files,
+  }: {
+    data: unknown;
+    dataText: string | undefined;
+    files: UploadedFile[];
+  },
+  /** The uploading credential, whose decodes at once are bounded (decode-slots.ts). */
+  decodeOwner?: string,
+): Promise<UpdateBookingRequest> {
   const parsed = updateBookingSchema.safeParse(raw);
   const errors: FieldErrors = parsed.success ? {} : fieldErrorsFromZod(parsed.error);
   const byRecord = groupFilesByRecord(files, parsed.success ? parsed.data : undefined, errors);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
-  const images = new Map<string, ProcessedImage[]>();
+  // Every file passes the cheap checks (magic bytes, header size) before any is decoded, and
+  // the decodes run one after another: a request holds at most one of the instance's decode
+  // slots, and a bad last photo costs no decode of the first ones.
+  const inspected = new Map<string, InspectedIdentityImage[]>();
   for (const [record, recordFiles] of byRecord) {
-    const path = imagePath(record);
-    try {
-      images.set(record, await Promise.all(recordFiles.map((file) => processIdentityImage(file.bytes))));
-    } catch (error) {
-      if (!(error instanceof IdentityImageRejectedError)) throw error;
-      errors[path] = [`Each identity image must be a JPEG or PNG photo: ${error.reason}.`];
-    }
+    await rejectedAt(imagePath(record), errors, async () => {
+      const checked: InspectedIdentityImage[] = [];
+      for (const file of recordFiles) checked.push(await inspectIdentityImage(file.bytes));
+      inspected.set(record, checked);
+    });
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const images = new Map<string, ProcessedImage[]>();
+  for (const [record, checked] of inspected) {
+    await rejectedAt(imagePath(record), errors, async () => {
+      const processed: ProcessedImage[] = [];
+      for (const image of checked) processed.push(await reencodeIdentityImage(image, decodeOwner));
+      images.set(record, processed);
+    });
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
@@ -79,6 +95,16 @@ export async function parseUpdateBookingRequest({
     // A JSON body is written out again only now that it has passed the schema, so it is shallow.
     fingerprint: [dataText ?? JSON.stringify(raw), ...files.map((file) => `${file.field}=${file.sha256}`)],
   };
+}
+
+/** Runs a step of one record's photos; a refused photo becomes that record's field error. */
+async function rejectedAt(path: string, errors: FieldErrors, step: () => Promise<void>): Promise<void> {
+  try {
+    await step();
+  } catch (error) {
+    if (!(error instanceof IdentityImageRejectedError)) throw error;
+    errors[path] = [`Each identity image must be a JPEG or PNG photo: ${error.reason}.`];
+  }
 }
 
 function imagePath(record: string): string {

@@ -13,6 +13,7 @@ import { assertStorableText } from "./unstorable-text";
 import { requestIdOf } from "./request-id";
 import { logRequest } from "@/server/platform/observability/request-log";
 import { limitCredential, rateLimitHeaders, type RateLimitOutcome } from "@/server/platform/rate-limit/limit-credential";
+import { costOf, type RouteCost } from "./request-cost";
 
 type PathParams = Record<string, string>;
 
@@ -36,9 +37,11 @@ export interface RouteArgs<P extends PathParams> {
  * `idempotency: "in-handler"` leaves the Idempotency-Key to the handler (see `idempotently`);
  * `allowCheckinToken` opens the route to a guest's check-in token (decisions.md lists which).
  * `database: "replica"` runs a read-only route on DATABASE_READ_URL when one is set.
+ * `cost` is what the request takes from the credential's rate limit (request-cost.ts): a read
+ * 1 and a write 2 unless the route is dearer (a search, an export, an upload).
  */
 export function apiRoute<P extends PathParams = PathParams>(
-  options: { scope: Scope; idempotency?: "by-body" | "in-handler"; allowCheckinToken?: boolean; database?: "primary" | "replica" },
+  options: { scope: Scope; idempotency?: "by-body" | "in-handler"; allowCheckinToken?: boolean; database?: "primary" | "replica"; cost?: RouteCost },
   handler: (args: RouteArgs<P>) => Promise<unknown>,
 ) {
   return async (request: Request, context: { params: Promise<P> }): Promise<Response> => {
@@ -60,7 +63,7 @@ export function apiRoute<P extends PathParams = PathParams>(
       // moment ago may not have reached the replica, and an expired one is deleted as it is read.
       const auth = await authenticate(options.database === "replica" ? await getDb() : db, request);
       ctx = auth;
-      limit = await limitCredential(auth);
+      limit = await limitCredential(auth, costOf(options.cost, request));
       if (limit && !limit.decision.allowed) throw new RateLimitedError(limit.decision.retryAfterSeconds);
       requireScope(auth, options.scope);
       if (auth.credential.kind === "checkin_token" && !options.allowCheckinToken) {

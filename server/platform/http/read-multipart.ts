@@ -6,7 +6,6 @@ import { discardRefusedBody, LINGER_BYTES, LINGER_MS } from "./discard-refused-b
 import { PayloadTooLargeError, UnreadableRequestError } from "@/server/domain/errors";
 import type { UploadedFile } from "@/server/platform/files/uploaded-file";
 
-
 export interface MultipartLimits {
   maxBodyBytes: number;
   maxFileBytes: number;
@@ -80,6 +79,10 @@ export async function readMultipart(
         chunks.push(chunk);
         hash.update(chunk);
       });
+      // busboy destroys a file part that never meets its boundary with "Unexpected end of form":
+      // without a listener that error is thrown where nothing catches it (an uncaughtException
+      // per truncated upload). The parser reports the same end, so this only makes it a 400.
+      stream.on("error", () => fail(new UnreadableRequestError("The multipart body is malformed.")));
       stream.on("close", () => {
         files.push({
           field: name,

@@ -98,7 +98,7 @@ const CODED_ERRORS: Record<Exclude<ErrorCode, "VALIDATION_FAILED">, CodedError> 
   },
   RATE_LIMITED: {
     name: "RateLimitedError",
-    meaning: "too many requests from this credential",
+    meaning: "too many requests from this credential (weighed by their cost), or every photo decode slot of the instance is busy",
     extra: { retry_after: z.int().min(0).describe("Seconds to wait, as in Retry-After") },
   },
   SERVICE_UNAVAILABLE: { name: "ServiceUnavailableError", meaning: "the database is briefly unreachable; nothing was changed, retry after Retry-After" },

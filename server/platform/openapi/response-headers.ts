@@ -11,16 +11,23 @@ const HEADERS = {
     schema: { type: "string" },
   },
   "RateLimit-Limit": {
-    description: "Requests the credential's bucket holds when full (IETF RateLimit header fields draft). Absent where the credential was not known yet.",
+    description:
+      "Tokens the credential's bucket holds when full (IETF RateLimit header fields draft). A request takes tokens by what it " +
+      "costs the server: a read 1, a write 2, a search 3, a register export 10, an upload of ID photos 10. Absent where the " +
+      "credential was not known yet.",
     schema: { type: "integer", minimum: 0 },
   },
-  "RateLimit-Remaining": { description: "Requests left in the bucket now.", schema: { type: "integer", minimum: 0 } },
+  "RateLimit-Remaining": { description: "Tokens left in the bucket after this request.", schema: { type: "integer", minimum: 0 } },
   "RateLimit-Reset": { description: "Seconds until the bucket is full again.", schema: { type: "integer", minimum: 0 } },
   "RateLimit-Policy": {
     description: "The bucket as `<capacity>;w=<seconds to refill it>`.",
     schema: { type: "string", pattern: "^\\d+;w=\\d+$" },
   },
-  "Retry-After": { description: "Seconds to wait before retrying.", required: true, schema: { type: "integer", minimum: 0 } },
+  "Retry-After": {
+    description: "Seconds to wait before retrying: until the bucket holds this request's cost again, or (photo uploads) until this instance is likely to have a decode slot free.",
+    required: true,
+    schema: { type: "integer", minimum: 0 },
+  },
   "WWW-Authenticate": { description: "The Bearer scheme the API expects.", required: true, schema: { type: "string" } },
   "Idempotent-Replayed": {
     description: "`true` when this is the first answer to the same Idempotency-Key, replayed byte for byte.",

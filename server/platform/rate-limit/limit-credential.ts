@@ -46,14 +46,14 @@ export function setRateLimitStore(next: RateLimitStore | undefined): void {
 }
 
 /**
- * Takes one request from the credential's bucket and says whether it was allowed (the route wrapper
- * refuses it with RATE_LIMITED and the headers say when to retry).
- * Undefined when limits are off (RATE_LIMIT_DISABLED=true, for load benchmarks only).
+ * Takes the request's cost in tokens (request-cost.ts) from the credential's bucket and says
+ * whether it was allowed (the route wrapper refuses it with RATE_LIMITED and the headers say
+ * when to retry). Undefined when limits are off (RATE_LIMIT_DISABLED=true, for load benchmarks only).
  */
-export async function limitCredential(ctx: AuthContext, nowMs = Date.now()): Promise<RateLimitOutcome | undefined> {
+export async function limitCredential(ctx: AuthContext, cost = 1, nowMs = Date.now()): Promise<RateLimitOutcome | undefined> {
   if (process.env.RATE_LIMIT_DISABLED === "true") return undefined;
   const policy = policyFor(ctx.credential.kind);
-  const decision = await (await store()).take(`${ctx.credential.kind}:${ctx.credential.id}`, policy, nowMs);
+  const decision = await (await store()).take(`${ctx.credential.kind}:${ctx.credential.id}`, policy, nowMs, cost);
   return { decision, policy };
 }
 
@@ -66,7 +66,7 @@ export async function limitKey(key: string, policy: BucketPolicy, nowMs = Date.n
   return { decision: await (await store()).take(key, policy, nowMs), policy };
 }
 
-/** RateLimit-* headers (IETF draft) and, on a refusal, Retry-After. */
+/** RateLimit-* headers (IETF draft), counted in tokens, and, on a refusal, Retry-After. */
 export function rateLimitHeaders({ policy, decision }: RateLimitOutcome): Record<string, string> {
   const headers: Record<string, string> = {
     "ratelimit-limit": String(policy.capacity),

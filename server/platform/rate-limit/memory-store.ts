@@ -8,9 +8,9 @@ export class MemoryRateLimitStore implements RateLimitStore {
   private readonly buckets = new Map<string, { tokens: number; updatedMs: number }>();
   private lastSweepMs = 0;
 
-  async take(key: string, policy: BucketPolicy, nowMs: number): Promise<BucketDecision> {
+  async take(key: string, policy: BucketPolicy, nowMs: number, cost = 1): Promise<BucketDecision> {
     this.sweep(policy, nowMs);
-    const { state, decision } = takeToken(this.buckets.get(key), policy, nowMs);
+    const { state, decision } = takeToken(this.buckets.get(key), policy, nowMs, cost);
     this.buckets.set(key, state);
     return decision;
   }

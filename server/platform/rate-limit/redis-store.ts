@@ -1,7 +1,7 @@
 import type { Redis } from "ioredis";
 import { logger } from "@/server/platform/observability/logger";
 import { MemoryRateLimitStore } from "./memory-store";
-import type { BucketDecision, BucketPolicy, RateLimitStore } from "./token-bucket";
+import { payableCost, type BucketDecision, type BucketPolicy, type RateLimitStore } from "./token-bucket";
 
 // The same arithmetic as takeToken, run atomically inside Redis so that every app instance
 // draws from one bucket per credential. The key expires once the bucket would be full.
@@ -9,6 +9,7 @@ const TAKE_TOKEN_LUA = `
 local capacity = tonumber(ARGV[1])
 local refill = tonumber(ARGV[2])
 local now = tonumber(ARGV[3])
+local cost = tonumber(ARGV[4])
 local state = redis.call('HMGET', KEYS[1], 'tokens', 'updated')
 local tokens = capacity
 if state[1] then
@@ -16,9 +17,9 @@ if state[1] then
   tokens = math.min(capacity, tonumber(state[1]) + elapsed * refill)
 end
 local allowed = 0
-if tokens >= 1 then
+if tokens >= cost then
   allowed = 1
-  tokens = tokens - 1
+  tokens = tokens - cost
 end
 redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'updated', tostring(now))
 redis.call('PEXPIRE', KEYS[1], math.ceil((capacity - tokens) / refill * 1000) + 1000)
@@ -38,16 +39,17 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   constructor(private readonly redis: Redis) {}
 
-  async take(key: string, policy: BucketPolicy, nowMs: number): Promise<BucketDecision> {
+  async take(key: string, policy: BucketPolicy, nowMs: number, cost = 1): Promise<BucketDecision> {
+    const price = payableCost(cost, policy);
     let reply: [number, string];
     try {
-      reply = (await this.redis.eval(TAKE_TOKEN_LUA, 1, `ratelimit:${key}`, policy.capacity, policy.refillPerSecond, nowMs)) as [number, string];
+      reply = (await this.redis.eval(TAKE_TOKEN_LUA, 1, `ratelimit:${key}`, policy.capacity, policy.refillPerSecond, nowMs, price)) as [number, string];
     } catch (error) {
       if (this.outageSince === undefined) {
         this.outageSince = Date.now();
         logger.warn({ error: (error as Error).message }, "rate limit store unavailable; limiting with this instance's own buckets until it answers");
       }
-      return this.fallback.take(key, policy, nowMs);
+      return this.fallback.take(key, policy, nowMs, price);
     }
     if (this.outageSince !== undefined) {
       logger.info({ outage_ms: Date.now() - this.outageSince }, "rate limit store available again");
@@ -59,7 +61,7 @@ export class RedisRateLimitStore implements RateLimitStore {
       allowed: allowed === 1,
       remaining: Math.floor(tokens),
       resetSeconds: Math.ceil((policy.capacity - tokens) / policy.refillPerSecond),
-      retryAfterSeconds: allowed === 1 ? 0 : Math.max(1, Math.ceil((1 - tokens) / policy.refillPerSecond)),
+      retryAfterSeconds: allowed === 1 ? 0 : Math.max(1, Math.ceil((price - tokens) / policy.refillPerSecond)),
     };
   }
 }

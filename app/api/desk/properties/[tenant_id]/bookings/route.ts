@@ -4,7 +4,7 @@ import { parseParams, parseQuery } from "@/server/platform/http/parse-input";
 import { tenantPathSchema } from "@/server/properties/schemas";
 
 /** Desk: find bookings by code, name or phone (`?q=`; desk session only). */
-export const GET = apiRoute({ scope: "bookings:read" }, async ({ request, params, ctx, db }) => {
+export const GET = apiRoute({ scope: "bookings:read", cost: "search" }, async ({ request, params, ctx, db }) => {
   const path = parseParams(tenantPathSchema, params);
   const { q } = parseQuery(bookingSearchQuerySchema, request);
   return searchBookings({ db, ctx, input: { tenantId: path.tenant_id, q } });

@@ -5,7 +5,7 @@ import { parseParams, parseQuery } from "@/server/platform/http/parse-input";
 import { tenantPathSchema } from "@/server/properties/schemas";
 
 /** Search Room Type. */
-export const GET = apiRoute({ scope: "properties:read", database: "replica" }, async ({ request, params, ctx, db }) => {
+export const GET = apiRoute({ scope: "properties:read", database: "replica", cost: "search" }, async ({ request, params, ctx, db }) => {
   const path = parseParams(tenantPathSchema, params);
   const query = parseQuery(searchRoomTypesQuerySchema, request);
   return searchRoomTypes({ db, ctx, input: { tenantId: path.tenant_id, query } });

@@ -11,7 +11,7 @@ import { readMultipart } from "@/server/platform/http/read-multipart";
  * `identity_image_ids`, at most 24 hours. A retry with the same Idempotency-Key and the same
  * bytes answers the first photo again instead of staging a second.
  */
-export const POST = apiRoute({ scope: "bookings:write", allowCheckinToken: true, idempotency: "in-handler" }, async ({ request, params, ctx, db, idempotently }) => {
+export const POST = apiRoute({ scope: "bookings:write", allowCheckinToken: true, idempotency: "in-handler", cost: "upload" }, async ({ request, params, ctx, db, idempotently }) => {
   const path = parseParams(bookingPathSchema, params);
   const form = await readMultipart(request, STAGE_IDENTITY_IMAGE_LIMITS);
   return idempotently(
