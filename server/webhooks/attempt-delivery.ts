@@ -5,21 +5,33 @@ import type { DispatchSettings } from "./dispatch-settings";
 import { retryDelayMs } from "./retry-schedule";
 import { sendDelivery, type SendOutcome } from "./send-delivery";
 import { signDelivery } from "./sign-delivery";
-import { clearConfigFailure, logConfigFailure, noteConfigFailure, UNDECRYPTABLE_SECRET_REASON } from "./track-config-failure";
+import {
+  clearConfigFailure,
+  logConfigFailure,
+  noteConfigFailure,
+  refusedUrl,
+  undecryptableSecret,
+  type ConfigurationFailure,
+} from "./track-config-failure";
 import { trackEndpointHealth } from "./track-endpoint-health";
 import { openWebhookSecret } from "./webhook-secret";
-
-// Never the secret itself in the error: it is kept, and logged, beside the attempt.
-const UNDECRYPTABLE = "not sent: the signing secret cannot be decrypted (WEBHOOK_SECRET_KEY or APP_SECRET changed?)";
 
 /** Sends one claimed delivery and records the attempt. */
 export async function attemptDelivery(db: Database, delivery: ClaimedDelivery, settings: DispatchSettings): Promise<void> {
   const startedAt = new Date();
-  const secrets = openSecrets(delivery);
-  const outcome: SendOutcome = secrets ? await send(delivery, secrets, startedAt, settings) : { status: null, error: UNDECRYPTABLE };
+  const ready = prepare(delivery, settings);
+  const outcome: SendOutcome = ready.blocked ? { status: null, error: ready.blocked.error } : await send(delivery, ready.secrets, startedAt, settings);
   const timing = { startedAt, durationMs: Date.now() - startedAt.getTime() };
-  const newlyFailing = await recordAttempt(db, delivery, outcome, timing, settings, secrets === undefined);
-  if (newlyFailing) logConfigFailure(newlyFailing, delivery.secret);
+  const newlyFailing = await recordAttempt(db, delivery, outcome, timing, settings, ready.blocked);
+  if (newlyFailing && ready.blocked) logConfigFailure(newlyFailing, ready.blocked, delivery.secret);
+}
+
+/** The secrets to sign with, or the configuration reason no attempt can be made (track-config-failure.ts). */
+function prepare(delivery: ClaimedDelivery, settings: DispatchSettings): { secrets: string[]; blocked?: undefined } | { blocked: ConfigurationFailure } {
+  const secrets = openSecrets(delivery);
+  if (!secrets) return { blocked: undecryptableSecret(delivery.secret) };
+  const refused = refusedUrl(delivery.url, settings);
+  return refused ? { blocked: refused } : { secrets };
 }
 
 /**
@@ -58,14 +70,14 @@ async function recordAttempt(
   outcome: SendOutcome,
   timing: { startedAt: Date; durationMs: number },
   settings: DispatchSettings,
-  unsignable: boolean,
+  blocked: ConfigurationFailure | undefined,
 ) {
   const delivered = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
   const error = delivered ? null : (outcome.error ?? `HTTP ${outcome.status}`);
   const delay = delivered ? null : retryDelayMs(delivery.attempt, settings.retryDelaysMs, settings.random);
   return db.transaction(async (tx) => {
     await trackEndpointHealth(tx, delivery.webhook_id, error);
-    const newlyFailing = unsignable ? await noteConfigFailure(tx, delivery.webhook_id, UNDECRYPTABLE_SECRET_REASON) : undefined;
+    const newlyFailing = blocked ? await noteConfigFailure(tx, delivery.webhook_id, blocked.reason) : undefined;
     if (delivered) await clearConfigFailure(tx, delivery.webhook_id);
     // Through a select, so a delivery deleted with its webhook while being sent logs nothing instead of failing.
     await tx.execute(sql`

@@ -57,8 +57,8 @@ export const webhookSchema = z
       .string()
       .nullable()
       .describe(
-        "Extension: why deliveries cannot be sent (the stored signing secret does not decrypt with the server's keys; " +
-          "rotating the secret mends it), else null",
+        "Extension: why no delivery can be sent, for a reason of configuration (the stored signing secret does not " +
+          "decrypt with the server's keys: rotating the secret mends it; a plain-http URL in production), else null",
       ),
   })
   .meta({ id: "Webhook" });

@@ -3,16 +3,56 @@ import type { Transaction } from "@/server/platform/db/database";
 import { queryRows } from "@/server/platform/db/query-rows";
 import { logger } from "@/server/platform/observability/logger";
 import { keyIdOf } from "@/server/platform/security/encrypted-text";
+import { plainHttpRefusal, type WebhookUrlPolicy } from "./webhook-url-policy";
 
-// A delivery that cannot even be signed fails for a reason no retry mends: the server's keys do
-// not open the stored secret. Retried in silence it looked, to partner and operator alike, like
-// a slow endpoint. The webhook is marked failing with the reason (the list shows it), and the
-// operator is told once, at error level, when the reason is first set: not once per attempt.
+// A delivery that cannot even be sent fails for a reason no retry mends: the server's keys do
+// not open the stored secret, or the stored URL is one production refuses. Retried in silence it
+// looked, to partner and operator alike, like a slow endpoint. The webhook is marked failing with
+// the reason (the list shows it), and the operator is told once, at error level, when the reason
+// is first set: not once per attempt.
 
-/** What the partner reads in the list (`failure_reason`): what happened and what mends it, no key. */
+/** Why no delivery to a webhook can be sent, whatever its endpoint does. */
+export interface ConfigurationFailure {
+  /** The attempt's error, as every attempt records one. */
+  error: string;
+  /** What the partner reads in the list (`failure_reason`): what happened and what mends it, no key. */
+  reason: string;
+  /** The operator's log line: names the key by id, never a secret. */
+  operatorLine: string;
+}
+
 export const UNDECRYPTABLE_SECRET_REASON =
   "Deliveries cannot be signed: the server cannot decrypt this webhook's stored signing secret (its encryption key changed). " +
   "Nothing is sent until the key is restored or the secret is rotated.";
+
+/** The current secret does not open with this process's keys. */
+export function undecryptableSecret(storedSecret: string): ConfigurationFailure {
+  const kid = keyIdOf(storedSecret) ?? "unknown, sealed before key ids";
+  return {
+    // Never the secret itself in the error: it is kept, and logged, beside the attempt.
+    error: "not sent: the signing secret cannot be decrypted (WEBHOOK_SECRET_KEY or APP_SECRET changed?)",
+    reason: UNDECRYPTABLE_SECRET_REASON,
+    operatorLine:
+      `webhook deliveries cannot be signed: its stored signing secret does not decrypt with this process's keys (written with key ${kid}); ` +
+      "add that key to APP_SECRET_PREVIOUS (or WEBHOOK_SECRET_KEY_PREVIOUS), or have the partner rotate the secret",
+  };
+}
+
+/** A stored URL the rules of this environment refuse (plain http in production, a row from before the rule). */
+export function refusedUrl(url: string, policy: WebhookUrlPolicy): ConfigurationFailure | undefined {
+  let refusal: string | undefined;
+  try {
+    refusal = plainHttpRefusal(new URL(url), policy);
+  } catch {
+    return undefined; // an unparsable URL fails in the sending, as before
+  }
+  if (!refusal) return undefined;
+  return {
+    error: `refused: ${refusal}`,
+    reason: `Deliveries cannot be sent: ${refusal} Register the endpoint again with an https:// URL.`,
+    operatorLine: "webhook deliveries cannot be sent: its stored URL is plain http, which production refuses",
+  };
+}
 
 export interface NewConfigFailure {
   code: string;
@@ -38,12 +78,7 @@ export async function clearConfigFailure(tx: Transaction, webhookId: string): Pr
   await tx.execute(sql`update webhooks set config_failure = null, config_failure_since = null where id = ${webhookId} and config_failure is not null`);
 }
 
-/** The operator's line: the webhook and tenant by code, the key by id; never a secret, never a booking. */
-export function logConfigFailure(webhook: NewConfigFailure, storedSecret: string): void {
-  const kid = keyIdOf(storedSecret);
-  logger.error(
-    { webhook: webhook.code, tenant: webhook.tenant, kid: kid ?? null },
-    `webhook deliveries cannot be signed: its stored signing secret does not decrypt with this process's keys (written with key ${kid ?? "unknown, before key ids"}); ` +
-      "add that key to APP_SECRET_PREVIOUS (or WEBHOOK_SECRET_KEY_PREVIOUS), or have the partner rotate the secret",
-  );
+/** The operator's line: the webhook and tenant by code; never a secret, never a booking. */
+export function logConfigFailure(webhook: NewConfigFailure, failure: ConfigurationFailure, storedSecret: string): void {
+  logger.error({ webhook: webhook.code, tenant: webhook.tenant, kid: keyIdOf(storedSecret) ?? null }, failure.operatorLine);
 }
