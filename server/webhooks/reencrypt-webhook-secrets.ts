@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/server/platform/db/database";
 import { queryRows } from "@/server/platform/db/query-rows";
 import { webhookKeyring } from "@/server/platform/security/webhook-secret-key";
+import { clearSecretFailure } from "./track-config-failure";
 import { openWebhookSecret, sealWebhookSecret } from "./webhook-secret";
 
 const BATCH = 500;
@@ -45,9 +46,8 @@ export async function reencryptWebhookSecrets(db: Database): Promise<ReencryptCo
           count.unreadable += 1;
           continue;
         }
-        await tx.execute(sql`
-          update webhooks set secret = ${secret}, previous_secret = ${previous}, config_failure = null, config_failure_since = null
-          where id = ${row.id}::uuid`);
+        await tx.execute(sql`update webhooks set secret = ${secret}, previous_secret = ${previous} where id = ${row.id}::uuid`);
+        await clearSecretFailure(tx, row.id);
         count.reencrypted += 1;
       }
       return batch;

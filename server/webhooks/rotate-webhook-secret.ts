@@ -5,6 +5,7 @@ import { webhooks } from "@/server/platform/db/schema";
 import { withTransaction } from "@/server/platform/db/transaction";
 import { isEncryptedText } from "@/server/platform/security/encrypted-text";
 import { requireProperty } from "@/server/properties/require-property";
+import { clearSecretFailure } from "./track-config-failure";
 import { lockManagedWebhook } from "./webhook-access";
 import { generateWebhookSecret, openWebhookSecret, sealWebhookSecret } from "./webhook-secret";
 
@@ -42,11 +43,10 @@ export async function rotateWebhookSecret({
         previousSecret: !opens ? null : isEncryptedText(webhook.secret) ? webhook.secret : sealWebhookSecret(webhook.secret, webhook.id),
         // No previous secret: its window ends now.
         previousSecretExpiresAt: opens ? sql`now() + interval '${sql.raw(PREVIOUS_SECRET_VALIDITY)}'` : sql`now()`,
-        configFailure: null,
-        configFailureSince: null,
       })
       .where(eq(webhooks.id, webhook.id))
       .returning({ previousSecretExpiresAt: webhooks.previousSecretExpiresAt });
+    await clearSecretFailure(tx, webhook.id);
     return { code: webhook.code, secret, previous_secret_expires_at: rotated!.previousSecretExpiresAt!.toISOString() };
   });
 }

@@ -78,6 +78,13 @@ export async function clearConfigFailure(tx: Transaction, webhookId: string): Pr
   await tx.execute(sql`update webhooks set config_failure = null, config_failure_since = null where id = ${webhookId} and config_failure is not null`);
 }
 
+/** The secret was replaced or sealed again: the failure it caused is over (a refused URL's is not). */
+export async function clearSecretFailure(tx: Transaction, webhookId: string): Promise<void> {
+  await tx.execute(sql`
+    update webhooks set config_failure = null, config_failure_since = null
+    where id = ${webhookId}::uuid and config_failure = ${UNDECRYPTABLE_SECRET_REASON}`);
+}
+
 /** The operator's line: the webhook and tenant by code; never a secret, never a booking. */
 export function logConfigFailure(webhook: NewConfigFailure, failure: ConfigurationFailure, storedSecret: string): void {
   logger.error({ webhook: webhook.code, tenant: webhook.tenant, kid: keyIdOf(storedSecret) ?? null }, failure.operatorLine);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { queryRows } from "@/server/platform/db/query-rows";
@@ -16,6 +16,7 @@ import { POST as rotate } from "@/app/api/v1/properties/[tenant_id]/webhooks/[co
 import { GET as listWebhooks, POST as registerWebhook } from "@/app/api/v1/properties/[tenant_id]/webhooks/route";
 import { dispatchDueDeliveries } from "./dispatch-due-deliveries";
 import { defaultDispatchSettings } from "./dispatch-settings";
+import { reencryptStoredSecrets } from "@/server/platform/retention/reencrypt-stored-secrets";
 import { webhookSchema } from "./schemas";
 import { UNDECRYPTABLE_SECRET_REASON } from "./track-config-failure";
 import { generateWebhookSecret } from "./webhook-secret";
@@ -28,6 +29,7 @@ import { generateWebhookSecret } from "./webhook-secret";
 const testDb = setUpTestDatabase();
 const receivers: { close(): Promise<void> }[] = [];
 afterEach(async () => {
+  vi.unstubAllEnvs();
   await Promise.all(receivers.splice(0).map((receiver) => receiver.close()));
 });
 beforeEach(async () => {
@@ -119,5 +121,25 @@ describe("a webhook whose stored secret does not decrypt with the server's keys"
     const delivery = target.received[0]!;
     expect(delivery.headers["webhook-signature"]!.split(" ")).toHaveLength(1);
     expect(new Webhook(rotated.body.data.secret).verify(delivery.body, delivery.headers)).toBeTruthy();
+  });
+
+  it("is mended by the operator restoring the key: listed in APP_SECRET_PREVIOUS, secrets:reencrypt clears the mark and deliveries resume", async () => {
+    const target = await startWebhookReceiver();
+    receivers.push(target);
+    const former = "the-former-app-secret-of-32-or-more-characters";
+    vi.stubEnv("APP_SECRET", former);
+    const code = await register(target.url);
+    vi.stubEnv("APP_SECRET", "the-current-app-secret-of-32-or-more-characters");
+    await cancelRoom("a52b0250-e785-4588-a0c7-a0227436c6e3");
+    await dispatchDueDeliveries(testDb.db(), settings);
+    expect((await listed(code)).status).toBe("failing");
+
+    vi.stubEnv("APP_SECRET_PREVIOUS", former);
+    expect((await reencryptStoredSecrets(testDb.db())).webhooks).toEqual({ reencrypted: 1, unreadable: 0 });
+    expect(await listed(code)).toMatchObject({ status: "active", failure_reason: null });
+    vi.stubEnv("APP_SECRET_PREVIOUS", "");
+    await dueNow();
+    await dispatchDueDeliveries(testDb.db(), settings);
+    expect(target.received).toHaveLength(1);
   });
 });
