@@ -5,8 +5,10 @@
  *    know which connection sent it (server/platform/http/socket-address.ts).
  * 2. The configuration: in production a missing or unsafe setting stops the process here rather
  *    than becoming a 500 at the first request that needs it.
+ *    It says which key it uses (APP_SECRET, or the development file) by id.
  * 3. The database: opened and migrated, so the first request does not pay for it and a database
- *    that cannot be opened stops the start with a clear message; the demo fixture on an empty
+ *    that cannot be opened stops the start with a clear message; a database whose encrypted data
+ *    was written with another key stops it too (key-checks.ts); the demo fixture on an empty
  *    database where that is wanted; webhook secrets stored before encryption are encrypted;
  *    production names the demo's published credentials the database holds.
  * 4. The background jobs of this process: the webhook dispatcher, unless WEBHOOK_DISPATCHER=off
@@ -18,8 +20,12 @@ export async function register(): Promise<void> {
   installSocketAddressHeader();
   const { refuseUnsafeConfiguration } = await import("@/server/platform/health/refuse-unsafe-configuration");
   refuseUnsafeConfiguration();
+  const { announceKeySource } = await import("@/server/platform/security/key-source");
+  announceKeySource();
   const { getDb } = await import("@/server/platform/db/client");
   const db = await getDb();
+  const { refuseKeyMismatch } = await import("@/server/platform/security/key-checks");
+  await refuseKeyMismatch(db);
   const { seedDemoOnEmpty } = await import("@/server/fixtures/seed-demo-on-empty");
   await seedDemoOnEmpty(db);
   const { encryptStoredWebhookSecrets } = await import("@/server/webhooks/encrypt-stored-webhook-secrets");

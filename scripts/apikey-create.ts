@@ -1,7 +1,7 @@
 // npm run apikey:create -- --name "Channel manager" --scopes bookings:read,bookings:write --properties hanoi-old-quarter|*
 import { parseArgs } from "node:util";
 import { createApiKey } from "@/server/platform/auth/create-api-key";
-import { openConfiguredDatabase } from "@/server/platform/db/engines";
+import { openDatabaseWithKeys } from "@/server/platform/security/key-source";
 import { ValidationError } from "@/server/domain/errors";
 
 const { values } = parseArgs({
@@ -17,7 +17,9 @@ if (!values.name || !values.scopes || !values.properties) {
   process.exit(2);
 }
 
-const open = await openConfiguredDatabase();
+// Keys taken as the server takes them: said at start, refused in production without APP_SECRET or
+// when the data was written with another key (server/platform/security/key-source.ts).
+const open = await openDatabaseWithKeys();
 try {
   const created = await createApiKey(open.db, {
     name: values.name,

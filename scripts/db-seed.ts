@@ -2,7 +2,8 @@
 // Loads a lodging-fixture/1 file into the configured database (PGlite, or PostgreSQL with DATABASE_URL).
 import fs from "node:fs";
 import { parseArgs } from "node:util";
-import { openConfiguredDatabase } from "@/server/platform/db/engines";
+import { openDatabaseWithKeys } from "@/server/platform/security/key-source";
+import { recordKeyChecks } from "@/server/platform/security/key-checks";
 import { FixtureError } from "@/server/fixtures/fixture-error";
 import { importFixture } from "@/server/fixtures/import-fixture";
 
@@ -21,9 +22,13 @@ try {
   process.exit(1);
 }
 
-const open = await openConfiguredDatabase();
+// Keys taken as the server takes them: said at start, refused in production without APP_SECRET or
+// when the data was written with another key (server/platform/security/key-source.ts).
+const open = await openDatabaseWithKeys();
 try {
   const summary = await importFixture(open.db, input, { reset: values.reset });
+  // --reset empties every table, the key checks with them: record again the key the secrets were just sealed with.
+  await recordKeyChecks(open.db);
   console.log(
     `Loaded ${file} into ${open.engine}${values.reset ? " (after emptying it)" : ""}: ` +
       `${summary.properties} properties, ${summary.bookings} bookings, ${summary.bookingRooms} booking rooms, ` +

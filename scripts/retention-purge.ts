@@ -3,14 +3,16 @@
 // their expiry, the finished webhook history older
 // than WEBHOOK_HISTORY_DAYS (default 30), Idempotency-Key records past their 24 hours and
 // sign-in failure counts that no longer count, for a cron job or by hand.
-import { openConfiguredDatabase } from "@/server/platform/db/engines";
+import { openDatabaseWithKeys } from "@/server/platform/security/key-source";
 import { purgeSignInFailures } from "@/server/desk/purge-sign-in-failures";
 import { purgeExpiredIdentityImages, retentionDays } from "@/server/documents/purge-expired-identity-images";
 import { purgeExpiredStagedIdentityImages } from "@/server/documents/purge-expired-staged-identity-images";
 import { purgeExpiredIdempotencyKeys } from "@/server/platform/http/purge-expired-idempotency-keys";
 import { purgeWebhookHistory, webhookHistoryDays } from "@/server/webhooks/purge-webhook-history";
 
-const open = await openConfiguredDatabase();
+// Keys taken as the server takes them: said at start, refused in production without APP_SECRET or
+// when the data was written with another key (server/platform/security/key-source.ts).
+const open = await openDatabaseWithKeys();
 try {
   const { deleted } = await purgeExpiredIdentityImages({ db: open.db });
   console.log(`Deleted ${deleted} identity images of stays that ended more than ${retentionDays()} days ago.`);

@@ -4,12 +4,14 @@
 // plaintext (docs/webhooks.md, "Secrets at rest"), as the app does when it starts. SIGTERM or
 // SIGINT finish the attempts under way, then exit. (PGlite is one process only: with it, leave
 // the dispatcher inside the app.)
-import { openConfiguredDatabase } from "@/server/platform/db/engines";
+import { openDatabaseWithKeys } from "@/server/platform/security/key-source";
 import { startRetentionSchedule } from "@/server/platform/retention/retention-schedule";
 import { encryptStoredWebhookSecrets } from "@/server/webhooks/encrypt-stored-webhook-secrets";
 import { startWebhookDispatcher } from "@/server/webhooks/webhook-dispatcher";
 
-const open = await openConfiguredDatabase();
+// Keys taken as the server takes them: said at start, refused in production without APP_SECRET or
+// when the data was written with another key (server/platform/security/key-source.ts).
+const open = await openDatabaseWithKeys();
 await encryptStoredWebhookSecrets(open.db);
 const dispatcher = startWebhookDispatcher(open.db);
 startRetentionSchedule(open.db);

@@ -15,6 +15,10 @@ export function ensureBuild(): void {
  * production build refuses to start without one, and no link or URL they sign leaves the machine.
  */
 const LOCAL_RUN_SECRET = "bench-and-fault-runs-only-never-a-production-secret";
+// The script that starts the server takes the same key: what it writes behind the server's back
+// (the demo fixture's webhook secrets, imported by bench:api and the security reproductions)
+// must open in the server, whose start refuses data sealed with another key (key-checks.ts).
+process.env.APP_SECRET ||= LOCAL_RUN_SECRET;
 
 /** Which Node runs the server (this process's by default) and with which flags (`--cpu-prof`). */
 export interface NodeRuntime {
@@ -34,7 +38,7 @@ export async function startNextServer(
 ): Promise<ChildProcess> {
   const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
   const child = spawn(runtime.node ?? process.execPath, [...(runtime.nodeArgs ?? []), nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, NODE_ENV: "production", APP_SECRET: process.env.APP_SECRET || LOCAL_RUN_SECRET, ...env },
+    env: { ...process.env, NODE_ENV: "production", ...env },
     stdio: ["ignore", "ignore", onStderr ? "pipe" : "inherit"],
     detached: true, // its own process group, so stopping it stops every process it made
   });

@@ -13,16 +13,21 @@ import { adminQuery } from "@/tests/support/test-database";
 import { withDatabaseName } from "@/tests/support/postgres-urls";
 import { ensureBuild, startNextServer, stopServer } from "../bench/next-server";
 import type { ReproductionKit } from "./reproduction-kit";
+import { reproduceAppSecret } from "./reproductions/app-secret";
 import { reproduceDeskSignIn } from "./reproductions/desk-sign-in";
 import { reproduceLinkAndHistory } from "./reproductions/link-and-history";
 import { reproduceOwnerlessWebhooks } from "./reproductions/ownerless-webhooks";
+import { reproduceRequestCost } from "./reproductions/request-cost";
 import { reproduceShortLinks } from "./reproductions/short-links";
 
 /** Each later review's reproductions (scripts/security/reproductions/), run in this order. */
 const REPRODUCTION_GROUPS: ((kit: ReproductionKit) => Promise<void>)[] = [
+  reproduceAppSecret,
   reproduceOwnerlessWebhooks,
   reproduceDeskSignIn,
   reproduceShortLinks,
+  reproduceRequestCost,
+  // Last: it pays bookings the others read.
   reproduceLinkAndHistory,
 ];
 

@@ -143,6 +143,15 @@ describe("what the dispatcher refuses to send", () => {
     ]);
     // Loopback http stays open where private networks are allowed (the tests, the fault scripts).
     expect(target.received).toHaveLength(1);
+    // A configuration reason no retry mends: the webhook is marked failing (listed so), the other is not.
+    const marks = await queryRows<{ code: string; config_failure: string | null }>(
+      testDb.db(),
+      sql`select code, config_failure from webhooks where code in ('WHPLAIN', ${loopback}) order by code = 'WHPLAIN'`,
+    );
+    expect(marks).toEqual([
+      { code: loopback, config_failure: null },
+      { code: "WHPLAIN", config_failure: expect.stringMatching(/^Deliveries cannot be sent: Use an https:\/\/ URL/) },
+    ]);
   });
 
   it("stops delivering to a webhook whose owner key was revoked: nothing owed is sent, nothing new is owed", async () => {

@@ -23,7 +23,7 @@ export async function encryptStoredWebhookSecrets(db: Database): Promise<number>
       const rows = await queryRows<{ id: string; secret: string; previous_secret: string | null }>(
         tx,
         sql`select id::text as id, secret, previous_secret from webhooks
-            where secret not like 'enc:v1:%' or previous_secret not like 'enc:v1:%'
+            where secret not like 'enc:%' or previous_secret not like 'enc:%'
             order by id limit ${BATCH}::int
             for update`,
       );

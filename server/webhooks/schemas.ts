@@ -37,8 +37,11 @@ export const webhookSchema = z
     url: z.string(),
     events: z.array(z.enum(WEBHOOK_EVENTS)),
     status: z
-      .enum(["active", "disabled"])
-      .describe("disabled: every attempt failed for 5 days, so nothing is delivered until it is enabled again"),
+      .enum(["active", "failing", "disabled"])
+      .describe(
+        "disabled: every attempt failed for 5 days, so nothing is delivered until it is enabled again. " +
+          "failing (extension): no delivery can be sent for a reason on the server's side, given in failure_reason",
+      ),
     created_at: z.string().describe("ISO 8601 instant"),
     previous_secret_expires_at: z
       .string()
@@ -50,6 +53,13 @@ export const webhookSchema = z
       .describe("Start of the current run of failed attempts (ISO 8601 instant); null after a success. Five days of it disable the endpoint"),
     disabled_at: z.string().nullable().describe("When the endpoint was disabled (ISO 8601 instant), else null"),
     disabled_reason: z.string().nullable().describe("Why it was disabled, else null"),
+    failure_reason: z
+      .string()
+      .nullable()
+      .describe(
+        "Extension: why no delivery can be sent, for a reason of configuration (the stored signing secret does not " +
+          "decrypt with the server's keys: rotating the secret mends it; a plain-http URL in production), else null",
+      ),
   })
   .meta({ id: "Webhook" });
 

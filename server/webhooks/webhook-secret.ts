@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { decryptText, encryptText, isEncryptedText } from "@/server/platform/security/encrypted-text";
-import { webhookSecretKey } from "@/server/platform/security/webhook-secret-key";
+import { webhookKeyring } from "@/server/platform/security/webhook-secret-key";
 
 /**
  * A new signing secret in the Standard Webhooks form: `whsec_` and the base64 of 32 random
@@ -16,12 +16,16 @@ export function generateWebhookSecret(): string {
  * does not open there. Signing needs the secret itself, so it cannot be hashed like an API key.
  */
 export function sealWebhookSecret(secret: string, webhookId: string): string {
-  return encryptText(secret, webhookSecretKey(), webhookId);
+  return encryptText(secret, webhookKeyring(), webhookId);
 }
 
-/** The secret of a stored value; a plaintext `whsec_` row from before encryption reads as it is until start-up encrypts it. */
+/**
+ * The secret of a stored value, opened with the key its text names (the current key or a
+ * previous one of the ring); a plaintext `whsec_` row from before encryption reads as it is
+ * until start-up encrypts it. Throws when no key of the ring opens it.
+ */
 export function openWebhookSecret(stored: string, webhookId: string): string {
-  return isEncryptedText(stored) ? decryptText(stored, webhookSecretKey(), webhookId) : stored;
+  return isEncryptedText(stored) ? decryptText(stored, webhookKeyring(), webhookId) : stored;
 }
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";

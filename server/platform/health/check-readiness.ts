@@ -22,7 +22,8 @@ const expectedMigrations: number = (
 /**
  * Ready to take traffic: the configuration is complete, and the database answers and holds every
  * migration of this build. A load balancer takes an instance out while this is false (a setting
- * missing, the database down, or a migration pending).
+ * missing, the database down, or a migration pending). The details are for the log, not the
+ * public answer (app/api/ready/route.ts).
  */
 export async function checkReadiness(): Promise<Readiness> {
   const configuration = { problems: configurationProblems() };

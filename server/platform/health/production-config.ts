@@ -5,11 +5,11 @@ import { appSecretProblem } from "@/server/platform/security/app-secret";
 /**
  * Each check reads the environment and returns what is wrong, in one sentence that names the
  * variable, or undefined. Add a setting's own check here (its module exports it) and both the
- * start-up (instrumentation.ts refuses to start) and GET /api/ready (503) report it.
+ * start-up (instrumentation.ts refuses to start) and GET /api/ready (503, the reason in the log) report it.
  */
 const CHECKS: readonly ((env: NodeJS.ProcessEnv) => string | undefined)[] = [
   appSecretProblem,
-  (env) => webhookSecretKeyProblem(env.WEBHOOK_SECRET_KEY),
+  (env) => webhookSecretKeyProblem(env.WEBHOOK_SECRET_KEY, env.WEBHOOK_SECRET_KEY_PREVIOUS),
   (env) => trustProxyProblem(env.TRUST_PROXY),
 ];
 

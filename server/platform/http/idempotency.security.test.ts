@@ -73,7 +73,7 @@ describe("Idempotency-Key records", () => {
     const bodies = await storedBodies();
     expect(bodies).toHaveLength(2);
     for (const body of bodies) {
-      expect(body).toMatch(/^enc:v1:/);
+      expect(body).toMatch(/^enc:v2:[\w-]{12}:/);
       expect(body).not.toContain("whsec_");
       expect(body).not.toContain("partner.example");
     }

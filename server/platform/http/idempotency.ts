@@ -4,7 +4,7 @@ import type { Database } from "@/server/platform/db/database";
 import { idempotencyKeys } from "@/server/platform/db/schema";
 import { queryRows } from "@/server/platform/db/query-rows";
 import { logger } from "@/server/platform/observability/logger";
-import { appSecret } from "@/server/platform/security/app-secret";
+import { appKeyring } from "@/server/platform/security/app-secret";
 import { decryptText, encryptText, isEncryptedText } from "@/server/platform/security/encrypted-text";
 import { DomainError, ValidationError } from "@/server/domain/errors";
 
@@ -27,7 +27,7 @@ export class IdempotencyKeyReusedError extends DomainError {
 }
 
 /**
- * The first request ran, but its kept answer no longer opens (APP_SECRET was changed since).
+ * The first request ran, but its kept answer no longer opens (APP_SECRET was changed since, and the former one is not in APP_SECRET_PREVIOUS).
  * Running the request again could apply it twice, so the key is refused until it expires.
  */
 export class IdempotencyAnswerUnreadableError extends DomainError {
@@ -96,12 +96,13 @@ export async function withIdempotency(
   return response;
 }
 
-function answerKey(): Buffer {
-  return appSecret("idempotency-responses");
+/** APP_SECRET's keyring: the current key seals, a previous one (APP_SECRET_PREVIOUS) still opens. */
+export function answerKey() {
+  return appKeyring("idempotency-responses");
 }
 
 /** Binds a kept answer to its row: copied onto another credential's key, it does not open. */
-function answerContext(claim: { credentialId: string; key: string }): string {
+export function answerContext(claim: { credentialId: string; key: string }): string {
   return JSON.stringify([claim.credentialId, claim.key]);
 }
 

@@ -17,8 +17,8 @@ describe("GET /api/v1/openapi.json: webhooks", () => {
     expect(answer.body.components.schemas.RegisterWebhook.required).toEqual(["url", "events"]);
     expect(answer.body.components.schemas.WebhookDelivery.properties.data.required).toContain("booking");
     const webhook = answer.body.components.schemas.Webhook;
-    expect(webhook.required).toEqual(expect.arrayContaining(["status", "failing_since", "disabled_at", "disabled_reason"]));
-    expect(webhook.properties.status.enum).toEqual(["active", "disabled"]);
+    expect(webhook.required).toEqual(expect.arrayContaining(["status", "failing_since", "disabled_at", "disabled_reason", "failure_reason"]));
+    expect(webhook.properties.status.enum).toEqual(["active", "failing", "disabled"]);
     const registerAnswers = paths["/properties/{tenant_id}/webhooks"].post.responses;
     expect(registerAnswers["403"].description).toContain("bookings:read");
     expect(registerAnswers["422"].description).toContain("WEBHOOK_LIMIT_REACHED");

@@ -83,7 +83,7 @@ export const idempotencyKeys = pgTable(
     state: text().notNull().default("in_flight"),
     responseStatus: integer(),
     // Text, not jsonb: a replay must give back the very bytes of the first answer. Encrypted
-    // (`enc:v1:`, server/platform/security/encrypted-text.ts): it may hold a webhook secret or guests' data.
+    // (`enc:v2:<key id>:`, server/platform/security/encrypted-text.ts): it may hold a webhook secret or guests' data.
     responseBody: text(),
     createdAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

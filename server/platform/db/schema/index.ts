@@ -10,3 +10,4 @@ export * from "./webhooks";
 export * from "./documents";
 export * from "./desk";
 export * from "./booking-changes";
+export * from "./encryption";

@@ -4,8 +4,12 @@ import { apiKeys } from "./access";
 import { createdAt, isOneOf, propertyId } from "./columns";
 import { properties } from "./properties";
 
-/** A stored signing secret: encrypted (`enc:v1:`), or a plaintext `whsec_` row written before encryption. */
-const storedSecret = (column: AnyPgColumn) => sql`(${column} like 'enc:v1:%' or ${column} like 'whsec\\_%')`;
+/**
+ * A stored signing secret: encrypted (`enc:v2:<key id>:`, or `enc:v1:` from before key ids), or a
+ * plaintext `whsec_` row written before encryption.
+ */
+const storedSecret = (column: AnyPgColumn) =>
+  sql`(${column} like 'enc:v2:%' or ${column} like 'enc:v1:%' or ${column} like 'whsec\\_%')`;
 
 /**
  * A partner's endpoint for events. Signing needs the secret itself, so it is kept encrypted
@@ -14,6 +18,8 @@ const storedSecret = (column: AnyPgColumn) => sql`(${column} like 'enc:v1:%' or 
  * registered it, or the one a fixture names (null for a fixture's webhook that names none, which
  * every key that could register it on the property manages); deleting the key deletes its webhooks. `failingSince` is when the current
  * run of failed attempts began (a success clears it); five days of it disable the endpoint.
+ * `configFailure` says why no delivery can even be sent (its secret does not decrypt with the
+ * server's keys), from `configFailureSince`: the list shows it as `status: "failing"`.
  */
 export const webhooks = pgTable(
   "webhooks",
@@ -30,6 +36,8 @@ export const webhooks = pgTable(
     failingSince: timestamp({ withTimezone: true }),
     disabledAt: timestamp({ withTimezone: true }),
     disabledReason: text(),
+    configFailure: text(),
+    configFailureSince: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -39,6 +47,7 @@ export const webhooks = pgTable(
     check("webhooks_secret_check", storedSecret(t.secret)),
     check("webhooks_previous_secret_check", sql`${t.previousSecret} is null or ${storedSecret(t.previousSecret)}`),
     check("webhooks_disabled_check", sql`(${t.disabledAt} is null) = (${t.disabledReason} is null)`),
+    check("webhooks_config_failure_check", sql`(${t.configFailure} is null) = (${t.configFailureSince} is null)`),
   ],
 );
 

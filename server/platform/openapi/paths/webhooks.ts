@@ -64,7 +64,8 @@ export function registerWebhookPaths(registry: OpenAPIRegistry): void {
     description:
       "The property's webhooks this key manages, oldest first, without their secrets, with their health: `status` " +
       "`disabled` (with `disabled_at` and `disabled_reason`) once every attempt has failed for 5 days; `failing_since` " +
-      `while attempts fail. ${ownership} Scope \`webhooks:read\`.`,
+      "while attempts fail; `failing` with `failure_reason` (an extension) while no delivery can be signed, its stored " +
+      `secret not decrypting with the server's keys (rotating the secret mends it). ${ownership} Scope \`webhooks:read\`.`,
     route: { wrapper: "apiRoute" },
     request: { params: tenantPathSchema },
     success: { description: "The webhooks", data: z.array(webhookSchema) },
@@ -115,7 +116,8 @@ export function registerWebhookPaths(registry: OpenAPIRegistry): void {
     summary: "Rotate webhook secret",
     description:
       "A new secret, returned this once. The previous secret keeps signing beside it until previous_secret_expires_at " +
-      "(24 hours). No body. 404 for another key's webhook. Scope `webhooks:write`.",
+      "(24 hours), unless the server can no longer decrypt it (status `failing`): then the new one signs alone and the " +
+      "webhook is active again. No body. 404 for another key's webhook. Scope `webhooks:write`.",
     route: { wrapper: "apiRoute" },
     request: { params: webhookPathSchema },
     success: { description: "The new secret", data: rotatedWebhookSecretSchema },

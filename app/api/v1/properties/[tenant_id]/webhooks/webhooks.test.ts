@@ -96,6 +96,7 @@ describe("webhooks: register, list, delete", () => {
       failing_since: null,
       disabled_at: null,
       disabled_reason: null,
+      failure_reason: null,
     });
   });
 
