@@ -1,3 +1,5 @@
+import { setTimeout as pause } from "node:timers/promises";
+
 // A semaphore whose queue is bounded twice, by length and by wait: work that cannot start soon
 // is refused at once rather than piling up in memory and answering long after the caller gave
 // up. (p-limit, in node_modules only as a tool's dependency, queues without bound or timeout.)
@@ -47,17 +49,23 @@ export class BoundedSemaphore {
     }
     if (this.queue.length >= this.bounds.maxQueue) return Promise.reject(new SemaphoreBusyError("queue_full"));
     return new Promise<void>((resolve, reject) => {
+      // The wait is an abortable timer of node:timers/promises, aborted when a slot is handed
+      // over (tests of the callers replace that timer to run the wait out at will).
+      const handedOver = new AbortController();
       const waiter: Waiter = {
         grant: () => {
-          clearTimeout(timer);
+          handedOver.abort();
           resolve();
         },
       };
-      const timer = setTimeout(() => {
-        this.queue.splice(this.queue.indexOf(waiter), 1);
-        reject(new SemaphoreBusyError("wait_expired"));
-      }, this.bounds.maxWaitMs);
       this.queue.push(waiter);
+      void pause(this.bounds.maxWaitMs, undefined, { signal: handedOver.signal })
+        .then(() => {
+          if (handedOver.signal.aborted) return;
+          this.queue.splice(this.queue.indexOf(waiter), 1);
+          reject(new SemaphoreBusyError("wait_expired"));
+        })
+        .catch(() => undefined);
     });
   }
 
