@@ -20,6 +20,8 @@ export interface QuantityFilter {
   checkinDate: string;
   checkoutDate: string;
   roomTypeId?: string;
+  /** Only these room types (a booking's), when given. */
+  roomTypeIds?: readonly string[];
   adults?: number;
   children?: number;
   infants?: number;
@@ -66,6 +68,7 @@ export function typeQuantitiesCtes(filter: QuantityFilter): SQL {
       from room_types rt
       where ${inScope("rt.property_id")}
         and (${filter.roomTypeId ?? null}::uuid is null or rt.id = ${filter.roomTypeId ?? null}::uuid)
+        and ${filter.roomTypeIds ? sql`rt.id = any(${sql.param([...filter.roomTypeIds])}::uuid[])` : sql`true`}
         and (${filter.adults ?? null}::int is null or rt.occ_adults >= ${filter.adults ?? null}::int)
         and (${filter.children ?? null}::int is null or rt.occ_children >= ${filter.children ?? null}::int)
         and (${filter.infants ?? null}::int is null or rt.occ_infants >= ${filter.infants ?? null}::int)
@@ -108,20 +111,24 @@ export function typeQuantitiesCtes(filter: QuantityFilter): SQL {
       ) as units
       group by room_type_id, night
     ),
-    -- The busiest night of each type. A night with booking rooms adds its adjustment; a night
-    -- with an adjustment only is counted by the second part (where both exist it is never
+    -- The rooms taken per type and night. A night with booking rooms adds its adjustment; a
+    -- night with an adjustment only is counted by the second part (where both exist it is never
     -- more than the first, as booked rooms are never negative).
-    busiest as (
-      select room_type_id, max(rooms) as rooms
+    taken_nights as (
+      select room_type_id, night, max(rooms) as rooms
       from (
-        select tn.room_type_id, tn.rooms + coalesce(a.rooms, 0) as rooms
+        select tn.room_type_id, tn.night, tn.rooms + coalesce(a.rooms, 0) as rooms
         from room_type_nights tn
         left join adjustments a on a.room_type_id = tn.room_type_id and a.night = tn.night
         where ${nightsInScope} and tn.night >= ${checkin} and tn.night < ${checkout}
         union all
-        select room_type_id, rooms from adjustments
+        select room_type_id, night, rooms from adjustments
       ) as taken
-      group by room_type_id
+      group by room_type_id, night
+    ),
+    -- The busiest night of each type.
+    busiest as (
+      select room_type_id, max(rooms) as rooms from taken_nights group by room_type_id
     ),
     type_quantities as (
       select t.property_id, t.id as room_type_id, t.title, t.occ_adults, t.occ_children, t.occ_infants, t.position,

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   "REGISTRATION_INCOMPLETE",
   "CHECKIN_NOT_YET_OPEN",
   "ROOM_UNIT_UNAVAILABLE",
+  "NO_AVAILABILITY",
   "IDENTITY_RETYPE_REQUIRED",
   "IDEMPOTENCY_KEY_REUSED",
   "WEBHOOK_LIMIT_REACHED",
@@ -141,6 +142,26 @@ export interface UnitConflict {
   booking_id: string | null;
   from: string | null;
   to: string | null;
+}
+
+/** The nights one room of a write cannot have: every room of its type is taken or out of sale. */
+export interface UnavailableNights {
+  /** Where it points in `errors`: `rooms.0` for Create Booking, `checkout_date` for a stay change. */
+  path: string;
+  /** The room's index in Create Booking's `rooms`; null for the room of the URL. */
+  room_index: number | null;
+  room_type_id: string;
+  nights: string[];
+}
+
+/** Rooms asked for on nights where their room type has none free (Create Booking, Change Room Dates). */
+export class NoAvailabilityError extends DomainError {
+  constructor(unavailable: readonly UnavailableNights[]) {
+    const errors = Object.fromEntries(
+      unavailable.map((room) => [room.path, [`No room of this type is free on ${room.nights.join(", ")}.`]]),
+    );
+    super("NO_AVAILABILITY", "Some rooms are not available on the nights asked; `unavailable` names the rooms and nights.", { errors, unavailable });
+  }
 }
 
 /** A guest link checking a room in before the property's check-in time; `opens_at` is property local time. */

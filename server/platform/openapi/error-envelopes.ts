@@ -76,6 +76,21 @@ const CODED_ERRORS: Record<Exclude<ErrorCode, "VALIDATION_FAILED">, CodedError> 
       ),
     },
   },
+  NO_AVAILABILITY: {
+    name: "NoAvailabilityError",
+    meaning: "a room asked for has no room of its type free on some of its nights, counted as Search Room Type counts (extension)",
+    extra: {
+      errors: z.record(z.string(), z.array(z.string())).describe("The room's path (`rooms.0`, or `checkout_date` for a stay change) -> its messages"),
+      unavailable: z.array(
+        z.object({
+          path: z.string(),
+          room_index: z.int().nullable().describe("The room's index in Create Booking's `rooms`; null for the room of the URL"),
+          room_type_id: z.uuid(),
+          nights: z.array(z.string()).describe("The nights short, YYYY-MM-DD"),
+        }),
+      ),
+    },
+  },
   IDENTITY_RETYPE_REQUIRED: {
     name: "IdentityRetypeRequiredError",
     meaning: "a check-in link updates a guest someone else registered without retyping the guest's whole ID number (extension)",
