@@ -57,6 +57,8 @@ export const bookings = pgTable(
   (t) => [
     unique("bookings_property_code_key").on(t.propertyId, t.code),
     index("bookings_group_idx").on(t.groupId),
+    // Create Booking answers the booking a channel already pushed (same source, same code).
+    index("bookings_source_reservation_idx").on(t.propertyId, t.sourceId, t.sourceReservationCode).where(sql`${t.sourceReservationCode} is not null`),
     check("bookings_code_check", sql`length(${t.code}) between 1 and 8`),
     check("bookings_status_check", isOneOf(t.status, BOOKING_STATUSES)),
     check("bookings_payment_collect_check", isOneOf(t.paymentCollect, PAYMENT_COLLECT)),
@@ -84,6 +86,12 @@ export const bookingRooms = pgTable(
       .notNull()
       .references(() => roomTypes.id),
     roomId: uuid().references(() => rooms.id, { onDelete: "set null" }),
+    /**
+     * The direct rate plan the room was sold on (Create Booking), which prices the nights a stay
+     * change adds. Null for an imported room. No foreign key: a plan taken off sale later must
+     * not change or block what was sold.
+     */
+    ratePlanId: text(),
     status: text().notNull(),
     checkinDate: date().notNull(),
     checkoutDate: date().notNull(),

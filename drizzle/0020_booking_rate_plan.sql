@@ -1,0 +1,2 @@
+ALTER TABLE "booking_rooms" ADD COLUMN "rate_plan_id" text;--> statement-breakpoint
+CREATE INDEX "bookings_source_reservation_idx" ON "bookings" USING btree ("property_id","source_id","source_reservation_code") WHERE "bookings"."source_reservation_code" is not null;
