@@ -7,6 +7,9 @@ import { expect, test, type Page } from "@playwright/test";
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 960;
 
 test("the reference is readable at this width: nothing scrolls sideways, no accessibility violation", async ({ page }) => {
+  // axe walks every node of the whole reference (each operation and schema): on CI's two shared
+  // cores that alone took more than the default 30 s once.
+  test.slow();
   await page.goto("/docs");
   await expect(page.getByRole("heading", { name: "Lodging Partner API", level: 1 })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
