@@ -13,6 +13,7 @@ import type { Lang, Translate } from "./translate";
 import type { LocalPhoto } from "./id-photos";
 import { InvoiceAndNotes } from "./invoice-and-notes";
 import { RoomGuests } from "./room-guests";
+import { messagesStillTrue, type RefusalMessage } from "./short-of-adults";
 import { newIdempotencyKey, sendUpdate, type MissingRegistration } from "./send-update";
 import { stagePhoto } from "./stage-photo";
 import { toUpdateRequest } from "./update-request";
@@ -24,7 +25,7 @@ type Status =
   | { kind: "waiting"; photos: number }
   | { kind: "failed"; message: string; retry: boolean }
   /** A save refused: the fields in error say why; `general` is what no field can show (a room short of adults). */
-  | { kind: "invalid"; general: string[] };
+  | { kind: "invalid"; general: RefusalMessage[] };
 
 export function CheckinForm(props: {
   booking: CheckinBooking;
@@ -169,7 +170,7 @@ export function CheckinForm(props: {
     });
     return () => cancelAnimationFrame(frame);
   }, [focusRequest]);
-  const refused = (general: string[]) => {
+  const refused = (general: RefusalMessage[]) => {
     setStatus({ kind: "invalid", general });
     setFocusRequest((count) => count + 1);
   };
@@ -233,19 +234,22 @@ export function CheckinForm(props: {
     } else if (outcome.kind === "invalid") {
       // A definitive answer: the next attempt is a new submission with a key of its own.
       submission.current = undefined;
-      const general: string[] = [];
+      const general: RefusalMessage[] = [];
       if (outcome.code === "INVOICE_NO_PRIMARY_GUEST") form.setError("invoice.company", { message: t("invoiceNeedsPrimary") });
       else if (outcome.code === "REGISTRATION_INCOMPLETE") {
         for (const item of outcome.missing ?? []) {
           const field = item.path ? request.formPathOf(item.path) : guestFieldOf(values, item);
           if (field) form.setError(field as never, { type: "server", message: t("neededForRegistration") });
-          else general.push(t("registerEveryAdult", roomOf(item.booking_room_id)));
+          else {
+            const room = roomOf(item.booking_room_id);
+            general.push({ text: t("registerEveryAdult", room), shortOfAdults: { roomId: item.booking_room_id, adults: room.count } });
+          }
         }
       } else if (outcome.code === "CHECKIN_NOT_YET_OPEN") {
         const opensAt = outcome.opensAt ?? `${booking.booking.checkinDate} ${booking.booking.arrivalHour}`;
-        general.push(t("checkinNotOpenYet", { date: formatDate(props.lang, opensAt.slice(0, 10)), hour: opensAt.slice(11, 16) }));
+        general.push({ text: t("checkinNotOpenYet", { date: formatDate(props.lang, opensAt.slice(0, 10)), hour: opensAt.slice(11, 16) }) });
       }
-      else if (outcome.code) general.push(outcome.message);
+      else if (outcome.code) general.push({ text: outcome.message });
       for (const [path, messages] of Object.entries(outcome.errors)) {
         // A staged photo the API no longer takes (expired, or sent through another link of the
         // booking) goes up again; the next save names the new one.
@@ -258,7 +262,7 @@ export function CheckinForm(props: {
         const message = props.lang === "en" ? messages.join(" ") : `${t("v_invalid")} (${messages.join(" ")})`;
         const field = request.formPathOf(path);
         if (field) form.setError(field as never, { type: "server", message });
-        else general.push(message);
+        else general.push({ text: message });
       }
       refused(general);
     } else if (outcome.kind === "expired") {
@@ -274,11 +278,13 @@ export function CheckinForm(props: {
     return { room: room ? (room.roomUnit ?? room.roomType) : "", count: room?.occupancy.adults ?? 1 };
   };
 
-  const anyCheckIn = useWatch({ control: form.control, name: "rooms" }).some((room) => room.checkIn);
+  const roomValues = useWatch({ control: form.control, name: "rooms" });
+  const anyCheckIn = roomValues.some((room) => room.checkIn);
   const sending = status.kind === "sending" || status.kind === "waiting";
   // The summary is what is still wrong now: it goes as soon as the last field in error is fixed.
   const fieldErrorCount = fieldErrorsOf(form.formState.errors).length;
-  const summary = status.kind === "invalid" ? [...(fieldErrorCount > 0 ? [t("fixErrors")] : []), ...status.general] : [];
+  const summary =
+    status.kind === "invalid" ? [...(fieldErrorCount > 0 ? [t("fixErrors")] : []), ...messagesStillTrue(status.general, roomValues, booking.booking.checkinDate)] : [];
 
   return (
     <FormProvider {...form}>

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import { assignRoomBodySchema, type AssignRoomRequest } from "@/server/bookings/room-operation-schemas";
 import { formatDate } from "@/components/i18n/format";
-import type { UnitConflict } from "@/server/domain/errors";
+import type { StayConflict } from "@/server/bookings/room-assignment/unit-conflicts";
 import { deskFetch } from "./api-client";
 import styles from "./desk.module.css";
 import { Dialog } from "./dialog";
@@ -12,6 +12,7 @@ import { ErrorMessage } from "./error-message";
 import { FormError, ReasonField } from "./form-parts";
 import { useI18n } from "./i18n";
 import { useProperty } from "./property-context";
+import { stayRange } from "./stay-range";
 import { deskQueries } from "./queries";
 import { issueProblems, placeApiErrors, problemsResolver, type FieldOf } from "./request-form";
 
@@ -52,9 +53,9 @@ export function AssignRoomDialog({ code, roomId, roomLabel, onClose }: { code: s
   });
   const titleId = `assign-${roomId}`;
   const day = (date: string | null | undefined) => (date ? formatDate(language, date, "short") : "");
-  const conflictText = (conflict: UnitConflict) =>
+  const conflictText = (conflict: StayConflict) =>
     conflict.kind === "booking"
-      ? t("conflictBooking", { code: conflict.booking_id ?? "", from: day(conflict.from), to: day(conflict.to) })
+      ? t("conflictBooking", { code: conflict.booking_id ?? "", stay: stayRange(language, conflict.from ?? "", conflict.checkout_date ?? "") })
       : conflict.kind === "maintenance"
         ? t("conflictMaintenance", { from: day(conflict.from), to: day(conflict.to) })
         : t("conflictOutOfOrder");
@@ -67,7 +68,7 @@ export function AssignRoomDialog({ code, roomId, roomLabel, onClose }: { code: s
       <h2 id={titleId}>{t("assignRoomOf", { room: roomLabel })}</h2>
       {units.data ? (
         <p className={styles.muted}>
-          {units.data.room_type} · {formatDate(language, units.data.checkin_date, "short")} → {formatDate(language, units.data.checkout_date, "short")}
+          {units.data.room_type} · {stayRange(language, units.data.checkin_date, units.data.checkout_date)}
         </p>
       ) : null}
       {units.error ? <ErrorMessage error={units.error} /> : null}

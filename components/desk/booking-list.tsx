@@ -2,11 +2,11 @@
 
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { formatDate } from "@/components/i18n/format";
 import { SourceBadge, StatusBadge } from "./badges";
 import styles from "./desk.module.css";
 import { useI18n } from "./i18n";
 import { useProperty } from "./property-context";
+import { stayRange } from "./stay-range";
 import type { BookingSummary } from "@/server/desk/booking-summaries";
 
 /** Bookings as the desk lists them: code, booker, stay, rooms, status and source, and what the list adds (`aside`). */
@@ -35,7 +35,7 @@ export function BookingList<Booking extends BookingSummary>({
             </span>
             <span className={`${styles.row} ${styles.small}`}>
               <span className={styles.muted}>
-                {formatDate(language, booking.checkin_date, "short")} → {formatDate(language, booking.checkout_date, "short")}
+                {stayRange(language, booking.checkin_date, booking.checkout_date)}
               </span>
               <span className={styles.muted}>
                 {t("rooms")}: {booking.rooms.map((room) => room.room_unit ?? `${room.room_type} (${t("unassigned")})`).join(", ") || "—"}

@@ -10,6 +10,7 @@ import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
+import { stayRange } from "./stay-range";
 
 /**
  * A booking's registration card, to print (the print stylesheet leaves only the card): the
@@ -50,7 +51,7 @@ export function RegistrationCardPage({ code }: { code: string }) {
         {card.data.rooms.map((room) => (
           <section key={room.id} aria-label={roomName(room.id)} style={{ breakInside: "avoid", marginBottom: 16 }}>
             <h2 style={{ fontSize: 16 }}>
-              {t("room")} {roomName(room.id)} · {formatDate(language, room.checkin_date, "short")} → {formatDate(language, room.checkout_date, "short")}
+              {t("room")} {roomName(room.id)} · {stayRange(language, room.checkin_date, room.checkout_date)}
             </h2>
             <p className={styles.small}>
               {t("nightlyRates")}: {room.nights.map((night) => `${formatDate(language, night.day, "short")} ${night.price === null ? "—" : money(night.price)}`).join(" · ")} · {t("roomCharge")}:{" "}

@@ -16,6 +16,7 @@ import { useI18n } from "./i18n";
 import type { MessageKey } from "./messages";
 import { RateDialog } from "./rate-dialog";
 import { RemoveServiceButton } from "./remove-service-dialog";
+import { stayLength, stayRange } from "./stay-range";
 import type { BookingDetail, BookingRoom } from "@/server/bookings/booking-detail-schema";
 import type { BookingLedger } from "@/server/desk/get-booking-ledger";
 
@@ -70,7 +71,7 @@ export function RoomCard({ booking, ledger, room, headingLevel }: { booking: Boo
       </div>
       <p className={`${styles.row} ${styles.small}`}>
         <span>
-          {formatDate(language, roomLedger.checkin_date, "short")} → {formatDate(language, roomLedger.checkout_date, "short")} ({t("nights", { count: roomLedger.nights.length })})
+          {stayRange(language, roomLedger.checkin_date, roomLedger.checkout_date)} ({stayLength(t, roomLedger.checkin_date, roomLedger.checkout_date)})
         </span>
         <span>{t("adultCount", { count: room.occupancy.adults })}, {t("childCount", { count: room.occupancy.children })}</span>
         {room.has_breakfast ? <span>{t("breakfast")}</span> : null}

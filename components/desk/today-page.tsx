@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { formatDate, formatMoney } from "@/components/i18n/format";
 import type { AttentionReason } from "@/server/desk/today-board";
+import { BoardRowDetails } from "./board-row-details";
 import { BookingList } from "./booking-list";
 import { BookingSearch } from "./booking-search";
 import { BookingSourcesLegend } from "./booking-sources-legend";
@@ -68,7 +69,7 @@ export function TodayPage() {
           <h2 id="attention-title">
             {t("needsAttention")} <span className={styles.muted}>({data.needs_attention.length})</span>
           </h2>
-          <BookingList bookings={data.needs_attention} aside={(booking) => <AttentionBadges booking={booking} />} />
+          <BookingList bookings={data.needs_attention} aside={(booking) => <><BoardRowDetails booking={booking} /><AttentionBadges booking={booking} /></>} />
         </section>
       ) : null}
       <div className={styles.columns}>
@@ -81,13 +82,13 @@ export function TodayPage() {
             {data
               ? column.parts.map((part) =>
                   part.title === null ? (
-                    <BookingList key="all" bookings={part.bookings ?? []} />
+                    <BookingList key="all" bookings={part.bookings ?? []} aside={boardRow} />
                   ) : part.bookings && part.bookings.length > 0 ? (
                     <div key={part.title}>
                       <h3 className={styles.small}>
                         {part.title} ({part.bookings.length})
                       </h3>
-                      <BookingList bookings={part.bookings} />
+                      <BookingList bookings={part.bookings} aside={boardRow} />
                     </div>
                   ) : null,
                 )
@@ -102,6 +103,8 @@ export function TodayPage() {
     </>
   );
 }
+
+const boardRow = (booking: BoardBookingSummary) => <BoardRowDetails booking={booking} />;
 
 const REASON_KEYS = {
   no_show: "reason_no_show",

@@ -39,6 +39,9 @@ test("checks a guest in at the counter: a villa assigned, the guest filled from 
   await expect(guest.getByRole("combobox", { name: "Phường / xã" })).toHaveValue(ward);
   // Enter did not send the form: nothing was saved yet.
   expect((await bookingFromApi(request, DA_NANG, code)).booking_rooms[0]?.checkin_status).toBe("confirmed");
+  // The receptionist sees the guest's message labelled as the guest's, not the guest page's "your message".
+  await expect(page.getByLabel("Lời nhắn của khách")).toBeVisible();
+  await expect(page.getByLabel("Lời nhắn cho cơ sở lưu trú")).toHaveCount(0);
   await expectAccessible(page);
   await screenshot(page, info, "counter-checkin");
 

@@ -7,6 +7,14 @@ test("finds today's arrival on the board and by search, and opens it", async ({ 
   await expect(arrivals.getByRole("link", { name: /HNCJM6F2 · Nguyễn Văn An/ })).toBeVisible();
   // The source in the desk's language, as in the legend (not the channel's own "Walk-in").
   await expect(arrivals.getByRole("link", { name: /HNCJM6F2/ })).toContainText("Khách vãng lai");
+  // Each row says when the guest comes, what is owed and the notes (one line, the whole text as its title).
+  const arrival = arrivals.getByRole("link", { name: /HNCJM6F2/ });
+  await expect(arrival).toContainText("Đến 14:00");
+  // (The desk-1280 project's cancel spec takes a room off this booking: the amount is not fixed.)
+  await expect(arrival.getByTestId("board-balance")).toContainText(/Còn nợ: [\d.]+\s?₫/);
+  await expect(arrival.getByTitle("Late arrival around 22:00")).toBeVisible();
+  // At 1280 and 768 px alike, nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   await expect(page.getByRole("region", { name: /^Đang lưu trú/ }).getByText("HN9R3MM3")).toBeVisible();
   await expect(page.getByRole("region", { name: "Nguồn đặt phòng" }).getByText("Khách vãng lai")).toBeVisible();
   // The in-house guests' registrations are incomplete (the demo's card numbers have 13 digits);

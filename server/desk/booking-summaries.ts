@@ -6,7 +6,8 @@ import { bookingRooms, bookingSources, bookings, rooms, roomTypes } from "@/serv
 
 /**
  * Bookings of one property as the desk lists them (Today, search): who, when, which rooms
- * in which status, and the source badge. Two queries whatever the number of bookings.
+ * in which status, the source badge, and the notes (the staff's and channel's, and the guest's
+ * message: the desk is staff; each at most 1,000 characters). Two queries whatever the number of bookings.
  */
 export async function bookingSummaries(db: Queryable, propertyId: string, where: SQL | undefined, limit = 200) {
   const group = alias(bookings, "group_booking");
@@ -23,6 +24,8 @@ export async function bookingSummaries(db: Queryable, propertyId: string, where:
       departureHour: bookings.departureHour,
       customerName: bookings.customerName,
       customerPhone: bookings.customerPhone,
+      notes: bookings.notes,
+      guestMessage: bookings.guestMessage,
       sourceName: bookingSources.name,
       sourceNameVi: bookingSources.translatedNameVi,
       sourceNameEn: bookingSources.translatedNameEn,
@@ -61,6 +64,8 @@ export async function bookingSummaries(db: Queryable, propertyId: string, where:
     arrival_hour: row.arrivalHour,
     departure_hour: row.departureHour,
     customer: { name: row.customerName, phone: row.customerPhone },
+    notes: row.notes,
+    guest_message: row.guestMessage,
     // Both languages' names: the desk shows the one it speaks, as the sources legend does.
     booking_source: { name: row.sourceName, color: row.sourceColor, names: { vi: row.sourceNameVi, en: row.sourceNameEn } },
     rooms: (roomsOf.get(row.id) ?? []).map((room) => ({ id: room.id, checkin_status: room.status, room_type: room.roomType, room_unit: room.roomUnit })),

@@ -1,19 +1,20 @@
+import type Decimal from "decimal.js";
 import { and, eq, exists, gte, inArray, ne, or, sql } from "drizzle-orm";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Queryable } from "@/server/platform/db/database";
 import { bookingRooms, bookings } from "@/server/platform/db/schema";
 import { addDays, currentHourIn, todayIn } from "@/server/domain/dates";
 import { toBookingDetail } from "@/server/bookings/booking-detail";
-import { findBookingByCode } from "@/server/bookings/find-booking";
 import { readPayerBalance } from "@/server/bookings/group-balance";
-import { loadBookingLines } from "@/server/bookings/load-booking-lines";
+import { loadBookingWithLines } from "@/server/bookings/load-booking-lines";
 import { requireProperty } from "@/server/properties/require-property";
 import { bookingSummaries, type BookingSummary } from "./booking-summaries";
 import { NO_SHOW_DAYS, owesAtDeparture, placeOnBoard, type AttentionReason, type BoardPlace } from "./today-board";
 import { requireDeskSession } from "./require-desk-session";
 
 export type BoardBookingSummary = BookingSummary & {
-  board: { arrival: BoardPlace["arrival"] | null; departure: BoardPlace["departure"] | null; attention: AttentionReason[]; balance: number | null };
+  /** `balance`: what the payer still owes (a merged child's is its group's), on every row the board lists. */
+  board: { arrival: BoardPlace["arrival"] | null; departure: BoardPlace["departure"] | null; attention: AttentionReason[]; balance: number };
 };
 
 /**
@@ -21,7 +22,9 @@ export type BoardBookingSummary = BookingSummary & {
  * has the rules): arrivals (expected or arrived), in-house, departures (due, overdue or
  * departed) and what needs attention (no-shows, overdue departures, rooms checked in with an
  * incomplete registration, departures that still owe money), with their counts. Group (master)
- * bookings are left out: their children are listed, and the detail links up.
+ * bookings are left out: their children are listed, and the detail links up. Every row carries
+ * its balance (the desk greets an arrival with what is due): one statement per listed booking,
+ * and one per group whatever the number of its children on the board.
  */
 export async function listTodaysBookings({ db, ctx, input }: { db: Queryable; ctx: AuthContext; input: { tenantId: string } }) {
   requireDeskSession(ctx);
@@ -52,16 +55,16 @@ export async function listTodaysBookings({ db, ctx, input }: { db: Queryable; ct
   );
 
   const board: BoardBookingSummary[] = [];
+  const groupBalances = new Map<string, Promise<Decimal>>();
   for (const summary of candidates) {
     const place = placeOnBoard(summary, now);
     if (!place.arrival && !place.inHouse && !place.departure && place.attention.length === 0) continue;
-    let balance: number | null = null;
+    const facts = await roomFacts(db, property.id, summary.code, groupBalances);
     if (place.inHouse || place.departure) {
-      const facts = await roomFacts(db, property.id, summary.code);
       if (facts.registrationIncomplete) place.attention.push("registration_incomplete");
       if (owesAtDeparture(place, facts.balance)) place.attention.push("balance_due");
-      balance = facts.balance.toNumber();
     }
+    const balance = facts.balance.toNumber();
     board.push({ ...summary, board: { arrival: place.arrival ?? null, departure: place.departure ?? null, attention: place.attention, balance } });
   }
 
@@ -91,15 +94,22 @@ export async function listTodaysBookings({ db, ctx, input }: { db: Queryable; ct
 
 /**
  * A booking's registration (any checked-in room incomplete) and the balance its check-out
- * would collect (group-balance.ts: a merged child's is its group's).
+ * would collect (group-balance.ts: a merged child's is its group's, read once per group and
+ * kept in `groupBalances` for its other children on the board).
  */
-async function roomFacts(db: Queryable, propertyId: string, code: string) {
-  const booking = await findBookingByCode(db, propertyId, code);
-  const lines = await loadBookingLines(db, booking);
+async function roomFacts(db: Queryable, propertyId: string, code: string, groupBalances: Map<string, Promise<Decimal>>) {
+  const found = await loadBookingWithLines(db, propertyId, code);
+  if (!found) throw new Error(`Booking ${code} was listed but cannot be read.`);
+  const { booking, lines } = found;
   const detail = toBookingDetail(booking, lines);
   const registrationIncomplete = detail.booking_rooms.some((room) => room.checkin_status === "checked_in" && !room.registration.complete);
-  const { balance } = await readPayerBalance(db, booking, lines);
-  return { registrationIncomplete, balance };
+  const payerBalance = () => readPayerBalance(db, booking, lines).then((payer) => payer.balance);
+  let balance: Promise<Decimal>;
+  if (booking.groupId) {
+    balance = groupBalances.get(booking.groupId) ?? payerBalance();
+    groupBalances.set(booking.groupId, balance);
+  } else balance = payerBalance();
+  return { registrationIncomplete, balance: await balance };
 }
 
 /** The Today board as the desk reads it (JSON: money as numbers, dates as text). */

@@ -100,7 +100,8 @@ function isPlausibleBirthday(birthday: string | null, arrival: string): boolean 
   return birthday < arrival && birthday >= shiftYears(arrival, -OLDEST_YEARS);
 }
 
-function isChild(birthday: string | null, arrival: string): boolean {
+/** A child at arrival: a plausible birth date less than CHILD_UNDER_YEARS before it (no birth date: an adult). */
+export function isChild(birthday: string | null, arrival: string): boolean {
   return birthday !== null && isPlausibleBirthday(birthday, arrival) && birthday > shiftYears(arrival, -CHILD_UNDER_YEARS);
 }
 

@@ -13,6 +13,7 @@ import { AssignRoomDialog } from "../assign-room-dialog";
 import { StatusBadge } from "../badges";
 import { useI18n } from "../i18n";
 import { useProperty } from "../property-context";
+import { counterCheckinMessages } from "./counter-messages";
 import { KeyboardScanner } from "./keyboard-scanner";
 import styles from "../desk.module.css";
 
@@ -34,7 +35,8 @@ export function CounterCheckinPage({ booking, messages }: { booking: CheckinBook
   // The form's writes echo the session's CSRF token as every desk write does; the cookie is read
   // in the browser (the server's render of this component sends nothing).
   const credential = useMemo<Credential>((): Credential => (typeof document === "undefined" ? {} : { "x-csrf-token": csrfToken() }), []);
-  const checkinT = useMemo(() => translatorFor(messages[language]), [messages, language]);
+  const formMessages = useMemo(() => counterCheckinMessages(messages[language], t), [messages, language, t]);
+  const checkinT = useMemo(() => translatorFor(formMessages), [formMessages]);
   const code = booking.booking.code;
 
   return (
@@ -71,7 +73,7 @@ export function CounterCheckinPage({ booking, messages }: { booking: CheckinBook
           booking={booking}
           credential={credential}
           lang={language}
-          messages={messages[language]}
+          messages={formMessages}
           summary={null}
           finished={<CounterFinished booking={booking} />}
           finishedTitleId={FINISHED_TITLE_ID}

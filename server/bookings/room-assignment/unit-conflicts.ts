@@ -18,8 +18,15 @@ type Unit = { id: string; propertyId: string; outOfOrder: boolean };
  * on those nights, or the room being out of order. `except` is the booking room being placed.
  */
 export async function unitConflicts(db: Queryable, unit: Unit, stay: { checkinDate: string; checkoutDate: string }, except: string): Promise<UnitConflict[]> {
-  return (await unitsConflicts(db, [unit], stay, except)).get(unit.id) ?? [];
+  // The API's conflict names nights only (its documented shape); the check-out day is the desk's.
+  return ((await unitsConflicts(db, [unit], stay, except)).get(unit.id) ?? []).map(({ kind, booking_id, from, to }) => ({ kind, booking_id, from, to }));
 }
+
+/**
+ * A conflict as the desk lists it: for another booking's stay, also its check-out day, since the
+ * desk writes every stay arrival → check-out (a last night of 27/11 is a stay "→ 28/11").
+ */
+export type StayConflict = UnitConflict & { checkout_date: string | null };
 
 /** The conflicts of several rooms of one property at once (two statements whatever their number), by room id. */
 export async function unitsConflicts(
@@ -27,7 +34,7 @@ export async function unitsConflicts(
   units: readonly Unit[],
   stay: { checkinDate: string; checkoutDate: string },
   except: string,
-): Promise<Map<string, UnitConflict[]>> {
+): Promise<Map<string, StayConflict[]>> {
   if (units.length === 0) return new Map();
   const ids = units.map((unit) => unit.id);
   const { first, end } = occupiedNights(stay);
@@ -58,9 +65,15 @@ export async function unitsConflicts(
     units.map((unit) => [
       unit.id,
       [
-        ...(unit.outOfOrder ? [{ kind: "out_of_order" as const, booking_id: null, from: null, to: null }] : []),
-        ...stays.filter((other) => other.roomId === unit.id).map((other) => ({ kind: "booking" as const, booking_id: other.code, from: other.from, to: lastNight(other) })),
-        ...windows.filter((window) => window.roomId === unit.id).map((window) => ({ kind: "maintenance" as const, booking_id: null, from: window.from, to: window.to })),
+        ...(unit.outOfOrder ? [{ kind: "out_of_order" as const, booking_id: null, from: null, to: null, checkout_date: null }] : []),
+        ...stays.filter((other) => other.roomId === unit.id).map((other) => ({
+          kind: "booking" as const,
+          booking_id: other.code,
+          from: other.from,
+          to: lastNight(other),
+          checkout_date: other.to,
+        })),
+        ...windows.filter((window) => window.roomId === unit.id).map((window) => ({ kind: "maintenance" as const, booking_id: null, from: window.from, to: window.to, checkout_date: null })),
       ],
     ]),
   );

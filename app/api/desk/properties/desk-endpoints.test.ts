@@ -57,6 +57,19 @@ describe("desk: today", () => {
       rooms: [expect.objectContaining({ checkin_status: "confirmed", room_unit: "201" }), expect.objectContaining({ room_unit: "301" })],
     });
   });
+
+  it("gives every row its arrival hour, notes and balance, an arrival's too, a group child's its group's", async () => {
+    const answer = await get(today, "/api/desk/properties/hanoi-old-quarter/today", { tenant_id: "hanoi-old-quarter" });
+    const arrival = answer.body.data.arrivals.find((booking: { code: string }) => booking.code === "HNCJM6F2");
+    expect(arrival).toMatchObject({ arrival_hour: "14:00", notes: "Late arrival around 22:00", guest_message: null, board: { arrival: "expected", balance: 4400000 } });
+    const dayUse = answer.body.data.arrivals.find((booking: { code: string }) => booking.code === "HN4QRH9B");
+    expect(dayUse).toMatchObject({ arrival_hour: "09:00", notes: null, board: { balance: expect.any(Number) } });
+    // HNHAV47A is a merged child of GRARCNFC: the group pays, so its row shows the group's balance.
+    const child = answer.body.data.in_house.find((booking: { code: string }) => booking.code === "HNHAV47A");
+    expect(child).toMatchObject({ group_code: "GRARCNFC", board: { balance: 10200000 } });
+    const rows = [...answer.body.data.arrivals, ...answer.body.data.in_house, ...answer.body.data.needs_attention];
+    for (const row of rows) expect(typeof row.board.balance, row.code).toBe("number");
+  });
 });
 
 describe("desk: today, the next day after noon", () => {

@@ -54,7 +54,9 @@ describe("Assign Room", () => {
     const before = await writableState(testDb.db());
     const taken = await assign("HNCJM6F2", ROOM_201, { room_unit: "202" });
     expect(taken.status).toBe(409);
-    expect(taken.body).toMatchObject({ code: "ROOM_UNIT_UNAVAILABLE", conflicts: [{ kind: "booking", booking_id: "HN9R3MM3", from: "2026-03-09", to: "2026-03-10" }] });
+    expect(taken.body).toMatchObject({ code: "ROOM_UNIT_UNAVAILABLE" });
+    // The API's conflict names the nights only; the check-out day the desk lists is the desk's.
+    expect(taken.body.conflicts).toEqual([{ kind: "booking", booking_id: "HN9R3MM3", from: "2026-03-09", to: "2026-03-10" }]);
     const outOfOrder = await assign("HNCJM6F2", ROOM_201, { room_unit: "205" });
     expect(outOfOrder.body.conflicts).toEqual([{ kind: "out_of_order", booking_id: null, from: null, to: null }]);
     const otherType = await assign("HNCJM6F2", ROOM_201, { room_unit: "301" });
@@ -96,6 +98,10 @@ describe("Assign Room", () => {
       ["204", false, []],
       ["202", false, ["booking"]],
       ["205", false, ["out_of_order"]],
+    ]);
+    // The desk writes the other stay to its check-out day (11/3), not its last night (10/3).
+    expect(answer.body.data.units.find((unit: { room_unit: string }) => unit.room_unit === "202").conflicts).toEqual([
+      { kind: "booking", booking_id: "HN9R3MM3", from: "2026-03-09", to: "2026-03-10", checkout_date: "2026-03-11" },
     ]);
   });
 });
