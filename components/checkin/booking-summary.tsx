@@ -11,6 +11,7 @@ import styles from "./checkin.module.css";
 export function BookingSummary({ data, lang, t }: { data: CheckinBooking; lang: Lang; t: Translate }) {
   const { booking, property } = data;
   const money = (amount: string) => formatMoney(lang, property.currency, amount);
+  const nights = nightsBetween(booking.checkinDate, booking.checkoutDate);
   return (
     <section aria-labelledby="summary-title" className={styles.summary}>
       <h2 id="summary-title" className={styles.visuallyHidden}>
@@ -33,7 +34,7 @@ export function BookingSummary({ data, lang, t }: { data: CheckinBooking; lang: 
           <dt>{t("checkoutAt")}</dt>
           <dd>
             {formatDate(lang, booking.checkoutDate)} {t("untilHour", { hour: booking.departureHour })} ·{" "}
-            {t("nights", { count: nightsBetween(booking.checkinDate, booking.checkoutDate) })}
+            {nights === 0 ? t("dayUse") : t("nights", { count: nights })}
           </dd>
         </div>
         <div>

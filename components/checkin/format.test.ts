@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "./format";
+import { formatDate, nightsBetween } from "./format";
 import { translator } from "./i18n";
 
 describe("the page's dates and plurals follow its language", () => {
@@ -27,5 +27,12 @@ describe("the page's dates and plurals follow its language", () => {
     expect(vi("occupancy", { count: 1 })).toBe("1 người lớn");
     // Without a count the message is the other form.
     expect(en("yourRooms")).toBe("Your rooms");
+  });
+});
+
+describe("nightsBetween", () => {
+  it("counts the nights of a stay, and none for a day use", () => {
+    expect(nightsBetween("2026-11-27", "2026-11-29")).toBe(2);
+    expect(nightsBetween("2026-11-27", "2026-11-27")).toBe(0);
   });
 });
