@@ -11,6 +11,7 @@ import type { Database } from "@/server/platform/db/database";
 import { bookings, payments, serviceLines } from "@/server/platform/db/schema";
 import { freezeClock } from "@/server/domain/clock";
 import { cancelRoom } from "@/server/bookings/cancel-room";
+import { changeRoomDates } from "@/server/bookings/change-room-dates";
 import { changeRoomRate } from "@/server/bookings/change-room-rate";
 import { checkOutRoom } from "@/server/bookings/check-out-room";
 import { removeServiceLine } from "@/server/bookings/remove-service-line";
@@ -110,6 +111,17 @@ describe("statements per write", () => {
       changeRoomRate({ db, ctx, input: { tenantId: HANOI, bookingCode: GROUP_CHILD_ARRIVING.code, roomId: GROUP_CHILD_ARRIVING.room, body } }),
     );
     expect(statements, listed(statements)).toHaveLength(8);
+  });
+
+  it("stay extended by one night of a single booking", async () => {
+    // property; lock the family; load lines; read the room's type, plan and unit; lock the room
+    // type's new night and count what is free; update the room; insert the night's price; update
+    // the booking's dates; insert outbox event; insert deliveries; insert the history entry
+    const body = { checkin_date: "2026-03-15", checkout_date: "2026-03-19", reason: null };
+    const statements = await count((db) =>
+      changeRoomDates({ db, ctx, input: { tenantId: HANOI, bookingCode: "HNZK3NJ6", roomId: "9da91400-4884-4306-a8d9-393a2496ad45", body } }),
+    );
+    expect(statements, listed(statements)).toHaveLength(12);
   });
 
   it("cancel of one room of a single booking that keeps other paying rooms", async () => {

@@ -12,6 +12,7 @@ import { identityImageGrant } from "@/server/documents/identity-image-grant";
 import { freezeClock } from "@/server/domain/clock";
 import { stringifyJson } from "@/server/domain/exact-json";
 import { cancelRoom } from "@/server/bookings/cancel-room";
+import { changeRoomDates } from "@/server/bookings/change-room-dates";
 import { changeRoomRate } from "@/server/bookings/change-room-rate";
 import { checkOutRoom } from "@/server/bookings/check-out-room";
 import { removeServiceLine } from "@/server/bookings/remove-service-line";
@@ -161,6 +162,18 @@ describe("a write's answer and events are what a read shows after it", () => {
     await expectAnswerAndEventsAsRead(
       bookingCode,
       () => changeRoomRate({ db: testDb.db(), ctx, input: { tenantId: HANOI, bookingCode, roomId, body } }),
+      [`booking.updated ${owner}`],
+    );
+  });
+
+  it.each([
+    ["HNZK3NJ6", "9da91400-4884-4306-a8d9-393a2496ad45", { checkin_date: "2026-03-14", checkout_date: "2026-03-19" }, "HNZK3NJ6"],
+    ["GRARCNFC", IN_HOUSE_CHILD_ROOM, { checkin_date: "2026-03-09", checkout_date: "2026-03-15" }, "HNHAV47A"],
+    ["HNCJM6F2", ROOM_301, { checkin_date: "2026-03-10", checkout_date: "2026-03-11" }, "HNCJM6F2"],
+  ])("stay change on %s of room %s", async (bookingCode, roomId, stay, owner) => {
+    await expectAnswerAndEventsAsRead(
+      bookingCode,
+      () => changeRoomDates({ db: testDb.db(), ctx, input: { tenantId: HANOI, bookingCode, roomId, body: { ...stay, reason: null } } }),
       [`booking.updated ${owner}`],
     );
   });
