@@ -13,6 +13,8 @@ import { freezeClock } from "@/server/domain/clock";
 import { cancelRoom } from "@/server/bookings/cancel-room";
 import { changeRoomDates } from "@/server/bookings/change-room-dates";
 import { changeRoomRate } from "@/server/bookings/change-room-rate";
+import { createBooking } from "@/server/bookings/create-booking/create-booking";
+import { createBookingBodySchema } from "@/server/bookings/create-booking/schema";
 import { checkOutRoom } from "@/server/bookings/check-out-room";
 import { removeServiceLine } from "@/server/bookings/remove-service-line";
 import { parseUpdateBookingRequest } from "@/server/bookings/update-booking/parse-update-request";
@@ -168,5 +170,25 @@ describe("statements per write", () => {
     const request = await checkInRequest(GROUP_CHILD_ARRIVING.room);
     const statements = await count((db) => updateBooking({ db, ctx, input: { tenantId: HANOI, bookingCode: GROUP_CHILD_ARRIVING.code, request } }));
     expect(statements, listed(statements)).toHaveLength(10);
+  });
+
+  it("Create Booking of two rooms priced from their rate plan, with a channel's reservation code", async () => {
+    // property; the source by name; lock the source's reservation code and look it up (two);
+    // the room types; their plans' nightly rates; lock the (room type, night) pairs and count
+    // what is free (two); insert the booking; insert its rooms; insert their nightly prices;
+    // load lines (the answer and the event); insert outbox event; insert deliveries; insert the history entry
+    const body = createBookingBodySchema.parse({
+      checkin_date: "2026-04-20",
+      checkout_date: "2026-04-22",
+      customer: { name: "Nguyễn Văn An" },
+      booking_source: "Booking.com",
+      source_reservation_code: "BDC-1",
+      rooms: [
+        { room_type_id: "573e587b-7d71-4d95-b54f-aa25a966a6f0", rate_plan_id: "RPJV86K901", occupancy: { adults: 2 } },
+        { room_type_id: "08052837-18cd-401f-9eb5-050b8391cd2f", rate_plan_id: "RP9EQ92A02", occupancy: { adults: 2 } },
+      ],
+    });
+    const statements = await count((db) => createBooking({ db, ctx, input: { tenantId: HANOI, body } }));
+    expect(statements, listed(statements)).toHaveLength(15);
   });
 });
