@@ -30,6 +30,9 @@ const TODAY = "2026-06-01";
 const WINDOW = nightsOf(TODAY, addDays(TODAY, 10));
 afterAll(() => freezeClock(undefined));
 
+/** What the runs exercised, so the property cannot pass on sequences that never meet a full night. */
+const seen = { created: 0, refusedCreates: 0, datesChanged: 0, refusedDates: 0, cancelled: 0, checkedOut: 0 };
+
 /** Three types: two plain rooms; three rooms of which one is out of order; one room under maintenance on days 3 and 4. */
 const TYPES = [
   { id: randomUUID(), rooms: [{ name: "101" }, { name: "102" }], outOfSale: () => 0 },
@@ -77,7 +80,9 @@ const roomPath = (room: ModelRoom, operation: string) => ({
   params: { tenant_id: PROPERTY, booking_id: room.bookingCode, room_id: room.roomId },
 });
 
-async function run(commands: fc.RecordValue<unknown>[] & (typeof commandsArb extends fc.Arbitrary<infer C> ? C : never)): Promise<ModelRoom[]> {
+type Commands = typeof commandsArb extends fc.Arbitrary<infer C> ? C : never;
+
+async function run(commands: Commands): Promise<ModelRoom[]> {
   const rooms: ModelRoom[] = [];
   for (const command of commands) {
     if (command.kind === "create") {
@@ -96,8 +101,10 @@ async function run(commands: fc.RecordValue<unknown>[] & (typeof commandsArb ext
       });
       if (fits) {
         expect(answer.status, answer.text).toBe(201);
-        answer.body.data.rooms.forEach((room: { id: string }, index: number) => rooms.push({ ...planned[index]!, bookingCode: answer.body.data.code, roomId: room.id }));
+        answer.body.data.booking_rooms.forEach((room: { id: string }, index: number) => rooms.push({ ...planned[index]!, bookingCode: answer.body.data.code, roomId: room.id }));
+        seen.created++;
       } else {
+        seen.refusedCreates++;
         expect(answer.status, answer.text).toBe(422);
         expect(answer.body.code).toBe("NO_AVAILABILITY");
       }
@@ -114,7 +121,9 @@ async function run(commands: fc.RecordValue<unknown>[] & (typeof commandsArb ext
         if (fits) {
           expect(answer.status, answer.text).toBe(200);
           Object.assign(room, { checkin, checkout });
+          seen.datesChanged++;
         } else {
+          seen.refusedDates++;
           expect(answer.status, answer.text).toBe(422);
           expect(answer.body.code).toBe("NO_AVAILABILITY");
         }
@@ -123,6 +132,7 @@ async function run(commands: fc.RecordValue<unknown>[] & (typeof commandsArb ext
         const answer = await post(cancelRoute, path, params, {});
         expect(answer.status, answer.text).toBe(200);
         room.status = "cancelled";
+        seen.cancelled++;
       } else if (command.kind === "checkInAndOut" && room.status === "confirmed" && room.checkin === TODAY) {
         const checkIn = await post(updateRoute, `/api/v1/properties/${PROPERTY}/bookings/${room.bookingCode}/update`, { tenant_id: PROPERTY, booking_id: room.bookingCode }, {
           rooms: [{ id: room.roomId, status: "checked_in" }],
@@ -133,6 +143,7 @@ async function run(commands: fc.RecordValue<unknown>[] & (typeof commandsArb ext
         const checkOut = await post(checkoutRoute, path, params, {});
         expect(checkOut.status, checkOut.text).toBe(200);
         room.status = "checked_out";
+        seen.checkedOut++;
       }
     }
     for (const type of TYPES.keys()) for (const night of WINDOW) expect(freeRooms(rooms, type, night)).toBeGreaterThanOrEqual(0);
@@ -169,8 +180,25 @@ describe("inventory under random creates, stay changes, cancels and check-outs",
         );
         expect(miscounted).toEqual([]);
       }),
-      { numRuns: 25 },
+      {
+        numRuns: 25,
+        // Besides the random sequences, one that surely meets each refusal: the one-room type is
+        // taken on day 1, so extending its day-0 stay and a second stay on day 1 are refused.
+        examples: [
+          [
+            [
+              { kind: "create", rooms: [2], checkin: 0, nights: 1 },
+              { kind: "create", rooms: [2], checkin: 1, nights: 1 },
+              { kind: "dates", room: 0, checkin: 0, nights: 2 },
+              { kind: "create", rooms: [2, 2], checkin: 1, nights: 1 },
+              { kind: "checkInAndOut", room: 0 },
+              { kind: "cancel", room: 1 },
+            ],
+          ],
+        ],
+      },
     );
+    for (const [what, count] of Object.entries(seen)) expect(count, what).toBeGreaterThan(0);
   }, 240_000);
 });
 
