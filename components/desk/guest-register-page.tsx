@@ -29,7 +29,8 @@ export function GuestRegisterPage() {
   const mark = useMutation({
     mutationFn: (input: { guestIds: number[]; declared: boolean }) =>
       deskFetch(`${base}/declarations`, { method: "POST", body: { guest_ids: input.guestIds, declared: input.declared } }),
-    onSettled: () => client.invalidateQueries({ queryKey: ["guest-register", property.id] }),
+    onSettled: () =>
+      Promise.all([client.invalidateQueries({ queryKey: ["guest-register", property.id] }), client.invalidateQueries({ queryKey: ["declarations-due", property.id] })]),
   });
 
   return (

@@ -29,6 +29,8 @@ export interface RegisterRow extends DeclaredIdentity {
   former_address: string | null;
   arrival: string;
   departure: string;
+  /** When the room was checked in (the declaration's deadline runs from it); null for a room checked in before it was recorded. */
+  checked_in_at: string | null;
   missing: RegistrationField[];
   declared_at: string | null;
   declared_by: string | null;
@@ -52,6 +54,7 @@ export async function readGuestRegister({ db, ctx, input }: { db: Queryable; ctx
       adults: bookingRooms.adults,
       arrival: bookingRooms.checkinDate,
       departure: bookingRooms.checkoutDate,
+      checkedInAt: bookingRooms.checkedInAt,
       checkedOutAt: bookingRooms.checkedOutAt,
       room: sql<string>`coalesce(${rooms.name}, ${roomTypes.title})`,
       declaredAt: residenceDeclarations.declaredAt,
@@ -98,6 +101,7 @@ export async function readGuestRegister({ db, ctx, input }: { db: Queryable; ctx
         ...registerAddress(guest),
         arrival: stay.arrival,
         departure: stay.departure,
+        checked_in_at: stay.checkedInAt ? stay.checkedInAt.toISOString() : null,
         missing: [...roomWide, ...registration.missing.filter((item) => item.guest_id === String(guest.id)).map((item) => item.field)],
         declared_at: stay.declaredAt ? stay.declaredAt.toISOString() : null,
         declared_by: stay.declaredBy,

@@ -18,6 +18,7 @@ const row = (overrides: Partial<RegisterRow>): RegisterRow => ({
   former_address: "Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh",
   arrival: "2026-03-09",
   departure: "2026-03-11",
+  checked_in_at: "2026-03-09T07:00:00.000Z",
   missing: [],
   declared_at: "2026-03-09T15:30:00.000Z",
   declared_by: "Lan",
