@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { freezeClock } from "@/server/domain/clock";
 import { bookingRooms, guests } from "@/server/platform/db/schema";
 import { callRoute } from "@/tests/support/call-route";
-import { loadDemo } from "@/tests/support/demo";
+import { DEMO_KEYS, loadDemo } from "@/tests/support/demo";
 import { DEMO_STAFF, signInAs, type DeskBrowser } from "@/tests/support/desk-session";
 import { REGISTERED_VIETNAMESE_GUEST } from "@/tests/support/registered-guests";
 import { setUpTestDatabase } from "@/tests/support/test-database";
@@ -92,5 +92,12 @@ describe("the stays to declare to the police, on Today", () => {
     });
     expect(declared.status).toBe(200);
     expect(hoaOf(await due())).toBeUndefined();
+  });
+
+  it("is the desk's only: not a partner's key, not another property's staff", async () => {
+    const path = "/api/desk/properties/hanoi-old-quarter/today/declarations";
+    expect((await callRoute(GET, { path, params: { tenant_id: "hanoi-old-quarter" }, token: DEMO_KEYS.all })).status).toBe(403);
+    const other = "/api/desk/properties/danang-beach/today/declarations";
+    expect((await callRoute(GET, { path: other, params: { tenant_id: "danang-beach" }, headers: reception.headers() })).status).toBe(403);
   });
 });
