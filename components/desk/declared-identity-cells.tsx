@@ -2,6 +2,7 @@
 
 import { formatDate } from "@/components/i18n/format";
 import type { DeclaredIdentity } from "@/server/desk/guest-register/declared-identity";
+import { nationalityName } from "@/server/domain/declaration-values";
 import { useI18n } from "./i18n";
 import type { MessageKey } from "./messages";
 
@@ -19,7 +20,10 @@ export function DeclaredIdentityHeads() {
   );
 }
 
-/** The guest's row cells under DeclaredIdentityHeads: the name as the row's header, "—" where nothing is recorded. */
+/**
+ * The guest's row cells under DeclaredIdentityHeads: the name as the row's header, "—" where
+ * nothing is recorded; values in the desk's language (Vietnamese: "Nữ", "Hàn Quốc", "CCCD", dd/MM/yyyy).
+ */
 export function DeclaredIdentityCells({ guest }: { guest: DeclaredIdentity }) {
   const { t, language } = useI18n();
   return (
@@ -27,7 +31,7 @@ export function DeclaredIdentityCells({ guest }: { guest: DeclaredIdentity }) {
       <th scope="row">{guest.name}</th>
       <td>{guest.birthday ? formatDate(language, guest.birthday, "short") : "—"}</td>
       <td>{guest.gender ? t(`gender_${guest.gender}` as MessageKey) : "—"}</td>
-      <td>{guest.nationality ?? "—"}</td>
+      <td>{guest.nationality ? nationalityName(guest.nationality, language) : "—"}</td>
       <td>{guest.identity ? `${guest.id_type ? `${t(`id_${guest.id_type}` as MessageKey)} ` : ""}${guest.identity}` : "—"}</td>
     </>
   );

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDateTime } from "@/components/i18n/date-time";
+import { formatDate } from "@/components/i18n/format";
 import type { GuestRegister, RegisterRow } from "@/server/desk/guest-register/read-guest-register";
 import { deskFetch } from "./api-client";
 import { DeclaredIdentityCells, DeclaredIdentityHeads } from "./declared-identity-cells";
@@ -28,7 +29,8 @@ export function GuestRegisterPage() {
   const mark = useMutation({
     mutationFn: (input: { guestIds: number[]; declared: boolean }) =>
       deskFetch(`${base}/declarations`, { method: "POST", body: { guest_ids: input.guestIds, declared: input.declared } }),
-    onSettled: () => client.invalidateQueries({ queryKey: ["guest-register", property.id] }),
+    onSettled: () =>
+      Promise.all([client.invalidateQueries({ queryKey: ["guest-register", property.id] }), client.invalidateQueries({ queryKey: ["declarations-due", property.id] })]),
   });
 
   return (
@@ -84,6 +86,7 @@ function RegisterSection(props: { id: string; title: string; rows: RegisterRow[]
             <thead>
               <tr>
                 <DeclaredIdentityHeads />
+                <th scope="col">{t("address")}</th>
                 <th scope="col">{t("room")}</th>
                 <th scope="col">{t("stay")}</th>
                 <th scope="col">{t("registration")}</th>
@@ -95,10 +98,14 @@ function RegisterSection(props: { id: string; title: string; rows: RegisterRow[]
                 <tr key={row.guest_id}>
                   <DeclaredIdentityCells guest={row} />
                   <td>
+                    {[row.address, row.ward, row.province].filter(Boolean).join(", ")}
+                    {row.former_address ? <span className={styles.small}> {t("formerAddress", { units: row.former_address })}</span> : null}
+                  </td>
+                  <td>
                     {row.room} <span className={`${styles.code} ${styles.small}`}>{row.booking_code}</span>
                   </td>
                   <td>
-                    {row.arrival} → {row.departure}
+                    {formatDate(language, row.arrival, "short")} → {formatDate(language, row.departure, "short")}
                   </td>
                   <td>
                     {row.missing.length === 0 ? (

@@ -69,7 +69,10 @@ export function RegistrationCardPage({ code }: { code: string }) {
                 {room.guests.map((guest, index) => (
                   <tr key={index}>
                     <DeclaredIdentityCells guest={guest} />
-                    <td>{guest.address ?? ""}</td>
+                    <td>
+                      {guest.address ?? ""}
+                      {guest.former_address ? <span className={styles.small}> {t("formerAddress", { units: guest.former_address })}</span> : null}
+                    </td>
                     <td style={{ minWidth: 140, borderBottom: "1px solid #64748b" }} />
                   </tr>
                 ))}

@@ -7,6 +7,7 @@ import { BoardRowDetails } from "./board-row-details";
 import { BookingList } from "./booking-list";
 import { BookingSearch } from "./booking-search";
 import { BookingSourcesLegend } from "./booking-sources-legend";
+import { DeclarationsDuePanel } from "./declarations-due-panel";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
@@ -64,6 +65,7 @@ export function TodayPage() {
       ) : null}
       <BookingSearch />
       {board.error ? <ErrorMessage error={board.error} /> : null}
+      <DeclarationsDuePanel />
       {data && data.needs_attention.length > 0 ? (
         <section className={styles.panel} aria-labelledby="attention-title">
           <h2 id="attention-title">

@@ -39,6 +39,13 @@ test("checks a guest in at the counter: a villa assigned, the guest filled from 
   await expect(guest.getByRole("combobox", { name: "Phường / xã" })).toHaveValue(ward);
   // Enter did not send the form: nothing was saved yet.
   expect((await bookingFromApi(request, DA_NANG, code)).booking_rooms[0]?.checkin_status).toBe("confirmed");
+  // With no field focused, a scan that is no ID card's QR is refused aloud and leaves nothing anywhere.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.type("8934567890123-NOT-A-CCCD-QR-CODE");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("keyboard-scanner").getByRole("alert")).toContainText("không phải mã QR của CCCD");
+  await expect(guest.getByLabel("Họ và tên")).toHaveValue(name);
+  expect((await bookingFromApi(request, DA_NANG, code)).booking_rooms[0]?.checkin_status).toBe("confirmed");
   // The receptionist sees the guest's message labelled as the guest's, not the guest page's "your message".
   await expect(page.getByLabel("Lời nhắn của khách")).toBeVisible();
   await expect(page.getByLabel("Lời nhắn cho cơ sở lưu trú")).toHaveCount(0);

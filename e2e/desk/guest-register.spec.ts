@@ -9,6 +9,10 @@ test("shows tonight's guest register, incomplete first, and downloads it as CSV"
   // The demo's in-house guests have 13-digit card numbers: their registrations say what is missing.
   await expect(citizens.getByRole("rowheader", { name: "Lê Hoàng Cường" })).toBeVisible();
   await expect(citizens.getByText(/Thiếu: .*số giấy tờ/).first()).toBeVisible();
+  // Values as the police read them: the country's Vietnamese name, "Nam"/"Nữ", not "VN" or "male".
+  await expect(citizens.getByRole("cell", { name: "Việt Nam" }).first()).toBeVisible();
+  await expect(citizens.getByRole("cell", { name: /^(Nam|Nữ)$/ }).first()).toBeVisible();
+  await expect(citizens.getByRole("cell", { name: /^(VN|male|female)$/ })).toHaveCount(0);
   await expect(page.getByRole("region", { name: /^Người nước ngoài/ })).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, info, "guest-register");
@@ -20,4 +24,6 @@ test("shows tonight's guest register, incomplete first, and downloads it as CSV"
   const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
   expect(text).toContain("Họ và tên / Full name");
   expect(text).toContain("Lê Hoàng Cường");
+  expect(text).toContain(",Việt Nam,");
+  expect(text).not.toMatch(/,(male|female|identity_card|VN),/);
 });

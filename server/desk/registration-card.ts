@@ -3,6 +3,7 @@ import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Queryable } from "@/server/platform/db/database";
 import { guests } from "@/server/platform/db/schema";
 import { requireProperty } from "@/server/properties/require-property";
+import { residenceAddress, residenceLine } from "@/server/reference/residence-address";
 import { getBookingLedger } from "./get-booking-ledger";
 import { declaredIdentity } from "./guest-register/declared-identity";
 import { requireDeskSession } from "./require-desk-session";
@@ -42,7 +43,7 @@ export async function readRegistrationCard({ db, ctx, input }: { db: Queryable; 
         .filter((guest) => guest.bookingRoomId === room.id)
         .map((guest) => ({
           ...declaredIdentity(guest),
-          address: [guest.address, guest.ward, guest.city].filter(Boolean).join(", ") || null,
+          ...cardAddress(guest),
           phone: guest.phone,
         })),
     })),
@@ -50,3 +51,9 @@ export async function readRegistrationCard({ db, ctx, input }: { db: Queryable; 
 }
 
 export type RegistrationCard = Awaited<ReturnType<typeof readRegistrationCard>>;
+
+/** Street, 2025 ward and province on one line; the pre-2025 units the ID card printed apart, or null. */
+function cardAddress(guest: typeof guests.$inferSelect) {
+  const address = residenceAddress(guest);
+  return { address: residenceLine(address), former_address: address.former };
+}

@@ -12,19 +12,24 @@ import type { Translate } from "@/components/checkin/translate";
 import { parseCccdQr } from "@/components/ui/id-document/cccd-qr";
 import { useI18n } from "../i18n";
 import { guestForScan } from "./guest-for-scan";
-import { addCharacter, emptyBurst, scannedText, type Burst } from "./keystroke-burst";
+import { createBurstCollector, type ScanEnd, type Verdict } from "./burst-collector";
+import { MAX_PAUSE_MS } from "./keystroke-burst";
 import styles from "../desk.module.css";
 
 type GuestPath = `rooms.${number}.guests.${number}`;
-type Filled = { count: number; path: GuestPath; name: string; address: string | null } | { count: number; noGuest: true };
+type Filled =
+  | { count: number; path: GuestPath; name: string; address: string | null }
+  | { count: number; noGuest: true }
+  | { count: number; refused: "damaged" | "unreadable" };
 
 /**
  * The counter's USB 2D scanner: it types a chip ID card's QR payload into whatever has the focus
- * and presses Enter. The burst is recognised (keystroke-burst.ts), what it typed is taken back out
- * of the field it landed in, Enter does not submit the form, and a guest is filled
- * (guest-for-scan.ts says which). The card's address is then resolved to the 2025 province and
- * ward, as the guest page's camera scan does. Characters come from keydown (a scanner's ASCII)
- * and from beforeinput (what a keyboard layout inserts without a key of its own, such as "ễ").
+ * (or nothing) and presses Enter. The burst is read at the document (burst-collector.ts), kept
+ * from the fields once recognised, what its first keys typed is taken back out of the field they
+ * landed in, and its Enter never submits the form. A payload that parses as a CCCD, whole, fills
+ * a guest (guest-for-scan.ts says which) and its address is resolved to the 2025 province and
+ * ward, as the guest page's camera scan does; any other burst, or one that lost letters on the
+ * way (no accents), is refused with a warning and fills nothing.
  */
 export function KeyboardScanner({ booking, credential, checkinT }: { booking: CheckinBooking; credential: Credential; checkinT: Translate }) {
   const { t } = useI18n();
@@ -37,59 +42,75 @@ export function KeyboardScanner({ booking, credential, checkinT }: { booking: Ch
   });
 
   useEffect(() => {
-    let burst = emptyBurst();
+    const collector = createBurstCollector();
     let count = 0;
-    // The character a keydown just counted: the beforeinput that follows it is the same one.
-    let counted: string | null = null;
+    let pauseTimer: ReturnType<typeof setTimeout> | undefined;
 
-    const fillFrom = (scanned: Burst, payload: string) => {
-      const parsed = parseCccdQr(cccdPayloadIn(payload));
-      if (!parsed.ok) return false;
-      const { form: current, booking: data } = latest.current;
-      const field = scanned.target instanceof HTMLInputElement || scanned.target instanceof HTMLTextAreaElement ? scanned.target : null;
-      // What the scanner typed goes back out of the field it landed in.
-      if (field?.name) current.setValue(field.name as never, scanned.valueBefore as never, { shouldDirty: true });
-      else if (field) field.value = scanned.valueBefore;
-
-      const values = current.getValues();
-      const target = guestForScan(values, field?.name ?? null, data.rooms.map((room) => room.occupancy.adults));
+    // Whatever the scan was, nothing of it stays in a field: the first keys, typed before the
+    // burst was recognised, go back out of the field they landed in.
+    const putBack = (scan: ScanEnd) => {
+      const field = scan.target instanceof HTMLInputElement || scan.target instanceof HTMLTextAreaElement ? scan.target : null;
+      if (field?.name) latest.current.form.setValue(field.name as never, scan.valueBefore as never, { shouldDirty: true });
+      else if (field) field.value = scan.valueBefore;
+      return field;
+    };
+    const finish = (scan: ScanEnd) => {
+      const field = putBack(scan);
       count += 1;
+      const parsed = parseCccdQr(cccdPayloadIn(scan.text));
+      // A damaged scan is refused even when it parses: its name would lack its accents.
+      if (scan.damaged || !parsed.ok) {
+        setFilled({ count, refused: scan.damaged ? "damaged" : "unreadable" });
+        return;
+      }
+      const { form: current, booking: data } = latest.current;
+      const target = guestForScan(current.getValues(), field?.name ?? null, data.rooms.map((room) => room.occupancy.adults));
       if (!target) {
         setFilled({ count, noGuest: true });
-        return true;
+        return;
       }
-      let guestIndex: number;
-      if ("newGuest" in target) {
-        guestIndex = addGuest(current, data, target.roomIndex);
-      } else guestIndex = target.guestIndex;
+      const guestIndex = "newGuest" in target ? addGuest(current, data, target.roomIndex) : target.guestIndex;
       const path: GuestPath = `rooms.${target.roomIndex}.guests.${guestIndex}`;
       fill(current, path, documentValuesOf({ kind: "cccd", card: parsed.card }));
       setFilled({ count, path, name: parsed.card.fullName, address: parsed.card.address });
-      return true;
+    };
+    const apply = (event: Event, verdict: Verdict) => {
+      if (verdict.swallow) {
+        event.preventDefault();
+        event.stopPropagation();
+        clearTimeout(pauseTimer);
+        // A scanner set to send no Enter: the burst ends with its pause.
+        pauseTimer = setTimeout(() => {
+          const scan = collector.pause(performance.now());
+          if (scan) finish(scan);
+        }, MAX_PAUSE_MS + 50);
+      }
+      if (verdict.scan) {
+        clearTimeout(pauseTimer);
+        finish(verdict.scan);
+      }
     };
 
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Enter") {
-        const scanned = burst;
-        const payload = scannedText(scanned, event.timeStamp);
-        burst = emptyBurst();
-        if (payload && fillFrom(scanned, payload)) {
-          event.preventDefault();
-          event.stopPropagation();
-        }
-        return;
-      }
-      counted = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey ? event.key : null;
-      if (counted) burst = addCharacter(burst, counted, event.timeStamp, event.target, valueOf(event.target));
-    };
-    const onBeforeInput = (event: InputEvent) => {
-      const data = event.inputType === "insertText" ? event.data : null;
-      if (data && data !== counted) burst = addCharacter(burst, data, event.timeStamp, event.target, valueOf(event.target));
-      counted = null;
-    };
+    const onKeyDown = (event: KeyboardEvent) =>
+      apply(
+        event,
+        collector.key({
+          key: event.key,
+          at: event.timeStamp,
+          target: event.target,
+          value: valueOf(event.target),
+          ctrlKey: event.ctrlKey,
+          metaKey: event.metaKey,
+          altKey: event.altKey,
+          altGraph: event.getModifierState("AltGraph"),
+        }),
+      );
+    const onBeforeInput = (event: InputEvent) =>
+      apply(event, collector.text({ inputType: event.inputType, data: event.data, at: event.timeStamp, target: event.target, value: valueOf(event.target) }));
     document.addEventListener("keydown", onKeyDown, true);
     document.addEventListener("beforeinput", onBeforeInput, true);
     return () => {
+      clearTimeout(pauseTimer);
       document.removeEventListener("keydown", onKeyDown, true);
       document.removeEventListener("beforeinput", onBeforeInput, true);
     };
@@ -100,6 +121,11 @@ export function KeyboardScanner({ booking, credential, checkinT }: { booking: Ch
   return (
     <div className={styles.scannerBar} data-testid="keyboard-scanner">
       {!filled ? <p className={styles.muted}>{t("scannerHint")}</p> : null}
+      {filled && "refused" in filled ? (
+        <p key={filled.count} className={styles.fieldError} role="alert">
+          {t(filled.refused === "damaged" ? "scannerDamaged" : "scannerUnreadable")}
+        </p>
+      ) : null}
       {filled && "noGuest" in filled ? (
         <p className={styles.fieldError} role="alert">
           {t("scannerNoGuest")}

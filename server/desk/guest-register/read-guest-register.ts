@@ -5,9 +5,11 @@ import type { Queryable } from "@/server/platform/db/database";
 import { bookingRooms, bookings, guests, identityImages, residenceDeclarations, rooms, roomTypes } from "@/server/platform/db/schema";
 import { roomRegistration, type RegistrationField } from "@/server/domain/guest-registration";
 import { isIsoDate } from "@/server/domain/iso-date";
+import { residenceAddress } from "@/server/reference/residence-address";
 import { requireProperty } from "@/server/properties/require-property";
 import { requireDeskSession } from "../require-desk-session";
 import { declaredIdentity, type DeclaredIdentity } from "./declared-identity";
+import { onRegisterOfNight } from "./night-of-stay";
 
 export const guestRegisterQuerySchema = z.object({
   date: z.string().refine(isIsoDate, "Use a real date written YYYY-MM-DD."),
@@ -21,9 +23,14 @@ export interface RegisterRow extends DeclaredIdentity {
   room: string;
   province: string | null;
   ward: string | null;
+  /** The house and street only: the 2025 ward and province are `ward` and `province`. */
   address: string | null;
+  /** The pre-2025 ward, district and province the guest's ID card printed, when they differ from the 2025 ones. */
+  former_address: string | null;
   arrival: string;
   departure: string;
+  /** When the room was checked in (the declaration's deadline runs from it); null for a room checked in before it was recorded. */
+  checked_in_at: string | null;
   missing: RegistrationField[];
   declared_at: string | null;
   declared_by: string | null;
@@ -31,7 +38,7 @@ export interface RegisterRow extends DeclaredIdentity {
 
 /**
  * The guest register of one night, for the police: every guest of a room that was or is checked
- * in and stays that night (a same-day stay: its day), Vietnamese citizens apart from foreigners
+ * in and stays that night (onRegisterOfNight says which: a same-day stay is on its day's), Vietnamese citizens apart from foreigners
  * (a guest whose nationality is not recorded is listed with the foreigners, missing it). Each
  * row says what the registration still lacks and whether the stay was declared, by whom and
  * when. Incomplete registrations come first, then by room.
@@ -47,6 +54,8 @@ export async function readGuestRegister({ db, ctx, input }: { db: Queryable; ctx
       adults: bookingRooms.adults,
       arrival: bookingRooms.checkinDate,
       departure: bookingRooms.checkoutDate,
+      checkedInAt: bookingRooms.checkedInAt,
+      checkedOutAt: bookingRooms.checkedOutAt,
       room: sql<string>`coalesce(${rooms.name}, ${roomTypes.title})`,
       declaredAt: residenceDeclarations.declaredAt,
       declaredBy: residenceDeclarations.declaredBy,
@@ -67,7 +76,8 @@ export async function readGuestRegister({ db, ctx, input }: { db: Queryable; ctx
       ),
     )
     .orderBy(asc(bookingRooms.id), asc(guests.position), asc(guests.id))
-    .limit(5000);
+    .limit(5000)
+    .then((rows) => rows.filter((stay) => onRegisterOfNight(stay, input.date, property.timezone)));
   const photoCounts = await countPhotos(db, stays.map((stay) => stay.guest.id));
 
   // The registration is per room: the room's adults must all be registered.
@@ -88,11 +98,10 @@ export async function readGuestRegister({ db, ctx, input }: { db: Queryable; ctx
         booking_code: stay.bookingCode,
         room: stay.room,
         ...declaredIdentity(guest),
-        province: guest.city,
-        ward: guest.ward,
-        address: guest.address,
+        ...registerAddress(guest),
         arrival: stay.arrival,
         departure: stay.departure,
+        checked_in_at: stay.checkedInAt ? stay.checkedInAt.toISOString() : null,
         missing: [...roomWide, ...registration.missing.filter((item) => item.guest_id === String(guest.id)).map((item) => item.field)],
         declared_at: stay.declaredAt ? stay.declaredAt.toISOString() : null,
         declared_by: stay.declaredBy,
@@ -110,6 +119,11 @@ export async function readGuestRegister({ db, ctx, input }: { db: Queryable; ctx
 }
 
 export type GuestRegister = Awaited<ReturnType<typeof readGuestRegister>>;
+
+function registerAddress(guest: typeof guests.$inferSelect) {
+  const address = residenceAddress(guest);
+  return { province: address.province, ward: address.ward, address: address.street, former_address: address.former };
+}
 
 async function countPhotos(db: Queryable, guestIds: number[]): Promise<Map<number, number>> {
   if (guestIds.length === 0) return new Map();

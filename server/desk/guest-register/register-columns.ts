@@ -1,42 +1,72 @@
+import type { RegistrationField } from "@/server/domain/guest-registration";
 import type { GuestRegister, RegisterRow } from "./read-guest-register";
+import { dayMonthYear, genderVi, idTypeVi, nationalityName } from "@/server/domain/declaration-values";
 
 // The columns of the exported register, in the order the residence declaration (citizens) and
 // the temporary-residence declaration (foreigners) ask for them, one guest a row. Headers are
-// bilingual so the file reads the same for the police and for a foreign manager.
+// bilingual so the file reads the same for the police and for a foreign manager; values are in
+// Vietnamese (register-values.ts), names as the document prints them (a passport's Latin letters).
 
-export const REGISTER_COLUMNS: { header: string; width: number; value(row: RegisterRow, group: string): string }[] = [
+export const REGISTER_COLUMNS: { header: string; width: number; value(row: RegisterRow, group: string, timeZone: string): string }[] = [
   { header: "Nhóm / Group", width: 22, value: (_row, group) => group },
   { header: "Họ và tên / Full name", width: 28, value: (row) => row.name },
-  { header: "Ngày sinh / Date of birth", width: 14, value: (row) => row.birthday ?? "" },
-  { header: "Giới tính / Gender", width: 10, value: (row) => row.gender ?? "" },
-  { header: "Quốc tịch / Nationality", width: 10, value: (row) => row.nationality ?? "" },
-  { header: "Loại giấy tờ / ID type", width: 14, value: (row) => row.id_type ?? "" },
+  { header: "Ngày sinh / Date of birth", width: 14, value: (row) => dayMonthYear(row.birthday) },
+  { header: "Giới tính / Gender", width: 10, value: (row) => genderVi(row.gender) },
+  { header: "Quốc tịch / Nationality", width: 16, value: (row) => nationalityName(row.nationality) },
+  { header: "Loại giấy tờ / ID type", width: 14, value: (row) => idTypeVi(row.id_type) },
   { header: "Số giấy tờ / ID number", width: 18, value: (row) => row.identity ?? "" },
   { header: "Tỉnh/Thành / Province", width: 22, value: (row) => row.province ?? "" },
   { header: "Phường/Xã / Ward", width: 22, value: (row) => row.ward ?? "" },
   { header: "Địa chỉ / Address", width: 28, value: (row) => row.address ?? "" },
+  { header: "Địa chỉ cũ / Former address", width: 28, value: (row) => row.former_address ?? "" },
   // Visa and entry details are not recorded by the check-in yet: the columns stay, empty, so the
   // file has the declaration's shape and the desk fills them where the police portal asks.
   { header: "Thị thực / Visa", width: 14, value: () => "" },
   { header: "Ngày nhập cảnh / Entry date", width: 14, value: () => "" },
-  { header: "Ngày đến / Arrival", width: 12, value: (row) => row.arrival },
-  { header: "Ngày đi / Departure", width: 12, value: (row) => row.departure },
+  { header: "Ngày đến / Arrival", width: 12, value: (row) => dayMonthYear(row.arrival) },
+  { header: "Ngày đi / Departure", width: 12, value: (row) => dayMonthYear(row.departure) },
   { header: "Phòng / Room", width: 10, value: (row) => row.room },
   { header: "Mã đặt phòng / Booking", width: 12, value: (row) => row.booking_code },
-  { header: "Thiếu / Missing", width: 24, value: (row) => row.missing.join(", ") },
-  { header: "Đã khai báo lúc / Declared at", width: 20, value: (row) => row.declared_at ?? "" },
+  { header: "Thiếu / Missing", width: 24, value: (row) => row.missing.map((field) => MISSING_VI[field]).join(", ") },
+  { header: "Đã khai báo lúc / Declared at", width: 20, value: (row, _group, timeZone) => declaredAt(row.declared_at, timeZone) },
   { header: "Người khai báo / Declared by", width: 24, value: (row) => row.declared_by ?? "" },
 ];
 
 export const GROUP_NAMES = { vietnamese: "Công dân Việt Nam / Vietnamese", foreigners: "Người nước ngoài / Foreigner" } as const;
 
-/** The register as rows of text cells: citizens, then foreigners, each incomplete first. */
+/** What a registration still lacks, in the register's words. */
+const MISSING_VI: Record<RegistrationField, string> = {
+  guests: "số người lớn",
+  name: "họ tên",
+  birthday: "ngày sinh",
+  gender: "giới tính",
+  country: "quốc tịch",
+  id_type: "loại giấy tờ",
+  identity: "số giấy tờ",
+  city: "tỉnh/thành",
+  ward: "phường/xã",
+  identity_image_urls: "ảnh giấy tờ",
+};
+
+/** The rows of one group as text cells, each incomplete first. */
+export function groupCells(register: GuestRegister, group: keyof typeof GROUP_NAMES): string[][] {
+  return register[group].map((row) => REGISTER_COLUMNS.map((column) => column.value(row, GROUP_NAMES[group], register.timezone)));
+}
+
+/** The register as rows of text cells: citizens, then foreigners. */
 export function registerCells(register: GuestRegister): string[][] {
-  const rows = [
-    ...register.vietnamese.map((row) => REGISTER_COLUMNS.map((column) => column.value(row, GROUP_NAMES.vietnamese))),
-    ...register.foreigners.map((row) => REGISTER_COLUMNS.map((column) => column.value(row, GROUP_NAMES.foreigners))),
-  ];
-  return rows;
+  return [...groupCells(register, "vietnamese"), ...groupCells(register, "foreigners")];
+}
+
+/** When the stay was declared, at the property's wall clock: dd/MM/yyyy HH:mm. */
+function declaredAt(instant: string | null, timeZone: string): string {
+  if (!instant) return "";
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
 export function registerFileName(tenantId: string, date: string, extension: "csv" | "xlsx"): string {

@@ -21,7 +21,8 @@ beforeEach(async () => {
   // A registered citizen and a foreigner without the ID photo the rules ask of foreigners.
   const [room] = await testDb.db().select().from(bookingRooms).where(eq(bookingRooms.id, ROOM_202));
   await testDb.db().insert(guests).values([
-    { ...fromApi(REGISTERED_VIETNAMESE_GUEST), propertyId: room!.propertyId, bookingRoomId: ROOM_202, position: 5 },
+    // The street line as a pre-2025 ID card prints it, mapped to its 2025 ward and province.
+    { ...fromApi(REGISTERED_VIETNAMESE_GUEST), propertyId: room!.propertyId, bookingRoomId: ROOM_202, position: 5, address: "Số 12 Hàng Bạc, Phường Hàng Đào, Quận Hoàn Kiếm, Hà Nội" },
     { ...fromApi(REGISTERED_FOREIGN_GUEST), propertyId: room!.propertyId, bookingRoomId: ROOM_202, position: 6, address: "=HYPERLINK(\"http://evil\")" },
   ]);
 });
@@ -52,6 +53,7 @@ describe("the guest register for the police", () => {
     const { vietnamese, foreigners } = answer.body.data;
     const hoa = vietnamese.find((row: { name: string }) => row.name === "Nguyễn Thị Hoa");
     expect(hoa).toMatchObject({ booking_code: "HN9R3MM3", room: "202", birthday: "1988-06-15", identity: "001188012345", arrival: "2026-03-09", departure: "2026-03-11", missing: [], declared_at: null });
+    expect(hoa).toMatchObject({ address: "Số 12 Hàng Bạc", ward: "Phường Hoàn Kiếm", province: "Thành phố Hà Nội", former_address: "Phường Hàng Đào, Quận Hoàn Kiếm, Hà Nội" });
     // The demo's own in-house guests have 13-digit card numbers: incomplete, so listed before Hoa.
     expect(vietnamese[0].missing).toContain("identity");
     expect(vietnamese.findIndex((row: { name: string }) => row.name === "Nguyễn Thị Hoa")).toBe(vietnamese.length - 1);
@@ -74,20 +76,37 @@ describe("the guest register for the police", () => {
     const json = (await register("date=2026-03-10")).body.data;
     expect(lines).toHaveLength(1 + json.vietnamese.length + json.foreigners.length);
     const emma = lines.find((line) => line.includes("Emma Johnson"))!;
-    expect(emma).toContain("Người nước ngoài / Foreigner,Emma Johnson,1990-02-20,female,GB,passport,533380006");
+    // Values as the police read them: Vietnamese words, dd/MM/yyyy, the country's Vietnamese name.
+    expect(emma).toContain("Người nước ngoài / Foreigner,Emma Johnson,20/02/1990,Nữ,Vương quốc Anh,Hộ chiếu,533380006");
     expect(emma).toContain(`"'=HYPERLINK(""http://evil"")"`);
 
     const response = await download("xlsx");
     expect(response.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
-    const sheet = workbook.worksheets[0]!;
-    expect(sheet.rowCount).toBe(lines.length);
-    expect(sheet.getRow(1).getCell(2).value).toBe("Họ và tên / Full name");
-    const rows = sheet.getRows(2, sheet.rowCount - 1)!.map((row) => (row.values as unknown[]).slice(1));
-    const hoa = rows.find((cells) => cells[1] === "Nguyễn Thị Hoa")!;
-    expect(hoa.slice(0, 7)).toEqual(["Công dân Việt Nam / Vietnamese", "Nguyễn Thị Hoa", "1988-06-15", "female", "VN", "identity_card", "001188012345"]);
-    expect(rows.find((cells) => cells[1] === "Emma Johnson")![0]).toBe("Người nước ngoài / Foreigner");
+    // Citizens and foreigners on sheets of their own, named in Vietnamese.
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Công dân Việt Nam 10-03-2026", "Người nước ngoài 10-03-2026"]);
+    const [citizens, foreign] = workbook.worksheets as [ExcelJS.Worksheet, ExcelJS.Worksheet];
+    expect(citizens.rowCount + foreign.rowCount).toBe(lines.length + 1);
+    expect(citizens.getRow(1).getCell(2).value).toBe("Họ và tên / Full name");
+    const rowsOf = (sheet: ExcelJS.Worksheet) => sheet.getRows(2, sheet.rowCount - 1)!.map((row) => (row.values as unknown[]).slice(1));
+    const hoa = rowsOf(citizens).find((cells) => cells[1] === "Nguyễn Thị Hoa")!;
+    expect(hoa.slice(0, 7)).toEqual(["Công dân Việt Nam / Vietnamese", "Nguyễn Thị Hoa", "15/06/1988", "Nữ", "Việt Nam", "CCCD", "001188012345"]);
+    expect(rowsOf(foreign).find((cells) => cells[1] === "Emma Johnson")![0]).toBe("Người nước ngoài / Foreigner");
+  });
+
+  it("lists a room checked out on the night's day no more, and one that leaves the next morning still", async () => {
+    const namesOn = async (date: string) => {
+      const data = (await register(`date=${date}`)).body.data;
+      return [...data.vietnamese, ...data.foreigners].map((row: { name: string }) => row.name);
+    };
+    // 20:02 in Hanoi on 10 March: the guests left before the night.
+    await testDb.db().update(bookingRooms).set({ status: "checked_out", checkedOutAt: new Date("2026-03-10T13:02:00Z") }).where(eq(bookingRooms.id, ROOM_202));
+    expect(await namesOn("2026-03-10")).not.toContain("Nguyễn Thị Hoa");
+    expect(await namesOn("2026-03-09")).toContain("Nguyễn Thị Hoa");
+    // 07:30 on 11 March: they slept there on the night of the 10th.
+    await testDb.db().update(bookingRooms).set({ checkedOutAt: new Date("2026-03-11T00:30:00Z") }).where(eq(bookingRooms.id, ROOM_202));
+    expect(await namesOn("2026-03-10")).toContain("Nguyễn Thị Hoa");
   });
 
   it("marks stays declared, by whom and when, and takes the mark back", async () => {

@@ -1,0 +1,46 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { bookingRooms, guests } from "@/server/platform/db/schema";
+import { callRoute } from "@/tests/support/call-route";
+import { loadDemo } from "@/tests/support/demo";
+import { DEMO_STAFF, signInAs, type DeskBrowser } from "@/tests/support/desk-session";
+import { setUpTestDatabase } from "@/tests/support/test-database";
+import { GET } from "./route";
+
+const testDb = setUpTestDatabase();
+let reception: DeskBrowser;
+// HN9R3MM3's room 202.
+const ROOM_202 = "e77e2667-792f-466e-98db-d94db16c7030";
+
+beforeEach(async () => {
+  await loadDemo(testDb.db());
+  reception = await signInAs(DEMO_STAFF.hanoiReception);
+  const [room] = await testDb.db().select().from(bookingRooms).where(eq(bookingRooms.id, ROOM_202));
+  await testDb.db().insert(guests).values({
+    propertyId: room!.propertyId,
+    bookingRoomId: ROOM_202,
+    position: 5,
+    name: "Trần Minh Tuấn",
+    country: "VN",
+    // The street line as the pre-2025 card printed it; the pickers hold its 2025 ward and province.
+    address: "Số 12, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh",
+    ward: "Phường Sài Gòn",
+    city: "Thành phố Hồ Chí Minh",
+  });
+});
+
+describe("the registration card", () => {
+  it("prints the address once: street, 2025 ward and province, the old units apart", async () => {
+    const answer = await callRoute(GET, {
+      path: "/api/desk/properties/hanoi-old-quarter/bookings/HN9R3MM3/registration-card",
+      params: { tenant_id: "hanoi-old-quarter", booking_id: "HN9R3MM3" },
+      headers: reception.headers(),
+    });
+    expect(answer.status).toBe(200);
+    const tuan = answer.body.data.rooms.flatMap((room: { guests: { name: string }[] }) => room.guests).find((guest: { name: string }) => guest.name === "Trần Minh Tuấn");
+    expect(tuan).toMatchObject({
+      address: "Số 12, Phường Sài Gòn, Thành phố Hồ Chí Minh",
+      former_address: "Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh",
+    });
+  });
+});
