@@ -14,6 +14,8 @@ import type { BookingSummary } from "@/server/desk/booking-summaries";
 import type { BookingLedger } from "@/server/desk/get-booking-ledger";
 import type { CatalogService } from "@/server/desk/list-catalog-services";
 import type { TodayBoard } from "@/server/desk/list-todays-bookings";
+import type { CreateBookingRequest } from "./new-booking/new-booking-form";
+import type { ChangeRoomDatesRequest } from "./stay-dates/stay-dates-form";
 
 // Every read and write of the desk, as TanStack Query options and mutations. After any change
 // to a booking, everything under ["booking", tenant, code] and the Today board is refetched.
@@ -112,5 +114,26 @@ export function useRemoveService(tenant: string, code: string) {
       method: "POST",
       body: { reason: input.reason.trim() || null },
     }),
+  );
+}
+
+/** Create Booking from the desk ("New booking"): everything the board and the searches show may change. */
+export function useCreateBooking(tenant: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateBookingRequest) => deskFetch<BookingDetail>(`${v1(tenant)}/bookings`, { method: "POST", body }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ["today", tenant] }),
+        client.invalidateQueries({ queryKey: ["room-types", tenant] }),
+        client.invalidateQueries({ queryKey: ["search", tenant] }),
+      ]),
+  });
+}
+
+/** Change Booking Room Dates: extend or shorten a room's stay (a checked-in room keeps its check-in). */
+export function useChangeRoomDates(tenant: string, code: string) {
+  return useBookingMutation(tenant, code, ({ roomId, body }: { roomId: string; body: ChangeRoomDatesRequest }) =>
+    deskFetch<BookingDetail>(roomPath(tenant, code, roomId, "dates"), { method: "POST", body }),
   );
 }

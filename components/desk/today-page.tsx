@@ -8,6 +8,7 @@ import { BookingSearch } from "./booking-search";
 import { BookingSourcesLegend } from "./booking-sources-legend";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
+import { NewBookingButton } from "./new-booking/new-booking-button";
 import { useI18n } from "./i18n";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
@@ -61,6 +62,9 @@ export function TodayPage() {
           ].join(" · ")}
         </p>
       ) : null}
+      <p>
+        <NewBookingButton />
+      </p>
       <BookingSearch />
       {board.error ? <ErrorMessage error={board.error} /> : null}
       {data && data.needs_attention.length > 0 ? (

@@ -1,0 +1,41 @@
+// Change Booking Room Dates (POST …/rooms/{room_id}/dates) as the desk uses it: extend or
+// shorten one room's stay. Pure: the dialogs and the test use it.
+
+export interface ChangeRoomDatesRequest {
+  checkin_date: string;
+  checkout_date: string;
+  reason?: string | null;
+}
+
+/** A date (YYYY-MM-DD) plus some days. */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Nights from one date to another (negative when the second is earlier). */
+export function nightsBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** How many nights a change of dates adds (positive) or removes (negative). */
+export function nightsDelta(current: { checkin: string; checkout: string }, next: { checkin: string; checkout: string }): number {
+  return nightsBetween(next.checkin, next.checkout) - nightsBetween(current.checkin, current.checkout);
+}
+
+/**
+ * The check-out an early departure shortens a room to: today, but never before the first
+ * night's morning after (a room keeps at least one night). Undefined when the stay already
+ * ends today or earlier, so nothing is early.
+ */
+export function earlyDepartureCheckout(stay: { checkin: string; checkout: string }, today: string): string | undefined {
+  if (stay.checkout <= today) return undefined;
+  const earliest = addDays(stay.checkin, 1);
+  const shortened = today > earliest ? today : earliest;
+  return shortened < stay.checkout ? shortened : undefined;
+}
+
+/** The dates API's fields → the dialog's fields. */
+export const stayDatesFieldOf = (path: string) =>
+  ({ checkin_date: "checkin", checkout_date: "checkout", reason: "reason" })[path as "reason"] as string | undefined;
