@@ -39,3 +39,10 @@ export function earlyDepartureCheckout(stay: { checkin: string; checkout: string
 /** The dates API's fields → the dialog's fields. */
 export const stayDatesFieldOf = (path: string) =>
   ({ checkin_date: "checkin", checkout_date: "checkout", reason: "reason" })[path as "reason"] as string | undefined;
+
+/** The room statuses whose dates can still change (the dates API refuses the others). */
+const DATES_CHANGE_FROM = ["reserved", "confirmed", "holding", "checked_in"];
+
+export function datesCanChange(status: string): boolean {
+  return DATES_CHANGE_FROM.includes(status);
+}
