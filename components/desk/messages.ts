@@ -324,6 +324,7 @@ export const vi = {
   confirmRemoveService: "Xác nhận xoá dịch vụ",
   keepService: "Đóng",
   action_room_service_removed: "Xoá dịch vụ",
+  action_room_dates_changed: "Đổi ngày ở",
 } as const;
 
 export type MessageKey = Exclude<keyof typeof vi, "locale">;
@@ -653,4 +654,5 @@ export const en: MessageTable<MessageKey> = {
   confirmRemoveService: "Confirm removal",
   keepService: "Keep service",
   action_room_service_removed: "Service removed",
+  action_room_dates_changed: "Stay dates changed",
 };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isIsoDate } from "@/server/domain/iso-date";
 import { bookingPathSchema } from "./schemas";
+import { MAX_STAY_NIGHTS } from "./rules/stay-change";
 import {
   columnRangeMessage,
   fitsColumnRange,
@@ -105,8 +106,32 @@ export const changeRoomRateBodySchema = z
 
 export type ChangeRoomRateBody = z.output<typeof changeRoomRateBodySchema>;
 
+/** Change Room Dates' body (extension): the new stay, and optionally the prices of the nights it adds. */
+export const changeRoomDatesBodySchema = z
+  .strictObject({
+    checkin_date: isoDateSchema.describe("The new check-in date, YYYY-MM-DD; a checked-in room sends its current one"),
+    checkout_date: isoDateSchema.describe("The new check-out date, YYYY-MM-DD"),
+    days_breakdown: z
+      .array(z.strictObject({ day: isoDateSchema, price: nonNegativeMoneySchema }))
+      .min(1, "Send at least one night.")
+      .max(MAX_STAY_NIGHTS, `At most ${MAX_STAY_NIGHTS} nights.`)
+      .optional()
+      .describe("The price of each night the change adds, exactly those; else they are priced from the room's rate plan or its nearest night"),
+    reason: reasonSchema,
+  })
+  .superRefine((body, check) => {
+    const seen = new Set<string>();
+    body.days_breakdown?.forEach((night, index) => {
+      if (seen.has(night.day)) check.addIssue({ code: "custom", path: ["days_breakdown", index, "day"], message: "This day is repeated." });
+      seen.add(night.day);
+    });
+  });
+
+export type ChangeRoomDatesBody = z.output<typeof changeRoomDatesBodySchema>;
+
 /** The request bodies as a client sends them (JSON numbers for amounts): the desk types its requests with these. */
 export type CheckOutRoomRequest = z.input<typeof checkOutRoomBodySchema>;
 export type ChangeRoomRateRequest = z.input<typeof changeRoomRateBodySchema>;
 export type CancelRoomRequest = z.input<typeof cancelRoomBodySchema>;
 export type AssignRoomRequest = z.input<typeof assignRoomBodySchema>;
+export type ChangeRoomDatesRequest = z.input<typeof changeRoomDatesBodySchema>;

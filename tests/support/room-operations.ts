@@ -9,7 +9,7 @@ type RouteHandler = Parameters<typeof callRoute>[0];
 /** POSTs to a room-level operation of the demo's Hanoi property (or another tenant). */
 export function postRoomOperation(
   handler: RouteHandler,
-  operation: "checkout" | "rate" | "cancel",
+  operation: "checkout" | "rate" | "cancel" | "dates",
   target: { bookingCode: string; roomId: string; tenantId?: string },
   options: { body?: unknown; rawBody?: string; token?: string } = {},
 ): Promise<RouteAnswer> {

@@ -49,6 +49,8 @@ function diffRooms(before: BookingLines, after: BookingLines, currency: string, 
       continue;
     }
     if (was.status !== room.status) changes.push({ field: `${at}.status`, before: was.status, after: room.status });
+    if (was.checkinDate !== room.checkinDate) changes.push({ field: `${at}.checkin_date`, before: was.checkinDate, after: room.checkinDate });
+    if (was.checkoutDate !== room.checkoutDate) changes.push({ field: `${at}.checkout_date`, before: was.checkoutDate, after: room.checkoutDate });
     if (was.roomUnit !== room.roomUnit) changes.push({ field: `${at}.room_unit`, before: was.roomUnit, after: room.roomUnit });
     if (Number(was.discount) !== Number(room.discount)) changes.push({ field: `${at}.discount`, before: amount(was.discount), after: amount(room.discount) });
     const pricesBefore = pricesOf(before, room.id);

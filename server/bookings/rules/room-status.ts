@@ -14,6 +14,8 @@ export const ROOM_OPERATION_FROM = {
   assignUnit: ["reserved", "confirmed", "holding", "checked_in"],
   /** Every status but cancelled: services are added after check-out too, before the invoice. */
   addService: ["reserved", "confirmed", "holding", "no_show", "checked_in", "checked_out"],
+  /** A stay to come moves or changes length; a checked-in one changes only its check-out (stay-change.ts). */
+  changeDates: ["reserved", "confirmed", "holding", "checked_in"],
 } as const satisfies Record<string, readonly RoomStatus[]>;
 
 export type RoomOperation = keyof typeof ROOM_OPERATION_FROM;

@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   assignRoomBodySchema,
   cancelRoomBodySchema,
+  changeRoomDatesBodySchema,
   changeRoomRateBodySchema,
   checkOutRoomBodySchema,
   roomPathSchema,
@@ -123,7 +124,7 @@ export function registerBookingWritePaths(registry: OpenAPIRegistry): void {
   });
 
   const roomOperation = (operation: {
-    name: "checkout" | "rate" | "cancel" | "assign";
+    name: "checkout" | "rate" | "cancel" | "assign" | "dates";
     operationId: string;
     summary: string;
     description: string;
@@ -201,6 +202,29 @@ export function registerBookingWritePaths(registry: OpenAPIRegistry): void {
       BOOKING_ROOM_INVALID_STATUS: "the room is checked out, cancelled or a no-show",
       ROOM_UNIT_UNAVAILABLE: "the room is taken on some of the nights, under maintenance or out of order; `conflicts` says which",
       VALIDATION_FAILED: "`errors.room_unit` when the property has no room of that name, or it is of another type",
+    },
+  });
+  roomOperation({
+    name: "dates",
+    operationId: "changeBookingRoomDates",
+    summary: "Change Room Dates (extension)",
+    description:
+      "Extend, shorten or move a reserved, confirmed or holding room (1 to 30 nights; a date that changes is not before " +
+      "today in the property's timezone); a checked-in room changes only its check-out date (today at the earliest). " +
+      "Nights added are taken from availability and, for an assigned room, from its physical room; they are priced as " +
+      "`days_breakdown` gives them (exactly the added nights), else from the room's rate plan, else at the nearest stored " +
+      "night's price; a room without stored prices keeps none. Removed nights lose their prices, and breakfasts not yet " +
+      "served on days no longer stayed go; services stay. The booking's dates follow its rooms. Recorded in the history " +
+      "(`room.dates_changed`, with `reason`) and sent as booking.updated; the same dates again answer 200 without change.",
+    body: changeRoomDatesBodySchema,
+    success: { description: "The booking of the URL with the room's new stay and recalculated totals", data: bookingDetail },
+    errors: {
+      BOOKING_ROOM_INVALID_STATUS: "the room is checked out, cancelled or a no-show",
+      NO_AVAILABILITY: "an added night of the room type is sold out; `unavailable` names the nights (`path` checkin_date or checkout_date)",
+      ROOM_UNIT_UNAVAILABLE: "the assigned physical room is taken, under maintenance or out of order on an added night; `conflicts` says which",
+      VALIDATION_FAILED:
+        "`errors` names each field: `checkin_date` (a checked-in room's, or in the past), `checkout_date` (not after check-in, " +
+        "over 30 nights, in the past), `days_breakdown` (not exactly the added nights, or the room's rate plan no longer sold)",
     },
   });
 
