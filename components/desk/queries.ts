@@ -2,7 +2,7 @@
 
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BookingHistory } from "@/server/bookings/history/get-booking-history";
-import type { CancelRoomRequest, ChangeRoomRateRequest, CheckOutRoomRequest } from "@/server/bookings/room-operation-schemas";
+import type { CancelRoomRequest, ChangeRoomDatesRequest, ChangeRoomRateRequest, CheckOutRoomRequest } from "@/server/bookings/room-operation-schemas";
 import type { UpdateBookingRequest } from "@/server/bookings/update-booking/schema";
 import type { RoomUnits } from "@/server/desk/list-room-units";
 import { deskFetch } from "./api-client";
@@ -15,7 +15,6 @@ import type { BookingLedger } from "@/server/desk/get-booking-ledger";
 import type { CatalogService } from "@/server/desk/list-catalog-services";
 import type { TodayBoard } from "@/server/desk/list-todays-bookings";
 import type { CreateBookingRequest } from "./new-booking/new-booking-form";
-import type { ChangeRoomDatesRequest } from "./stay-dates/stay-dates-form";
 
 // Every read and write of the desk, as TanStack Query options and mutations. After any change
 // to a booking, everything under ["booking", tenant, code] and the Today board is refetched.

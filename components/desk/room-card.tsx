@@ -17,7 +17,6 @@ import type { MessageKey } from "./messages";
 import { RateDialog } from "./rate-dialog";
 import { RemoveServiceButton } from "./remove-service-dialog";
 import { StayDatesDialog } from "./stay-dates/stay-dates-dialog";
-import { datesCanChange } from "./stay-dates/stay-dates-form";
 import type { BookingDetail, BookingRoom } from "@/server/bookings/booking-detail-schema";
 import type { BookingLedger } from "@/server/desk/get-booking-ledger";
 
@@ -53,7 +52,7 @@ export function RoomCard({ booking, ledger, room, headingLevel }: { booking: Boo
               {t(room.room_unit ? "changeRoom" : "assignRoom")}
             </button>
           ) : null}
-          {datesCanChange(room.checkin_status) ? (
+          {roomAllows("changeDates", room.checkin_status) ? (
             <>
               <button type="button" className={styles.button} onClick={() => setAction("extend")}>
                 {t("extendStay")}

@@ -10,7 +10,10 @@ import { FieldError, FormError, invalidProps, ReasonField } from "../form-parts"
 import { useI18n } from "../i18n";
 import { useProperty } from "../property-context";
 import { useChangeRoomDates } from "../queries";
-import { placeApiErrors, problemsResolver, type FormProblems } from "../request-form";
+import { issueProblems, placeApiErrors, problemsResolver, type FormProblems } from "../request-form";
+import { localDate } from "../local-time";
+import { changeRoomDatesBodySchema } from "@/server/bookings/room-operation-schemas";
+import { stayChangeErrors } from "@/server/bookings/rules/stay-change";
 import { unavailableNights } from "../new-booking/new-booking-form";
 import { addDays, nightsBetween, nightsDelta, stayDatesFieldOf } from "./stay-dates-form";
 
@@ -38,16 +41,24 @@ export function StayDatesDialog({ code, room, mode, onClose }: { code: string; r
   const change = useChangeRoomDates(property.id, code);
   const checkedIn = room.status === "checked_in";
   const current = { checkin: room.checkin, checkout: room.checkout };
-  const shortest = addDays(room.checkin, 1);
-  const proposed = mode === "extend" ? addDays(room.checkout, 1) : addDays(room.checkout, -1) < shortest ? room.checkout : addDays(room.checkout, -1);
+  const today = localDate(property.timezone);
+  // The earliest check-out the API takes: a checked-in room may leave today, a room to come keeps a night.
+  const shortest = checkedIn ? today : addDays(room.checkin > today ? room.checkin : today, 1);
+  const earlier = addDays(room.checkout, -1);
+  const proposed = mode === "extend" ? addDays(room.checkout, 1) : earlier < shortest ? room.checkout : earlier;
   const form = useForm<StayDatesValues>({
     defaultValues: { checkin: room.checkin, checkout: proposed, reason: "" },
     resolver: problemsResolver((values) => {
+      if (!values.checkin || !values.checkout) return { [values.checkin ? "checkout" : "checkin"]: t("required") };
+      if (values.checkin === room.checkin && values.checkout === room.checkout) return { "root.nothing": t("nothingToChange") };
+      const request = requestOf(values);
+      const parsed = changeRoomDatesBodySchema.safeParse(request);
+      if (!parsed.success) return issueProblems(parsed.error.issues, stayDatesFieldOf);
+      // The dates API's own rules (past dates, a checked-in room's check-in, the longest stay), as it will judge them.
+      const wanted = { checkinDate: request.checkin_date, checkoutDate: request.checkout_date };
+      const refused = stayChangeErrors(room.status, { checkinDate: room.checkin, checkoutDate: room.checkout }, wanted, today);
       const problems: FormProblems = {};
-      if (!values.checkin) problems.checkin = t("required");
-      if (!values.checkout) problems.checkout = t("required");
-      else if (values.checkout <= values.checkin) problems.checkout = t("checkoutAfterCheckin");
-      else if (values.checkin === room.checkin && values.checkout === room.checkout) problems["root.nothing"] = t("nothingToChange");
+      for (const [path, messages] of Object.entries(refused)) problems[stayDatesFieldOf(path) ?? "root.server"] ??= messages.join(" ");
       return problems;
     }),
   });
@@ -55,9 +66,14 @@ export function StayDatesDialog({ code, room, mode, onClose }: { code: string; r
   const [checkin, checkout] = useWatch({ control: form.control, name: ["checkin", "checkout"] });
   const delta = checkin && checkout && checkout > checkin ? nightsDelta(current, { checkin, checkout }) : undefined;
 
+  const requestOf = (values: StayDatesValues) => ({
+    checkin_date: checkedIn ? room.checkin : values.checkin,
+    checkout_date: values.checkout,
+    reason: values.reason.trim() || null,
+  });
   const submit = form.handleSubmit((values) =>
     change.mutate(
-      { roomId: room.id, body: { checkin_date: checkedIn ? room.checkin : values.checkin, checkout_date: values.checkout, reason: values.reason.trim() || null } },
+      { roomId: room.id, body: requestOf(values) },
       {
         onSuccess: onClose,
         onError: (error) => {
@@ -78,7 +94,7 @@ export function StayDatesDialog({ code, room, mode, onClose }: { code: string; r
         id={`${titleId}-${field}`}
         className={styles.input}
         type="date"
-        min={field === "checkout" ? shortest : undefined}
+        min={field === "checkout" ? shortest : today}
         {...form.register(field)}
         {...invalidProps(`${titleId}-${field}`, errors[field]?.message)}
         autoFocus={field === "checkout"}

