@@ -3,7 +3,7 @@ import { z } from "zod";
 // The answer of the booking history (extension), for the OpenAPI document and the tests that
 // check real answers against it.
 
-export const BOOKING_ACTIONS = ["booking.updated", "room.checked_out", "room.rate_changed", "room.cancelled", "room.assigned", "room.service_removed", "room.dates_changed"] as const;
+export const BOOKING_ACTIONS = ["booking.updated", "room.checked_out", "room.rate_changed", "room.cancelled", "room.assigned", "room.service_removed", "room.dates_changed", "booking.created"] as const;
 
 export const historyActorSchema = z
   .object({

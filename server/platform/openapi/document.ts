@@ -2,6 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-ope
 import { registerAvailabilityPaths } from "./paths/availability";
 import { registerBookingPaths } from "./paths/bookings";
 import { registerBookingWritePaths } from "./paths/booking-writes";
+import { registerCreateBookingPath } from "./paths/create-booking";
 import { registerPropertyPaths } from "./paths/properties";
 import { registerPublicFilePaths } from "./paths/public-files";
 import { registerReferencePaths } from "./paths/reference";
@@ -37,6 +38,7 @@ function build() {
   registerResponseHeaders(registry);
   registerBookingPaths(registry);
   registerBookingWritePaths(registry);
+  registerCreateBookingPath(registry);
   registerPropertyPaths(registry);
   registerAvailabilityPaths(registry);
   registerReferencePaths(registry);

@@ -16,6 +16,8 @@ export type SuccessAnswer = {
   status?: 200 | 201;
   /** Headers the handler sets on it (Cache-Control...). */
   headers?: readonly ResponseHeader[];
+  /** A second success with the same body: the 200 of a create that found what it would have made. */
+  also?: { status: 200 | 201; description: string };
 } & ({ data: z.ZodType } | { content: ZodContentObject });
 
 /**
@@ -46,6 +48,7 @@ export function operationAnswers(
       content: "data" in success ? json(z.object({ success: z.literal(true), data: success.data })) : success.content,
     },
   };
+  if (success.also) answers[success.also.status] = { ...answers[success.status ?? 200]!, description: success.also.description };
   const codes = [...new Set([...wrapperErrorCodes(route, method, path), ...(Object.keys(errors) as ErrorCode[])])];
   for (const [status, group] of byStatus(codes)) {
     answers[status] = {

@@ -19,6 +19,7 @@ const EVENT_WHEN: Record<WebhookEvent, string> = {
   "booking.checked_out": "A room was checked out; booking_id is the booking that owns it (the child of a group).",
   "booking.updated": "A room's rate changed, or a room was cancelled without cancelling the whole booking.",
   "booking.cancelled": "A room cancellation cancelled the whole booking that owns the room.",
+  "booking.created": "A booking was made with Create Booking (extension); booking_room_id is null.",
 };
 
 const ownership =
@@ -79,7 +80,7 @@ export function registerWebhookPaths(registry: OpenAPIRegistry): void {
     tag: "Webhooks",
     summary: "Register a webhook",
     description:
-      "Events: booking.checked_out, booking.updated, booking.cancelled. The secret is returned this once (and stored " +
+      "Events: booking.checked_out, booking.updated, booking.cancelled, booking.created. The secret is returned this once (and stored " +
       `encrypted). The URL must be https in production. At most ${MAX_WEBHOOKS_PER_KEY} webhooks per key and property. ` +
       `${ownership} ${signing} Scopes \`webhooks:write\` and \`bookings:read\`.`,
     route: { wrapper: "apiRoute" },
