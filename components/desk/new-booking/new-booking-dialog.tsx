@@ -21,6 +21,7 @@ import {
   newBookingFieldOf,
   preferredType,
   requestOf,
+  schemaProblems,
   unavailableNights,
   type NewBookingPrefill,
   type NewBookingValues,
@@ -61,7 +62,8 @@ export function NewBookingDialog({ prefill, onClose }: { prefill?: NewBookingPre
     resolver: problemsResolver((values) => {
       const offered = client.getQueryData(searchOf(values).queryKey) ?? [];
       const type = offered.map((entry) => entry.room_types).find((candidate) => candidate.id === values.roomTypeId);
-      return Object.fromEntries(Object.entries(checkNewBooking(values, type)).map(([field, key]) => [field, t(key)]));
+      const problems = Object.fromEntries(Object.entries(checkNewBooking(values, type)).map(([field, key]) => [field, t(key)]));
+      return Object.keys(problems).length > 0 ? problems : schemaProblems(values);
     }),
   });
   const { errors } = form.formState;

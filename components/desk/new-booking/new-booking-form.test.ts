@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkNewBooking, defaultSource, newBookingFieldOf, preferredType, requestOf, unavailableNights, type NewBookingValues, type RoomType } from "./new-booking-form";
+import { schemaProblems, checkNewBooking, defaultSource, newBookingFieldOf, preferredType, requestOf, unavailableNights, type NewBookingValues, type RoomType } from "./new-booking-form";
 
 const type = (id: string, quantity: number): RoomType =>
   ({ id, title: id, quantity, occ_adults: 2, occ_children: 1, occ_infants: 0, rate_plans: [] }) as unknown as RoomType;
@@ -7,7 +7,7 @@ const type = (id: string, quantity: number): RoomType =>
 const values: NewBookingValues = {
   checkin: "2026-03-10",
   checkout: "2026-03-11",
-  roomTypeId: "double",
+  roomTypeId: "573e587b-7d71-4d95-b54f-aa25a966a6f0",
   ratePlanId: "room-only",
   adults: 1,
   children: 0,
@@ -26,7 +26,7 @@ describe("New booking form", () => {
       source_reservation_code: null,
       payment_collect: "property",
       notes: null,
-      rooms: [{ room_type_id: "double", rate_plan_id: "room-only", occupancy: { adults: 1, children: 0, infants: 0 } }],
+      rooms: [{ room_type_id: "573e587b-7d71-4d95-b54f-aa25a966a6f0", rate_plan_id: "room-only", occupancy: { adults: 1, children: 0, infants: 0 } }],
     });
   });
 
@@ -47,12 +47,17 @@ describe("New booking form", () => {
   });
 
   it("checks the party against the chosen type and the dates' order", () => {
-    expect(checkNewBooking(values, type("double", 1))).toEqual({});
-    expect(checkNewBooking({ ...values, adults: 3, checkout: "2026-03-10", name: " " }, type("double", 1))).toEqual({
+    expect(checkNewBooking(values, type("573e587b-7d71-4d95-b54f-aa25a966a6f0", 1))).toEqual({});
+    expect(checkNewBooking({ ...values, adults: 3, checkout: "2026-03-10", name: " " }, type("573e587b-7d71-4d95-b54f-aa25a966a6f0", 1))).toEqual({
       adults: "adultsOutOfRange",
       checkout: "checkoutAfterCheckin",
       name: "guestNameRequired",
     });
-    expect(checkNewBooking(values, type("double", 0)).roomTypeId).toBe("roomTypeSoldOut");
+    expect(checkNewBooking(values, type("573e587b-7d71-4d95-b54f-aa25a966a6f0", 0)).roomTypeId).toBe("roomTypeSoldOut");
+  });
+
+  it("is checked with Create Booking's own schema: a phone that is no phone number lands on the phone", () => {
+    expect(schemaProblems({ ...values, phone: "0912 345 678" })).toEqual({});
+    expect(Object.keys(schemaProblems({ ...values, phone: "12ab" }))).toEqual(["phone"]);
   });
 });

@@ -1,5 +1,7 @@
+import type { z } from "zod";
 import type { RoomTypeAvailability } from "@/server/availability/search-room-types";
-import type { FieldOf, FormProblems } from "../request-form";
+import { createBookingBodySchema } from "@/server/bookings/create-booking/schema";
+import { issueProblems, type FieldOf, type FormProblems } from "../request-form";
 
 // The desk's "New booking" form as Create Booking's request: one room, paid at the property,
 // the guest's name and phone. Pure (no React): the dialog and its test use it.
@@ -25,28 +27,19 @@ export interface NewBookingPrefill {
   children?: number;
 }
 
-/** Create Booking's body (POST /api/v1/properties/{tenant_id}/bookings), as the desk sends it. */
-export interface CreateBookingRequest {
-  checkin_date: string;
-  checkout_date: string;
-  customer: { name: string; email: string | null; phone: string | null };
-  booking_source: string;
-  source_reservation_code: null;
-  payment_collect: "property";
-  notes: null;
-  rooms: { room_type_id: string; rate_plan_id: string; occupancy: { adults: number; children: number; infants: number } }[];
-}
+/** Create Booking's body (POST /api/v1/properties/{tenant_id}/bookings) as a client sends it. */
+export type CreateBookingRequest = z.input<typeof createBookingBodySchema>;
 
 export type RoomType = RoomTypeAvailability["room_types"];
 
-export function requestOf(values: NewBookingValues): CreateBookingRequest {
+export function requestOf(values: NewBookingValues) {
   return {
     checkin_date: values.checkin,
     checkout_date: values.checkout,
     customer: { name: values.name.trim(), email: null, phone: values.phone.trim() || null },
     booking_source: values.source,
     source_reservation_code: null,
-    payment_collect: "property",
+    payment_collect: "property" as const,
     notes: null,
     rooms: [
       {
@@ -121,4 +114,8 @@ export function unavailableNights(body: Record<string, unknown>): string[] {
   return [...new Set(nights)].sort();
 }
 
-export type { FormProblems };
+/** Create Booking's own schema over the request the form makes (the phone's format, lengths, the stay's rules). */
+export function schemaProblems(values: NewBookingValues): FormProblems {
+  const parsed = createBookingBodySchema.safeParse(requestOf(values));
+  return parsed.success ? {} : issueProblems(parsed.error.issues, newBookingFieldOf);
+}
