@@ -1,0 +1,90 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { HANOI, PARTNER_KEY, bookingFromApi, checkInThroughApi, expectAccessible, signIn, vietnamDate } from "./desk-helpers";
+
+const partner = { authorization: `Bearer ${PARTNER_KEY}` };
+
+// A guest booked three nights leaves on the first day. At check-out the desk asks first; the
+// receptionist shortens the stay to today with a reason, then checks out: the room is charged
+// for today's night only, and the history keeps the reason.
+/** A one-room walk-in made through the partner API on the freest room type, for this project alone. */
+async function createBooking(request: APIRequestContext, name: string, from: number, to: number) {
+  const search = await request.get(
+    `/api/v1/properties/${HANOI}/room_types/search?checkin_date=${vietnamDate(from)}&checkout_date=${vietnamDate(to)}&occ_adults=1&occ_children=0`,
+    { headers: partner },
+  );
+  const types = ((await search.json()).data as { room_types: { id: string; quantity: number; rate_plans: { id: string }[] } }[]).map((entry) => entry.room_types);
+  const type = types.sort((a, b) => b.quantity - a.quantity)[0]!;
+  const created = await request.post(`/api/v1/properties/${HANOI}/bookings`, {
+    headers: partner,
+    data: {
+      checkin_date: vietnamDate(from),
+      checkout_date: vietnamDate(to),
+      customer: { name, email: null, phone: null },
+      booking_source: "Walk-in",
+      source_reservation_code: null,
+      payment_collect: "property",
+      notes: null,
+      rooms: [{ room_type_id: type.id, rate_plan_id: type.rate_plans[0]!.id, occupancy: { adults: 1, children: 0, infants: 0 } }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const data = (await created.json()).data as { code: string; booking_rooms: { id: string }[] };
+  return { code: data.code, roomId: data.booking_rooms[0]!.id };
+}
+
+test("an early departure shortened at check-out: the reason in the history, the room total dropped", async ({ page, request }, info) => {
+  // Each project its own booking: today → today+3, assigned and checked in.
+  const { code, roomId } = await createBooking(request, `Early Leaver ${info.project.name}`, 0, 3);
+  await signIn(page);
+  const units = (await (await page.request.get(`/api/desk/properties/${HANOI}/bookings/${code}/rooms/${roomId}/units`)).json()).data as {
+    units: { room_unit: string; conflicts: unknown[] }[];
+  };
+  const unit = units.units.find((candidate) => candidate.conflicts.length === 0)!.room_unit;
+  const assigned = await request.post(`/api/v1/properties/${HANOI}/bookings/${code}/rooms/${roomId}/assign`, { headers: partner, data: { room_unit: unit } });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  await checkInThroughApi(request, HANOI, code, unit);
+  const before = await bookingFromApi(request, HANOI, code);
+
+  await page.goto(`/desk/${HANOI}/bookings/${code}`);
+  await page.getByRole("button", { name: "Trả phòng" }).click();
+  const dialog = page.getByRole("dialog", { name: "Khách trả phòng sớm" });
+  await expect(dialog).toContainText("3 đêm chưa ở");
+  // The reason is required to shorten.
+  await dialog.getByRole("button", { name: "Rút ngắn rồi trả phòng" }).click();
+  await expect(dialog.getByText("Nhập lý do.")).toBeVisible();
+  await dialog.getByLabel("Lý do (bắt buộc)").fill("Khách có việc gấp, về sớm");
+  await expectAccessible(page);
+  await page.screenshot({ path: `/tmp/shots-desk-booking/${info.project.name}-early-departure.png` });
+  await dialog.getByRole("button", { name: "Rút ngắn rồi trả phòng" }).click();
+
+  // Then the check-out itself, from the shortened ledger.
+  const checkOut = page.getByRole("dialog", { name: `Trả phòng ${unit}` });
+  await expect(checkOut).toBeVisible();
+  const shortened = await bookingFromApi(request, HANOI, code);
+  expect(shortened.amount).toBeLessThan(before.amount);
+  await checkOut.getByRole("button", { name: /trả phòng/i }).last().click();
+  await expect(checkOut.getByRole("heading", { name: "Biên nhận trả phòng" })).toBeVisible();
+  await checkOut.getByRole("button", { name: "Đóng" }).click();
+
+  expect((await bookingFromApi(request, HANOI, code)).booking_rooms[0]!.checkin_status).toBe("checked_out");
+  const history = page.getByRole("region", { name: "Lịch sử thay đổi" });
+  await expect(history).toContainText("Khách có việc gấp, về sớm");
+  await expect(history).toContainText("Đổi ngày ở");
+  await expectAccessible(page);
+  await page.screenshot({ path: `/tmp/shots-desk-booking/${info.project.name}-early-departure-history.png`, fullPage: true });
+});
+
+test("Extend stay on the booking page: the nights added as you pick the date", async ({ page, request }, info) => {
+  const { code } = await createBooking(request, `Staying On ${info.project.name}`, 10, 12);
+  await signIn(page);
+  await page.goto(`/desk/${HANOI}/bookings/${code}`);
+  const before = await bookingFromApi(request, HANOI, code);
+  await page.getByRole("button", { name: "Gia hạn" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("nights-delta")).toHaveText("Thêm 1 đêm");
+  await expectAccessible(page);
+  await page.screenshot({ path: `/tmp/shots-desk-booking/${info.project.name}-extend.png` });
+  await dialog.getByRole("button", { name: "Lưu ngày mới" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect((await bookingFromApi(request, HANOI, code)).amount).toBeGreaterThan(before.amount);
+});
