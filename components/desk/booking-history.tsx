@@ -85,6 +85,7 @@ function useChangeWords(booking: BookingDetail) {
       if (!field) return `${t(change.after ? "guestAdded" : "guestRemoved")}: ${guest?.name ?? ""}`;
       return `${t("guest")} #${id} · ${field}: ${arrow(text(change.before), text(change.after))}`;
     }
+    if (head === "rooms" && id && !field) return `${t(change.after ? "roomAddedChange" : "roomRemovedChange")}: ${roomName(id)}`;
     if (head === "rooms" && id) {
       if (field === "status") return `${roomName(id)}: ${arrow(status(change.before), status(change.after))}`;
       if (field === "nights") return `${roomName(id)}, ${detail}: ${arrow(money(change.before), money(change.after))}`;

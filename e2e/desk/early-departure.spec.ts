@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { HANOI, PARTNER_KEY, bookingFromApi, checkInThroughApi, expectAccessible, signIn, vietnamDate } from "./desk-helpers";
+import { HANOI, PARTNER_KEY, STAFF, bookingFromApi, checkInThroughApi, expectAccessible, signIn, vietnamDate } from "./desk-helpers";
 
 const partner = { authorization: `Bearer ${PARTNER_KEY}` };
 
@@ -7,21 +7,21 @@ const partner = { authorization: `Bearer ${PARTNER_KEY}` };
 // receptionist shortens the stay to today with a reason, then checks out: the room is charged
 // for today's night only, and the history keeps the reason.
 /** A one-room walk-in made through the partner API on the freest room type, for this project alone. */
-async function createBooking(request: APIRequestContext, name: string, from: number, to: number) {
+async function createBooking(request: APIRequestContext, tenant: string, name: string, from: number, to: number) {
   const search = await request.get(
-    `/api/v1/properties/${HANOI}/room_types/search?checkin_date=${vietnamDate(from)}&checkout_date=${vietnamDate(to)}&occ_adults=1&occ_children=0`,
+    `/api/v1/properties/${tenant}/room_types/search?checkin_date=${vietnamDate(from)}&checkout_date=${vietnamDate(to)}&occ_adults=1&occ_children=0`,
     { headers: partner },
   );
   const types = ((await search.json()).data as { room_types: { id: string; quantity: number; rate_plans: { id: string }[] } }[]).map((entry) => entry.room_types);
   // The freest type first; should one still be refused (NO_AVAILABILITY), the next.
   for (const type of types.filter((candidate) => candidate.quantity > 0).sort((a, b) => b.quantity - a.quantity)) {
-    const created = await request.post(`/api/v1/properties/${HANOI}/bookings`, {
+    const created = await request.post(`/api/v1/properties/${tenant}/bookings`, {
       headers: partner,
       data: {
         checkin_date: vietnamDate(from),
         checkout_date: vietnamDate(to),
         customer: { name, email: null, phone: null },
-        booking_source: "Walk-in",
+        booking_source: tenant === "saigon-apartments" ? "Website" : "Walk-in",
         source_reservation_code: null,
         payment_collect: "property",
         notes: null,
@@ -37,19 +37,21 @@ async function createBooking(request: APIRequestContext, name: string, from: num
 }
 
 test("an early departure shortened at check-out: the reason in the history, the room total dropped", async ({ page, request }, info) => {
-  // Each project its own booking: today → today+3, assigned and checked in.
-  const { code, roomId } = await createBooking(request, `Early Leaver ${info.project.name}`, 0, 3);
-  await signIn(page);
-  const units = (await (await page.request.get(`/api/desk/properties/${HANOI}/bookings/${code}/rooms/${roomId}/units`)).json()).data as {
+  // Each project its own booking, today → today+3, assigned and checked in: Hanoi is full
+  // tonight, so the 1280 px project books a Da Nang villa and the 768 px one a Saigon flat.
+  const tenant = info.project.name === "desk-1280" ? "danang-beach" : "saigon-apartments";
+  const { code, roomId } = await createBooking(request, tenant, `Early Leaver ${info.project.name}`, 0, 3);
+  await signIn(page, STAFF.manager);
+  const units = (await (await page.request.get(`/api/desk/properties/${tenant}/bookings/${code}/rooms/${roomId}/units`)).json()).data as {
     units: { room_unit: string; conflicts: unknown[] }[];
   };
   const unit = units.units.find((candidate) => candidate.conflicts.length === 0)!.room_unit;
-  const assigned = await request.post(`/api/v1/properties/${HANOI}/bookings/${code}/rooms/${roomId}/assign`, { headers: partner, data: { room_unit: unit } });
+  const assigned = await request.post(`/api/v1/properties/${tenant}/bookings/${code}/rooms/${roomId}/assign`, { headers: partner, data: { room_unit: unit } });
   expect(assigned.status(), await assigned.text()).toBe(200);
-  await checkInThroughApi(request, HANOI, code, unit);
-  const before = await bookingFromApi(request, HANOI, code);
+  await checkInThroughApi(request, tenant, code, unit);
+  const before = await bookingFromApi(request, tenant, code);
 
-  await page.goto(`/desk/${HANOI}/bookings/${code}`);
+  await page.goto(`/desk/${tenant}/bookings/${code}`);
   await page.getByRole("button", { name: "Trả phòng" }).click();
   const dialog = page.getByRole("dialog", { name: "Khách trả phòng sớm" });
   await expect(dialog).toContainText("3 đêm chưa ở");
@@ -64,13 +66,13 @@ test("an early departure shortened at check-out: the reason in the history, the 
   // Then the check-out itself, from the shortened ledger.
   const checkOut = page.getByRole("dialog", { name: `Trả phòng ${unit}` });
   await expect(checkOut).toBeVisible();
-  const shortened = await bookingFromApi(request, HANOI, code);
+  const shortened = await bookingFromApi(request, tenant, code);
   expect(shortened.amount).toBeLessThan(before.amount);
   await checkOut.getByRole("button", { name: /trả phòng/i }).last().click();
   await expect(checkOut.getByRole("heading", { name: "Biên nhận trả phòng" })).toBeVisible();
   await checkOut.getByRole("button", { name: "Đóng" }).click();
 
-  expect((await bookingFromApi(request, HANOI, code)).booking_rooms[0]!.checkin_status).toBe("checked_out");
+  expect((await bookingFromApi(request, tenant, code)).booking_rooms[0]!.checkin_status).toBe("checked_out");
   const history = page.getByRole("region", { name: "Lịch sử thay đổi" });
   await expect(history).toContainText("Khách có việc gấp, về sớm");
   await expect(history).toContainText("Đổi ngày ở");
@@ -79,7 +81,7 @@ test("an early departure shortened at check-out: the reason in the history, the 
 });
 
 test("Extend stay on the booking page: the nights added as you pick the date", async ({ page, request }, info) => {
-  const { code } = await createBooking(request, `Staying On ${info.project.name}`, 10, 12);
+  const { code } = await createBooking(request, HANOI, `Staying On ${info.project.name}`, 10, 12);
   await signIn(page);
   await page.goto(`/desk/${HANOI}/bookings/${code}`);
   const before = await bookingFromApi(request, HANOI, code);

@@ -162,9 +162,8 @@ export function NewBookingDialog({ prefill, onClose }: { prefill?: NewBookingPre
         ) : (
           <FieldError id={id("roomTypeId")} message={errors.roomTypeId?.message} />
         )}
-        <div className={local.grid}>
-          <div className={styles.field}>
-            <label htmlFor={id("ratePlanId")}>{t("ratePlanLabel")}</label>
+        <div className={styles.field} style={{ marginBottom: 10 }}>
+          <label htmlFor={id("ratePlanId")}>{t("ratePlanLabel")}</label>
             <select id={id("ratePlanId")} className={styles.input} {...form.register("ratePlanId")} {...invalidProps(id("ratePlanId"), errors.ratePlanId?.message)}>
               {type?.rate_plans.map((candidate) => (
                 <option key={candidate.id} value={candidate.id}>
@@ -173,8 +172,9 @@ export function NewBookingDialog({ prefill, onClose }: { prefill?: NewBookingPre
                 </option>
               ))}
             </select>
-            <FieldError id={id("ratePlanId")} message={errors.ratePlanId?.message} />
-          </div>
+          <FieldError id={id("ratePlanId")} message={errors.ratePlanId?.message} />
+        </div>
+        <div className={local.grid}>
           {number("adults", type?.occ_adults)}
           {number("children", type?.occ_children)}
           <div className={styles.field}>

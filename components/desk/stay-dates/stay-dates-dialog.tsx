@@ -115,8 +115,9 @@ export function StayDatesDialog({ code, room, mode, onClose }: { code: string; r
       </p>
       <form onSubmit={submit} noValidate>
         <div className={styles.row} style={{ alignItems: "flex-start" }}>
-          {checkedIn ? null : dateField("checkin", t("newCheckinDate"))}
+          {/* The check-out first: it is what extending or shortening changes; a room to come may also move its check-in. */}
           {dateField("checkout", t("newCheckoutDate"))}
+          {checkedIn ? null : dateField("checkin", t("newCheckinDate"))}
         </div>
         {checkedIn ? <p className={`${styles.muted} ${styles.small}`}>{t("checkinKeptCheckedIn")}</p> : null}
         <p role="status" data-testid="nights-delta">
