@@ -54,22 +54,23 @@ export async function changeRoomDates({
     const errors = stayChangeErrors(room.status, room, wanted, today);
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
-    const [sold] = await tx
+    const [roomRow] = await tx
       .select({ roomTypeId: bookingRooms.roomTypeId, ratePlanId: bookingRooms.ratePlanId, unitId: bookingRooms.roomId })
       .from(bookingRooms)
       .where(eq(bookingRooms.id, room.id));
+    const sold = roomRow!; // the room was just read with its locked booking
     const added = addedNights(room, wanted);
     const removed = removedNights(room, wanted);
     const stored = new Map((lines.nightlyPrices.get(room.id) ?? []).map((night) => [night.day, night.price]));
-    const prices = await priceAddedNights(tx, { added, stored, given: input.body.days_breakdown, room: sold!, currency: owner.currency });
+    const prices = await priceAddedNights(tx, { added, stored, given: input.body.days_breakdown, room: sold, currency: owner.currency });
 
     // A reserved or holding room takes no inventory (Search Room Type does not count it), so only
     // the rooms that do claim their new nights.
     if ((INVENTORY_ROOM_STATUSES as readonly string[]).includes(room.status)) {
       const sides = addedNightsBySide(room, added);
-      await claimRoomTypeNights(tx, property.id, sides.map((side) => ({ roomIndex: null, path: side.path, roomTypeId: sold!.roomTypeId, nights: side.nights })));
+      await claimRoomTypeNights(tx, property.id, sides.map((side) => ({ roomIndex: null, path: side.path, roomTypeId: sold.roomTypeId, nights: side.nights })));
     }
-    if (sold!.unitId && added.length > 0) await claimUnit(tx, sold!.unitId, { checkinDate: added[0]!, checkoutDate: addDays(added.at(-1)!, 1) }, room.id);
+    if (sold.unitId && added.length > 0) await claimUnit(tx, sold.unitId, { checkinDate: added[0]!, checkoutDate: addDays(added.at(-1)!, 1) }, room.id);
 
     await tx.update(bookingRooms).set(wanted).where(eq(bookingRooms.id, room.id));
     const removedPrices = removed.filter((day) => stored.has(day));

@@ -15,6 +15,10 @@ describe("which room statuses each room operation starts from", () => {
     expect(allowed("assignUnit")).toEqual(["reserved", "confirmed", "holding", "checked_in"]);
   });
 
+  it("changes the dates of a room to come or in the house (check-out only: stay-change.ts)", () => {
+    expect(allowed("changeDates")).toEqual(["reserved", "confirmed", "holding", "checked_in"]);
+  });
+
   it("adds services to any room but a cancelled one; refuses an unknown status", () => {
     expect(allowed("addService")).not.toContain("cancelled");
     expect(allowed("addService")).toContain("checked_out");

@@ -12,6 +12,7 @@ import { GET as getBooking } from "@/app/api/v1/properties/[tenant_id]/bookings/
 import { POST as cancel } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/cancel/route";
 import { POST as checkOut } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/checkout/route";
 import { POST as changeRate } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/rate/route";
+import { POST as changeDates } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/dates/route";
 
 const testDb = setUpTestDatabase();
 const IN_HOUSE = ["11111111-1111-4111-8111-000000000001", "11111111-1111-4111-8111-000000000002", "11111111-1111-4111-8111-000000000003"];
@@ -124,5 +125,20 @@ describe("50 concurrent writes on the rooms of one booking", () => {
     const expectedRoomCharge = sumMoney(lines.filter((line) => line.status !== "cancelled").map((line) => line.price));
     const expectedServices = money(55000).times(IN_HOUSE.length);
     expect(detail.body.data.amount).toBe(expectedRoomCharge.plus(expectedServices).toNumber());
+  });
+
+  it("six stays extended at once onto the type's last free night: one gets it, the others are told it is sold out", async () => {
+    // The type has one room; the six stays end tomorrow (2026-03-11), a night nobody holds yet.
+    const target = (roomId: string) => ({ bookingCode: "BUSY0001", roomId, tenantId: "busy-hotel" });
+    const answers = await Promise.all(
+      [...IN_HOUSE, ...ARRIVING].map((roomId) =>
+        postRoomOperation(changeDates, "dates", target(roomId), { body: { checkin_date: "2026-03-09", checkout_date: "2026-03-12" } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422, 422, 422, 422, 422]);
+    expect(answers.filter((answer) => answer.status === 422).every((answer) => answer.body.code === "NO_AVAILABILITY")).toBe(true);
+    const [night] = await queryRows<{ rooms: number }>(testDb.db(), sql`select rooms from room_type_nights where night = '2026-03-11'`);
+    expect(night!.rooms).toBe(1);
+    expect(await outboxEvents(testDb.db())).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@ import { POST as update } from "@/app/api/v1/properties/[tenant_id]/bookings/[bo
 import { POST as cancel } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/cancel/route";
 import { POST as checkOut } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/checkout/route";
 import { POST as changeRate } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/rate/route";
+import { POST as changeDates } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/dates/route";
 
 // Random and malformed payloads thrown at the write operations: the answer is never a 5xx,
 // and a refused request leaves every table as it was.
@@ -87,6 +88,8 @@ describe("random payloads never break the write side", () => {
           price_per_night: maybe(scalar),
           room_discount: maybe(scalar),
           departure_hour: maybe(fc.oneof(fc.constantFrom("10:00", "24:00", "9:5"), scalar)),
+          checkin_date: maybe(fc.oneof(fc.constantFrom("2026-03-08", "2026-03-10", "2026-02-30"), scalar)),
+          checkout_date: maybe(fc.oneof(fc.constantFrom("2026-03-11", "2026-03-13", "2026-05-01"), scalar)),
         },
         { requiredKeys: [] },
       ),
@@ -96,6 +99,7 @@ describe("random payloads never break the write side", () => {
       ["checkout", checkOut] as const,
       ["rate", changeRate] as const,
       ["cancel", cancel] as const,
+      ["dates", changeDates] as const,
     );
     await fc.assert(
       fc.asyncProperty(operation, fc.constantFrom("HNCJM6F2", "HNVRBEHJ", "GRARCNFC", "TOOLONGCODE"), fc.constantFrom(...ROOM_IDS), body, async ([name, handler], code, roomId, payload) => {

@@ -11,7 +11,10 @@ import type { Database } from "@/server/platform/db/database";
 import { bookings, payments, serviceLines } from "@/server/platform/db/schema";
 import { freezeClock } from "@/server/domain/clock";
 import { cancelRoom } from "@/server/bookings/cancel-room";
+import { changeRoomDates } from "@/server/bookings/change-room-dates";
 import { changeRoomRate } from "@/server/bookings/change-room-rate";
+import { createBooking } from "@/server/bookings/create-booking/create-booking";
+import { createBookingBodySchema } from "@/server/bookings/create-booking/schema";
 import { checkOutRoom } from "@/server/bookings/check-out-room";
 import { removeServiceLine } from "@/server/bookings/remove-service-line";
 import { parseUpdateBookingRequest } from "@/server/bookings/update-booking/parse-update-request";
@@ -112,6 +115,17 @@ describe("statements per write", () => {
     expect(statements, listed(statements)).toHaveLength(8);
   });
 
+  it("stay extended by one night of a single booking", async () => {
+    // property; lock the family; load lines; read the room's type, plan and unit; lock the room
+    // type's new night and count what is free; update the room; insert the night's price; update
+    // the booking's dates; insert outbox event; insert deliveries; insert the history entry
+    const body = { checkin_date: "2026-03-15", checkout_date: "2026-03-19", reason: null };
+    const statements = await count((db) =>
+      changeRoomDates({ db, ctx, input: { tenantId: HANOI, bookingCode: "HNZK3NJ6", roomId: "9da91400-4884-4306-a8d9-393a2496ad45", body } }),
+    );
+    expect(statements, listed(statements)).toHaveLength(12);
+  });
+
   it("cancel of one room of a single booking that keeps other paying rooms", async () => {
     // property; lock the family; load lines; update the room; insert outbox event; insert deliveries
     const statements = await count((db) =>
@@ -156,5 +170,25 @@ describe("statements per write", () => {
     const request = await checkInRequest(GROUP_CHILD_ARRIVING.room);
     const statements = await count((db) => updateBooking({ db, ctx, input: { tenantId: HANOI, bookingCode: GROUP_CHILD_ARRIVING.code, request } }));
     expect(statements, listed(statements)).toHaveLength(10);
+  });
+
+  it("Create Booking of two rooms priced from their rate plan, with a channel's reservation code", async () => {
+    // property; the source by name; lock the source's reservation code and look it up (two);
+    // the room types; their plans' nightly rates; lock the (room type, night) pairs and count
+    // what is free (two); insert the booking; insert its rooms; insert their nightly prices;
+    // load lines (the answer and the event); insert outbox event; insert deliveries; insert the history entry
+    const body = createBookingBodySchema.parse({
+      checkin_date: "2026-04-20",
+      checkout_date: "2026-04-22",
+      customer: { name: "Nguyễn Văn An" },
+      booking_source: "Booking.com",
+      source_reservation_code: "BDC-1",
+      rooms: [
+        { room_type_id: "573e587b-7d71-4d95-b54f-aa25a966a6f0", rate_plan_id: "RPJV86K901", occupancy: { adults: 2 } },
+        { room_type_id: "08052837-18cd-401f-9eb5-050b8391cd2f", rate_plan_id: "RP9EQ92A02", occupancy: { adults: 2 } },
+      ],
+    });
+    const statements = await count((db) => createBooking({ db, ctx, input: { tenantId: HANOI, body } }));
+    expect(statements, listed(statements)).toHaveLength(15);
   });
 });

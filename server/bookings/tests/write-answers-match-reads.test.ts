@@ -12,7 +12,10 @@ import { identityImageGrant } from "@/server/documents/identity-image-grant";
 import { freezeClock } from "@/server/domain/clock";
 import { stringifyJson } from "@/server/domain/exact-json";
 import { cancelRoom } from "@/server/bookings/cancel-room";
+import { changeRoomDates } from "@/server/bookings/change-room-dates";
 import { changeRoomRate } from "@/server/bookings/change-room-rate";
+import { createBooking } from "@/server/bookings/create-booking/create-booking";
+import { createBookingBodySchema } from "@/server/bookings/create-booking/schema";
 import { checkOutRoom } from "@/server/bookings/check-out-room";
 import { removeServiceLine } from "@/server/bookings/remove-service-line";
 import { toBookingDetail } from "@/server/bookings/booking-detail";
@@ -166,6 +169,18 @@ describe("a write's answer and events are what a read shows after it", () => {
   });
 
   it.each([
+    ["HNZK3NJ6", "9da91400-4884-4306-a8d9-393a2496ad45", { checkin_date: "2026-03-14", checkout_date: "2026-03-19" }, "HNZK3NJ6"],
+    ["GRARCNFC", IN_HOUSE_CHILD_ROOM, { checkin_date: "2026-03-09", checkout_date: "2026-03-15" }, "HNHAV47A"],
+    ["HNCJM6F2", ROOM_301, { checkin_date: "2026-03-10", checkout_date: "2026-03-11" }, "HNCJM6F2"],
+  ])("stay change on %s of room %s", async (bookingCode, roomId, stay, owner) => {
+    await expectAnswerAndEventsAsRead(
+      bookingCode,
+      () => changeRoomDates({ db: testDb.db(), ctx, input: { tenantId: HANOI, bookingCode, roomId, body: { ...stay, reason: null } } }),
+      [`booking.updated ${owner}`],
+    );
+  });
+
+  it.each([
     ["HNQZAUK4", "a52b0250-e785-4588-a0c7-a0227436c6e3", "booking.updated HNQZAUK4"],
     ["HN7K5UNM", "97d0105d", "booking.cancelled HN7K5UNM"],
     ["GRARCNFC", ARRIVING_CHILD_ROOM, "booking.cancelled HN77HFMQ"],
@@ -276,5 +291,28 @@ describe("a write's answer and events are what a read shows after it", () => {
         ),
       [],
     );
+  });
+
+  it("Create Booking: the new booking, and the same booking again for a resent reservation code", async () => {
+    const body = createBookingBodySchema.parse({
+      checkin_date: "2026-04-20",
+      checkout_date: "2026-04-22",
+      customer: { name: "Nguyễn Văn An", phone: "0912345678" },
+      booking_source: "Booking.com",
+      source_reservation_code: "BDC-2",
+      rooms: [
+        { room_type_id: "573e587b-7d71-4d95-b54f-aa25a966a6f0", rate_plan_id: "RPJZ36HN02", occupancy: { adults: 2 } },
+        { room_type_id: "08052837-18cd-401f-9eb5-050b8391cd2f", rate_plan_id: "RPVRK39K01", occupancy: { adults: 1 }, days_breakdown: [{ day: "2026-04-21", price: 1.5e6 }, { day: "2026-04-20", price: 1e6 }] },
+      ],
+    });
+    const before = await eventCount();
+    const created = await createBooking({ db: testDb.db(), ctx, input: { tenantId: HANOI, body } });
+    const code = (created.booking as { code: string }).code;
+    expect(stringifyJson(created.booking)).toBe(await readDetail(code));
+    const events = await eventsSince(before);
+    expect(events.map((event) => `${event.type} ${event.booking_id}`)).toEqual([`booking.created ${code}`]);
+    expect(events[0]!.booking).toEqual(JSON.parse(await readDetail(code, { as: withoutDocuments() })));
+
+    await expectAnswerAndEventsAsRead(code, async () => (await createBooking({ db: testDb.db(), ctx, input: { tenantId: HANOI, body } })).booking, []);
   });
 });

@@ -106,7 +106,7 @@ describe("webhooks: register, list, delete", () => {
       [{ url: "not a url", events: ["booking.updated"] }, ["url"]],
       [{ url: `https://partner.example/${"a".repeat(2100)}`, events: ["booking.updated"] }, ["url"]],
       [{ url: "https://partner.example/hooks", events: [] }, ["events"]],
-      [{ url: "https://partner.example/hooks", events: ["booking.created"] }, ["events.0"]],
+      [{ url: "https://partner.example/hooks", events: ["booking.deleted"] }, ["events.0"]],
       [{ url: "https://partner.example/hooks", events: ["booking.updated", "booking.updated"] }, ["events"]],
       [{ url: "https://partner.example/hooks" }, ["events"]],
       [{ url: "https://partner.example/hooks", events: ["booking.updated"], secret: "whsec_mine" }, ["secret"]],
