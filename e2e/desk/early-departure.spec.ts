@@ -54,7 +54,7 @@ test("an early departure shortened at check-out: the reason in the history, the 
   await page.goto(`/desk/${tenant}/bookings/${code}`);
   await page.getByRole("button", { name: "Trả phòng" }).click();
   const dialog = page.getByRole("dialog", { name: "Khách trả phòng sớm" });
-  await expect(dialog).toContainText("3 đêm chưa ở");
+  await expect(dialog).toContainText(/\d đêm chưa ở/);
   // The reason is required to shorten.
   await dialog.getByRole("button", { name: "Rút ngắn rồi trả phòng" }).click();
   await expect(dialog.getByText("Nhập lý do.")).toBeVisible();

@@ -9,7 +9,7 @@ import { useI18n } from "../i18n";
 import { useProperty } from "../property-context";
 import { useChangeRoomDates } from "../queries";
 import { placeApiErrors, problemsResolver, type FormProblems } from "../request-form";
-import { nightsBetween, stayDatesFieldOf } from "./stay-dates-form";
+import { nightsDelta, stayDatesFieldOf } from "./stay-dates-form";
 
 /**
  * Asked before checking out a room whose booked stay goes on after today: charge the booked
@@ -55,7 +55,7 @@ export function EarlyDepartureStep({
     <Dialog open onClose={onClose} titleId={titleId}>
       <h2 id={titleId}>{t("earlyDepartureTitle")}</h2>
       <p className={styles.notice}>
-        {t("earlyDepartureText", { room: roomLabel, date: day(stay.checkout), nights: t("nights", { count: nightsBetween(shortenTo, stay.checkout) }) })}
+        {t("earlyDepartureText", { room: roomLabel, date: day(stay.checkout), nights: t("nights", { count: -nightsDelta(stay, { checkin: stay.checkin, checkout: shortenTo }) }) })}
       </p>
       <form onSubmit={submit} noValidate className={styles.panel}>
         <h3>{t("shortenToToday")}</h3>

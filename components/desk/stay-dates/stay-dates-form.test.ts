@@ -7,6 +7,8 @@ describe("stay dates", () => {
     expect(nightsDelta(stay, { checkin: "2026-03-10", checkout: "2026-03-15" })).toBe(2);
     expect(nightsDelta(stay, { checkin: "2026-03-10", checkout: "2026-03-11" })).toBe(-2);
     expect(addDays("2026-02-28", 1)).toBe("2026-03-01");
+    // Leaving on the day of arrival keeps that night (a same-day stay charges its one night).
+    expect(nightsDelta({ checkin: "2026-03-10", checkout: "2026-03-13" }, { checkin: "2026-03-10", checkout: "2026-03-10" })).toBe(-2);
   });
 
   it("shortens an early departure to today", () => {

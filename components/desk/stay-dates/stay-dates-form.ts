@@ -15,9 +15,14 @@ export function nightsBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** The nights a stay charges: a same-day stay (check-out on the check-in day) charges its one night. */
+export function chargedNights(checkin: string, checkout: string): number {
+  return Math.max(1, nightsBetween(checkin, checkout));
+}
+
 /** How many nights a change of dates adds (positive) or removes (negative). */
 export function nightsDelta(current: { checkin: string; checkout: string }, next: { checkin: string; checkout: string }): number {
-  return nightsBetween(next.checkin, next.checkout) - nightsBetween(current.checkin, current.checkout);
+  return chargedNights(next.checkin, next.checkout) - chargedNights(current.checkin, current.checkout);
 }
 
 /**
