@@ -63,6 +63,8 @@ test("a walk-in from New booking to a checked-in room, in at most 8 clicks to th
   await expect(rooms.getByText(unit, { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Thêm khách" }).click();
+  // The address lists load first: on a cold server a scan that lands before them loses its province.
+  await page.waitForLoadState("networkidle");
   const guest = page.getByTestId("guest").first();
   await expect(guest.getByLabel("Họ và tên")).toBeFocused();
   await page.keyboard.type(card);
