@@ -9,6 +9,7 @@ import { ApiError } from "./api-client";
 import styles from "./desk.module.css";
 import { useI18n } from "./i18n";
 import { localDate } from "./local-time";
+import { NewBookingButton } from "./new-booking/new-booking-button";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
 
@@ -46,7 +47,10 @@ export function AvailabilityPage() {
 
   return (
     <>
-      <h1 className={styles.pageTitle}>{t("availability")}</h1>
+      <div className={styles.spread}>
+        <h1 className={styles.pageTitle}>{t("availability")}</h1>
+        <NewBookingButton prefill={search} />
+      </div>
       <form className={`${styles.panel} ${styles.row}`} style={{ alignItems: "flex-end" }} onSubmit={submit}>
         {field("checkin", t("checkinDate"), "date")}
         {field("checkout", t("checkoutDate"), "date")}
@@ -90,6 +94,15 @@ function RoomTypes({ search }: { search: Search }) {
               {type.quantity > 0 ? t("available", { count: type.quantity }) : t("soldOut")}
             </span>
             <span className={`${styles.muted} ${styles.small}`}>{t("adultCount", { count: type.occ_adults })}, {t("childCount", { count: type.occ_children })}</span>
+            {type.quantity > 0 ? (
+              <span className={styles.actions}>
+                <NewBookingButton
+                  primary={false}
+                  label={t("newBookingOfType", { type: type.title })}
+                  prefill={{ ...search, roomTypeId: type.id, adults: Math.min(search.adults, type.occ_adults) || 1 }}
+                />
+              </span>
+            ) : null}
           </div>
           <table className={styles.table}>
             <thead>

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { formatDateTime } from "@/components/i18n/date-time";
-import { formatMoney } from "@/components/i18n/format";
+import { formatDate, formatMoney } from "@/components/i18n/format";
 import type { BookingHistory } from "@/server/bookings/history/get-booking-history";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
@@ -85,10 +85,15 @@ function useChangeWords(booking: BookingDetail) {
       if (!field) return `${t(change.after ? "guestAdded" : "guestRemoved")}: ${guest?.name ?? ""}`;
       return `${t("guest")} #${id} · ${field}: ${arrow(text(change.before), text(change.after))}`;
     }
+    if (head === "rooms" && id && !field) return `${t(change.after ? "roomAddedChange" : "roomRemovedChange")}: ${roomName(id)}`;
     if (head === "rooms" && id) {
       if (field === "status") return `${roomName(id)}: ${arrow(status(change.before), status(change.after))}`;
       if (field === "nights") return `${roomName(id)}, ${detail}: ${arrow(money(change.before), money(change.after))}`;
       if (field === "discount") return `${roomName(id)}, ${t("roomDiscount")}: ${arrow(money(change.before), money(change.after))}`;
+      if (field === "checkin_date" || field === "checkout_date") {
+        const day = (value: unknown) => (typeof value === "string" ? formatDate(language, value, "short") : "—");
+        return `${roomName(id)}, ${t(field === "checkin_date" ? "checkinDate" : "checkoutDate")}: ${arrow(day(change.before), day(change.after))}`;
+      }
       if (field === "room_unit") return `${roomName(id)}: ${arrow(text(change.before), text(change.after))}`;
       if (field === "services") {
         const service = (change.after ?? change.before) as { name: string; quantity: number };

@@ -10,11 +10,13 @@ import styles from "./desk.module.css";
 import { FieldError, FormError, invalidProps } from "./form-parts";
 import { Dialog } from "./dialog";
 import { useI18n } from "./i18n";
-import { localHour } from "./local-time";
+import { localDate, localHour } from "./local-time";
 import { PaymentFields, receivedAmount, type PaymentMethod } from "./payment-fields";
 import { useProperty } from "./property-context";
 import { useCheckOutRoom } from "./queries";
 import { issueProblems, placeApiErrors, problemsResolver, type FieldOf } from "./request-form";
+import { EarlyDepartureStep } from "./stay-dates/early-departure-step";
+import { earlyDepartureCheckout } from "./stay-dates/stay-dates-form";
 
 interface CheckOutValues {
   hour: string;
@@ -36,15 +38,20 @@ import type { BookingLedger } from "@/server/desk/get-booking-ledger";
  * request (Check-out's `payment`), so a refused check-out keeps no payment either. Then a
  * printable receipt.
  */
-export function CheckOutDialog({
-  code,
-  roomId,
-  roomLabel,
-  roomCharge,
-  ledger,
-  currency,
-  onClose,
-}: {
+export function CheckOutDialog(props: CheckOutProps & { stay: { checkin: string; checkout: string } }) {
+  const property = useProperty();
+  // A room booked beyond today is asked about first (charge the nights, or shorten to today);
+  // the answer is kept, and the form below then starts from the ledger as it is after it.
+  const [shortenTo] = useState(() => earlyDepartureCheckout(props.stay, localDate(property.timezone)));
+  const [asked, setAsked] = useState(shortenTo === undefined);
+  if (!asked && shortenTo) {
+    const proceed = () => setAsked(true);
+    return <EarlyDepartureStep {...props} shortenTo={shortenTo} onCharge={proceed} onShortened={proceed} />;
+  }
+  return <CheckOutForm {...props} />;
+}
+
+interface CheckOutProps {
   code: string;
   roomId: string;
   roomLabel: string;
@@ -52,7 +59,9 @@ export function CheckOutDialog({
   ledger: BookingLedger;
   currency: string;
   onClose(): void;
-}) {
+}
+
+function CheckOutForm({ code, roomId, roomLabel, roomCharge, ledger, currency, onClose }: CheckOutProps) {
   const { t, language } = useI18n();
   const property = useProperty();
   const checkOut = useCheckOutRoom(property.id, code);

@@ -2,7 +2,7 @@
 
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BookingHistory } from "@/server/bookings/history/get-booking-history";
-import type { CancelRoomRequest, ChangeRoomRateRequest, CheckOutRoomRequest } from "@/server/bookings/room-operation-schemas";
+import type { CancelRoomRequest, ChangeRoomDatesRequest, ChangeRoomRateRequest, CheckOutRoomRequest } from "@/server/bookings/room-operation-schemas";
 import type { UpdateBookingRequest } from "@/server/bookings/update-booking/schema";
 import type { RoomUnits } from "@/server/desk/list-room-units";
 import { deskFetch } from "./api-client";
@@ -14,6 +14,7 @@ import type { BookingSummary } from "@/server/desk/booking-summaries";
 import type { BookingLedger } from "@/server/desk/get-booking-ledger";
 import type { CatalogService } from "@/server/desk/list-catalog-services";
 import type { TodayBoard } from "@/server/desk/list-todays-bookings";
+import type { CreateBookingRequest } from "./new-booking/new-booking-form";
 
 // Every read and write of the desk, as TanStack Query options and mutations. After any change
 // to a booking, everything under ["booking", tenant, code] and the Today board is refetched.
@@ -112,5 +113,26 @@ export function useRemoveService(tenant: string, code: string) {
       method: "POST",
       body: { reason: input.reason.trim() || null },
     }),
+  );
+}
+
+/** Create Booking from the desk ("New booking"): everything the board and the searches show may change. */
+export function useCreateBooking(tenant: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateBookingRequest) => deskFetch<BookingDetail>(`${v1(tenant)}/bookings`, { method: "POST", body }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ["today", tenant] }),
+        client.invalidateQueries({ queryKey: ["room-types", tenant] }),
+        client.invalidateQueries({ queryKey: ["search", tenant] }),
+      ]),
+  });
+}
+
+/** Change Booking Room Dates: extend or shorten a room's stay (a checked-in room keeps its check-in). */
+export function useChangeRoomDates(tenant: string, code: string) {
+  return useBookingMutation(tenant, code, ({ roomId, body }: { roomId: string; body: ChangeRoomDatesRequest }) =>
+    deskFetch<BookingDetail>(roomPath(tenant, code, roomId, "dates"), { method: "POST", body }),
   );
 }

@@ -17,10 +17,11 @@ import type { MessageKey } from "./messages";
 import { RateDialog } from "./rate-dialog";
 import { RemoveServiceButton } from "./remove-service-dialog";
 import { stayLength, stayRange } from "./stay-range";
+import { StayDatesDialog } from "./stay-dates/stay-dates-dialog";
 import type { BookingDetail, BookingRoom } from "@/server/bookings/booking-detail-schema";
 import type { BookingLedger } from "@/server/desk/get-booking-ledger";
 
-type Action = "checkout" | "rate" | "cancel" | "service" | "assign" | undefined;
+type Action = "checkout" | "rate" | "cancel" | "service" | "assign" | "extend" | "shorten" | undefined;
 
 /** One room of the booking: status, nights, guests, services, meals, and its actions. */
 export function RoomCard({ booking, ledger, room, headingLevel }: { booking: BookingDetail; ledger: BookingLedger; room: BookingRoom; headingLevel: "h3" }) {
@@ -51,6 +52,16 @@ export function RoomCard({ booking, ledger, room, headingLevel }: { booking: Boo
             <button type="button" className={styles.button} onClick={() => setAction("assign")}>
               {t(room.room_unit ? "changeRoom" : "assignRoom")}
             </button>
+          ) : null}
+          {roomAllows("changeDates", room.checkin_status) ? (
+            <>
+              <button type="button" className={styles.button} onClick={() => setAction("extend")}>
+                {t("extendStay")}
+              </button>
+              <button type="button" className={styles.button} onClick={() => setAction("shorten")}>
+                {t("shortenStay")}
+              </button>
+            </>
           ) : null}
           {roomAllows("changeRate", room.checkin_status) ? (
             <button type="button" className={styles.button} onClick={() => setAction("rate")}>
@@ -134,7 +145,15 @@ export function RoomCard({ booking, ledger, room, headingLevel }: { booking: Boo
 
       {action === "assign" ? <AssignRoomDialog code={booking.code} roomId={room.id} roomLabel={label} onClose={close} /> : null}
       {action === "service" ? <AddServiceForm code={booking.code} roomId={room.id} onDone={close} /> : null}
-      {action === "checkout" ? <CheckOutDialog code={booking.code} roomId={room.id} roomLabel={label} roomCharge={roomLedger.room_charge} ledger={ledger} currency={booking.currency} onClose={close} /> : null}
+      {action === "checkout" ? <CheckOutDialog code={booking.code} roomId={room.id} roomLabel={label} roomCharge={roomLedger.room_charge} ledger={ledger} currency={booking.currency} stay={{ checkin: roomLedger.checkin_date, checkout: roomLedger.checkout_date }} onClose={close} /> : null}
+      {action === "extend" || action === "shorten" ? (
+        <StayDatesDialog
+          code={booking.code}
+          mode={action}
+          room={{ id: room.id, label, status: room.checkin_status, checkin: roomLedger.checkin_date, checkout: roomLedger.checkout_date }}
+          onClose={close}
+        />
+      ) : null}
       {action === "rate" ? (
         <RateDialog
           code={booking.code}

@@ -10,6 +10,7 @@ import { BookingSourcesLegend } from "./booking-sources-legend";
 import { DeclarationsDuePanel } from "./declarations-due-panel";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
+import { NewBookingButton } from "./new-booking/new-booking-button";
 import { useI18n } from "./i18n";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
@@ -63,6 +64,9 @@ export function TodayPage() {
           ].join(" · ")}
         </p>
       ) : null}
+      <p>
+        <NewBookingButton />
+      </p>
       <BookingSearch />
       {board.error ? <ErrorMessage error={board.error} /> : null}
       <DeclarationsDuePanel />

@@ -1,0 +1,142 @@
+"use client";
+
+import { useForm, useWatch } from "react-hook-form";
+import { formatDayMonth } from "@/components/i18n/date-time";
+import { formatDate } from "@/components/i18n/format";
+import { ApiError } from "../api-client";
+import styles from "../desk.module.css";
+import { Dialog } from "../dialog";
+import { FieldError, FormError, invalidProps, ReasonField } from "../form-parts";
+import { useI18n } from "../i18n";
+import { useProperty } from "../property-context";
+import { useChangeRoomDates } from "../queries";
+import { issueProblems, placeApiErrors, problemsResolver, type FormProblems } from "../request-form";
+import { localDate } from "../local-time";
+import { changeRoomDatesBodySchema } from "@/server/bookings/room-operation-schemas";
+import { stayChangeErrors } from "@/server/bookings/rules/stay-change";
+import { unavailableNights } from "../new-booking/new-booking-form";
+import { addDays, nightsBetween, nightsDelta, stayDatesFieldOf } from "./stay-dates-form";
+
+export interface StayRoom {
+  id: string;
+  label: string;
+  status: string;
+  checkin: string;
+  checkout: string;
+}
+
+interface StayDatesValues {
+  checkin: string;
+  checkout: string;
+  reason: string;
+}
+
+/**
+ * Extend or shorten one room's stay: the new check-out (and check-in, for a room not yet
+ * checked in), the nights it adds or removes as you type, an optional reason for the history.
+ */
+export function StayDatesDialog({ code, room, mode, onClose }: { code: string; room: StayRoom; mode: "extend" | "shorten"; onClose(): void }) {
+  const { t, language } = useI18n();
+  const property = useProperty();
+  const change = useChangeRoomDates(property.id, code);
+  const checkedIn = room.status === "checked_in";
+  const current = { checkin: room.checkin, checkout: room.checkout };
+  const today = localDate(property.timezone);
+  // The earliest check-out the API takes: a checked-in room may leave today, a room to come keeps a night.
+  const shortest = checkedIn ? today : addDays(room.checkin > today ? room.checkin : today, 1);
+  const earlier = addDays(room.checkout, -1);
+  const proposed = mode === "extend" ? addDays(room.checkout, 1) : earlier < shortest ? room.checkout : earlier;
+  const form = useForm<StayDatesValues>({
+    defaultValues: { checkin: room.checkin, checkout: proposed, reason: "" },
+    resolver: problemsResolver((values) => {
+      if (!values.checkin || !values.checkout) return { [values.checkin ? "checkout" : "checkin"]: t("required") };
+      if (values.checkin === room.checkin && values.checkout === room.checkout) return { "root.nothing": t("nothingToChange") };
+      const request = requestOf(values);
+      const parsed = changeRoomDatesBodySchema.safeParse(request);
+      if (!parsed.success) return issueProblems(parsed.error.issues, stayDatesFieldOf);
+      // The dates API's own rules (past dates, a checked-in room's check-in, the longest stay), as it will judge them.
+      const wanted = { checkinDate: request.checkin_date, checkoutDate: request.checkout_date };
+      const refused = stayChangeErrors(room.status, { checkinDate: room.checkin, checkoutDate: room.checkout }, wanted, today);
+      const problems: FormProblems = {};
+      for (const [path, messages] of Object.entries(refused)) problems[stayDatesFieldOf(path) ?? "root.server"] ??= messages.join(" ");
+      return problems;
+    }),
+  });
+  const { errors } = form.formState;
+  const [checkin, checkout] = useWatch({ control: form.control, name: ["checkin", "checkout"] });
+  const delta = checkin && checkout && checkout > checkin ? nightsDelta(current, { checkin, checkout }) : undefined;
+
+  const requestOf = (values: StayDatesValues) => ({
+    checkin_date: checkedIn ? room.checkin : values.checkin,
+    checkout_date: values.checkout,
+    reason: values.reason.trim() || null,
+  });
+  const submit = form.handleSubmit((values) =>
+    change.mutate(
+      { roomId: room.id, body: requestOf(values) },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          placeApiErrors(error, form.setError, stayDatesFieldOf);
+          if (error instanceof ApiError && error.code === "NO_AVAILABILITY") {
+            const nights = unavailableNights(error.body).map((night) => formatDayMonth(language, night));
+            form.setError("checkout", { type: "server", message: t("noAvailabilityNights", { nights: nights.join(", ") }) });
+          }
+        },
+      },
+    ),
+  );
+  const titleId = `dates-${room.id}`;
+  const dateField = (field: "checkin" | "checkout", label: string) => (
+    <div className={styles.field}>
+      <label htmlFor={`${titleId}-${field}`}>{label}</label>
+      <input
+        id={`${titleId}-${field}`}
+        className={styles.input}
+        type="date"
+        min={field === "checkout" ? shortest : today}
+        {...form.register(field)}
+        {...invalidProps(`${titleId}-${field}`, errors[field]?.message)}
+        autoFocus={field === "checkout"}
+      />
+      <FieldError id={`${titleId}-${field}`} message={errors[field]?.message} />
+    </div>
+  );
+
+  return (
+    <Dialog open onClose={onClose} titleId={titleId}>
+      <h2 id={titleId}>{t(mode === "extend" ? "extendStayOf" : "shortenStayOf", { room: room.label })}</h2>
+      <p className={styles.muted}>
+        {t("stayNow", {
+          from: formatDate(language, room.checkin, "short"),
+          to: formatDate(language, room.checkout, "short"),
+          nights: t("nights", { count: nightsBetween(room.checkin, room.checkout) }),
+        })}
+      </p>
+      <form onSubmit={submit} noValidate>
+        <div className={styles.row} style={{ alignItems: "flex-start" }}>
+          {/* The check-out first: it is what extending or shortening changes; a room to come may also move its check-in. */}
+          {dateField("checkout", t("newCheckoutDate"))}
+          {checkedIn ? null : dateField("checkin", t("newCheckinDate"))}
+        </div>
+        {checkedIn ? <p className={`${styles.muted} ${styles.small}`}>{t("checkinKeptCheckedIn")}</p> : null}
+        <p role="status" data-testid="nights-delta">
+          <strong>
+            {delta === undefined ? "" : delta > 0 ? t("nightsAdded", { count: delta }) : delta < 0 ? t("nightsRemoved", { count: -delta }) : t("nightsUnchanged")}
+          </strong>
+        </p>
+        <ReasonField id={`${titleId}-reason`} label={t("reasonOptional")} field={form.register("reason")} error={errors.reason?.message} />
+        {errors.root?.nothing ? <p className={styles.fieldError}>{errors.root.nothing.message}</p> : null}
+        <FormError errors={errors} error={change.error} />
+        <div className={styles.dialogActions}>
+          <button type="button" className={styles.button} onClick={onClose}>
+            {t("close")}
+          </button>
+          <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={change.isPending}>
+            {t("saveDates")}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
