@@ -32,7 +32,8 @@ export function documentValuesOf(reading: IdReading): DocumentValues {
   }
   const { document } = reading;
   return {
-    name: [document.surname, document.givenNames].filter(Boolean).join(" "),
+    // A name line that was not a valid name field is left out: the guest types the name.
+    ...(document.name ? { name: [document.name.surname, document.name.givenNames].filter(Boolean).join(" ") } : {}),
     id_type: document.documentCode.startsWith("P") ? "passport" : "identity_card",
     identity: document.documentNumber,
     birthday: document.birthDate,
