@@ -5,7 +5,7 @@ import { estimateSkew } from "./image/skew";
 import { textEdgesOf } from "./image/text-edges";
 import { binarize, binarizeLocally, otsuThreshold } from "./image/threshold";
 import { shrink, uprightCrop, type Box } from "./image/warp";
-import { cellsOf, charactersPerLine, isFiller, paintedOut, withoutEdgeInk, zoneLinesIn } from "./image/zone-cells";
+import { cellsOf, charactersPerLine, isFiller, paintedOut, sixOrG, withoutEdgeInk, zoneLinesIn } from "./image/zone-cells";
 import { lineFromRuns } from "./line-from-runs";
 
 // From a photo of a whole data page (or of the zone alone) to a parsed zone, in passes that
@@ -77,7 +77,8 @@ async function readByCells(picture: GrayImage, recognize: RecognizeText): Promis
     const words = (await recognize(letters, "line")).replace(/</g, "").split(/\s+/).filter(Boolean);
     const text = lineFromRuns(fillers, words);
     if (text === null) return null;
-    read.push(text);
+    // The OCR's 6 and G are taken from the glyph's shape where it is clear (no check digit can).
+    read.push([...text].map((char, index) => (char === "6" || char === "G" ? (sixOrG(binary, cells[index]!) ?? char) : char)).join(""));
   }
   return read.join("\n");
 }

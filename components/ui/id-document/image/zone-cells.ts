@@ -140,3 +140,15 @@ export function withoutEdgeInk(binary: GrayImage): GrayImage {
   }
   return { width, height, data };
 }
+
+/**
+ * 6 or G, which no check digit can tell apart (16 and 6 weigh the same modulo 10), told by
+ * shape in OCR-B: G's top arc ends at the upper right, where 6's stroke has already gone down
+ * the left. Null when the cell is neither clearly.
+ */
+export function sixOrG(binary: GrayImage, cell: Box): "6" | "G" | null {
+  const upperRight = inkShare(binary, cell, [0.6, 0.85, 0.15, 0.3]);
+  if (upperRight > 0.25) return "G";
+  if (upperRight < 0.06) return "6";
+  return null;
+}
