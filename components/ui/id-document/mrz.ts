@@ -86,7 +86,8 @@ function parseTwoLineZone(format: "TD3" | "TD2", [first, second]: [string, strin
   const typed = (number: string, optional: string) =>
     number + asDigits(second[9]!) + asLetters(second.slice(10, 13)) + asDigits(second.slice(13, 20)) + asLetters(second[20]!) + asDigits(second.slice(21, 28)) + optional + asDigits(second.slice(optionalEnd));
   const failureOf = (line2: string): MrzFailure | null => {
-    if (!holds(line2.slice(0, 9), line2[9]!)) return "document_number";
+    // A number shorter than its field is padded after it: a filler before its end is a misread.
+    if (!/^[A-Z0-9]+<*$/.test(line2.slice(0, 9)) || !holds(line2.slice(0, 9), line2[9]!)) return "document_number";
     if (!holds(line2.slice(13, 19), line2[19]!)) return "birth_date";
     if (!holds(line2.slice(21, 27), line2[27]!)) return "expiry_date";
     if (format === "TD3" && !holdsOptional(line2.slice(28, 42), line2[42]!)) return "personal_number";
@@ -162,6 +163,7 @@ export function parseTd1([first, second, third]: [string, string, string], today
 function checkedTd1Number(line1: string, line2: string): { ok: true; documentNumber: string } | { ok: false; reason: MrzFailure } {
   let documentNumber = line1.slice(5, 14);
   let documentCheck = line1[14]!;
+  if (!/^[A-Z0-9]+<*$/.test(documentNumber)) return { ok: false, reason: "document_number" };
   if (documentCheck === "<") {
     const overflow = /^([A-Z0-9]*)([0-9])</.exec(line1.slice(15));
     if (!overflow) return { ok: false, reason: "document_number" };

@@ -5,7 +5,7 @@ import { estimateSkew } from "./image/skew";
 import { textEdgesOf } from "./image/text-edges";
 import { binarize, binarizeLocally, otsuThreshold } from "./image/threshold";
 import { shrink, uprightCrop, type Box } from "./image/warp";
-import { cellsOf, charactersPerLine, isFiller, paintedOut, sixOrG, withoutEdgeInk, zoneLinesIn } from "./image/zone-cells";
+import { cellsOf, linesAgree, charactersPerLine, isFiller, paintedOut, sixOrG, withoutEdgeInk, zoneLinesIn } from "./image/zone-cells";
 import { lineFromRuns } from "./line-from-runs";
 
 // From a photo of a whole data page (or of the zone alone) to a parsed zone, in passes that
@@ -66,7 +66,7 @@ async function readByCells(picture: GrayImage, recognize: RecognizeText): Promis
   const binary = withoutEdgeInk(picture);
   const lines = zoneLinesIn(binary);
   const count = charactersPerLine(lines);
-  if (!count) return null;
+  if (!count || !linesAgree(lines, count)) return null;
   const read: string[] = [];
   for (const line of lines) {
     const cells = cellsOf(line, count);

@@ -27,7 +27,10 @@ export function zoneLinesIn(binary: GrayImage): Box[] {
   return lines.filter((line) => line.bottom - line.top > tallest * 0.6);
 }
 
-/** From the first to the last column with ink, skipping solid black at the edges (the table beyond a page's edge). */
+/**
+ * From the first to the last column with a glyph's worth of ink (specks of the paper's pattern
+ * left by the threshold are thinner), skipping solid black at the edges.
+ */
 function horizontalExtent(binary: GrayImage, top: number, bottom: number): Box {
   const { width, data } = binary;
   const inkInColumn = (x: number) => {
@@ -36,21 +39,39 @@ function horizontalExtent(binary: GrayImage, top: number, bottom: number): Box {
     return count;
   };
   const lineHeight = bottom - top;
+  const glyph = (x: number) => inkInColumn(x) >= lineHeight * 0.15;
   let left = 0;
   while (left < width && inkInColumn(left) > lineHeight * 0.85) left++;
-  while (left < width && inkInColumn(left) === 0) left++;
+  while (left < width && !glyph(left)) left++;
   let right = width - 1;
   while (right > left && inkInColumn(right) > lineHeight * 0.85) right--;
-  while (right > left && inkInColumn(right) === 0) right--;
+  while (right > left && !glyph(right)) right--;
   return { left, top, right: right + 1, bottom };
 }
 
-/** Characters per line for a zone of `lineCount` lines of this shape: TD1 30, TD2 36, TD3 44 (a TD3 line is wider for its height). */
+/**
+ * The zone's lines hold the same number of characters and start at one margin: lines that do
+ * not reach the same left and right within half a character were not all found whole (a
+ * shadow cut one, or something else joined it), and their cells would be misplaced.
+ */
+export function linesAgree(lines: Box[], count: number): boolean {
+  const pitch = Math.min(...lines.map((line) => (line.right - line.left) / count));
+  const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+  return spread(lines.map((line) => line.left)) <= pitch * 0.5 && spread(lines.map((line) => line.right)) <= pitch * 0.5;
+}
+
+/**
+ * Characters per line for a zone of this shape: 3 lines are TD1 (30); of 2 lines, a TD3 line
+ * (44) is some 43 times as wide as it is high and a TD2 line (36) some 35 times. A line of
+ * another shape was not found whole.
+ */
 export function charactersPerLine(lines: Box[]): 30 | 36 | 44 | null {
   if (lines.length === 3) return 30;
   if (lines.length !== 2) return null;
   const ratio = lines.reduce((sum, line) => sum + (line.right - line.left) / (line.bottom - line.top), 0) / 2;
-  return ratio > 37.5 ? 44 : 36;
+  if (ratio >= 39 && ratio <= 50) return 44;
+  if (ratio >= 32 && ratio < 39) return 36;
+  return null;
 }
 
 /**
@@ -84,17 +105,26 @@ function inkShare(binary: GrayImage, cell: Box, [fromX, toX, fromY, toY]: [numbe
 
 /**
  * A filler "<": its point at the middle of the cell's left part, its two arms reaching the
- * right part above and below, and nothing at the left's top and bottom corners (where K, L, E
- * and B have a stem, C and G a curve) nor at the right's middle (where the arms are apart).
+ * right part above and below, and nothing at the left above and below the point (where K, L,
+ * E and B have a stem, C and G a curve) nor at the right's middle (where the arms are apart).
  */
 export function isFiller(binary: GrayImage, cell: Box): boolean {
+  // The cells' pitch is measured, not known: a glyph may sit a little off its cell's centre.
+  const shift = (cell.right - cell.left) * 0.06;
+  return [0, -shift, shift].some((by) => fillerAt(binary, { ...cell, left: cell.left + by, right: cell.right + by }));
+}
+
+function fillerAt(binary: GrayImage, cell: Box): boolean {
   const point = inkShare(binary, cell, [0.1, 0.4, 0.4, 0.6]);
   const upperArm = inkShare(binary, cell, [0.6, 0.9, 0.1, 0.35]);
   const lowerArm = inkShare(binary, cell, [0.6, 0.9, 0.65, 0.9]);
   const cornerTop = inkShare(binary, cell, [0.05, 0.35, 0, 0.2]);
   const cornerBottom = inkShare(binary, cell, [0.05, 0.35, 0.8, 1]);
   const between = inkShare(binary, cell, [0.65, 0.95, 0.42, 0.58]);
-  return Math.min(point, upperArm, lowerArm) > 0.15 && Math.max(cornerTop, cornerBottom, between) < 0.08;
+  // Above and below the point, the left stays clear: there C's curve runs.
+  const leftAbove = inkShare(binary, cell, [0, 0.35, 0.2, 0.33]);
+  const leftBelow = inkShare(binary, cell, [0, 0.35, 0.67, 0.8]);
+  return Math.min(point, upperArm, lowerArm) > 0.15 && Math.max(cornerTop, cornerBottom, between, leftAbove, leftBelow) < 0.08;
 }
 
 /** A copy of the picture with the given cells painted white. */
