@@ -33,7 +33,12 @@ export interface MrzDocument {
 }
 
 export type MrzFailure = "not_found" | "document_number" | "birth_date" | "expiry_date" | "personal_number" | "composite" | "format";
-export type MrzParse = { ok: true; document: MrzDocument } | { ok: false; reason: MrzFailure };
+/**
+ * `corrected`: a look-alike in a document or personal number was changed to make the check
+ * digits hold. The check digits single it out, but misreads other than look-alikes can fool
+ * them that way, so the reader takes such a reading only when another pass confirms it.
+ */
+export type MrzParse = { ok: true; document: MrzDocument; corrected?: true } | { ok: false; reason: MrzFailure };
 
 /** Lines as OCR gave them: spaces dropped, « taken for <, only lines that could belong to a zone. */
 function zoneLinesOf(ocrText: string): string[] {
@@ -109,7 +114,7 @@ function parseTwoLineZone(format: "TD3" | "TD2", [first, second]: [string, strin
     if (!corrected) return { ok: false, reason: failure };
     line2 = typed(corrected[0]!, corrected[1]!);
   }
-  return build(format, {
+  return marked(failure !== null, build(format, {
     documentCode: line1.slice(0, 2),
     issuingState: asLetters(line1.slice(2, 5)),
     nameField: line1.slice(5),
@@ -119,8 +124,10 @@ function parseTwoLineZone(format: "TD3" | "TD2", [first, second]: [string, strin
     sex: line2[20]!,
     expiry: line2.slice(21, 27),
     today,
-  });
+  }));
 }
+
+const marked = (corrected: boolean, parsed: MrzParse): MrzParse => (corrected && parsed.ok ? { ...parsed, corrected: true } : parsed);
 
 export function parseTd1([first, second, third]: [string, string, string], today: Date = new Date()): MrzParse {
   const line3 = padFillers(third, 30);
@@ -130,6 +137,7 @@ export function parseTd1([first, second, third]: [string, string, string], today
   if (!holds(line2.slice(8, 14), line2[14]!)) return { ok: false, reason: "expiry_date" };
   const checked = (numberField: string, optional: string) => checkedTd1Number(first.slice(0, 5) + numberField + first[14]! + optional, line2);
   let number = checked(first.slice(5, 14), first.slice(15));
+  const corrected = !number.ok;
   if (!number.ok) {
     const corrected = uniqueCorrection(
       [
@@ -142,7 +150,7 @@ export function parseTd1([first, second, third]: [string, string, string], today
     number = checked(corrected[0]!, corrected[1]!);
     if (!number.ok) return { ok: false, reason: number.reason };
   }
-  return build("TD1", {
+  return marked(corrected, build("TD1", {
     documentCode: first.slice(0, 2),
     issuingState: asLetters(first.slice(2, 5)),
     nameField: line3,
@@ -152,7 +160,7 @@ export function parseTd1([first, second, third]: [string, string, string], today
     sex: line2[7]!,
     expiry: line2.slice(8, 14),
     today,
-  });
+  }));
 }
 
 /**

@@ -1,9 +1,9 @@
-import { readMrz, type MrzParse } from "./mrz";
+import { readMrz, type MrzDocument, type MrzParse } from "./mrz";
 import type { GrayImage } from "./image/gray-image";
 import { findZone } from "./image/find-zone";
 import { estimateSkew } from "./image/skew";
 import { textEdgesOf } from "./image/text-edges";
-import { binarize, binarizeLocally, otsuThreshold } from "./image/threshold";
+import { binarize, binarizeLocally, otsuThreshold, withoutThinStrokes } from "./image/threshold";
 import { shrink, uprightCrop, type Box } from "./image/warp";
 import { cellsOf, linesAgree, charactersPerLine, isFiller, paintedOut, sixOrG, withoutEdgeInk, zoneLinesIn } from "./image/zone-cells";
 import { lineFromRuns } from "./line-from-runs";
@@ -45,17 +45,30 @@ export async function readMrzInPasses(gray: GrayImage, recognize: RecognizeText,
 
   let failure: MrzParse = { ok: false, reason: "not_found" };
   let withoutName: MrzParse | null = null;
+  const corrected: MrzDocument[] = [];
   for (const pass of passes) {
     const text = await pass();
     if (text === null) continue;
     const parsed = readMrz(text, today);
-    if (parsed.ok && parsed.document.name) return parsed;
+    if (!parsed.ok) {
+      if (parsed.reason !== "not_found" || failure.ok) failure = parsed;
+      continue;
+    }
+    // A look-alike corrected to make the checks hold is taken only when another pass reads the same.
+    if (parsed.corrected && !corrected.some((earlier) => sameNumbers(earlier, parsed.document))) {
+      corrected.push(parsed.document);
+      failure = { ok: false, reason: "document_number" };
+      continue;
+    }
+    if (parsed.document.name) return { ok: true, document: parsed.document };
     // The numbers are right (every check digit held) but the name line was noise: a later pass may read it.
-    if (parsed.ok) withoutName ??= parsed;
-    else if (parsed.reason !== "not_found" || failure.ok) failure = parsed;
+    withoutName ??= parsed;
   }
   return withoutName ?? failure;
 }
+
+const sameNumbers = (one: MrzDocument, other: MrzDocument) =>
+  one.documentNumber === other.documentNumber && one.birthDate === other.birthDate && one.expiryDate === other.expiryDate;
 
 /**
  * The zone read line by line in a black-on-white picture: the fillers found by shape and
@@ -63,7 +76,7 @@ export async function readMrzInPasses(gray: GrayImage, recognize: RecognizeText,
  * cell (zone-cells.ts, line-from-runs.ts). Null when the lines or their cells do not fit.
  */
 async function readByCells(picture: GrayImage, recognize: RecognizeText): Promise<string | null> {
-  const binary = withoutEdgeInk(picture);
+  const binary = withoutThinStrokes(withoutEdgeInk(picture));
   const lines = zoneLinesIn(binary);
   const count = charactersPerLine(lines);
   if (!count || !linesAgree(lines, count)) return null;

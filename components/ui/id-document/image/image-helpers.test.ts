@@ -3,7 +3,7 @@ import type { GrayImage } from "./gray-image";
 import { findZone } from "./find-zone";
 import { estimateSkew } from "./skew";
 import { textEdgesOf } from "./text-edges";
-import { binarize, binarizeLocally, otsuThreshold } from "./threshold";
+import { binarize, binarizeLocally, otsuThreshold, withoutThinStrokes } from "./threshold";
 import { shrink, uprightCrop } from "./warp";
 import { cellsOf, charactersPerLine, isFiller, linesAgree, sixOrG, withoutEdgeInk, zoneLinesIn } from "./zone-cells";
 import { lineFromRuns } from "../line-from-runs";
@@ -54,6 +54,19 @@ describe("thresholds", () => {
     expect(inkAt(local, 55, 1)).toBe(false);
     const global = binarize(shaded, otsuThreshold(shaded));
     expect(inkAt(global, 56, 5)).toBe(true); // the shadow itself taken for ink
+  });
+});
+
+describe("the paper's pattern", () => {
+  it("goes when its strokes are thinner than the letters'", () => {
+    // A 1 px curve across a 5 px stroke: the curve goes, the stroke stays.
+    const page = picture(20, 20, (x, y) => (y === 10 || (x >= 8 && x < 13) ? 0 : 255));
+    const opened = withoutThinStrokes(page);
+    const inkAt = (x: number, y: number) => opened.data[y * 20 + x] === 0;
+    expect(inkAt(2, 10)).toBe(false);
+    expect(inkAt(17, 10)).toBe(false);
+    expect(inkAt(10, 3)).toBe(true);
+    expect(inkAt(10, 10)).toBe(true);
   });
 });
 
