@@ -87,7 +87,12 @@ async function readByCells(picture: GrayImage, recognize: RecognizeText): Promis
     const margin = (line.bottom - line.top) * 0.5;
     const lineBox: Box = { left: Math.max(0, line.left - margin), right: Math.min(binary.width, line.right + margin), top: Math.max(0, line.top - margin), bottom: Math.min(binary.height, line.bottom + margin) };
     const letters = uprightCrop(paintedOut(binary, cells.filter((_, index) => fillers[index])), 0, lineBox, 1);
-    const words = (await recognize(letters, "line")).replace(/</g, "").split(/\s+/).filter(Boolean);
+    // A "<" standing alone is a filler the shape test missed, and the OCR reads a lone one well;
+    // one inside a word is a misread letter, dropped so the word no longer fits its run.
+    const words = (await recognize(letters, "line"))
+      .split(/\s+/)
+      .map((word) => (/^<+$/.test(word) ? word : word.replace(/</g, "")))
+      .filter(Boolean);
     const text = lineFromRuns(fillers, words);
     if (text === null) return null;
     // The OCR's 6 and G are taken from the glyph's shape where it is clear (no check digit can).
