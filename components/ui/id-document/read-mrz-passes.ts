@@ -23,7 +23,7 @@ const FINDING_WIDTH = 800;
 /** Height of one zone line in the picture the OCR reads: tesseract's LSTM reads capitals of 25-40 px best. */
 const OCR_LINE_HEIGHT = 36;
 /** Width the lower band is read at, when the zone was not found. */
-const BAND_WIDTH = 1600;
+const BAND_WIDTH = 1400;
 
 export async function readMrzInPasses(gray: GrayImage, recognize: RecognizeText, today: Date = new Date()): Promise<MrzParse> {
   const small = gray.width > FINDING_WIDTH * 1.5 ? shrink(gray, gray.width / FINDING_WIDTH) : gray;
@@ -41,7 +41,7 @@ export async function readMrzInPasses(gray: GrayImage, recognize: RecognizeText,
     passes.push(() => readByCells(binarize(zonePicture(), otsuThreshold(zonePicture())), recognize));
     passes.push(() => readByCells(binarizeLocally(zonePicture(), OCR_LINE_HEIGHT * 2, 12), recognize));
   }
-  passes.push(() => recognize(uprightCrop(gray, tilt, { left: 0, top: gray.height * 0.55, right: gray.width, bottom: gray.height }, Math.min(2, BAND_WIDTH / gray.width)), "block"));
+  passes.push(() => recognize(uprightCrop(gray, tilt, { left: 0, top: gray.height * 0.5, right: gray.width, bottom: gray.height }, Math.min(2, BAND_WIDTH / gray.width)), "block"));
 
   let failure: MrzParse = { ok: false, reason: "not_found" };
   let withoutName: MrzParse | null = null;
