@@ -27,7 +27,11 @@ export function spellingsOf(field: string): string[] | null {
 
 export interface MixedField {
   read: string;
-  /** The field's own check digit, tried first so the whole zone is checked on few combinations. */
+  /**
+   * The field's own check digit: spellings are tried only for a field whose reading fails it,
+   * and only those that pass it go on to the zone's checks. A field without one (TD2's and
+   * TD1's optional data) passes, so it is taken as read.
+   */
   ownCheck(spelling: string): boolean;
 }
 
@@ -38,6 +42,11 @@ export interface MixedField {
 export function uniqueCorrection(fields: MixedField[], allHold: (spellings: string[]) => boolean): string[] | null {
   const choices: string[][] = [];
   for (const field of fields) {
+    // A field whose own check digit holds as read is taken as read, as a whole zone is.
+    if (field.ownCheck(field.read)) {
+      choices.push([field.read]);
+      continue;
+    }
     const spellings = spellingsOf(field.read);
     if (!spellings) return null;
     choices.push(spellings.filter((spelling) => field.ownCheck(spelling)));

@@ -12,8 +12,8 @@ import { lineFromRuns } from "./line-from-runs";
 // stop at the first full reading. The page is made level (its tilt estimated on a small copy),
 // the zone is found by its dense lines and cut out of the original pixels at the line height
 // the OCR reads best, then read black on white by Otsu's threshold; if that fails, by a local
-// threshold (uneven light); if the zone was not found or still not read, the page's lower band
-// is read as it is. The OCR is passed in, so the passes run in the browser and in the bench alike.
+// threshold (uneven light), then smaller; if the zone was not found or still not read, the
+// page's lower half is read as it is. The OCR is passed in, so the passes run in the browser and in the bench alike.
 
 /** OCR of a picture laid out as one line of text or as a block of lines. */
 export type RecognizeText = (picture: GrayImage, layout: "line" | "block") => Promise<string>;
@@ -22,6 +22,8 @@ export type RecognizeText = (picture: GrayImage, layout: "line" | "block") => Pr
 const FINDING_WIDTH = 800;
 /** Height of one zone line in the picture the OCR reads: tesseract's LSTM reads capitals of 25-40 px best. */
 const OCR_LINE_HEIGHT = 36;
+/** The line height of the third reading of the zone. */
+const SECOND_LINE_HEIGHT = 28;
 /** Width the lower band is read at, when the zone was not found. */
 const BAND_WIDTH = 1400;
 
@@ -37,9 +39,15 @@ export async function readMrzInPasses(gray: GrayImage, recognize: RecognizeText,
   if (zone) {
     const box = { left: zone.left * ratio, top: zone.top * ratio, right: zone.right * ratio, bottom: zone.bottom * ratio };
     let crop: GrayImage | undefined;
-    const zonePicture = () => (crop ??= uprightCrop(gray, tilt, box, Math.min(3, OCR_LINE_HEIGHT / (zone.lineHeight * ratio))));
+    const zonePicture = () => (crop ??= zoneAt(OCR_LINE_HEIGHT));
+    const zoneAt = (lineHeight: number) => uprightCrop(gray, tilt, box, Math.min(3, lineHeight / (zone.lineHeight * ratio)));
     passes.push(() => readByCells(binarize(zonePicture(), otsuThreshold(zonePicture())), recognize));
     passes.push(() => readByCells(binarizeLocally(zonePicture(), OCR_LINE_HEIGHT * 2, 12), recognize));
+    // The OCR's misreads change with the letters' size: a smaller copy is a third opinion.
+    passes.push(() => {
+      const smaller = zoneAt(SECOND_LINE_HEIGHT);
+      return readByCells(binarize(smaller, otsuThreshold(smaller)), recognize);
+    });
   }
   passes.push(() => recognize(uprightCrop(gray, tilt, { left: 0, top: gray.height * 0.5, right: gray.width, bottom: gray.height }, Math.min(2, BAND_WIDTH / gray.width)), "block"));
 
