@@ -7,7 +7,7 @@ import type { MrzDocument } from "../../components/ui/id-document/mrz";
 import { makePassportCorpus, type CorpusPhoto } from "./make-passport-corpus";
 import { scoreReading, summary, type Scored } from "./score-readings";
 
-// `npm run bench:passports [-- --count 48]`: the reader on the made-up passport corpus, in
+// `npm run bench:passports [-- --count 96]`: the reader on the made-up passport corpus, in
 // Debian's Chromium on a Pixel 7-sized page with the CPU slowed 4x (CDP
 // Emulation.setCPUThrottlingRate, as bench:scan does; the OCR runs in a worker, which that
 // throttling may slow less than the page). The reader is the app's own code bundled by esbuild
@@ -21,11 +21,12 @@ const option = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
   return at > 0 ? process.argv[at + 1]! : fallback;
 };
-const folder = path.resolve(root, option("corpus", ".data/passport-corpus"));
+const count = Number(option("count", "96"));
+const folder = path.resolve(root, option("corpus", `.data/passport-corpus-${count}`));
 const port = Number(process.env.E2E_PORT ?? 3500);
 const TODAY = new Date();
 
-if (!fs.existsSync(path.join(folder, "truth.json"))) await makePassportCorpus(Number(option("count", "48")), folder);
+if (!fs.existsSync(path.join(folder, "truth.json"))) await makePassportCorpus(count, folder);
 const photos = JSON.parse(fs.readFileSync(path.join(folder, "truth.json"), "utf8")) as CorpusPhoto[];
 
 const bundle = await build({

@@ -5,7 +5,7 @@ import { madeUpHolder, seededRandom } from "./made-up-holders";
 import { renderDataPage } from "./render-data-page";
 import { td3Zone } from "./write-mrz";
 
-// `tsx scripts/passports/make-passport-corpus.ts [--count 48] [--out .data/passport-corpus]`:
+// `tsx scripts/passports/make-passport-corpus.ts [--count 96] [--out .data/passport-corpus-96]`:
 // made-up passport data pages photographed badly, and truth.json with what each one says. The
 // same seed gives the same corpus. Needs the OCR-B face (apt-get install fonts-ocr-b).
 
@@ -42,7 +42,8 @@ export async function makePassportCorpus(count: number, folder: string, seed = 2
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const folder = path.resolve(option("out", ".data/passport-corpus"));
-  const photos = await makePassportCorpus(Number(option("count", "48")), folder);
+  const count = Number(option("count", "96"));
+  const folder = path.resolve(option("out", `.data/passport-corpus-${count}`));
+  const photos = await makePassportCorpus(count, folder);
   console.log(`${photos.length} photos in ${folder}`);
 }

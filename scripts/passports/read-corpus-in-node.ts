@@ -10,7 +10,7 @@ import { scoreReading, summary } from "./score-readings";
 // Node (tesseract.js's Node build, the same model), for tuning quickly. Times here are Node's,
 // not a phone's: `npm run bench:passports` gives those.
 
-const folder = path.resolve(process.argv[2] ?? ".data/passport-corpus");
+const folder = path.resolve(process.argv[2] ?? ".data/passport-corpus-96");
 const only = process.argv[3];
 const photos = (JSON.parse(fs.readFileSync(path.join(folder, "truth.json"), "utf8")) as CorpusPhoto[]).filter((photo) => !only || photo.file.includes(only));
 const worker = await createWorker("eng", OEM.LSTM_ONLY, { langPath: path.resolve("node_modules/@tesseract.js-data/eng/4.0.0_best_int"), gzip: true, cacheMethod: "none" });
