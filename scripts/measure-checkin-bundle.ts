@@ -69,8 +69,17 @@ for (const { route, dir } of ROUTES) {
   function reachable(from: string[], skip: (file: string) => boolean): Set<string> {
     const found = new Set<string>();
     for (const queue = [...from]; queue.length > 0; ) {
-      for (const [name] of chunkText(queue.pop()!).matchAll(/static\/chunks\/[\w-]+\.js/g)) {
-        if (!files.includes(name) && !found.has(name) && !skip(name)) {
+      const text = chunkText(queue.pop()!);
+      // Turbopack loads a lazy import's chunks together (one Promise.all): the scanner's own
+      // small chunks (its dynamic-import stubs) are fetched with its entry, on the tap, and
+      // belong with it even though they do not name the OCR worker themselves.
+      const withSkipped = new Set<string>();
+      for (const [, list] of text.matchAll(/Promise\.all\(\[([^\]]*)\]/g)) {
+        const names = [...list!.matchAll(/static\/chunks\/[\w-]+\.js/g)].map(([name]) => name);
+        if (names.some(skip)) names.forEach((name) => withSkipped.add(name));
+      }
+      for (const [name] of text.matchAll(/static\/chunks\/[\w-]+\.js/g)) {
+        if (!files.includes(name) && !found.has(name) && !skip(name) && !withSkipped.has(name)) {
           found.add(name);
           queue.push(name);
         }

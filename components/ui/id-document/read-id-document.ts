@@ -1,6 +1,8 @@
 import { parseCccdQr, type CccdCard } from "./cccd-qr";
 import { decodeQr } from "./decode-qr";
-import { readMrz, type MrzDocument, type MrzFailure } from "./mrz";
+import { grayOf } from "./image/gray-image";
+import type { MrzDocument } from "./mrz";
+import { readMrzInPasses } from "./read-mrz-passes";
 import { readMrzText } from "./read-mrz-text";
 
 // One picture in, what the document says out: the chip ID card's QR code first (a few
@@ -13,13 +15,13 @@ export type ReadFailure = "nothing_found" | "not_an_id_card" | "checks_failed";
 export type ReadResult = { ok: true; reading: IdReading } | { ok: false; failure: ReadFailure };
 
 const QR_LONG_SIDE = 1200;
-const MRZ_WIDTH = 1400;
+/** Photos are read at most this wide: a whole page's zone lines are then some 30 px high or more. */
+const MRZ_LONG_SIDE = 2400;
 
 /** What a picture can be read from: a file's decoded bitmap, a canvas, or the live video. */
 export type PictureSource = ImageBitmap | HTMLCanvasElement | HTMLVideoElement;
 
 /** A canvas of the source (or of a band of it, as fractions of its height), at most `longSide` px on its long side. */
-
 export function canvasOf(source: PictureSource, longSide: number, band: [number, number] = [0, 1]): HTMLCanvasElement {
   const width = source instanceof HTMLVideoElement ? source.videoWidth : source.width;
   const height = source instanceof HTMLVideoElement ? source.videoHeight : source.height;
@@ -41,15 +43,14 @@ export async function readQrFrom(source: PictureSource): Promise<ReadResult> {
   return parsed.ok ? { ok: true, reading: { kind: "cccd", card: parsed.card } } : { ok: false, failure: "not_an_id_card" };
 }
 
-/** The zone is in the lower part of a passport page or of an ID card's back: that band is read first. */
-export async function readMrzFrom(source: PictureSource, bands: [number, number][] = [[0.5, 1], [0, 1]]): Promise<ReadResult> {
-  let worst: MrzFailure = "not_found";
-  for (const band of bands) {
-    const parsed = readMrz(await readMrzText(canvasOf(source, MRZ_WIDTH, band)));
-    if (parsed.ok) return { ok: true, reading: { kind: "mrz", document: parsed.document } };
-    if (parsed.reason !== "not_found") worst = parsed.reason;
-  }
-  return { ok: false, failure: worst === "not_found" ? "nothing_found" : "checks_failed" };
+/** The zone, found on the page and read in passes (read-mrz-passes.ts). */
+export async function readMrzFrom(source: PictureSource): Promise<ReadResult> {
+  const canvas = canvasOf(source, MRZ_LONG_SIDE);
+  const pixels = canvas.getContext("2d", { willReadFrequently: true })?.getImageData(0, 0, canvas.width, canvas.height);
+  if (!pixels) return { ok: false, failure: "nothing_found" };
+  const parsed = await readMrzInPasses(grayOf(pixels), readMrzText);
+  if (parsed.ok) return { ok: true, reading: { kind: "mrz", document: parsed.document } };
+  return { ok: false, failure: parsed.reason === "not_found" ? "nothing_found" : "checks_failed" };
 }
 
 export async function readIdDocument(source: PictureSource): Promise<ReadResult> {

@@ -95,7 +95,7 @@ export function ScanDialog(props: { labels: ScanDialogLabels; onRead(reading: Id
       await startMrzReader().catch(() => undefined);
       while (!stopped) {
         const shot = frame();
-        const result = shot ? await readMrzFrom(shot, [[0.3, 1]]).catch(() => null) : null;
+        const result = shot ? await readMrzFrom(shot).catch(() => null) : null;
         if (result?.ok) return done(result.reading, shot!);
         if (result && !result.ok && result.failure === "checks_failed") setProblem(failureLabels.current.checks_failed);
         if (!shot) await new Promise((resolve) => setTimeout(resolve, QR_EVERY_MS));

@@ -1,0 +1,99 @@
+import type { GrayImage } from "./gray-image";
+
+// Two ways to make the zone's print black on white for the OCR. Otsu's single threshold suits an
+// evenly lit page; where a lamp or a shadow falls across it, each pixel is compared with the
+// mean of its neighbourhood instead (a local threshold, by an integral image so it costs the
+// same for any window).
+
+/** The threshold that best separates the picture's dark and light pixels (Otsu, 1979): a pixel at or below it is ink. */
+export function otsuThreshold(gray: GrayImage): number {
+  const histogram = new Array<number>(256).fill(0);
+  for (const value of gray.data) histogram[value]!++;
+  const total = gray.data.length;
+  let sumAll = 0;
+  for (let level = 0; level < 256; level++) sumAll += level * histogram[level]!;
+  let best = 0;
+  let bestVariance = -1;
+  let weightDark = 0;
+  let sumDark = 0;
+  for (let level = 0; level < 256; level++) {
+    weightDark += histogram[level]!;
+    if (weightDark === 0) continue;
+    const weightLight = total - weightDark;
+    if (weightLight === 0) break;
+    sumDark += level * histogram[level]!;
+    const meanDark = sumDark / weightDark;
+    const meanLight = (sumAll - sumDark) / weightLight;
+    const variance = weightDark * weightLight * (meanDark - meanLight) ** 2;
+    if (variance > bestVariance) {
+      bestVariance = variance;
+      best = level;
+    }
+  }
+  return best;
+}
+
+/** Ink (at or below the threshold) black, the rest white. */
+export function binarize(gray: GrayImage, threshold: number): GrayImage {
+  const data = new Uint8ClampedArray(gray.data.length);
+  for (let pixel = 0; pixel < data.length; pixel++) data[pixel] = gray.data[pixel]! <= threshold ? 0 : 255;
+  return { width: gray.width, height: gray.height, data };
+}
+
+/**
+ * Ink where a pixel is darker than the mean of the `window`-wide square around it by more than
+ * `offset` levels: uneven light moves the mean with it.
+ */
+export function binarizeLocally(gray: GrayImage, window: number, offset: number): GrayImage {
+  const { width, height } = gray;
+  const stride = width + 1;
+  const integral = new Float64Array(stride * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let rowSum = 0;
+    for (let x = 0; x < width; x++) {
+      rowSum += gray.data[y * width + x]!;
+      integral[(y + 1) * stride + x + 1] = integral[y * stride + x + 1]! + rowSum;
+    }
+  }
+  const half = Math.max(1, Math.floor(window / 2));
+  const data = new Uint8ClampedArray(width * height);
+  for (let y = 0; y < height; y++) {
+    const top = Math.max(0, y - half);
+    const bottom = Math.min(height, y + half + 1);
+    for (let x = 0; x < width; x++) {
+      const left = Math.max(0, x - half);
+      const right = Math.min(width, x + half + 1);
+      const sum = integral[bottom * stride + right]! - integral[top * stride + right]! - integral[bottom * stride + left]! + integral[top * stride + left]!;
+      const mean = sum / ((bottom - top) * (right - left));
+      data[y * width + x] = gray.data[y * width + x]! < mean - offset ? 0 : 255;
+    }
+  }
+  return { width, height, data };
+}
+
+/**
+ * Ink strokes thinner than 3 px removed (a morphological opening: erode, then dilate, 3 x 3):
+ * the fine curves of a passport's patterned paper that a threshold keeps go, the zone's
+ * letters, whose strokes are some 5 px at the OCR's size, stay.
+ */
+export function withoutThinStrokes(binary: GrayImage): GrayImage {
+  const { width, height } = binary;
+  const ink = (data: Uint8ClampedArray, x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && data[y * width + x] === 0;
+  const eroded = new Uint8ClampedArray(width * height).fill(255);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let all = true;
+      for (let dy = -1; dy <= 1 && all; dy++) for (let dx = -1; dx <= 1 && all; dx++) all = ink(binary.data, x + dx, y + dy);
+      if (all) eroded[y * width + x] = 0;
+    }
+  }
+  const opened = new Uint8ClampedArray(width * height).fill(255);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let any = false;
+      for (let dy = -1; dy <= 1 && !any; dy++) for (let dx = -1; dx <= 1 && !any; dx++) any = ink(eroded, x + dx, y + dy);
+      if (any) opened[y * width + x] = 0;
+    }
+  }
+  return { width, height, data: opened };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { td3Zone } from "@/scripts/passports/write-mrz";
+import { readMrzInPasses } from "./read-mrz-passes";
+
+// The passes' rules with the OCR replaced by canned text: a blank picture has no zone, so only
+// the last pass (the page's lower half) runs, once per call.
+
+const TODAY = new Date("2026-11-26T00:00:00Z");
+const BLANK = { width: 200, height: 150, data: new Uint8ClampedArray(200 * 150).fill(255) };
+const [LINE1, LINE2] = td3Zone({ surname: "TAKAHASHI", givenNames: "YUI", number: "XYK7K0794", nationality: "JPN", birth: "950312", sex: "F", expiry: "300101" });
+
+describe("reading in passes", () => {
+  it("takes a zone whose check digits hold as read", async () => {
+    const parsed = await readMrzInPasses(BLANK, async () => `${LINE1}\n${LINE2}`, TODAY);
+    expect(parsed.ok && parsed.document).toMatchObject({ documentNumber: "XYK7K0794", name: { surname: "TAKAHASHI", givenNames: "YUI" } });
+  });
+
+  it("does not take a look-alike correction that no second pass confirms", async () => {
+    const misread = LINE2.replace("XYK7K0794", "XYK7KO794");
+    const parsed = await readMrzInPasses(BLANK, async () => `${LINE1}\n${misread}`, TODAY);
+    expect(parsed).toEqual({ ok: false, reason: "document_number" });
+  });
+
+  it("fills the numbers but not a name line that is noise", async () => {
+    const parsed = await readMrzInPasses(BLANK, async () => `P<JPNAKAHASHICSTUTCLE<LLLLELLLRELLLLELEERES\n${LINE2}`, TODAY);
+    expect(parsed.ok && parsed.document).toMatchObject({ documentNumber: "XYK7K0794", name: null });
+  });
+});

@@ -1,0 +1,110 @@
+import { readMrz, type MrzDocument, type MrzParse } from "./mrz";
+import type { GrayImage } from "./image/gray-image";
+import { findZone } from "./image/find-zone";
+import { estimateSkew } from "./image/skew";
+import { textEdgesOf } from "./image/text-edges";
+import { binarize, binarizeLocally, otsuThreshold, withoutThinStrokes } from "./image/threshold";
+import { shrink, uprightCrop, type Box } from "./image/warp";
+import { cellsOf, linesAgree, charactersPerLine, isFiller, paintedOut, sixOrG, withoutEdgeInk, zoneLinesIn } from "./image/zone-cells";
+import { lineFromRuns } from "./line-from-runs";
+
+// From a photo of a whole data page (or of the zone alone) to a parsed zone, in passes that
+// stop at the first full reading. The page is made level (its tilt estimated on a small copy),
+// the zone is found by its dense lines and cut out of the original pixels at the line height
+// the OCR reads best, then read black on white by Otsu's threshold; if that fails, by a local
+// threshold (uneven light), then smaller; if the zone was not found or still not read, the
+// page's lower half is read as it is. The OCR is passed in, so the passes run in the browser and in the bench alike.
+
+/** OCR of a picture laid out as one line of text or as a block of lines. */
+export type RecognizeText = (picture: GrayImage, layout: "line" | "block") => Promise<string>;
+
+/** Width of the copy the tilt and the zone are looked for on. */
+const FINDING_WIDTH = 800;
+/** Height of one zone line in the picture the OCR reads: tesseract's LSTM reads capitals of 25-40 px best. */
+const OCR_LINE_HEIGHT = 36;
+/** The line height of the third reading of the zone. */
+const SECOND_LINE_HEIGHT = 28;
+/** Width the lower band is read at, when the zone was not found. */
+const BAND_WIDTH = 1400;
+
+export async function readMrzInPasses(gray: GrayImage, recognize: RecognizeText, today: Date = new Date()): Promise<MrzParse> {
+  const small = gray.width > FINDING_WIDTH * 1.5 ? shrink(gray, gray.width / FINDING_WIDTH) : gray;
+  const ratio = gray.width / small.width;
+  const tilt = estimateSkew(textEdgesOf(small), small.height);
+  const level = uprightCrop(small, tilt, { left: 0, top: 0, right: small.width, bottom: small.height }, 1);
+  const zone = findZone(textEdgesOf(level), level.width, level.height);
+
+  // Each pass gives the zone's text, or null when it found nothing to read.
+  const passes: (() => Promise<string | null>)[] = [];
+  if (zone) {
+    const box = { left: zone.left * ratio, top: zone.top * ratio, right: zone.right * ratio, bottom: zone.bottom * ratio };
+    let crop: GrayImage | undefined;
+    const zonePicture = () => (crop ??= zoneAt(OCR_LINE_HEIGHT));
+    const zoneAt = (lineHeight: number) => uprightCrop(gray, tilt, box, Math.min(3, lineHeight / (zone.lineHeight * ratio)));
+    passes.push(() => readByCells(binarize(zonePicture(), otsuThreshold(zonePicture())), recognize));
+    passes.push(() => readByCells(binarizeLocally(zonePicture(), OCR_LINE_HEIGHT * 2, 12), recognize));
+    // The OCR's misreads change with the letters' size: a smaller copy is a third opinion.
+    passes.push(() => {
+      const smaller = zoneAt(SECOND_LINE_HEIGHT);
+      return readByCells(binarize(smaller, otsuThreshold(smaller)), recognize);
+    });
+  }
+  passes.push(() => recognize(uprightCrop(gray, tilt, { left: 0, top: gray.height * 0.5, right: gray.width, bottom: gray.height }, Math.min(2, BAND_WIDTH / gray.width)), "block"));
+
+  let failure: MrzParse = { ok: false, reason: "not_found" };
+  let withoutName: MrzParse | null = null;
+  const corrected: MrzDocument[] = [];
+  for (const pass of passes) {
+    const text = await pass();
+    if (text === null) continue;
+    const parsed = readMrz(text, today);
+    if (!parsed.ok) {
+      if (parsed.reason !== "not_found" || failure.ok) failure = parsed;
+      continue;
+    }
+    // A look-alike corrected to make the checks hold is taken only when another pass reads the same.
+    if (parsed.corrected && !corrected.some((earlier) => sameNumbers(earlier, parsed.document))) {
+      corrected.push(parsed.document);
+      failure = { ok: false, reason: "document_number" };
+      continue;
+    }
+    if (parsed.document.name) return { ok: true, document: parsed.document };
+    // The numbers are right (every check digit held) but the name line was noise: a later pass may read it.
+    withoutName ??= parsed;
+  }
+  return withoutName ?? failure;
+}
+
+const sameNumbers = (one: MrzDocument, other: MrzDocument) =>
+  one.documentNumber === other.documentNumber && one.birthDate === other.birthDate && one.expiryDate === other.expiryDate;
+
+/**
+ * The zone read line by line in a black-on-white picture: the fillers found by shape and
+ * painted out, the OCR reading only the letters and digits, the line put back together cell by
+ * cell (zone-cells.ts, line-from-runs.ts). Null when the lines or their cells do not fit.
+ */
+async function readByCells(picture: GrayImage, recognize: RecognizeText): Promise<string | null> {
+  const binary = withoutThinStrokes(withoutEdgeInk(picture));
+  const lines = zoneLinesIn(binary);
+  const count = charactersPerLine(lines);
+  if (!count || !linesAgree(lines, count)) return null;
+  const read: string[] = [];
+  for (const line of lines) {
+    const cells = cellsOf(line, count);
+    const fillers = cells.map((cell) => isFiller(binary, cell));
+    const margin = (line.bottom - line.top) * 0.5;
+    const lineBox: Box = { left: Math.max(0, line.left - margin), right: Math.min(binary.width, line.right + margin), top: Math.max(0, line.top - margin), bottom: Math.min(binary.height, line.bottom + margin) };
+    const letters = uprightCrop(paintedOut(binary, cells.filter((_, index) => fillers[index])), 0, lineBox, 1);
+    // A "<" standing alone is a filler the shape test missed, and the OCR reads a lone one well;
+    // one inside a word is a misread letter, dropped so the word no longer fits its run.
+    const words = (await recognize(letters, "line"))
+      .split(/\s+/)
+      .map((word) => (/^<+$/.test(word) ? word : word.replace(/</g, "")))
+      .filter(Boolean);
+    const text = lineFromRuns(fillers, words);
+    if (text === null) return null;
+    // The OCR's 6 and G are taken from the glyph's shape where it is clear (no check digit can).
+    read.push([...text].map((char, index) => (char === "6" || char === "G" ? (sixOrG(binary, cells[index]!) ?? char) : char)).join(""));
+  }
+  return read.join("\n");
+}
