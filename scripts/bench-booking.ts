@@ -59,10 +59,10 @@ try {
   const invariant = await inventoryInvariant(db);
   const [{ created } = { created: 0 }] = await queryRows<{ created: number }>(db, sql`select count(*)::int as created from bookings where property_id = ${CREATE_PROPERTY}`);
 
-  console.log("\n" + "".padEnd(58) + ["req/s", "p50 ms", "p99 ms", "errors", "CPU ms/req"].map((title) => title.padStart(10)).join(""));
+  console.log("\n" + "".padEnd(58) + ["req/s", "p50 ms", "p99 ms", "errors", "CPU ms/req"].map((title) => title.padStart(11)).join(""));
   for (const result of results) {
     const cells = [result.rps.toFixed(0), String(result.p50), String(result.p99), String(result.errors), result.cpuMsPerRequest.toFixed(1)];
-    console.log(result.name.padEnd(58) + cells.map((cell) => cell.padStart(10)).join(""));
+    console.log(result.name.padEnd(58) + cells.map((cell) => cell.padStart(11)).join(""));
   }
   const ratio = spread.rps / update.rps;
   console.log(`\nBookings made: ${created}. Invariant: ${invariant.miscounted} nights miscounted, ${invariant.oversold} nights sold beyond their rooms.`);
