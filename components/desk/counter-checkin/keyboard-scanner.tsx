@@ -58,9 +58,10 @@ export function KeyboardScanner({ booking, credential, checkinT }: { booking: Ch
       const field = putBack(scan);
       count += 1;
       const parsed = parseCccdQr(cccdPayloadIn(scan.text));
-      // A damaged scan is refused even when it parses: its name would lack its accents.
-      if (scan.damaged || !parsed.ok) {
-        setFilled({ count, refused: scan.damaged ? "damaged" : "unreadable" });
+      // What is no chip ID card's QR at all is refused as such; one that parses but came damaged
+      // (accents lost on the way) is refused too, as its name would lack its accents.
+      if (!parsed.ok || scan.damaged) {
+        setFilled({ count, refused: parsed.ok ? "damaged" : "unreadable" });
         return;
       }
       const { form: current, booking: data } = latest.current;
