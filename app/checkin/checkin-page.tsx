@@ -2,9 +2,11 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { BookingSummary } from "@/components/checkin/booking-summary";
 import { CheckinApp } from "@/components/checkin/checkin-app";
+import { formatDate } from "@/components/checkin/format";
 import { FINISHED_TITLE_ID, FinishedView } from "@/components/checkin/finished-view";
 import { messagesOf, translator, type Lang, type MessageKey } from "@/components/checkin/i18n";
 import styles from "@/components/checkin/checkin.module.css";
+import pageStyles from "@/components/checkin/checkin-page.module.css";
 import { preferredLanguage } from "@/server/booking-sources/preferred-language";
 import { readCheckinBooking, type CheckinRefusal } from "@/server/checkin/read-checkin-booking";
 
@@ -39,14 +41,14 @@ export async function CheckinPage({ token, lang, before }: { token: string | und
   const other: Lang = lang === "vi" ? "en" : "vi";
 
   return (
-    <main lang={lang} className={styles.page}>
+    <main lang={lang} className={pageStyles.page}>
       {before}
       <header className={styles.header}>
         <div>
-          <p className={styles.kicker}>{t("pageTitle")}</p>
+          <p className={pageStyles.kicker}>{t("pageTitle")}</p>
           <h1>{data ? data.property.title : t(refusal!.title)}</h1>
         </div>
-        <a className={styles.language} href={`?lang=${other}`} hrefLang={other} lang={other}>
+        <a className={pageStyles.language} href={`?lang=${other}`} hrefLang={other} lang={other}>
           {t("switchLanguage")}
         </a>
       </header>
@@ -56,6 +58,7 @@ export async function CheckinPage({ token, lang, before }: { token: string | und
           credential={{ authorization: `Bearer ${token}` }}
           lang={lang}
           messages={messagesOf(lang)}
+          arrivalDate={formatDate(lang, data.booking.checkinDate)}
           summary={<BookingSummary data={data} lang={lang} t={t} />}
           finished={<FinishedView booking={data} lang={lang} t={t} />}
           finishedTitleId={FINISHED_TITLE_ID}

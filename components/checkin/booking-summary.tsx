@@ -1,7 +1,9 @@
 import type { CheckinBooking, CheckinRoom } from "@/server/checkin/checkin-booking";
-import { formatDate, formatMoney, nightsBetween, roomTitle } from "./format";
+import { formatDate, formatMoney, nightsBetween } from "./format";
+import { roomTitle } from "./room-title";
 import type { Lang, MessageKey, Translate } from "./translate";
 import styles from "./checkin.module.css";
+import pageStyles from "./checkin-page.module.css";
 
 /**
  * What the guest sees first, rendered on the server so it shows while the form's JavaScript
@@ -13,11 +15,11 @@ export function BookingSummary({ data, lang, t }: { data: CheckinBooking; lang: 
   const money = (amount: string) => formatMoney(lang, property.currency, amount);
   const nights = nightsBetween(booking.checkinDate, booking.checkoutDate);
   return (
-    <section aria-labelledby="summary-title" className={styles.summary}>
+    <section aria-labelledby="summary-title" className={pageStyles.summary}>
       <h2 id="summary-title" className={styles.visuallyHidden}>
         {t("booking")} {booking.code}
       </h2>
-      <dl className={styles.facts}>
+      <dl className={pageStyles.facts}>
         <div>
           <dt>{t("booking")}</dt>
           <dd>
@@ -47,8 +49,8 @@ export function BookingSummary({ data, lang, t }: { data: CheckinBooking; lang: 
           </dd>
         </div>
       </dl>
-      <h3 className={styles.roomsTitle}>{t("rooms")}</h3>
-      <ul className={styles.summaryRooms}>
+      <h3 className={pageStyles.roomsTitle}>{t("rooms")}</h3>
+      <ul className={pageStyles.summaryRooms}>
         {data.rooms.map((room) => (
           <RoomSummary key={room.id} room={room} t={t} />
         ))}
@@ -64,18 +66,18 @@ function RoomSummary({ room, t }: { room: CheckinRoom; t: Translate }) {
     (room.occupancy.children ? t("occupancyChildren", { count: room.occupancy.children }) : "") +
     (room.occupancy.infants ? t("occupancyInfants", { count: room.occupancy.infants }) : "");
   return (
-    <li className={styles.summaryRoom}>
-      <p className={styles.summaryRoomHead}>
+    <li className={pageStyles.summaryRoom}>
+      <p className={pageStyles.summaryRoomHead}>
         <strong>{roomTitle(room, t)}</strong>
-        <span className={`${styles.badge} ${room.status === "checked_in" ? styles.badgeDone : ""}`}>{t(`status_${room.status}` as MessageKey)}</span>
+        <span className={`${styles.badge} ${room.status === "checked_in" ? pageStyles.badgeDone : ""}`}>{t(`status_${room.status}` as MessageKey)}</span>
       </p>
       <p className={styles.hint}>
         {occupancy}
         {room.roomUnit ? null : ` · ${t("roomUnitPending")}`}
       </p>
-      <p className={styles.summaryLabel}>{t("guestsRegistered")}</p>
+      <p className={pageStyles.summaryLabel}>{t("guestsRegistered")}</p>
       {room.guests.length ? (
-        <ul className={styles.summaryGuests}>
+        <ul className={pageStyles.summaryGuests}>
           {room.guests.map((guest) => (
             <li key={guest.id}>
               {guest.name}
@@ -87,8 +89,8 @@ function RoomSummary({ room, t }: { room: CheckinRoom; t: Translate }) {
         <p>{t("noGuestsYet")}</p>
       )}
       {room.status === "cancelled" || room.status === "checked_out" ? null : missing.length ? (
-        <p className={styles.missing}>
-          <span className={styles.summaryLabel}>{t("missing")}:</span> {missing.join(", ")}
+        <p className={pageStyles.missing}>
+          <span className={pageStyles.summaryLabel}>{t("missing")}:</span> {missing.join(", ")}
         </p>
       ) : (
         <p className={styles.done}>✓ {t("nothingMissing")}</p>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Translate } from "./translate";
 import { preparePhoto } from "./prepare-photo";
 import styles from "./checkin.module.css";
+import cameraStyles from "./camera-capture.module.css";
 
 /**
  * The rear camera, full screen, with a frame shaped like an ID card to aim at. Capture shows
@@ -44,23 +45,23 @@ export function CameraCapture(props: { t: Translate; onUse(blob: Blob): void; on
   };
 
   return (
-    <div className={styles.camera} role="dialog" aria-modal="true" aria-label={t("cameraTitle")}>
-      <p className={styles.cameraTitle}>{t("cameraTitle")}</p>
-      <div className={styles.cameraStage}>
-        <video ref={video} className={styles.cameraVideo} playsInline muted autoPlay hidden={!!shot} aria-label={t("cameraTitle")} />
+    <div className={cameraStyles.camera} role="dialog" aria-modal="true" aria-label={t("cameraTitle")}>
+      <p className={cameraStyles.cameraTitle}>{t("cameraTitle")}</p>
+      <div className={cameraStyles.cameraStage}>
+        <video ref={video} className={cameraStyles.cameraVideo} playsInline muted autoPlay hidden={!!shot} aria-label={t("cameraTitle")} />
         {shot ? (
           // eslint-disable-next-line @next/next/no-img-element -- a local blob: URL
-          <img className={styles.cameraVideo} src={shot.url} alt={t("photoFront")} />
+          <img className={cameraStyles.cameraVideo} src={shot.url} alt={t("photoFront")} />
         ) : (
-          <div className={styles.cameraFrame} aria-hidden="true" />
+          <div className={cameraStyles.cameraFrame} aria-hidden="true" />
         )}
       </div>
       {failed ? (
-        <p className={styles.error} role="alert">
+        <p className={`${styles.error} ${cameraStyles.cameraError}`} role="alert">
           {t("cameraUnavailable")}
         </p>
       ) : null}
-      <div className={styles.cameraButtons}>
+      <div className={cameraStyles.cameraButtons}>
         <button type="button" className={styles.secondary} onClick={props.onClose}>
           {t("cameraClose")}
         </button>

@@ -18,7 +18,18 @@ import styles from "./checkin.module.css";
  * page's language only, from the server (the other language's strings are never downloaded).
  * `children` go inside the form (the desk's ID card scanner).
  */
-export function CheckinApp(props: { booking: CheckinBooking; credential: Credential; lang: Lang; messages: Messages; summary: ReactNode; finished: ReactNode; finishedTitleId: string; children?: ReactNode }) {
+export function CheckinApp(props: {
+  booking: CheckinBooking;
+  credential: Credential;
+  lang: Lang;
+  messages: Messages;
+  /** The arrival date in the page's language (the server formats it). */
+  arrivalDate: string;
+  summary: ReactNode;
+  finished: ReactNode;
+  finishedTitleId: string;
+  children?: ReactNode;
+}) {
   const router = useRouter();
   const [confirmation, setConfirmation] = useState<string | null>(null);
   // Rooms a save just checked in: the finished view waits for the refreshed page to show them.
@@ -62,6 +73,7 @@ export function CheckinApp(props: { booking: CheckinBooking; credential: Credent
         credential={props.credential}
         lang={props.lang}
         t={t}
+        arrivalDate={props.arrivalDate}
         onSaved={(rooms) => {
           router.refresh();
           setConfirmation(t(rooms.length > 0 ? "checkedInMessage" : "savedMessage"));

@@ -7,7 +7,6 @@ import type { CheckinBooking } from "@/server/checkin/checkin-booking";
 import { checkinResolver, loadValidation } from "./checkin-resolver";
 import { clearDraft, clearPhotos, deletePhoto, draftKeyOf, loadDraft, loadPhotos, mergeDraft, saveDraft, setPhotoStaged, stillStaged, storePhoto, type Draft } from "./draft";
 import { formRooms, initialFormValues, newGuestKey, type CheckinFormValues } from "./form-values";
-import { formatDate } from "./format";
 import { fieldErrorsOf, fieldsToRecheck, focusFirstError } from "./form-errors";
 import type { Lang, Translate } from "./translate";
 import type { LocalPhoto } from "./id-photos";
@@ -32,6 +31,8 @@ export function CheckinForm(props: {
   credential: Credential;
   lang: Lang;
   t: Translate;
+  /** The arrival date as the page's language writes it, formatted by the server (no date formatter in the page's JavaScript). */
+  arrivalDate: string;
   /** The ids of the rooms this save checked in (none: only details were saved). */
   onSaved(checkedIn: string[]): void;
   onEdit(): void;
@@ -247,7 +248,8 @@ export function CheckinForm(props: {
         }
       } else if (outcome.code === "CHECKIN_NOT_YET_OPEN") {
         const opensAt = outcome.opensAt ?? `${booking.booking.checkinDate} ${booking.booking.arrivalHour}`;
-        general.push({ text: t("checkinNotOpenYet", { date: formatDate(props.lang, opensAt.slice(0, 10)), hour: opensAt.slice(11, 16) }) });
+        // Check-in opens on the arrival day (at the property's check-in time): its date is the arrival's.
+        general.push({ text: t("checkinNotOpenYet", { date: opensAt.startsWith(booking.booking.checkinDate) ? props.arrivalDate : opensAt.slice(0, 10), hour: opensAt.slice(11, 16) }) });
       }
       else if (outcome.code) general.push({ text: outcome.message });
       for (const [path, messages] of Object.entries(outcome.errors)) {
@@ -356,7 +358,7 @@ export function CheckinForm(props: {
             })
           ) : (
             <p className={styles.notice}>
-              {t("checkinOpensOn", { date: formatDate(props.lang, booking.booking.checkinDate), hour: booking.booking.arrivalHour })}
+              {t("checkinOpensOn", { date: props.arrivalDate, hour: booking.booking.arrivalHour })}
             </p>
           )}
         </section>

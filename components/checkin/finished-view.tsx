@@ -1,7 +1,7 @@
 import type { CheckinBooking } from "@/server/checkin/checkin-booking";
 import { formatDate } from "./format";
 import type { Lang, Translate } from "./translate";
-import styles from "./checkin.module.css";
+import pageStyles from "./checkin-page.module.css";
 
 export const FINISHED_TITLE_ID = "finished-title";
 
@@ -17,18 +17,18 @@ export function FinishedView(props: { booking: CheckinBooking; lang: Lang; t: Tr
   const rooms = booking.rooms.filter((room) => room.status === "checked_in");
 
   return (
-    <section aria-labelledby={FINISHED_TITLE_ID} className={styles.finished} data-testid="finished">
+    <section aria-labelledby={FINISHED_TITLE_ID} className={pageStyles.finished} data-testid="finished">
       <h2 id={FINISHED_TITLE_ID} tabIndex={-1}>
         ✓ {t("checkedInMessage")}
       </h2>
-      <dl className={styles.facts}>
+      <dl className={pageStyles.facts}>
         <div>
           <dt>{t("yourRooms", { count: rooms.length })}</dt>
           {rooms.map((room) => (
             <dd key={room.id}>
               {room.roomUnit ? (
                 <>
-                  <strong className={styles.roomNumber}>{room.roomUnit}</strong> · {room.roomType}
+                  <strong className={pageStyles.roomNumber}>{room.roomUnit}</strong> · {room.roomType}
                 </>
               ) : (
                 <>
@@ -60,11 +60,11 @@ export function FinishedView(props: { booking: CheckinBooking; lang: Lang; t: Tr
           <div>
             <dt>{t("wifi")}</dt>
             <dd>
-              {t("wifiName")}: <strong className={styles.copyable}>{property.wifi.name}</strong>
+              {t("wifiName")}: <strong className={pageStyles.copyable}>{property.wifi.name}</strong>
             </dd>
             {property.wifi.password ? (
               <dd>
-                {t("wifiPassword")}: <strong className={styles.copyable}>{property.wifi.password}</strong>
+                {t("wifiPassword")}: <strong className={pageStyles.copyable}>{property.wifi.password}</strong>
               </dd>
             ) : null}
           </div>

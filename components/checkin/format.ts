@@ -1,5 +1,3 @@
-import type { Translate } from "./translate";
-
 // The guest page's dates and money come from the one formatter of the guest page and the desk.
 export { formatDate, formatMoney } from "@/components/i18n/format";
 
@@ -7,9 +5,4 @@ export { formatDate, formatMoney } from "@/components/i18n/format";
 export function nightsBetween(checkinDate: string, checkoutDate: string): number {
   const nights = Math.round((Date.parse(`${checkoutDate}T00:00:00Z`) - Date.parse(`${checkinDate}T00:00:00Z`)) / 86_400_000);
   return Math.max(0, nights);
-}
-
-/** "Room 201 · Superior Double", or the room type alone while no room is assigned. */
-export function roomTitle(room: { roomUnit: string | null; roomType: string }, t: Translate): string {
-  return room.roomUnit ? `${t("room")} ${room.roomUnit} · ${room.roomType}` : room.roomType;
 }

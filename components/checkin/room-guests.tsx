@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import type { CheckinRoom } from "@/server/checkin/checkin-booking";
 import { emptyGuest, newGuestKey, type CheckinFormValues } from "./form-values";
-import { roomTitle } from "./format";
+import { roomTitle } from "./room-title";
 import { GuestEditor } from "./guest-editor";
 import { RetypeIdentity } from "./retype-identity";
 import type { Lang, Translate } from "./translate";

@@ -6,6 +6,7 @@ import { useMemo, useState } from "react";
 import type { CheckinBooking, CheckinRoom } from "@/server/checkin/checkin-booking";
 import { roomAllows } from "@/server/bookings/rules/room-status";
 import { CheckinApp } from "@/components/checkin/checkin-app";
+import { formatDate } from "@/components/i18n/format";
 import type { Credential } from "@/components/checkin/credential";
 import { translatorFor, type Lang, type Messages } from "@/components/checkin/translate";
 import { csrfToken } from "../api-client";
@@ -74,6 +75,7 @@ export function CounterCheckinPage({ booking, messages }: { booking: CheckinBook
           credential={credential}
           lang={language}
           messages={formMessages}
+          arrivalDate={formatDate(language, booking.booking.checkinDate)}
           summary={null}
           finished={<CounterFinished booking={booking} />}
           finishedTitleId={FINISHED_TITLE_ID}

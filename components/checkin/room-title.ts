@@ -1,0 +1,6 @@
+import type { Translate } from "./translate";
+
+/** "Room 201 · Superior Double", or the room type alone while no room is assigned. */
+export function roomTitle(room: { roomUnit: string | null; roomType: string }, t: Translate): string {
+  return room.roomUnit ? `${t("room")} ${room.roomUnit} · ${room.roomType}` : room.roomType;
+}
