@@ -4,8 +4,11 @@ import { checkDigitOf } from "../components/ui/id-document/check-digit";
 
 // Synthetic ID documents for the scanner's tests: made-up people, drawn here, so no real
 // document is needed. A chip ID card's front with its QR code, and a passport's data page with
-// a check-digit-valid machine-readable zone in a monospace face (DejaVu Sans Mono: no OCR-B
-// font is on the registry this project uses).
+// a check-digit-valid machine-readable zone printed as real passports print it (ICAO 9303): in
+// OCR-B at its own pitch (25 px a character, font-size 34.5: librsvg does not squeeze a face to
+// textLength, and at 42 px the lines ran off the page), the two lines 45 px apart (about 4.5 mm
+// at this scale, as on a passport). The face is Debian's fonts-ocr-b (family "OCR B"), which
+// .ci/run installs beside Chromium; without it librsvg falls back to another face.
 
 export interface MadeUpCitizen {
   idNumber: string;
@@ -73,8 +76,8 @@ export async function passportPagePhoto(traveller: MadeUpTraveller, misprint = f
     <text x="400" y="180" font-family="DejaVu Sans" font-size="26">${escapeXml(traveller.surname)}</text>
     <text x="400" y="240" font-family="DejaVu Sans" font-size="26">${escapeXml(traveller.givenNames)}</text>
     <text x="400" y="300" font-family="DejaVu Sans" font-size="26">${traveller.number}</text>
-    <text x="70" y="730" font-family="DejaVu Sans Mono" font-size="42" textLength="1100" lengthAdjust="spacing">${escapeXml(line1)}</text>
-    <text x="70" y="810" font-family="DejaVu Sans Mono" font-size="42" textLength="1100" lengthAdjust="spacing">${escapeXml(line2)}</text>
+    <text x="70" y="765" font-family="OCR B" font-size="34.5" textLength="1100" lengthAdjust="spacing">${escapeXml(line1)}</text>
+    <text x="70" y="810" font-family="OCR B" font-size="34.5" textLength="1100" lengthAdjust="spacing">${escapeXml(line2)}</text>
   </svg>`;
   const photo = await sharp(Buffer.from(page)).png().toBuffer();
   return sharp({ create: { width: 1500, height: 1100, channels: 3, background: "#6b7280" } })
