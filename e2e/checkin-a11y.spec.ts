@@ -20,3 +20,22 @@ for (const lang of ["vi", "en"] as const) {
     expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }
+
+test("the photo pickers' hidden file inputs show the keyboard focus on their labels", async ({ page, request }, info) => {
+  const link = await createCheckinLink(request, bookingFor("later", info));
+  await page.goto(`${link.path}?lang=en`);
+  await page.getByRole("button", { name: "Add a guest" }).first().click();
+  for (const name of ["Choose a photo of the ID document", "Choose a photo"]) {
+    const label = page.locator("label", { hasText: new RegExp(`^${name}$`) }).first();
+    const input = page.locator(`[id="${await label.getAttribute("for")}"]`);
+    await expect(label).toHaveCSS("outline-style", "none");
+    // Focused as the keyboard focuses it: Tab from the control just before it.
+    await input.evaluate((element: HTMLElement) => {
+      const controls = [...document.querySelectorAll<HTMLElement>("button, input, select, textarea, a[href]")];
+      controls[controls.indexOf(element) - 1]!.focus();
+    });
+    await page.keyboard.press("Tab");
+    await expect(input).toBeFocused();
+    await expect(label).toHaveCSS("outline-style", "solid");
+  }
+});

@@ -15,7 +15,8 @@ export interface DeclarationDue {
   name: string;
   booking_code: string;
   room: string;
-  checked_in_at: string;
+  /** When the room was checked in; null for a room checked in before the time was recorded (an import). */
+  checked_in_at: string | null;
   deadline: { date: string; time: "23:00" | "08:00"; at: string };
   overdue: boolean;
   missing: RegistrationField[];
@@ -41,9 +42,9 @@ export async function readDeclarationsDue({ db, ctx, input }: { db: Queryable; c
   const seen = new Set<number>();
   const due: DeclarationDue[] = [];
   for (const row of registers.flatMap(rowsOf)) {
-    if (seen.has(row.guest_id) || row.declared_at !== null || row.checked_in_at === null) continue;
+    if (seen.has(row.guest_id) || row.declared_at !== null) continue;
     seen.add(row.guest_id);
-    due.push(declarationDue(row, row.checked_in_at, timeZone, now));
+    due.push(declarationDue(row, timeZone, now));
   }
   due.sort((a, b) => a.deadline.at.localeCompare(b.deadline.at) || a.room.localeCompare(b.room, "vi", { numeric: true }));
 
@@ -66,16 +67,24 @@ export async function readDeclarationsDue({ db, ctx, input }: { db: Queryable; c
 
 export type DeclarationsDue = Awaited<ReturnType<typeof readDeclarationsDue>>;
 
-function declarationDue(row: RegisterRow, checkedInAt: string, timeZone: string, now: Temporal.Instant): DeclarationDue {
-  const deadline = declarationDeadline(Temporal.Instant.from(checkedInAt), timeZone);
+function declarationDue(row: RegisterRow, timeZone: string, now: Temporal.Instant): DeclarationDue {
+  const deadline = declarationDeadline(row.checked_in_at ? Temporal.Instant.from(row.checked_in_at) : arrivalDayNoon(row.arrival, timeZone), timeZone);
   return {
     guest_id: row.guest_id,
     name: row.name,
     booking_code: row.booking_code,
     room: row.room,
-    checked_in_at: checkedInAt,
+    checked_in_at: row.checked_in_at,
     deadline: { date: deadline.date, time: deadline.time, at: deadline.instant.toString() },
     overdue: Temporal.Instant.compare(now, deadline.instant) >= 0,
     missing: row.missing,
   };
+}
+
+/**
+ * A room checked in with no time recorded (imported as checked in) still houses guests who must
+ * be declared: its deadline runs from its arrival day, as for a guest who came before 23:00.
+ */
+function arrivalDayNoon(arrival: string, timeZone: string): Temporal.Instant {
+  return Temporal.PlainDateTime.from(`${arrival}T12:00`).toZonedDateTime(timeZone).toInstant();
 }

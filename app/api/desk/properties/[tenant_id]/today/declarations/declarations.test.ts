@@ -94,6 +94,15 @@ describe("the stays to declare to the police, on Today", () => {
     expect(hoaOf(await due())).toBeUndefined();
   });
 
+  it("lists a guest of a room checked in with no time recorded, due by 23:00 of its arrival day", async () => {
+    // An imported in-house room has no check-in time: its guests are still to be declared.
+    await testDb.db().update(bookingRooms).set({ checkedInAt: null }).where(eq(bookingRooms.id, ROOM_202));
+    freezeClock(hanoi("2026-03-09T20:00"));
+    expect(hoaOf(await due())).toMatchObject({ room: "202", checked_in_at: null, deadline: { date: "2026-03-09", time: "23:00" }, overdue: false });
+    freezeClock(hanoi("2026-03-10T01:00"));
+    expect(hoaOf(await due())).toMatchObject({ overdue: true });
+  });
+
   it("is the desk's only: not a partner's key, not another property's staff", async () => {
     const path = "/api/desk/properties/hanoi-old-quarter/today/declarations";
     expect((await callRoute(GET, { path, params: { tenant_id: "hanoi-old-quarter" }, token: DEMO_KEYS.all })).status).toBe(403);
