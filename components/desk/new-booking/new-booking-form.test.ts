@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { schemaProblems, checkNewBooking, defaultSource, newBookingFieldOf, preferredType, requestOf, unavailableNights, type NewBookingValues, type RoomType } from "./new-booking-form";
+import { schemaProblems, checkNewBooking, pricePerNight, defaultSource, newBookingFieldOf, preferredType, requestOf, unavailableNights, type NewBookingValues, type RoomType } from "./new-booking-form";
 
 const type = (id: string, quantity: number): RoomType =>
   ({ id, title: id, quantity, occ_adults: 2, occ_children: 1, occ_infants: 0, rate_plans: [] }) as unknown as RoomType;
@@ -59,5 +59,13 @@ describe("New booking form", () => {
   it("is checked with Create Booking's own schema: a phone that is no phone number lands on the phone", () => {
     expect(schemaProblems({ ...values, phone: "0912 345 678" })).toEqual({});
     expect(Object.keys(schemaProblems({ ...values, phone: "12ab" }))).toEqual(["phone"]);
+  });
+});
+
+describe("pricePerNight", () => {
+  it("shows a night's own price, exactly, and the lowest with 'from' when the nights differ", () => {
+    expect(pricePerNight([{ price: 66.27 }, { price: 66.27 }, { price: 66.26 }])).toEqual({ lowest: 66.26, varies: true });
+    expect(pricePerNight([{ price: 950000 }, { price: 950000 }])).toEqual({ lowest: 950000, varies: false });
+    expect(pricePerNight([])).toBeUndefined();
   });
 });

@@ -119,3 +119,14 @@ export function schemaProblems(values: NewBookingValues): FormProblems {
   const parsed = createBookingBodySchema.safeParse(requestOf(values));
   return parsed.success ? {} : issueProblems(parsed.error.issues, newBookingFieldOf);
 }
+
+/**
+ * The price per night a room type shows: a night's own price as the API gives it, never an
+ * average (money is not divided in floating point): the one price of every night, or the lowest
+ * with `varies` ("from") when the nights differ. Undefined for a stay without nights.
+ */
+export function pricePerNight(nights: readonly { price: number }[]): { lowest: number; varies: boolean } | undefined {
+  if (nights.length === 0) return undefined;
+  const lowest = Math.min(...nights.map((night) => night.price));
+  return { lowest, varies: nights.some((night) => night.price !== lowest) };
+}

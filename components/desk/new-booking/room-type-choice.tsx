@@ -1,6 +1,7 @@
 "use client";
 
 import { formatMoney } from "@/components/i18n/format";
+import { pricePerNight } from "./new-booking-form";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import styles from "../desk.module.css";
 import { FieldError } from "../form-parts";
@@ -33,14 +34,13 @@ export function RoomTypeChoice({
       <legend>{t("roomTypeLabel")}</legend>
       {types.map((type) => {
         const plan = (type.id === chosenTypeId ? type.rate_plans.find((candidate) => candidate.id === chosenPlanId) : undefined) ?? type.rate_plans[0];
-        const nights = plan?.days_breakdown.length ?? 0;
-        const perNight = plan && nights > 0 ? plan.estimated_total_price / nights : undefined;
+        const perNight = plan ? pricePerNight(plan.days_breakdown) : undefined;
         return (
           <label key={type.id} className={local.type}>
             <input type="radio" value={type.id} disabled={type.quantity < 1 || !plan} {...field} />
             <span className={local.typeTitle}>{type.title}</span>
             <span className={local.price}>
-              {perNight !== undefined ? t("perNight", { amount: formatMoney(language, plan!.currency, Math.round(perNight)) }) : "—"}
+              {perNight ? t(perNight.varies ? "perNightFrom" : "perNight", { amount: formatMoney(language, plan!.currency, perNight.lowest) }) : "—"}
             </span>
             <span className={local.typeMeta}>
               <span className={`${styles.badge} ${type.quantity > 0 ? styles.availableBadge : styles.soldOut}`}>
