@@ -1,6 +1,7 @@
 import { formatDate } from "@/components/i18n/format";
 import type { Lang, Translator } from "@/components/i18n/translate";
 import type { MessageKey } from "./messages";
+import { calendarDaysBetween } from "@/server/domain/calendar-days";
 
 // How the desk writes a stay, the same on every page and dialog: from the arrival day to the
 // check-out day ("27/11 → 28/11"), the way a receptionist reads a booking, never to the last
@@ -15,7 +16,6 @@ export function stayRange(language: Lang, checkinDate: string, checkoutDate: str
 /** The stay's length in words: "2 đêm", or "trong ngày" for a day use (check-in day = check-out day). */
 export function stayLength(t: Translator<MessageKey>, checkinDate: string, checkoutDate: string): string {
   if (checkoutDate <= checkinDate) return t("dayUse");
-  const nights = Math.round((Date.parse(`${checkoutDate}T00:00:00Z`) - Date.parse(`${checkinDate}T00:00:00Z`)) / 86_400_000);
-  return t("nights", { count: nights });
+  return t("nights", { count: calendarDaysBetween(checkinDate, checkoutDate) });
 }
 

@@ -15,7 +15,8 @@ import { localDate } from "../local-time";
 import { changeRoomDatesBodySchema } from "@/server/bookings/room-operation-schemas";
 import { stayChangeErrors } from "@/server/bookings/rules/stay-change";
 import { unavailableNights } from "../new-booking/new-booking-form";
-import { addDays, nightsBetween, nightsDelta, stayDatesFieldOf } from "./stay-dates-form";
+import { addCalendarDays as addDays, calendarDaysBetween } from "@/server/domain/calendar-days";
+import { nightsDelta, stayDatesFieldOf } from "./stay-dates-form";
 
 export interface StayRoom {
   id: string;
@@ -110,7 +111,7 @@ export function StayDatesDialog({ code, room, mode, onClose }: { code: string; r
         {t("stayNow", {
           from: formatDate(language, room.checkin, "short"),
           to: formatDate(language, room.checkout, "short"),
-          nights: t("nights", { count: nightsBetween(room.checkin, room.checkout) }),
+          nights: t("nights", { count: calendarDaysBetween(room.checkin, room.checkout) }),
         })}
       </p>
       <form onSubmit={submit} noValidate>

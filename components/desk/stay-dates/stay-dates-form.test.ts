@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, earlyDepartureCheckout, nightsDelta } from "./stay-dates-form";
+import { addCalendarDays as addDays } from "@/server/domain/calendar-days";
+import { earlyDepartureCheckout, nightsDelta } from "./stay-dates-form";
 
 describe("stay dates", () => {
   it("counts the nights a change adds or removes", () => {

@@ -3,21 +3,11 @@
 
 export type { ChangeRoomDatesRequest } from "@/server/bookings/room-operation-schemas";
 
-/** A date (YYYY-MM-DD) plus some days. */
-export function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
-
-/** Nights from one date to another (negative when the second is earlier). */
-export function nightsBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
+import { calendarDaysBetween } from "@/server/domain/calendar-days";
 
 /** The nights a stay charges: a same-day stay (check-out on the check-in day) charges its one night. */
 export function chargedNights(checkin: string, checkout: string): number {
-  return Math.max(1, nightsBetween(checkin, checkout));
+  return Math.max(1, calendarDaysBetween(checkin, checkout));
 }
 
 /** How many nights a change of dates adds (positive) or removes (negative). */
