@@ -613,7 +613,7 @@ export const en: MessageTable<MessageKey> = {
   adultsOutOfRange: "More adults than the room type takes.",
   childrenOutOfRange: "More children than the room type takes.",
   guestNameRequired: "Enter the guest's full name.",
-  occupancyLimit: "Up to {adults} adults, {children} children",
+  occupancyLimit: "Max. adults {adults}, children {children}",
   noRoomTypes: "No room types for these dates.",
   noAvailabilityNights: "Sold out on: {nights}. Choose other dates or another room type.",
   extendStay: "Extend stay",
