@@ -31,6 +31,26 @@ export const ACCOMMODATION_TYPES = ["permanent", "temporary", "other"] as const;
 export const TRAVEL_PURPOSES = ["business", "tourism", "other"] as const;
 export const GUEST_CATEGORIES = ["solo", "couple", "family", "small_group", "large_group"] as const;
 
+// Extension (docs/choices.md, "A foreigner's stay"): what the temporary-residence declaration asks of
+// a foreigner besides the passport. The document that lets the guest stay: a visa (paper or
+// electronic), an exemption (unilateral: Vietnam waives it for the nationality; bilateral: a
+// treaty; a certificate: overseas Vietnamese and their family), a residence card or an APEC
+// business travel card.
+export const VISA_KINDS = [
+  "visa",
+  "e_visa",
+  "exemption_unilateral",
+  "exemption_bilateral",
+  "exemption_certificate",
+  "temporary_residence_card",
+  "permanent_residence_card",
+  "apec_card",
+  "other",
+] as const;
+export type VisaKind = (typeof VISA_KINDS)[number];
+/** The declaration's purpose of entry: wider than the contract's travel_purpose, which stays as it is. */
+export const STAY_PURPOSES = ["tourism", "business", "visiting_relatives", "work", "study", "other"] as const;
+
 export const SCOPES = [
   "bookings:read",
   "bookings:write",

@@ -5,7 +5,9 @@ import {
   GENDERS,
   GUEST_CATEGORIES,
   ID_TYPES,
+  STAY_PURPOSES,
   TRAVEL_PURPOSES,
+  VISA_KINDS,
 } from "@/server/domain/enums";
 import { createdAt, isOneOf, propertyId } from "./columns";
 import { bookingRooms, bookings } from "./bookings";
@@ -40,6 +42,17 @@ export const guests = pgTable(
     accommodationType: text(),
     travelPurpose: text(),
     guestCategory: text(),
+    /** A foreigner's stay (docs/choices.md): the visa or exemption, the entry into Vietnam, the purpose and the intended end. */
+    visaKind: text(),
+    visaNumber: text(),
+    visaExpiry: date(),
+    entryDate: date(),
+    /** A code of server/reference/border-gates.ts, or `other` with entryPortOther. */
+    entryPort: text(),
+    entryPortOther: text(),
+    stayPurpose: text(),
+    /** The intended end of the stay; null: the room's check-out date. */
+    stayUntil: date(),
     invoiceCompany: text(),
     invoiceTaxCode: text(),
     invoiceAddress: text(),
@@ -59,6 +72,12 @@ export const guests = pgTable(
     check("guests_accommodation_type_check", isOneOf(t.accommodationType, ACCOMMODATION_TYPES)),
     check("guests_travel_purpose_check", isOneOf(t.travelPurpose, TRAVEL_PURPOSES)),
     check("guests_guest_category_check", isOneOf(t.guestCategory, GUEST_CATEGORIES)),
+    check("guests_visa_kind_check", isOneOf(t.visaKind, VISA_KINDS)),
+    check("guests_stay_purpose_check", isOneOf(t.stayPurpose, STAY_PURPOSES)),
+    check(
+      "guests_foreign_stay_lengths_check",
+      sql`length(${t.visaNumber}) <= 50 and length(${t.entryPort}) <= 20 and length(${t.entryPortOther}) <= 100`,
+    ),
     check(
       "guests_lengths_check",
       sql`length(${t.name}) <= 255 and length(${t.email}) <= 255 and length(${t.identity}) <= 50
