@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { Fragment } from "react";
 import { formatDate, formatMoney } from "@/components/i18n/format";
 import type { RegistrationCard } from "@/server/desk/registration-card";
 import { deskFetch } from "./api-client";
@@ -67,14 +68,24 @@ export function RegistrationCardPage({ code }: { code: string }) {
               </thead>
               <tbody>
                 {room.guests.map((guest, index) => (
-                  <tr key={index}>
-                    <DeclaredIdentityCells guest={guest} />
-                    <td>
-                      {guest.address ?? ""}
-                      {guest.former_address ? <span className={styles.small}> {t("formerAddress", { units: guest.former_address })}</span> : null}
-                    </td>
-                    <td style={{ minWidth: 140, borderBottom: "1px solid #64748b" }} />
-                  </tr>
+                  <Fragment key={index}>
+                    <tr>
+                      <DeclaredIdentityCells guest={guest} />
+                      <td>
+                        {guest.address ?? ""}
+                        {guest.former_address ? <span className={styles.small}> {t("formerAddress", { units: guest.former_address })}</span> : null}
+                      </td>
+                      <td style={{ minWidth: 140, borderBottom: "1px solid #64748b" }} />
+                    </tr>
+                    {guest.foreign_stay_vi ? (
+                      <tr>
+                        {/* The declaration's own words, in Vietnamese whatever the desk's language. */}
+                        <td colSpan={7} className={styles.small} lang="vi">
+                          {guest.foreign_stay_vi}
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
                 ))}
                 {room.guests.length === 0 ? (
                   <tr>

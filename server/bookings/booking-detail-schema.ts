@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BOOKING_STATUSES, ROOM_STATUSES } from "@/server/domain/enums";
+import { BOOKING_STATUSES, ROOM_STATUSES, STAY_PURPOSES, VISA_KINDS } from "@/server/domain/enums";
 import { REGISTRATION_FIELDS } from "@/server/domain/guest-registration";
 
 // The response shape of Get Booking Detail (spec "Resources and their fields"), used by the
@@ -32,6 +32,17 @@ export const guestSchema = z.object({
   id_type: z.string().nullable(),
   identity_image_urls: z.array(z.string()).describe("Signed URLs that expire within minutes"),
   is_primary_guest: z.boolean(),
+  visa_kind: z.enum(VISA_KINDS).nullable().describe("Extension (a foreigner's stay, docs/choices.md): the visa, exemption or card the guest stays on"),
+  visa_number: z.string().nullable().describe("Extension. Null through a check-in link for a guest someone else registered"),
+  visa_expiry: date.nullable().describe("Extension: the last day the visa or exemption allows. Null through a check-in link for a guest someone else registered"),
+  entry_date: date.nullable().describe("Extension: the day the guest entered Vietnam. Null through a check-in link for a guest someone else registered"),
+  entry_port: z
+    .string()
+    .nullable()
+    .describe("Extension: the border gate of entry, a code of Get Border Gates, or `other`. Null through a check-in link for a guest someone else registered"),
+  entry_port_other: z.string().nullable().describe("Extension: the gate's name when entry_port is `other`"),
+  stay_purpose: z.enum(STAY_PURPOSES).nullable().describe("Extension: the purpose of the stay as the declaration asks it"),
+  stay_until: date.nullable().describe("Extension: the intended end of the stay; null means the room's check-out date"),
 });
 
 export const mealSchema = z.object({ serve_date: date, adults: z.number().int(), children: z.number().int() });
@@ -54,6 +65,15 @@ export const registrationSchema = z
         field: z.enum(REGISTRATION_FIELDS),
       }),
     ),
+    warnings: z
+      .array(
+        z.object({
+          guest_id: z.string(),
+          field: z.enum(["visa_expiry"]),
+          code: z.enum(["visa_expires_before_stay_end"]),
+        }),
+      )
+      .describe("Extension: what the desk should look at without it blocking the check-in: a visa ending before the intended end of the stay"),
   })
   .describe(
     "Extension: what the registration of the room's guests still lacks (docs/choices.md). A guest link or the desk cannot check the room in while it is incomplete.",

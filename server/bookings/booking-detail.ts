@@ -123,6 +123,15 @@ function guestOf(guest: GuestLine, lines: BookingLines, { identityImageUrls, lin
     // No URL is signed (nor logged as issued) for a masked guest's photos.
     identity_image_urls: identityImageUrls ? identityImageUrls(images) : [],
     is_primary_guest: guest.isPrimaryGuest,
+    // Extension: a foreigner's stay. A masked guest's visa and entry are left out, like their photos.
+    visa_kind: guest.visaKind,
+    visa_number: masked ? null : guest.visaNumber,
+    visa_expiry: masked ? null : guest.visaExpiry,
+    entry_date: masked ? null : guest.entryDate,
+    entry_port: masked ? null : guest.entryPort,
+    entry_port_other: masked ? null : guest.entryPortOther,
+    stay_purpose: guest.stayPurpose,
+    stay_until: guest.stayUntil,
   };
 }
 
@@ -146,5 +155,5 @@ export function registrationOf(room: BookingRoomLine, lines: Pick<BookingLines, 
     id: String(guest.id),
     photos: lines.identityImages.get(String(guest.id))?.length ?? 0,
   }));
-  return roomRegistration({ adults: room.adults, arrival: room.checkinDate }, guests);
+  return roomRegistration({ adults: room.adults, arrival: room.checkinDate, departure: room.checkoutDate }, guests);
 }

@@ -61,6 +61,15 @@ export interface GuestLine {
   city: string | null;
   ward: string | null;
   isPrimaryGuest: boolean;
+  /** A foreigner's stay (docs/choices.md, "A foreigner's stay"). */
+  visaKind: string | null;
+  visaNumber: string | null;
+  visaExpiry: string | null;
+  entryDate: string | null;
+  entryPort: string | null;
+  entryPortOther: string | null;
+  stayPurpose: string | null;
+  stayUntil: string | null;
   invoiceCompany: string | null;
   invoiceTaxCode: string | null;
   invoiceAddress: string | null;
@@ -162,6 +171,8 @@ function linesStatement<V extends Record<string, unknown>>(name: string, root: S
           'id', g.id, 'bookingRoomId', g.booking_room_id, 'position', g.position, 'name', g.name, 'email', g.email, 'phone', g.phone,
           'identity', g.identity, 'idType', g.id_type, 'birthday', g.birthday::text, 'gender', g.gender,
           'country', g.country, 'city', g.city, 'ward', g.ward, 'isPrimaryGuest', g.is_primary_guest,
+          'visaKind', g.visa_kind, 'visaNumber', g.visa_number, 'visaExpiry', g.visa_expiry::text, 'entryDate', g.entry_date::text,
+          'entryPort', g.entry_port, 'entryPortOther', g.entry_port_other, 'stayPurpose', g.stay_purpose, 'stayUntil', g.stay_until::text,
           'invoiceCompany', g.invoice_company, 'invoiceTaxCode', g.invoice_tax_code,
           'invoiceAddress', g.invoice_address, 'invoiceEmail', g.invoice_email, 'registeredBy', g.registered_by)
         order by g.position, g.id), '[]') from guest_rows g) as guests,

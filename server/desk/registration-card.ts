@@ -5,7 +5,8 @@ import { guests } from "@/server/platform/db/schema";
 import { requireProperty } from "@/server/properties/require-property";
 import { residenceAddress, residenceLine } from "@/server/reference/residence-address";
 import { getBookingLedger } from "./get-booking-ledger";
-import { declaredIdentity } from "./guest-register/declared-identity";
+import { declaredIdentity, declaredStay } from "./guest-register/declared-identity";
+import { foreignStayLine } from "./guest-register/foreign-stay-line";
 import { requireDeskSession } from "./require-desk-session";
 
 /**
@@ -41,11 +42,17 @@ export async function readRegistrationCard({ db, ctx, input }: { db: Queryable; 
       room_charge: room.room_charge.toNumber(),
       guests: guestRows
         .filter((guest) => guest.bookingRoomId === room.id)
-        .map((guest) => ({
-          ...declaredIdentity(guest),
-          ...cardAddress(guest),
-          phone: guest.phone,
-        })),
+        .map((guest) => {
+          const { foreign_stay } = declaredStay(guest, room.checkout_date);
+          return {
+            ...declaredIdentity(guest),
+            ...cardAddress(guest),
+            phone: guest.phone,
+            foreign_stay,
+            /** The foreigner's visa, entry, purpose and end of stay, in Vietnamese (the declaration's words); null for a citizen. */
+            foreign_stay_vi: foreign_stay ? foreignStayLine(foreign_stay) : null,
+          };
+        }),
     })),
   };
 }

@@ -7,6 +7,38 @@ export const GENDER_NAMES_VI: Readonly<Record<string, string>> = { male: "Nam", 
 
 export const ID_TYPE_NAMES_VI: Readonly<Record<string, string>> = { identity_card: "CCCD", passport: "Hộ chiếu", other: "Giấy tờ khác" };
 
+/** A foreigner's visa, exemption or card (enums.ts VISA_KINDS) as the temporary-residence declaration names it. */
+export const VISA_KIND_NAMES_VI: Readonly<Record<string, string>> = {
+  visa: "Thị thực",
+  e_visa: "Thị thực điện tử",
+  exemption_unilateral: "Miễn thị thực đơn phương",
+  exemption_bilateral: "Miễn thị thực song phương",
+  exemption_certificate: "Giấy miễn thị thực",
+  temporary_residence_card: "Thẻ tạm trú",
+  permanent_residence_card: "Thẻ thường trú",
+  apec_card: "Thẻ ABTC (APEC)",
+  other: "Giấy tờ khác",
+};
+
+/** The purpose of the stay (enums.ts STAY_PURPOSES) as the declaration's "mục đích nhập cảnh". */
+export const STAY_PURPOSE_NAMES_VI: Readonly<Record<string, string>> = {
+  tourism: "Du lịch",
+  business: "Thương mại, kinh doanh",
+  visiting_relatives: "Thăm thân",
+  work: "Lao động",
+  study: "Học tập",
+  other: "Khác",
+};
+
+/** The visa's kind and number on one line: "Thị thực điện tử EV12345678". */
+export function visaVi(kind: string | null, number: string | null): string {
+  return [kind ? (VISA_KIND_NAMES_VI[kind] ?? kind) : "", number ?? ""].filter(Boolean).join(" ");
+}
+
+export function stayPurposeVi(purpose: string | null): string {
+  return purpose ? (STAY_PURPOSE_NAMES_VI[purpose] ?? purpose) : "";
+}
+
 export function genderVi(gender: string | null): string {
   return gender ? (GENDER_NAMES_VI[gender] ?? gender) : "";
 }

@@ -25,6 +25,18 @@ export function normalizeIdentity(value: string): string {
 
 /**
  * The guest's fields a link does not see when someone else registered the guest, besides the
- * ID number (masked) and the photos (left out): the birth date and the ways to reach them.
+ * ID number (masked) and the photos (left out): the birth date, the ways to reach them, and a
+ * foreigner's visa and entry (as personal as the passport: left out, not masked).
  */
-export const MASKED_GUEST_FIELDS = ["birthday", "identity_issue_date", "email", "phone", "address"] as const;
+export const MASKED_GUEST_FIELDS = [
+  "birthday",
+  "identity_issue_date",
+  "email",
+  "phone",
+  "address",
+  "visa_number",
+  "visa_expiry",
+  "entry_date",
+  "entry_port",
+  "entry_port_other",
+] as const;

@@ -33,7 +33,7 @@ function missingOf(guests: RegistrationGuest[], adults = guests.length) {
 
 describe("roomRegistration", () => {
   it("is complete for a registered Vietnamese citizen and a foreigner with a passport and its photo", () => {
-    expect(roomRegistration({ adults: 2, arrival }, [vietnamese, foreign])).toEqual({ complete: true, missing: [] });
+    expect(roomRegistration({ adults: 2, arrival }, [vietnamese, foreign])).toEqual({ complete: true, missing: [], warnings: [] });
   });
 
   it("names every missing field of the guest named A with nothing else", () => {
@@ -95,5 +95,70 @@ describe("roomRegistration", () => {
   ])("takes a birth date of %s as plausible: %s", (birthday, plausible) => {
     const fields = missingOf([{ ...vietnamese, birthday }]).map((item) => item.field);
     expect(fields.includes("birthday")).toBe(!plausible);
+  });
+
+  describe("a foreigner's stay", () => {
+    const departure = "2026-12-05";
+    const stay = { adults: 1, arrival, departure };
+    const withVisa: RegistrationGuest = {
+      ...foreign,
+      visaKind: "e_visa",
+      visaNumber: "EV12345678",
+      visaExpiry: "2026-12-30",
+      entryDate: "2026-11-28",
+      entryPort: "air-sgn",
+      stayUntil: null,
+    };
+
+    it("is complete for a foreign adult with a visa and an entry, the end of stay defaulting to the check-out", () => {
+      expect(roomRegistration(stay, [withVisa])).toEqual({ complete: true, missing: [], warnings: [] });
+    });
+
+    it("is complete for a foreign adult without a visa (exempt, or not given): visa and entry are asked only when the guest has them", () => {
+      expect(roomRegistration(stay, [foreign])).toEqual({ complete: true, missing: [], warnings: [] });
+      expect(roomRegistration(stay, [{ ...foreign, visaKind: "exemption_unilateral", visaExpiry: "2027-01-10" }])).toEqual({ complete: true, missing: [], warnings: [] });
+    });
+
+    it("still asks a foreigner's name, gender, birth date, nationality and passport", () => {
+      const bare: RegistrationGuest = { ...withVisa, name: null, gender: null, birthday: null, identity: null };
+      expect(missingOf([bare])).toEqual([
+        { guest_id: "2", field: "name" },
+        { guest_id: "2", field: "birthday" },
+        { guest_id: "2", field: "gender" },
+        { guest_id: "2", field: "identity" },
+      ]);
+    });
+
+    it("reports an inconsistent visa on the field to correct", () => {
+      const fields = (guest: Partial<RegistrationGuest>) =>
+        roomRegistration(stay, [{ ...withVisa, ...guest }]).missing.map((item) => item.field);
+      expect(fields({ visaExpiry: null })).toEqual(["visa_expiry"]); // a number needs its expiry
+      expect(fields({ visaKind: null })).toEqual(["visa_kind"]); // a number needs its kind
+      expect(fields({ visaNumber: " ", visaExpiry: "2026-12-30" })).toEqual(["visa_number"]); // an e-visa has a number
+      expect(fields({ visaExpiry: "2026-11-30" })).toEqual(["visa_expiry"]); // expired before the arrival
+      expect(fields({ entryDate: "2026-12-02" })).toEqual(["entry_date"]); // entered after the arrival
+      expect(fields({ entryDate: "1980-01-01" })).toEqual(["entry_date"]); // entered before being born
+      expect(fields({ entryDate: "2026-12-01", visaExpiry: "2026-12-31" })).toEqual([]); // entered on the day of arrival
+      expect(fields({ entryPort: "other", entryPortOther: "" })).toEqual(["entry_port"]);
+      expect(fields({ entryPort: "other", entryPortOther: "Cửa khẩu Tân Nam" })).toEqual([]);
+      expect(fields({ stayUntil: "2026-11-30" })).toEqual(["stay_until"]);
+      expect(fields({ stayUntil: "2026-12-06" })).toEqual(["stay_until"]);
+      expect(fields({ stayUntil: "2026-12-03" })).toEqual([]);
+    });
+
+    it("warns, without blocking, when the visa ends before the intended end of the stay", () => {
+      const early = { ...withVisa, visaExpiry: "2026-12-03" };
+      expect(roomRegistration(stay, [early])).toEqual({
+        complete: true,
+        missing: [],
+        warnings: [{ guest_id: "2", field: "visa_expiry", code: "visa_expires_before_stay_end" }],
+      });
+      // The guest means to leave before the visa ends: nothing to say.
+      expect(roomRegistration(stay, [{ ...early, stayUntil: "2026-12-03" }]).warnings).toEqual([]);
+    });
+
+    it("leaves a Vietnamese citizen's stray visa fields alone", () => {
+      expect(roomRegistration(stay, [{ ...vietnamese, visaNumber: "X", entryDate: "2030-01-01" }]).missing).toEqual([]);
+    });
   });
 });

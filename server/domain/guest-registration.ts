@@ -16,6 +16,15 @@ export interface RegistrationGuest {
   city: string | null;
   ward: string | null;
   photos: number;
+  /** A foreigner's stay (optional: a guest without them is read as having none). */
+  visaKind?: string | null;
+  visaNumber?: string | null;
+  visaExpiry?: string | null;
+  entryDate?: string | null;
+  entryPort?: string | null;
+  entryPortOther?: string | null;
+  /** The intended end of the stay; null: the room's check-out. */
+  stayUntil?: string | null;
 }
 
 /** The API's field names; `guests` is the room's count of registered adults. */
@@ -30,6 +39,12 @@ export const REGISTRATION_FIELDS = [
   "city",
   "ward",
   "identity_image_urls",
+  "visa_kind",
+  "visa_number",
+  "visa_expiry",
+  "entry_date",
+  "entry_port",
+  "stay_until",
 ] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
@@ -39,9 +54,21 @@ export interface MissingRegistration {
   field: RegistrationField;
 }
 
+/**
+ * What the desk should look at without it stopping the check-in: a visa that ends before the
+ * intended end of the stay (the guest may extend it in Vietnam or leave early; the lodging
+ * declares the stay either way, and the police see the dates).
+ */
+export interface RegistrationWarning {
+  guest_id: string;
+  field: "visa_expiry";
+  code: "visa_expires_before_stay_end";
+}
+
 export interface Registration {
   complete: boolean;
   missing: MissingRegistration[];
+  warnings: RegistrationWarning[];
 }
 
 /** Under this age at arrival a guest is a child: listed with name, birth date, gender and nationality, no ID. */
@@ -58,16 +85,59 @@ const TRAVEL_DOCUMENT = /^[A-Z0-9]{6,9}$/;
  * (children aside) as the room's adults. `arrival` is the room's check-in date (YYYY-MM-DD):
  * ages are taken on it, and a birth date must be before it.
  */
-export function roomRegistration(room: { adults: number; arrival: string }, guests: readonly RegistrationGuest[]): Registration {
+export function roomRegistration(room: { adults: number; arrival: string; departure?: string }, guests: readonly RegistrationGuest[]): Registration {
   const missing: MissingRegistration[] = [];
+  const warnings: RegistrationWarning[] = [];
   let adults = 0;
   for (const guest of guests) {
     const child = isChild(guest.birthday, room.arrival);
     if (!child) adults++;
     for (const field of missingFields(guest, room.arrival, child)) missing.push({ guest_id: guest.id, field });
+    if (guest.country && guest.country !== "VN") {
+      for (const field of foreignStayGaps(guest, room)) missing.push({ guest_id: guest.id, field });
+      const end = guest.stayUntil ?? room.departure;
+      if (guest.id !== null && guest.visaExpiry && guest.visaExpiry >= room.arrival && end && guest.visaExpiry < end) {
+        warnings.push({ guest_id: guest.id, field: "visa_expiry", code: "visa_expires_before_stay_end" });
+      }
+    }
   }
   if (adults < room.adults) missing.push({ guest_id: null, field: "guests" });
-  return { complete: missing.length === 0, missing };
+  return { complete: missing.length === 0, missing, warnings };
+}
+
+/** Kinds of document that carry a number of their own (an exemption by nationality or treaty has none). */
+const NUMBERED_VISA_KINDS: ReadonlySet<string> = new Set([
+  "visa",
+  "e_visa",
+  "exemption_certificate",
+  "temporary_residence_card",
+  "permanent_residence_card",
+  "apec_card",
+]);
+
+/**
+ * A foreigner's visa and entry are asked only when the guest has them, but then they must hold
+ * together (docs/choices.md, "A foreigner's stay"): a numbered document needs its number and
+ * its expiry, a number its kind; a visa that had expired on arrival, an entry after the arrival
+ * or before the birth, an "other" gate without its name, or an intended end outside the stay
+ * is reported on the field to correct. The length of stay itself is always there: without
+ * `stayUntil` it is the room's check-out.
+ */
+function foreignStayGaps(guest: RegistrationGuest, room: { arrival: string; departure?: string }): RegistrationField[] {
+  const fields: RegistrationField[] = [];
+  const number = guest.visaNumber?.trim();
+  if (number && !guest.visaKind) fields.push("visa_kind");
+  if (!number && guest.visaKind && NUMBERED_VISA_KINDS.has(guest.visaKind)) fields.push("visa_number");
+  if (
+    (number && !guest.visaExpiry) ||
+    (guest.visaExpiry && (guest.visaExpiry < room.arrival || (guest.entryDate && guest.visaExpiry < guest.entryDate)))
+  ) {
+    fields.push("visa_expiry");
+  }
+  if (guest.entryDate && (guest.entryDate > room.arrival || (guest.birthday && guest.entryDate < guest.birthday))) fields.push("entry_date");
+  if (guest.entryPort === "other" && !guest.entryPortOther?.trim()) fields.push("entry_port");
+  if (guest.stayUntil && (guest.stayUntil < room.arrival || (room.departure && guest.stayUntil > room.departure))) fields.push("stay_until");
+  return fields;
 }
 
 function missingFields(guest: RegistrationGuest, arrival: string, child: boolean): RegistrationField[] {

@@ -20,11 +20,27 @@ export interface Change {
 /** A change list is bounded: a replace of 50 guests still records one row of reasonable size. */
 export const MAX_CHANGES = 200;
 
-const GUEST_FIELDS = ["name", "idType", "gender", "country", "city", "ward", "isPrimaryGuest"] as const satisfies readonly (keyof GuestLine)[];
+const GUEST_FIELDS = [
+  "name",
+  "idType",
+  "gender",
+  "country",
+  "city",
+  "ward",
+  "isPrimaryGuest",
+  "visaKind",
+  "entryPort",
+  "stayPurpose",
+  "stayUntil",
+] as const satisfies readonly (keyof GuestLine)[];
 const MASKED_GUEST_FIELDS = ["identity", "phone"] as const satisfies readonly (keyof GuestLine)[];
 const HIDDEN_GUEST_FIELDS = [
   "birthday",
   "email",
+  "visaNumber",
+  "visaExpiry",
+  "entryDate",
+  "entryPortOther",
   "invoiceCompany",
   "invoiceTaxCode",
   "invoiceAddress",

@@ -3,6 +3,7 @@ import type { Transaction } from "@/server/platform/db/database";
 import { guests, identityImages } from "@/server/platform/db/schema";
 import { MAX_IDENTITY_IMAGES_PER_GUEST } from "@/server/platform/files/identity-image";
 import type { FieldErrors } from "@/server/domain/errors";
+import { isBorderGateCode } from "@/server/reference/border-gates";
 import type { LinkView } from "../link-view";
 import type { BookingLines, BookingRoomLine, GuestLine } from "../load-booking-lines";
 import type { IdentityImageUploads } from "./identity-image-uploads";
@@ -43,6 +44,8 @@ export function guestUpdateErrors(update: GuestUpdate, lines: BookingLines): Fie
       else if (firstRecordOf.has(record.id)) errors[path(index, "id")] = [`This guest is already in records.${firstRecordOf.get(record.id)}.`];
       else firstRecordOf.set(record.id, index);
     }
+    // The schema checks only the code's shape (the guest's phone does not download the list).
+    if (record.entry_port && !isBorderGateCode(record.entry_port)) errors[path(index, "entry_port")] = ["Not a code of Get Border Gates, nor other."];
     const stored = record.id != null && existingIds.has(record.id) ? imagesOf(lines, record.id).length : 0;
     const files = update.uploads.get(`${roomIndex}.${index}`)?.length ?? 0;
     const staged = update.staged.get(`${roomIndex}.${index}`)?.length ?? 0;
@@ -149,16 +152,28 @@ function guestColumns(record: GuestRecord) {
     accommodationType: record.accommodation_type,
     travelPurpose: record.travel_purpose,
     guestCategory: record.guest_category,
+    visaKind: record.visa_kind,
+    visaNumber: record.visa_number,
+    visaExpiry: record.visa_expiry,
+    entryDate: record.entry_date,
+    entryPort: record.entry_port,
+    entryPortOther: record.entry_port_other,
+    stayPurpose: record.stay_purpose,
+    stayUntil: record.stay_until,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<typeof columns>;
 }
 
 /** Of those columns, the ones a booking detail shows or its registration checks. */
 function guestLineFields(record: GuestRecord): Partial<GuestLine> {
-  const { name, email, phone, identity, idType, birthday, gender, country, city, ward, isPrimaryGuest } = guestColumns(record);
-  const fields = { name, email, phone, identity, idType, birthday, gender, country, city, ward, isPrimaryGuest };
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  const columns = guestColumns(record);
+  return Object.fromEntries(LINE_FIELDS.flatMap((field) => (columns[field] === undefined ? [] : [[field, columns[field]]])));
 }
+
+const LINE_FIELDS = [
+  "name", "email", "phone", "identity", "idType", "birthday", "gender", "country", "city", "ward", "isPrimaryGuest",
+  "visaKind", "visaNumber", "visaExpiry", "entryDate", "entryPort", "entryPortOther", "stayPurpose", "stayUntil",
+] as const satisfies readonly (keyof GuestLine)[];
 
 /** A guest just inserted, as the database defaults the columns the record did not send. */
 function newGuestLine(id: number, bookingRoomId: string): GuestLine {
@@ -177,6 +192,14 @@ function newGuestLine(id: number, bookingRoomId: string): GuestLine {
     city: null,
     ward: null,
     isPrimaryGuest: false,
+    visaKind: null,
+    visaNumber: null,
+    visaExpiry: null,
+    entryDate: null,
+    entryPort: null,
+    entryPortOther: null,
+    stayPurpose: null,
+    stayUntil: null,
     invoiceCompany: null,
     invoiceTaxCode: null,
     invoiceAddress: null,

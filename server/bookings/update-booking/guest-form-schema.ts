@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { ACCOMMODATION_TYPES, GENDERS, GUEST_CATEGORIES, ID_TYPES, TRAVEL_PURPOSES } from "@/server/domain/enums";
+import { ACCOMMODATION_TYPES, GENDERS, GUEST_CATEGORIES, ID_TYPES, STAY_PURPOSES, TRAVEL_PURPOSES, VISA_KINDS } from "@/server/domain/enums";
 import { isIsoDate } from "@/server/domain/iso-date";
 import { PHONE_NUMBER_MESSAGE, toE164 } from "@/server/domain/phone-number";
 import { TAX_CODE, TAX_CODE_MESSAGE } from "@/server/domain/tax-code";
@@ -84,6 +84,16 @@ export const guestRecordSchema = z.strictObject({
   accommodation_type: z.nullish(z.enum(ACCOMMODATION_TYPES)),
   travel_purpose: z.nullish(z.enum(TRAVEL_PURPOSES)),
   guest_category: z.nullish(z.enum(GUEST_CATEGORIES)),
+  // Extension: a foreigner's stay (docs/choices.md). The gate code is checked against the list
+  // on the server (apply-guest-updates.ts), so the phone does not download the list.
+  visa_kind: z.nullish(z.enum(VISA_KINDS)),
+  visa_number: optionalText(50),
+  visa_expiry: z.nullish(documentedDate),
+  entry_date: z.nullish(documentedDate),
+  entry_port: optionalText(20).check(z.describe("Extension: a code of Get Border Gates, or `other` with entry_port_other")),
+  entry_port_other: optionalText(100),
+  stay_purpose: z.nullish(z.enum(STAY_PURPOSES)),
+  stay_until: z.nullish(documentedDate).check(z.describe("Extension: the intended end of the stay; null means the room's check-out date")),
   // Extension: photos staged beforehand (POST .../identity-images), by id. 3 is a guest's most
   // photos (platform/files/identity-image.ts), counted with the files the request carries.
   identity_image_ids: z

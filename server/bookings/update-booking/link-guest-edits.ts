@@ -86,7 +86,10 @@ function sentBackAsShown(record: GuestRecord, stored: GuestLine): boolean {
     same(record.id_type, stored.idType) &&
     same(record.country, stored.country) &&
     same(record.city, stored.city) &&
-    same(record.ward, stored.ward)
+    same(record.ward, stored.ward) &&
+    same(record.visa_kind, stored.visaKind) &&
+    same(record.stay_purpose, stored.stayPurpose) &&
+    same(record.stay_until, stored.stayUntil)
   );
 }
 

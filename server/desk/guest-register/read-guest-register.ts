@@ -8,7 +8,7 @@ import { isIsoDate } from "@/server/domain/iso-date";
 import { residenceAddress } from "@/server/reference/residence-address";
 import { requireProperty } from "@/server/properties/require-property";
 import { requireDeskSession } from "../require-desk-session";
-import { declaredIdentity, type DeclaredIdentity } from "./declared-identity";
+import { declaredIdentity, declaredStay, type DeclaredIdentity, type DeclaredStay } from "./declared-identity";
 import { onRegisterOfNight } from "./night-of-stay";
 
 export const guestRegisterQuerySchema = z.object({
@@ -17,7 +17,7 @@ export const guestRegisterQuerySchema = z.object({
 });
 
 /** One guest of the night, with what the residence declaration asks for. */
-export interface RegisterRow extends DeclaredIdentity {
+export interface RegisterRow extends DeclaredIdentity, DeclaredStay {
   guest_id: number;
   booking_code: string;
   room: string;
@@ -87,7 +87,7 @@ export async function readGuestRegister({ db, ctx, input }: { db: Queryable; ctx
   for (const roomStays of byRoom.values()) {
     const first = roomStays[0]!;
     const registration = roomRegistration(
-      { adults: first.adults, arrival: first.arrival },
+      { adults: first.adults, arrival: first.arrival, departure: first.departure },
       roomStays.map(({ guest }) => ({ ...guest, id: String(guest.id), photos: photoCounts.get(guest.id) ?? 0 })),
     );
     const roomWide = registration.missing.filter((item) => item.guest_id === null).map((item) => item.field);
@@ -98,6 +98,7 @@ export async function readGuestRegister({ db, ctx, input }: { db: Queryable; ctx
         booking_code: stay.bookingCode,
         room: stay.room,
         ...declaredIdentity(guest),
+        ...declaredStay(guest, stay.departure),
         ...registerAddress(guest),
         arrival: stay.arrival,
         departure: stay.departure,

@@ -22,6 +22,7 @@ const row = (overrides: Partial<RegisterRow>): RegisterRow => ({
   missing: [],
   declared_at: "2026-03-09T15:30:00.000Z",
   declared_by: "Lan",
+  foreign_stay: null,
   ...overrides,
 });
 
@@ -29,7 +30,39 @@ const register: GuestRegister = {
   date: "2026-03-10",
   timezone: "Asia/Ho_Chi_Minh",
   vietnamese: [row({}), row({ guest_id: 2, name: "Trần Văn Nam", gender: "male" }), row({ guest_id: 3, name: "Lê Bé", gender: "unknown", missing: ["identity", "ward"], declared_at: null })],
-  foreigners: [row({ guest_id: 4, name: "KIM MIN JUN", gender: "male", nationality: "KR", id_type: "passport", identity: "M12345678", province: null, ward: null, address: null, former_address: null })],
+  foreigners: [
+    row({ guest_id: 4, name: "KIM MIN JUN", gender: "male", nationality: "KR", id_type: "passport", identity: "M12345678", province: null, ward: null, address: null, former_address: null }),
+    row({
+      guest_id: 5,
+      name: "JOHN SMITH",
+      gender: "male",
+      nationality: "GB",
+      id_type: "passport",
+      identity: "123456789",
+      province: null,
+      ward: null,
+      address: null,
+      former_address: null,
+      foreign_stay: {
+        visa_kind: "e_visa",
+        visa_number: "EV12345678",
+        visa_expiry: "2026-04-30",
+        entry_date: "2026-03-07",
+        entry_port: "air-sgn",
+        entry_port_other: null,
+        stay_purpose: "visiting_relatives",
+        stay_until: "2026-03-11",
+      },
+    }),
+    row({
+      guest_id: 6,
+      name: "ANNA MÜLLER",
+      nationality: "DE",
+      id_type: "passport",
+      identity: "C01X00T47",
+      foreign_stay: { visa_kind: "exemption_unilateral", visa_number: null, visa_expiry: null, entry_date: "2026-03-01", entry_port: "other", entry_port_other: "Cửa khẩu Tân Nam", stay_purpose: "tourism", stay_until: "2026-03-10" },
+    }),
+  ],
 };
 
 /** The cells of a row by header (the Vietnamese half). */
@@ -38,7 +71,7 @@ function byHeader(cells: string[]): Record<string, string> {
 }
 
 describe("the exported register's values", () => {
-  const [hoa, nam, be, kim] = registerCells(register).map(byHeader);
+  const [hoa, nam, be, kim, john, anna] = registerCells(register).map(byHeader);
 
   it("writes genders, ID types, nationalities and dates as Vietnamese forms do", () => {
     expect(hoa).toMatchObject({ "Giới tính": "Nữ", "Loại giấy tờ": "CCCD", "Quốc tịch": "Việt Nam", "Ngày sinh": "15/06/1988", "Ngày đến": "09/03/2026", "Ngày đi": "11/03/2026" });
@@ -53,5 +86,18 @@ describe("the exported register's values", () => {
 
   it("names a foreigner's country in Vietnamese and keeps the passport's Latin name", () => {
     expect(kim).toMatchObject({ "Họ và tên": "KIM MIN JUN", "Quốc tịch": "Hàn Quốc", "Loại giấy tờ": "Hộ chiếu", "Giới tính": "Nam", Nhóm: "Người nước ngoài / Foreigner" });
+  });
+
+  it("prints a foreigner's visa, entry, purpose and end of stay in Vietnamese, empty for citizens", () => {
+    expect(john).toMatchObject({
+      "Thị thực": "Thị thực điện tử EV12345678",
+      "Thời hạn thị thực": "30/04/2026",
+      "Ngày nhập cảnh": "07/03/2026",
+      "Cửa khẩu nhập cảnh": "Sân bay quốc tế Tân Sơn Nhất",
+      "Mục đích": "Thăm thân",
+      "Tạm trú đến": "11/03/2026",
+    });
+    expect(anna).toMatchObject({ "Thị thực": "Miễn thị thực đơn phương", "Thời hạn thị thực": "", "Cửa khẩu nhập cảnh": "Cửa khẩu Tân Nam", "Mục đích": "Du lịch", "Tạm trú đến": "10/03/2026" });
+    expect(hoa).toMatchObject({ "Thị thực": "", "Ngày nhập cảnh": "", "Cửa khẩu nhập cảnh": "", "Tạm trú đến": "" });
   });
 });

@@ -1,6 +1,7 @@
 import type { RegistrationField } from "@/server/domain/guest-registration";
 import type { GuestRegister, RegisterRow } from "./read-guest-register";
-import { dayMonthYear, genderVi, idTypeVi, nationalityName } from "@/server/domain/declaration-values";
+import { dayMonthYear, genderVi, idTypeVi, nationalityName, stayPurposeVi, visaVi } from "@/server/domain/declaration-values";
+import { borderGateName } from "@/server/reference/border-gates";
 
 // The columns of the exported register, in the order the residence declaration (citizens) and
 // the temporary-residence declaration (foreigners) ask for them, one guest a row. Headers are
@@ -19,10 +20,13 @@ export const REGISTER_COLUMNS: { header: string; width: number; value(row: Regis
   { header: "Phường/Xã / Ward", width: 22, value: (row) => row.ward ?? "" },
   { header: "Địa chỉ / Address", width: 28, value: (row) => row.address ?? "" },
   { header: "Địa chỉ cũ / Former address", width: 28, value: (row) => row.former_address ?? "" },
-  // Visa and entry details are not recorded by the check-in yet: the columns stay, empty, so the
-  // file has the declaration's shape and the desk fills them where the police portal asks.
-  { header: "Thị thực / Visa", width: 14, value: () => "" },
-  { header: "Ngày nhập cảnh / Entry date", width: 14, value: () => "" },
+  // A foreigner's stay (empty for citizens): what the temporary-residence declaration asks.
+  { header: "Thị thực / Visa", width: 24, value: ({ foreign_stay: stay }) => (stay ? visaVi(stay.visa_kind, stay.visa_number) : "") },
+  { header: "Thời hạn thị thực / Visa expiry", width: 14, value: ({ foreign_stay: stay }) => dayMonthYear(stay?.visa_expiry ?? null) },
+  { header: "Ngày nhập cảnh / Entry date", width: 14, value: ({ foreign_stay: stay }) => dayMonthYear(stay?.entry_date ?? null) },
+  { header: "Cửa khẩu nhập cảnh / Port of entry", width: 26, value: ({ foreign_stay: stay }) => (stay ? borderGateName(stay.entry_port, stay.entry_port_other) : "") },
+  { header: "Mục đích / Purpose", width: 14, value: ({ foreign_stay: stay }) => stayPurposeVi(stay?.stay_purpose ?? null) },
+  { header: "Tạm trú đến / Staying until", width: 12, value: ({ foreign_stay: stay }) => dayMonthYear(stay?.stay_until ?? null) },
   { header: "Ngày đến / Arrival", width: 12, value: (row) => dayMonthYear(row.arrival) },
   { header: "Ngày đi / Departure", width: 12, value: (row) => dayMonthYear(row.departure) },
   { header: "Phòng / Room", width: 10, value: (row) => row.room },
@@ -46,6 +50,12 @@ const MISSING_VI: Record<RegistrationField, string> = {
   city: "tỉnh/thành",
   ward: "phường/xã",
   identity_image_urls: "ảnh giấy tờ",
+  visa_kind: "loại thị thực",
+  visa_number: "số thị thực",
+  visa_expiry: "thời hạn thị thực",
+  entry_date: "ngày nhập cảnh",
+  entry_port: "cửa khẩu nhập cảnh",
+  stay_until: "ngày tạm trú đến",
 };
 
 /** The rows of one group as text cells, each incomplete first. */

@@ -5,6 +5,7 @@ import { DEMO_KEYS, loadDemo } from "@/tests/support/demo";
 import { setUpTestDatabase } from "@/tests/support/test-database";
 import { GET as getCities } from "./cities/route";
 import { GET as getWards } from "./cities/[cityCode]/wards/route";
+import { GET as getBorderGates } from "./border-gates/route";
 import { GET as getCountries } from "./countries/route";
 
 const testDb = setUpTestDatabase();
@@ -26,6 +27,19 @@ describe("reference data", () => {
     expect(countries.find((c) => c.code === "VN")?.name).toBe("Việt Nam");
     expect(countries.find((c) => c.code === "DE")?.name).toBe("Đức");
     expectSortedBy(vietnamese, countries.map((c) => c.name));
+  });
+
+  it("lists Vietnam's international border gates in Vietnamese or English, `other` last", async () => {
+    const answer = await callRoute(getBorderGates, { path: "/api/v1/reference/border-gates", token: DEMO_KEYS.all });
+    expect(answer.status).toBe(200);
+    expect(referenceListResponseSchema.safeParse(answer.body).success).toBe(true);
+    const gates: { code: string; name: string }[] = answer.body.data;
+    expect(gates.find((gate) => gate.code === "air-sgn")?.name).toBe("Sân bay quốc tế Tân Sơn Nhất");
+    expect(gates.find((gate) => gate.code === "land-moc-bai")?.name).toBe("Cửa khẩu quốc tế Mộc Bài");
+    expect(gates.at(-1)).toEqual({ code: "other", name: "Cửa khẩu khác" });
+    expect(new Set(gates.map((gate) => gate.code)).size).toBe(gates.length);
+    const english = await callRoute(getBorderGates, { path: "/api/v1/reference/border-gates?lang=en", token: DEMO_KEYS.all });
+    expect(english.body.data.find((gate: { code: string }) => gate.code === "air-han").name).toBe("Noi Bai International Airport");
   });
 
   it("lists the countries in English with lang=en, and refuses another language", async () => {

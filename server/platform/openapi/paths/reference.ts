@@ -65,6 +65,21 @@ export function registerReferencePaths(registry: OpenAPIRegistry): void {
 
   registerOperation(registry, {
     method: "get",
+    path: "/reference/border-gates",
+    operationId: "listBorderGates",
+    tag: "Reference",
+    summary: "Get Border Gates (Vietnam, extension)",
+    description:
+      "Vietnam's international border gates (airports, then land gates, then seaports), named in the asked language, " +
+      "and `other` last: a foreign guest's `entry_port` is one of these codes; with `other`, `entry_port_other` names " +
+      `the gate. Codes never change. ${scopes}`,
+    route: { wrapper: "apiRoute", allowCheckinToken: true },
+    request: { query: countriesQuerySchema },
+    success: listOf("The border gates"),
+  });
+
+  registerOperation(registry, {
+    method: "get",
     path: "/reference/addresses/resolve",
     operationId: "resolveAddress",
     tag: "Reference",

@@ -193,7 +193,7 @@ describe("Update Booking with identity_image_ids", () => {
     expect(answer.status).toBe(200);
     const room = answer.body.data.booking_rooms.find((candidate: { id: string }) => candidate.id === ROOM_201);
     expect(room.checkin_status).toBe("checked_in");
-    expect(room.registration).toEqual({ complete: true, missing: [] });
+    expect(room.registration).toEqual({ complete: true, missing: [], warnings: [] });
   });
 
   it("refuses another booking's, another link's, an API key's, another tenant's and an expired photo alike", async () => {

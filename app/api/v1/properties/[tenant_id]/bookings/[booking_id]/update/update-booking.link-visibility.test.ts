@@ -99,7 +99,7 @@ describe("what a check-in link sees", () => {
     expect(own).toMatchObject({ identity: "001192007890", birthday: "1992-08-01", registered_elsewhere: false });
     // The room's registration is judged on the whole records: both adults are registered.
     const answer = await detail(linkA);
-    expect(answer.body.data.booking_rooms[0].registration).toEqual({ complete: true, missing: [] });
+    expect(answer.body.data.booking_rooms[0].registration).toEqual({ complete: true, missing: [], warnings: [] });
   });
 });
 

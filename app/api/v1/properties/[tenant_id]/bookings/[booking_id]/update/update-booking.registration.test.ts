@@ -87,7 +87,7 @@ describe("registration before check-in", () => {
     expect(answer.status).toBe(200);
     const room = answer.body.data.booking_rooms.find((candidate: { id: string }) => candidate.id === ROOM_201);
     expect(room.checkin_status).toBe("checked_in");
-    expect(room.registration).toEqual({ complete: true, missing: [] });
+    expect(room.registration).toEqual({ complete: true, missing: [], warnings: [] });
   });
 
   it("names a guest already on file by its id when the request does not send it", async () => {
