@@ -42,13 +42,14 @@ async function setProperty(columns: string) {
 
 describe("registration before check-in", () => {
   it("reports per room what is missing in Get Booking Detail", async () => {
-    expect((await room201()).registration).toEqual({ complete: false, missing: [{ guest_id: null, field: "guests" }] });
+    expect((await room201()).registration).toEqual({ complete: false, missing: [{ guest_id: null, field: "guests" }], warnings: [] });
     await postUpdateBooking(POST, { bookingCode: ARRIVING_TODAY }, { rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "A" }, REGISTERED_VIETNAMESE_GUEST] } }] });
     const room = await room201();
     const a = room.guests.find((guest: { name: string }) => guest.name === "A").id;
     expect(room.registration).toEqual({
       complete: false,
       missing: ["name", "birthday", "gender", "country", "id_type", "identity"].map((field) => ({ guest_id: a, field })),
+      warnings: [],
     });
   });
 
