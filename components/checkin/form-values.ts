@@ -19,6 +19,15 @@ export const GUEST_FIELDS = [
   "accommodation_type",
   "travel_purpose",
   "guest_category",
+  // A foreigner's stay (foreign-stay-fields.tsx, shown when the nationality is not VN).
+  "visa_kind",
+  "visa_number",
+  "visa_expiry",
+  "entry_date",
+  "entry_port",
+  "entry_port_other",
+  "stay_purpose",
+  "stay_until",
 ] as const;
 export type GuestField = (typeof GUEST_FIELDS)[number];
 

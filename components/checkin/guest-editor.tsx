@@ -1,7 +1,7 @@
 "use client";
 
 import type { Credential } from "./credential";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { get, useFormContext, useFormState, useWatch, type FieldError } from "react-hook-form";
 import { ACCOMMODATION_TYPES, GENDERS, GUEST_CATEGORIES, ID_TYPES, TRAVEL_PURPOSES } from "@/server/domain/enums";
 import type { CheckinFormValues, GuestField } from "./form-values";
@@ -15,6 +15,8 @@ import { usePickedValue } from "./use-picked-value";
 import styles from "./checkin.module.css";
 
 type GuestPath = `rooms.${number}.guests.${number}`;
+// A foreigner's visa and entry: its own chunk, fetched once a guest's nationality is not VN.
+const ForeignStayFields = lazy(() => import("./foreign-stay-fields").then((module) => ({ default: module.ForeignStayFields })));
 
 /** Every field of a guest record (spec "Guest record"), with its bounds, enums and the one required field. */
 export function GuestEditor(props: {
@@ -145,6 +147,11 @@ export function GuestEditor(props: {
         </div>
       )}
       {text("address", "address", { autoComplete: "street-address", maxLength: 500 })}
+      {country && country !== "VN" ? (
+        <Suspense fallback={null}>
+          <ForeignStayFields path={path} guestKey={props.guestKey} lang={props.lang} credential={props.credential} t={t} />
+        </Suspense>
+      ) : null}
       <details className={styles.more}>
         <summary>{t("moreDetails")}</summary>
         {text("identity_issue_date", "identityIssueDate", { type: "date" })}

@@ -19,6 +19,16 @@ export interface CheckinGuest {
   accommodation_type: string | null;
   travel_purpose: string | null;
   guest_category: string | null;
+  /** A foreigner's stay (docs/choices.md); visa number, expiry and entry are null for a guest registered elsewhere. */
+  visa_kind: string | null;
+  visa_number: string | null;
+  visa_expiry: string | null;
+  entry_date: string | null;
+  entry_port: string | null;
+  entry_port_other: string | null;
+  stay_purpose: string | null;
+  /** The intended end of the stay; null: the room's check-out. */
+  stay_until: string | null;
   /** Only the photos this link uploaded (when its minter could see ID documents). */
   identity_image_urls: string[];
   /** Every photo of the guest, including those the link may not see (staff's, an earlier link's). */

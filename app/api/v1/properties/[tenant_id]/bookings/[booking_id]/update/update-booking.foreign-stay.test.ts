@@ -30,7 +30,7 @@ const STAY = {
 } as const;
 
 const addGuests = (records: unknown[], status?: "checked_in") => ({ rooms: [{ id: ROOM_201, ...(status ? { status } : {}), guests: { method: "add", records } }] });
-const readDetail = (token = DEMO_KEYS.all) =>
+const readDetail = (token: string = DEMO_KEYS.all) =>
   callRoute(getBooking, {
     path: `/api/v1/properties/hanoi-old-quarter/bookings/${ARRIVING_TODAY}`,
     params: { tenant_id: "hanoi-old-quarter", booking_id: ARRIVING_TODAY },
