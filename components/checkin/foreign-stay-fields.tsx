@@ -7,6 +7,7 @@ import type { CheckinFormValues, GuestField } from "./form-values";
 import { useReferenceList } from "./reference-data";
 import type { Lang, MessageKey, Translate } from "./translate";
 import styles from "./checkin.module.css";
+import own from "./foreign-stay-fields.module.css";
 
 // A foreign guest's visa, entry into Vietnam, purpose and intended end of stay (docs/checkin.md,
 // "A foreigner's stay"). Its own chunk, loaded by guest-editor.tsx only once a guest's
@@ -17,7 +18,7 @@ import styles from "./checkin.module.css";
 
 type GuestPath = `rooms.${number}.guests.${number}`;
 
-export function ForeignStayFields(props: { path: GuestPath; guestKey: string; lang: Lang; credential: Credential; t: Translate }) {
+export default function ForeignStayFields(props: { path: GuestPath; guestKey: string; lang: Lang; credential: Credential; t: Translate }) {
   const { path, t } = props;
   const { register } = useFormContext<CheckinFormValues>();
   const formState = useFormState<CheckinFormValues>({ name: path });
@@ -79,7 +80,7 @@ export function ForeignStayFields(props: { path: GuestPath; guestKey: string; la
   const translated = (values: readonly string[], prefix: string) => values.map((value) => ({ value, label: t(`${prefix}_${value}` as MessageKey) }));
 
   return (
-    <fieldset className={styles.foreignStay}>
+    <fieldset className={own.foreignStay}>
       <legend>{t("foreignStay")}</legend>
       <p className={styles.hint}>{t("foreignStayHint")}</p>
       <div className={styles.row}>

@@ -16,7 +16,7 @@ import styles from "./checkin.module.css";
 
 type GuestPath = `rooms.${number}.guests.${number}`;
 // A foreigner's visa and entry: its own chunk, fetched once a guest's nationality is not VN.
-const ForeignStayFields = lazy(() => import("./foreign-stay-fields").then((module) => ({ default: module.ForeignStayFields })));
+const ForeignStayFields = lazy(() => import("./foreign-stay-fields"));
 
 /** Every field of a guest record (spec "Guest record"), with its bounds, enums and the one required field. */
 export function GuestEditor(props: {

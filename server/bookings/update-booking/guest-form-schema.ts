@@ -84,16 +84,18 @@ export const guestRecordSchema = z.strictObject({
   accommodation_type: z.nullish(z.enum(ACCOMMODATION_TYPES)),
   travel_purpose: z.nullish(z.enum(TRAVEL_PURPOSES)),
   guest_category: z.nullish(z.enum(GUEST_CATEGORIES)),
-  // Extension: a foreigner's stay (docs/choices.md). The gate code is checked against the list
-  // on the server (apply-guest-updates.ts), so the phone does not download the list.
+  // Extension: a foreigner's stay (docs/choices.md, where the fields are described: no describe()
+  // here, its text would weigh on the guest's phone). The gate code (Get Border Gates, or
+  // `other`) is checked against the list on the server (apply-guest-updates.ts), so the phone
+  // does not download the list; a null stay_until means the room's check-out.
   visa_kind: z.nullish(z.enum(VISA_KINDS)),
   visa_number: optionalText(50),
   visa_expiry: z.nullish(documentedDate),
   entry_date: z.nullish(documentedDate),
-  entry_port: optionalText(20).check(z.describe("Extension: a code of Get Border Gates, or `other` with entry_port_other")),
+  entry_port: optionalText(20),
   entry_port_other: optionalText(100),
   stay_purpose: z.nullish(z.enum(STAY_PURPOSES)),
-  stay_until: z.nullish(documentedDate).check(z.describe("Extension: the intended end of the stay; null means the room's check-out date")),
+  stay_until: z.nullish(documentedDate),
   // Extension: photos staged beforehand (POST .../identity-images), by id. 3 is a guest's most
   // photos (platform/files/identity-image.ts), counted with the files the request carries.
   identity_image_ids: z
