@@ -101,7 +101,8 @@ export function toUpdateRequest(
 
 function toGuestRecord(guest: GuestFormValues, isPrimary: boolean): Record<string, unknown> {
   const record: Record<string, unknown> = guest.guestId === null ? {} : { id: guest.guestId };
-  for (const field of GUEST_FIELDS) record[field] = blankToNull(guest[field]);
+  // A draft kept before a field existed (the foreign stay's) lacks it: left out, the guest's value stays.
+  for (const field of GUEST_FIELDS) if ((guest[field] as string | undefined) !== undefined) record[field] = blankToNull(guest[field]);
   record.name = guest.name.trim();
   record.is_primary_guest = isPrimary;
   return record;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { emptyGuest, type CheckinFormValues } from "./form-values";
+import { toUpdateRequest } from "./update-request";
+
+const values = (guest: Record<string, unknown>): CheckinFormValues => ({
+  rooms: [{ id: "r1", primaryKey: "g1", checkIn: false, guests: [guest as CheckinFormValues["rooms"][0]["guests"][0]] }],
+  wantsInvoice: false,
+  invoice: { company: "", tax_code: "", address: "", email: "" },
+  message: "",
+});
+const recordOf = (guest: Record<string, unknown>) =>
+  ((toUpdateRequest(values(guest), { initialMessage: "", photos: {} }).data.rooms as { guests: { records: Record<string, unknown>[] } }[])[0]!.guests.records[0]!);
+
+describe("a foreign guest's stay in the update request", () => {
+  it("sends the visa and entry as typed, blanks as null", () => {
+    const record = recordOf({ ...emptyGuest("g1"), name: "Emma Johnson", country: "GB", visa_kind: "e_visa", visa_number: " EV1 ", entry_port: "air-sgn" });
+    expect(record).toMatchObject({ visa_kind: "e_visa", visa_number: "EV1", entry_port: "air-sgn", visa_expiry: null, stay_until: null });
+  });
+
+  it("leaves out the fields a draft kept before they existed, so the stored values stay", () => {
+    const { visa_kind: _kind, visa_number: _number, stay_until: _until, ...oldDraftGuest } = { ...emptyGuest("g1"), guestId: 7, name: "Emma Johnson" };
+    const record = recordOf(oldDraftGuest);
+    expect(record).toMatchObject({ id: 7, name: "Emma Johnson", visa_expiry: null });
+    expect(record).not.toHaveProperty("visa_kind");
+    expect(record).not.toHaveProperty("stay_until");
+  });
+});
