@@ -113,6 +113,11 @@ function RegisterSection(props: { id: string; title: string; rows: RegisterRow[]
                     ) : (
                       <span className={`${styles.badge} ${styles.attentionBadge}`}>{t("missingFields", { fields: row.missing.map((field) => t(`field_${field}` as MessageKey)).join(", ") })}</span>
                     )}
+                    {row.warnings.map((code) => (
+                      <span key={code} className={`${styles.small} ${styles.muted}`} style={{ display: "block" }}>
+                        {t(`warning_${code}` as MessageKey)}
+                      </span>
+                    ))}
                   </td>
                   <td>
                     <label className={styles.row} style={{ gap: 4 }}>

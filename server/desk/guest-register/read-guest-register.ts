@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Queryable } from "@/server/platform/db/database";
 import { bookingRooms, bookings, guests, identityImages, residenceDeclarations, rooms, roomTypes } from "@/server/platform/db/schema";
-import { roomRegistration, type RegistrationField } from "@/server/domain/guest-registration";
+import { roomRegistration, type RegistrationField, type RegistrationWarning } from "@/server/domain/guest-registration";
 import { isIsoDate } from "@/server/domain/iso-date";
 import { residenceAddress } from "@/server/reference/residence-address";
 import { requireProperty } from "@/server/properties/require-property";
@@ -32,6 +32,8 @@ export interface RegisterRow extends DeclaredIdentity, DeclaredStay {
   /** When the room was checked in (the declaration's deadline runs from it); null for a room checked in before it was recorded. */
   checked_in_at: string | null;
   missing: RegistrationField[];
+  /** What the desk should look at without it blocking anything: a visa ending before the stay does. */
+  warnings: RegistrationWarning["code"][];
   declared_at: string | null;
   declared_by: string | null;
 }
@@ -104,6 +106,7 @@ export async function readGuestRegister({ db, ctx, input }: { db: Queryable; ctx
         departure: stay.departure,
         checked_in_at: stay.checkedInAt ? stay.checkedInAt.toISOString() : null,
         missing: [...roomWide, ...registration.missing.filter((item) => item.guest_id === String(guest.id)).map((item) => item.field)],
+        warnings: registration.warnings.filter((item) => item.guest_id === String(guest.id)).map((item) => item.code),
         declared_at: stay.declaredAt ? stay.declaredAt.toISOString() : null,
         declared_by: stay.declaredBy,
       });

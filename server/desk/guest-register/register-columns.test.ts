@@ -20,6 +20,7 @@ const row = (overrides: Partial<RegisterRow>): RegisterRow => ({
   departure: "2026-03-11",
   checked_in_at: "2026-03-09T07:00:00.000Z",
   missing: [],
+  warnings: [],
   declared_at: "2026-03-09T15:30:00.000Z",
   declared_by: "Lan",
   foreign_stay: null,
@@ -53,6 +54,7 @@ const register: GuestRegister = {
         stay_purpose: "visiting_relatives",
         stay_until: "2026-03-11",
       },
+      warnings: ["visa_expires_before_stay_end"],
     }),
     row({
       guest_id: 6,
@@ -96,6 +98,7 @@ describe("the exported register's values", () => {
       "Cửa khẩu nhập cảnh": "Sân bay quốc tế Tân Sơn Nhất",
       "Mục đích": "Thăm thân",
       "Tạm trú đến": "11/03/2026",
+      "Lưu ý": "thị thực hết hạn trước ngày tạm trú đến",
     });
     expect(anna).toMatchObject({ "Thị thực": "Miễn thị thực đơn phương", "Thời hạn thị thực": "", "Cửa khẩu nhập cảnh": "Cửa khẩu Tân Nam", "Mục đích": "Du lịch", "Tạm trú đến": "10/03/2026" });
     expect(hoa).toMatchObject({ "Thị thực": "", "Ngày nhập cảnh": "", "Cửa khẩu nhập cảnh": "", "Tạm trú đến": "" });

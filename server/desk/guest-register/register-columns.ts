@@ -32,6 +32,7 @@ export const REGISTER_COLUMNS: { header: string; width: number; value(row: Regis
   { header: "Phòng / Room", width: 10, value: (row) => row.room },
   { header: "Mã đặt phòng / Booking", width: 12, value: (row) => row.booking_code },
   { header: "Thiếu / Missing", width: 24, value: (row) => row.missing.map((field) => MISSING_VI[field]).join(", ") },
+  { header: "Lưu ý / Note", width: 24, value: (row) => row.warnings.map((code) => WARNING_VI[code]).join(", ") },
   { header: "Đã khai báo lúc / Declared at", width: 20, value: (row, _group, timeZone) => declaredAt(row.declared_at, timeZone) },
   { header: "Người khai báo / Declared by", width: 24, value: (row) => row.declared_by ?? "" },
 ];
@@ -56,6 +57,11 @@ const MISSING_VI: Record<RegistrationField, string> = {
   entry_date: "ngày nhập cảnh",
   entry_port: "cửa khẩu nhập cảnh",
   stay_until: "ngày tạm trú đến",
+};
+
+/** What the desk should look at, in the register's words. */
+const WARNING_VI: Record<RegisterRow["warnings"][number], string> = {
+  visa_expires_before_stay_end: "thị thực hết hạn trước ngày tạm trú đến",
 };
 
 /** The rows of one group as text cells, each incomplete first. */
