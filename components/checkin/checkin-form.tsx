@@ -2,7 +2,7 @@
 
 import type { Credential } from "./credential";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { FormProvider, set, useForm, useWatch } from "react-hook-form";
 import type { CheckinBooking } from "@/server/checkin/checkin-booking";
 import { checkinResolver, loadValidation } from "./checkin-resolver";
 import { clearDraft, clearPhotos, deletePhoto, draftKeyOf, loadDraft, loadPhotos, mergeDraft, saveDraft, setPhotoStaged, stillStaged, storePhoto, type Draft } from "./draft";
@@ -44,9 +44,18 @@ export function CheckinForm(props: {
   const initialMessage = booking.booking.guestMessage ?? "";
   const checkinOpen = booking.today >= booking.booking.checkinDate && booking.booking.status !== "cancelled";
   const rooms = useMemo(() => formRooms(booking), [booking]);
+  // Fields the guest has changed: leaving one it never changed says nothing (tabbing past an empty field is no mistake).
+  const changed = useRef(new Set<string>());
+  const resolve = checkinResolver(t, { initialMessage, today: booking.today });
   const form = useForm<CheckinFormValues>({
     defaultValues: withCheckIn(initialFormValues(booking), checkinOpen, booking),
-    resolver: checkinResolver(t, { initialMessage, today: booking.today }),
+    resolver: async (values, context, options) => {
+      const result = await resolve(values, context, options);
+      // One field checked (its blur): untouched and not in error yet, it stays quiet until the save.
+      const only = options.names?.length === 1 ? options.names[0]! : undefined;
+      if (only && !changed.current.has(only) && !form.getFieldState(only as never).error) set(result.errors, only, undefined);
+      return result;
+    },
     // A field is checked when the guest leaves it, never while typing its first value; a field
     // in error is checked again as it changes (below), so its error goes as soon as it is fixed.
     mode: "onBlur",
@@ -155,6 +164,7 @@ export function CheckinForm(props: {
       subscribe({
         formState: { values: true },
         callback: ({ name, errors }) => {
+          if (name) changed.current.add(name);
           if (!name || !errors) return;
           const recheck = fieldsToRecheck(errors, name);
           if (recheck.length > 0) void trigger(recheck as never);
@@ -321,6 +331,7 @@ export function CheckinForm(props: {
               key={room.id}
               room={room}
               roomIndex={roomIndex}
+              arrival={booking.booking.checkinDate}
               lang={props.lang}
               credential={props.credential}
               t={t}

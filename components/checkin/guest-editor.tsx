@@ -9,16 +9,22 @@ import type { Lang, MessageKey, Translate } from "./translate";
 import { IdPhotos, MAX_PHOTOS_PER_GUEST, type LocalPhoto } from "./id-photos";
 import { ScanIdDocument } from "./scan-id-document";
 import type { DocumentValues } from "./scan-prefill";
-import { ReferencePicker } from "./reference-picker";
+import { ReferencePicker, RequiredMark } from "./reference-picker";
+import { requiredFields } from "./room-registration";
 import { useReferenceList, type ReferenceItem } from "./reference-data";
 import { usePickedValue } from "./use-picked-value";
 import styles from "./checkin.module.css";
 
 type GuestPath = `rooms.${number}.guests.${number}`;
 
-/** Every field of a guest record (spec "Guest record"), with its bounds, enums and the one required field. */
+/**
+ * Every field of a guest record (spec "Guest record"), with its bounds and enums; the fields the
+ * registration asks of this kind of guest (room-registration.ts) are marked required from the start.
+ */
 export function GuestEditor(props: {
   path: GuestPath;
+  /** The arrival date (YYYY-MM-DD): who is a child is judged on it. */
+  arrival: string;
   roomIndex: number;
   guestKey: string;
   lang: Lang;
@@ -40,6 +46,7 @@ export function GuestEditor(props: {
   const guest = useWatch<CheckinFormValues>({ name: path }) as Record<GuestField, string>;
   // What the last scan read: a field says "from the document" while it still holds that value.
   const [read, setRead] = useState<DocumentValues>({});
+  const required = guest ? requiredFields(guest, props.arrival) : new Set<string>();
   const fromDocument = (field: GuestField) => read[field] !== undefined && guest?.[field] === read[field];
   const readMark = (field: GuestField) =>
     fromDocument(field) ? (
@@ -54,13 +61,13 @@ export function GuestEditor(props: {
     if (props.savedPhotoUrls.length + props.photos.length < MAX_PHOTOS_PER_GUEST) props.onAddPhoto(blob);
   };
 
-  const text = (field: GuestField, label: MessageKey, options: { type?: string; autoComplete?: string; maxLength?: number; required?: boolean; inputMode?: "tel" | "email" } = {}) => {
+  const text = (field: GuestField, label: MessageKey, options: { type?: string; autoComplete?: string; maxLength?: number; inputMode?: "tel" | "email" } = {}) => {
     const error = errorOf(field);
     return (
       <div className={styles.field}>
         <label htmlFor={idOf(field)}>
           {t(label)}
-          {options.required ? <span className={styles.requiredMark}> * <span className={styles.visuallyHidden}>{t("requiredMark")}</span></span> : null}
+          {required.has(field) ? <RequiredMark t={t} /> : null}
         </label>
         <input
           id={idOf(field)}
@@ -68,7 +75,6 @@ export function GuestEditor(props: {
           autoComplete={options.autoComplete ?? "off"}
           inputMode={options.inputMode}
           maxLength={options.maxLength}
-          aria-required={options.required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(field, error)}
           {...register(`${path}.${field}`)}
@@ -87,7 +93,10 @@ export function GuestEditor(props: {
     const error = errorOf(field);
     return (
       <div className={styles.field}>
-        <label htmlFor={idOf(field)}>{t(label)}</label>
+        <label htmlFor={idOf(field)}>
+          {t(label)}
+          {required.has(field) ? <RequiredMark t={t} /> : null}
+        </label>
         <select id={idOf(field)} aria-invalid={error ? true : undefined} aria-describedby={describedBy(field, undefined)} {...register(`${path}.${field}`)}>
           <option value="">{t("choose")}</option>
           {values.map((value) => (
@@ -105,9 +114,13 @@ export function GuestEditor(props: {
   return (
     <div className={styles.guestFields}>
       <ScanIdDocument path={path} inputId={idOf("scan-file")} credential={props.credential} t={t} onRead={setRead} onPhoto={addPhoto} />
-      {text("name", "name", { autoComplete: "name", maxLength: 255, required: true })}
+      {text("name", "name", { autoComplete: "name", maxLength: 255 })}
+      <div className={styles.row}>
+        {text("birthday", "birthday", { type: "date", autoComplete: "bday" })}
+        {choice("gender", "gender", GENDERS, "gender")}
+      </div>
       <div>
-        <CountryPicker path={path} id={idOf("country")} lang={props.lang} credential={props.credential} t={t} error={errorOf("country")} />
+        <CountryPicker path={path} id={idOf("country")} lang={props.lang} credential={props.credential} t={t} error={errorOf("country")} required={required.has("country")} />
         {readMark("country")}
       </div>
       <div className={styles.row}>
@@ -123,19 +136,12 @@ export function GuestEditor(props: {
         onRemove={props.onRemovePhoto}
         onRetry={props.onRetryPhoto}
         error={errorOf("photos")}
+        required={required.has("photos")}
         t={t}
       />
-      <div className={styles.row}>
-        {text("phone", "phone", { type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: 50 })}
-        {text("email", "email", { type: "email", autoComplete: "email", inputMode: "email", maxLength: 255 })}
-      </div>
-      <div className={styles.row}>
-        {text("birthday", "birthday", { type: "date", autoComplete: "bday" })}
-        {choice("gender", "gender", GENDERS, "gender")}
-      </div>
       {country === "VN" ? (
         <div>
-          <VietnamAddress path={path} idOf={idOf} credential={props.credential} t={t} errorOf={errorOf} />
+          <VietnamAddress path={path} idOf={idOf} credential={props.credential} t={t} errorOf={errorOf} required={required.has("city")} />
           {readMark("ward") ?? readMark("city")}
         </div>
       ) : (
@@ -145,6 +151,10 @@ export function GuestEditor(props: {
         </div>
       )}
       {text("address", "address", { autoComplete: "street-address", maxLength: 500 })}
+      <div className={styles.row}>
+        {text("phone", "phone", { type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: 50 })}
+        {text("email", "email", { type: "email", autoComplete: "email", inputMode: "email", maxLength: 255 })}
+      </div>
       <details className={styles.more}>
         <summary>{t("moreDetails")}</summary>
         {text("identity_issue_date", "identityIssueDate", { type: "date" })}
@@ -159,13 +169,14 @@ export function GuestEditor(props: {
 const byCode = (item: ReferenceItem) => item.code;
 const byName = (item: ReferenceItem) => item.name;
 
-function CountryPicker(props: { path: GuestPath; id: string; lang: Lang; credential: Credential; t: Translate; error?: string }) {
+function CountryPicker(props: { path: GuestPath; id: string; lang: Lang; credential: Credential; t: Translate; error?: string; required: boolean }) {
   const field = usePickedValue(`${props.path}.country`);
   const { items, failed, retry } = useReferenceList(`countries?lang=${props.lang}`, props.credential);
   return (
     <ReferencePicker
       id={props.id}
       label={props.t("nationality")}
+      required={props.required}
       items={items}
       value={field.value}
       valueOf={byCode}
@@ -186,6 +197,7 @@ function VietnamAddress(props: {
   credential: Credential;
   t: Translate;
   errorOf(field: GuestField): string | undefined;
+  required: boolean;
 }) {
   const { t } = props;
   const { setValue } = useFormContext<CheckinFormValues>();
@@ -199,6 +211,7 @@ function VietnamAddress(props: {
       <ReferencePicker
         id={props.idOf("city")}
         label={t("city")}
+        required={props.required}
         items={cities.items}
         value={city.value}
         valueOf={byName}
@@ -216,6 +229,7 @@ function VietnamAddress(props: {
       <ReferencePicker
         id={props.idOf("ward")}
         label={t("ward")}
+        required={props.required}
         items={wards.items}
         value={ward.value}
         valueOf={byName}
