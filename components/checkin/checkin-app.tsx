@@ -2,11 +2,9 @@
 
 import type { Credential } from "./credential";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { CheckinBooking } from "@/server/checkin/checkin-booking";
 import { CheckinForm } from "./checkin-form";
-import { roomName } from "./room-title";
-import { adultsRegistered } from "./room-registration";
 import { translatorFor, type Lang, type Messages } from "./translate";
 import styles from "./checkin.module.css";
 
@@ -30,9 +28,12 @@ export function CheckinApp(props: {
   summary: ReactNode;
   finished: ReactNode;
   finishedTitleId: string;
+  /** The lead to the next open room after one is checked in (next-room-lead.tsx), rendered on the server. */
+  lead: ReactNode;
   children?: ReactNode;
 }) {
   const router = useRouter();
+  const leadBox = useRef<HTMLDivElement>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
   // Rooms a save just checked in: the finished view waits for the refreshed page to show them.
   const [checkedIn, setCheckedIn] = useState<string[] | null>(() => (everyOpenRoomIn(props.booking) ? [] : null));
@@ -40,20 +41,19 @@ export function CheckinApp(props: {
   const version = props.booking.rooms
     .map((room) => `${room.id}:${room.status}:${room.guests.map((guest) => `${guest.id}/${guest.identity_image_urls.length}`).join(",")}`)
     .join(";");
-  const checkedInNow = (room: CheckinBooking["rooms"][number]) => room.status === "checked_in" || !!checkedIn?.includes(room.id);
-  // The finished view comes once every open room is in; until then a save that checked rooms in leads to the next one.
-  const next = checkedIn?.length ? openRooms(props.booking).find((room) => !checkedInNow(room)) : undefined;
-  const showFinished =
-    checkedIn !== null && !next && checkedIn.every((id) => props.booking.rooms.some((room) => room.id === id && room.status === "checked_in"));
+  // The finished view comes once every open room is in; until then a save that checked a room in
+  // leads to the next open one (`lead`, rendered on the server from the refreshed booking).
+  const allIn = everyOpenRoomIn(props.booking);
+  const showFinished = checkedIn !== null && allIn && checkedIn.every((id) => props.booking.rooms.some((room) => room.id === id && room.status === "checked_in"));
   const afterSave = showFinished && checkedIn.length > 0;
+  const leading = !!checkedIn?.length && !allIn && props.booking.rooms.some((room) => room.status === "checked_in");
 
   // After a save the page opens at the top on the finished view's heading (or the lead to the next room), so a screen reader says it.
-  const nextId = next?.id;
   useEffect(() => {
-    if (!afterSave && !nextId) return;
+    if (!afterSave && !leading) return;
     window.scrollTo({ top: 0, behavior: "instant" });
-    document.getElementById(afterSave ? props.finishedTitleId : LEAD_ID)?.focus({ preventScroll: true });
-  }, [afterSave, nextId, props.finishedTitleId]);
+    (afterSave ? document.getElementById(props.finishedTitleId) : leadBox.current?.querySelector<HTMLElement>("[tabindex='-1']"))?.focus({ preventScroll: true });
+  }, [afterSave, leading, props.finishedTitleId, props.booking]);
 
   if (showFinished) {
     return (
@@ -68,23 +68,17 @@ export function CheckinApp(props: {
   }
   return (
     <>
-      {next ? (
-        <div className={styles.lead} data-testid="next-room">
-          <p id={LEAD_ID} tabIndex={-1} role="status">
-            ✓ {checkedIn!.map((id) => t("roomCheckedIn", { room: unitOf(props.booking, id) })).join(" ")}{" "}
-            {t("nextRoom", { progress: t("roomProgress", { room: roomName(next, t), count: adultsRegistered(next.guests, props.booking.booking.checkinDate), adults: next.occupancy.adults }) })}
-          </p>
-          <button
-            type="button"
-            className={styles.primary}
-            onClick={() => {
-              const heading = document.getElementById(`room-${next.id}`);
-              heading?.scrollIntoView({ block: "start" });
-              heading?.focus({ preventScroll: true });
-            }}
-          >
-            {t("goToRoom", { room: roomName(next, t) })}
-          </button>
+      {leading ? (
+        // The lead's button (server-rendered) takes the guest to the next room's heading.
+        <div
+          ref={leadBox}
+          onClick={(event) => {
+            const heading = document.getElementById((event.target as HTMLElement).closest("button")?.dataset.roomHeading ?? "");
+            heading?.scrollIntoView({ block: "start" });
+            heading?.focus({ preventScroll: true });
+          }}
+        >
+          {props.lead}
         </div>
       ) : confirmation ? (
         <p className={styles.success} role="status">
@@ -101,9 +95,13 @@ export function CheckinApp(props: {
         arrivalDate={props.arrivalDate}
         onSaved={(rooms) => {
           router.refresh();
-          setConfirmation(t(rooms.length > 0 ? "checkedInMessage" : "savedMessage"));
+          // Until the refreshed page says whether a room is left (the lead) or none (the finished view).
+          setConfirmation(t("savedMessage"));
           if (rooms.length > 0) setCheckedIn(rooms);
-          else window.scrollTo({ top: 0, behavior: "smooth" });
+          else {
+            setCheckedIn((current) => (current?.length ? null : current));
+            window.scrollTo({ top: 0, behavior: "smooth" });
+          }
         }}
         onEdit={() => setConfirmation(null)}
       >
@@ -114,16 +112,8 @@ export function CheckinApp(props: {
   );
 }
 
-const LEAD_ID = "next-room-lead";
-
 function openRooms(booking: CheckinBooking) {
   return booking.rooms.filter((room) => room.status !== "cancelled" && room.status !== "checked_out");
-}
-
-/** "201" (as "Room {room} is checked in." names it), or the room type while no room is assigned. */
-function unitOf(booking: CheckinBooking, roomId: string): string {
-  const room = booking.rooms.find((candidate) => candidate.id === roomId);
-  return room ? (room.roomUnit ?? room.roomType) : "";
 }
 
 /** Every room that is not cancelled or over is checked in (and there is one). */

@@ -2,7 +2,7 @@
 
 import type { Credential } from "./credential";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { FormProvider, set, useForm, useWatch } from "react-hook-form";
+import { FormProvider, set, useForm, useWatch, type Resolver } from "react-hook-form";
 import type { CheckinBooking } from "@/server/checkin/checkin-booking";
 import { checkinResolver, loadValidation } from "./checkin-resolver";
 import { clearDraft, clearPhotos, deletePhoto, draftKeyOf, loadDraft, loadPhotos, mergeDraft, saveDraft, setPhotoStaged, stillStaged, storePhoto, type Draft } from "./draft";
@@ -44,18 +44,12 @@ export function CheckinForm(props: {
   const initialMessage = booking.booking.guestMessage ?? "";
   const checkinOpen = booking.today >= booking.booking.checkinDate && booking.booking.status !== "cancelled";
   const rooms = useMemo(() => formRooms(booking), [booking]);
-  // Fields the guest has changed: leaving one it never changed says nothing (tabbing past an empty field is no mistake).
-  const changed = useRef(new Set<string>());
-  const resolve = checkinResolver(t, { initialMessage, today: booking.today });
+  // Fields the guest has changed, and those in error: leaving a field never changed says nothing
+  // (tabbing past an empty field is no mistake); the save still checks everything.
+  const [quiet] = useState(() => new QuietFields());
   const form = useForm<CheckinFormValues>({
     defaultValues: withCheckIn(initialFormValues(booking), checkinOpen, booking),
-    resolver: async (values, context, options) => {
-      const result = await resolve(values, context, options);
-      // One field checked (its blur): untouched and not in error yet, it stays quiet until the save.
-      const only = options.names?.length === 1 ? options.names[0]! : undefined;
-      if (only && !changed.current.has(only) && !form.getFieldState(only as never).error) set(result.errors, only, undefined);
-      return result;
-    },
+    resolver: quiet.resolver(checkinResolver(t, { initialMessage, today: booking.today })),
     // A field is checked when the guest leaves it, never while typing its first value; a field
     // in error is checked again as it changes (below), so its error goes as soon as it is fixed.
     mode: "onBlur",
@@ -74,7 +68,8 @@ export function CheckinForm(props: {
   const formElement = useRef<HTMLFormElement>(null);
   const actionsBar = useRef<HTMLDivElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
-  const { reset, subscribe, trigger } = form;
+  const { reset, subscribe, trigger, getFieldState } = form;
+  useEffect(() => quiet.readErrorsWith((name) => !!getFieldState(name as never).error), [quiet, getFieldState]);
   // Photos going up ahead of the save, and the staged id of each one sent: the save waits for
   // the first and names the second (refs, since the save reads them after awaiting).
   const uploads = useRef(new Map<string, { done: Promise<void>; cancel: AbortController }>());
@@ -164,13 +159,13 @@ export function CheckinForm(props: {
       subscribe({
         formState: { values: true },
         callback: ({ name, errors }) => {
-          if (name) changed.current.add(name);
+          if (name) quiet.changed(name);
           if (!name || !errors) return;
           const recheck = fieldsToRecheck(errors, name);
           if (recheck.length > 0) void trigger(recheck as never);
         },
       }),
-    [subscribe, trigger],
+    [quiet, subscribe, trigger],
   );
 
   // After a refused save, once its errors are on the page: the first of them, in page order.
@@ -405,6 +400,29 @@ export function CheckinForm(props: {
       </form>
     </FormProvider>
   );
+}
+
+/**
+ * Leaving a field the guest never changed, and that shows no error, says nothing (tabbing past an
+ * empty field is no mistake): its check on blur is dropped until the save checks everything.
+ */
+class QuietFields {
+  private touched = new Set<string>();
+  private inError: (name: string) => boolean = () => false;
+  changed(name: string) {
+    this.touched.add(name);
+  }
+  readErrorsWith(inError: (name: string) => boolean) {
+    this.inError = inError;
+  }
+  resolver(resolve: Resolver<CheckinFormValues>): Resolver<CheckinFormValues> {
+    return async (values, context, options) => {
+      const result = await resolve(values, context, options);
+      const only = options.names?.length === 1 ? options.names[0]! : undefined;
+      if (only && !this.touched.has(only) && !this.inError(only)) set(result.errors, only, undefined);
+      return result;
+    };
+  }
 }
 
 /** On the arrival day the form offers to check in every room that has guests (RoomGuests ticks a room when a guest is added). */

@@ -1,4 +1,4 @@
-import { isChild } from "@/server/domain/guest-registration";
+import { adultsRegistered } from "./room-registration";
 import type { RoomFormValues } from "./form-values";
 
 // A refused save's "room X needs N adults registered" is about the room as a whole, so no field
@@ -7,7 +7,7 @@ import type { RoomFormValues } from "./form-values";
 
 /** The adults on the form for a room: guests kept, children aside, counted as roomRegistration counts them. */
 export function adultsOnForm(room: Pick<RoomFormValues, "guests">, arrival: string): number {
-  return room.guests.filter((guest) => !guest.removed && !isChild(guest.birthday || null, arrival)).length;
+  return adultsRegistered(room.guests, arrival);
 }
 
 /** A message of a refused save, with the room it is about when it is "too few adults". */
