@@ -3,9 +3,9 @@ import type { ListSource, ReferenceItem } from "./reference-data";
 import { resolveAddress } from "./resolve-address";
 import type { Translate } from "./translate";
 
-// Loaded when a picker is first focused (use-alias-options.ts), so this code stays out of the
-// check-in page's first load. The everyday names of countries are matched by the server
-// (GET /reference/countries?q=), so the page carries no alias table.
+// What the pickers find beyond their lists' own names (use-alias-options.ts). The everyday names
+// of countries are matched by the server (GET /reference/countries?q=), so the page carries no
+// alias table.
 
 /** An entry of a picker's list: the item it selects, and how it is shown ("Phúc Xá (cũ) → Phường Hồng Hà"). */
 export interface PickerOption {

@@ -12,6 +12,7 @@ import type { Lang, Translate } from "./translate";
 import type { LocalPhoto } from "./id-photos";
 import { InvoiceAndNotes } from "./invoice-and-notes";
 import { RoomGuests } from "./room-guests";
+import { roomName } from "./room-title";
 import { messagesStillTrue, type RefusalMessage } from "./short-of-adults";
 import { newIdempotencyKey, sendUpdate, type MissingRegistration } from "./send-update";
 import { stagePhoto } from "./stage-photo";
@@ -351,7 +352,7 @@ export function CheckinForm(props: {
           {checkinOpen ? (
             rooms.map((room, roomIndex) => {
               const name = room.roomUnit ?? room.roomType;
-              if (room.status === "checked_in") return <p key={room.id} className={styles.done}>✓ {t("roomCheckedIn", { room: name })}</p>;
+              if (room.status === "checked_in") return <p key={room.id} className={styles.done}>✓ {t("roomCheckedIn", { room: roomName(room, t) })}</p>;
               const error = form.formState.errors.rooms?.[roomIndex]?.checkIn?.message;
               return (
                 <div key={room.id} className={styles.checkRow}>

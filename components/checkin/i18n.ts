@@ -55,7 +55,8 @@ const vi = {
   missing_city: "tỉnh / thành phố",
   missing_ward: "phường / xã",
   missing_identity_image_urls: "ảnh giấy tờ",
-  // "Phòng 301: 0 / 2 khách": adults registered of the room's adults.
+  // "Phòng 301: 0 / 2 khách": adults registered of the room's adults (the room's own block says "0 / 2 khách").
+  guestsProgress: "{count} / {adults} khách",
   roomProgress: "{room}: {count} / {adults} khách",
   nextRoom: "Tiếp theo: {progress}.",
   goToRoom: "Khai báo {room}",
@@ -171,7 +172,7 @@ const vi = {
   // Check-in
   checkinOpensOn: "Có thể nhận phòng từ {date}, {hour}. Bạn vẫn có thể lưu thông tin ngay bây giờ.",
   checkinRoomNow: "Nhận phòng {room} ngay",
-  roomCheckedIn: "Phòng {room} đã nhận phòng.",
+  roomCheckedIn: "{room} đã nhận phòng.",
   roomNeedsGuest: "Cần ít nhất một khách để nhận phòng.",
   // Registration (server/domain/guest-registration.ts)
   neededForRegistration: "Cần để khai báo lưu trú.",
@@ -291,6 +292,7 @@ const en: Messages = {
   missing_city: "province",
   missing_ward: "ward",
   missing_identity_image_urls: "ID photo",
+  guestsProgress: "{count} / {adults} guests",
   roomProgress: "{room}: {count} / {adults} guests",
   nextRoom: "Next: {progress}.",
   goToRoom: "Register {room}",
@@ -402,7 +404,7 @@ const en: Messages = {
   retypeIdMismatch: "This does not end in {tail}. Check it, or tap Continue if this is another person.",
   checkinOpensOn: "Check-in opens on {date}, {hour}. You can save your details now.",
   checkinRoomNow: "Check in room {room} now",
-  roomCheckedIn: "Room {room} is checked in.",
+  roomCheckedIn: "{room} is checked in.",
   roomNeedsGuest: "A room needs at least one guest to check in.",
   neededForRegistration: "Needed to register your stay.",
   registerEveryAdult: "Room {room}: register all {count} adults before checking in.",

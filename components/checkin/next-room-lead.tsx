@@ -19,7 +19,7 @@ export function NextRoomLead({ booking, t }: { booking: CheckinBooking; t: Trans
   return (
     <div className={styles.lead} data-testid="next-room">
       <p tabIndex={-1}>
-        ✓ {checkedIn.map((room) => t("roomCheckedIn", { room: room.roomUnit ?? room.roomType })).join(" ")}{" "}
+        ✓ {checkedIn.map((room) => t("roomCheckedIn", { room: roomName(room, t) })).join(" ")}{" "}
         {t("nextRoom", { progress: t("roomProgress", { room: roomName(next, t), count: adultsRegistered(next.guests, booking.booking.checkinDate), adults: next.occupancy.adults }) })}
       </p>
       <button type="button" className={styles.primary} data-room-heading={`room-${next.id}`}>

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import type { CheckinRoom } from "@/server/checkin/checkin-booking";
 import { emptyGuest, nationalityForNewGuest, newGuestKey, type CheckinFormValues } from "./form-values";
-import { roomName, roomTitle } from "./room-title";
+import { roomTitle } from "./room-title";
 import { adultsRegistered, formRoomRegistration, missingText } from "./room-registration";
 import { GuestEditor } from "./guest-editor";
 import { RetypeIdentity } from "./retype-identity";
@@ -75,17 +75,17 @@ export function RoomGuests(props: {
         {title}
       </h3>
       <p className={styles.roomProgress} data-testid="room-progress">
-        {t("roomProgress", { room: roomName(room, t), count: adultsRegistered(guests, props.arrival), adults: room.occupancy.adults })}
+        {t("guestsProgress", { count: adultsRegistered(guests, props.arrival), adults: room.occupancy.adults })}
       </p>
-      {missing ? (
-        <p className={styles.roomMissing} data-testid="room-missing">
-          <strong>{t("missing")}:</strong> {missing}
-        </p>
-      ) : (
-        <p className={styles.done} data-testid="room-missing">
-          ✓ {t("nothingMissing")}
-        </p>
-      )}
+      <p className={styles.roomMissing} data-testid="room-missing">
+        {missing ? (
+          <>
+            <strong>{t("missing")}:</strong> {missing}
+          </>
+        ) : (
+          <span className={styles.done}>✓ {t("nothingMissing")}</span>
+        )}
+      </p>
       {roomErrors?.primaryKey?.message ? (
         <p className={styles.error} role="alert">
           {roomErrors.primaryKey.message}

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { foldForSearch } from "@/server/reference/fold-for-search";
 import { sourceOf, type ReferenceItem } from "./reference-data";
-import type { PickerOption } from "./alias-options";
+import { addressOptions, candidatesFor, countryOptions, type PickerOption } from "./alias-options";
 import type { Translate } from "./translate";
 
 export type { PickerOption };
@@ -13,15 +13,14 @@ const RESOLVE_DELAY_MS = 250;
 const MIN_RESOLVE_LENGTH = 2;
 const NONE: PickerOption[] = [];
 
-type AliasModule = typeof import("./alias-options");
-let aliasModule: Promise<AliasModule> | undefined;
 
 /**
  * What a list's own names do not find, asked of the server after a pause in typing: countries
  * by everyday names and codes ("My", "UK", "Han Quoc"; the countries list with `q`), shown
  * before the names that match; provinces and wards by their names before 2025 or everyday ones
- * ("binh duong", "phuc xa", "hcm"; the resolve endpoint), shown after them, each with what it became. The code behind it loads
- * when the picker opens (`open`), not with the page.
+ * ("binh duong", "phuc xa", "hcm"; the resolve endpoint), shown after them, each with what it
+ * became. Part of the page's first load: with the alias table matched on the server, what is left
+ * costs less there than a chunk of its own fetched on the first focus.
  */
 export function useAliasOptions(
   items: ReferenceItem[] | undefined,
@@ -30,32 +29,17 @@ export function useAliasOptions(
 ): { before: PickerOption[]; after: PickerOption[]; pending: boolean } {
   const source = sourceOf(items);
   const needle = foldForSearch(query ?? "");
-  const open = query !== null && source !== undefined;
-  const [aliases, setAliases] = useState<AliasModule | null>(null);
-  useEffect(() => {
-    if (!open || aliases) return;
-    let current = true;
-    aliasModule ??= import("./alias-options");
-    aliasModule.then(
-      (loaded) => current && setAliases(loaded),
-      () => (aliasModule = undefined),
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, aliases]);
-
   // Countries answer from a letter ("y": Italy), old addresses from two.
   const minLength = source?.kind === "countries" ? 1 : MIN_RESOLVE_LENGTH;
-  const key = source && aliases && items && needle.length >= minLength ? `${source.kind}:${source.kind === "wards" ? source.provinceCode : ""}:${needle}` : null;
+  const key = source && items && needle.length >= minLength ? `${source.kind}:${source.kind === "wards" ? source.provinceCode : ""}:${needle}` : null;
   const [found, setFound] = useState<{ key: string; options: PickerOption[] } | null>(null);
   useEffect(() => {
-    if (!key || !source || !aliases || !items) return;
+    if (!key || !source || !items) return;
     let current = true;
     const timer = setTimeout(() => {
       (source.kind === "countries"
-        ? aliases.countryOptions(source, needle, items)
-        : aliases.candidatesFor(source, needle).then((candidates) => aliases.addressOptions(source, candidates, items, t))
+        ? countryOptions(source, needle, items)
+        : candidatesFor(source, needle).then((candidates) => addressOptions(source, candidates, items, t))
       )
         .then((options) => current && setFound({ key, options }))
         // The everyday and old names are a help, not the list: without them the picker still finds the list's names.
@@ -65,7 +49,7 @@ export function useAliasOptions(
       current = false;
       clearTimeout(timer);
     };
-  }, [key, source, aliases, items, needle, t]);
+  }, [key, source, items, needle, t]);
 
   const options = found && found.key === key ? found.options : null;
   const before = source?.kind === "countries" && options ? options : NONE;
