@@ -44,7 +44,7 @@ export async function CheckinPage({ token, lang, before }: { token: string | und
   return (
     <main lang={lang} className={pageStyles.page}>
       {before}
-      <header className={styles.header}>
+      <header className={pageStyles.header}>
         <div>
           <p className={pageStyles.kicker}>{t("pageTitle")}</p>
           <h1>{data ? data.property.title : t(refusal!.title)}</h1>

@@ -76,7 +76,7 @@ function RoomSummary({ room, arrival, t }: { room: CheckinRoom; arrival: string;
     <li className={pageStyles.summaryRoom}>
       <p className={pageStyles.summaryRoomHead}>
         <strong>{roomTitle(room, t)}</strong>
-        <span className={`${styles.badge} ${room.status === "checked_in" ? pageStyles.badgeDone : ""}`}>{t(`status_${room.status}` as MessageKey)}</span>
+        <span className={`${pageStyles.badge} ${room.status === "checked_in" ? pageStyles.badgeDone : ""}`}>{t(`status_${room.status}` as MessageKey)}</span>
       </p>
       <p className={styles.hint}>
         {occupancy}
@@ -88,7 +88,7 @@ function RoomSummary({ room, arrival, t }: { room: CheckinRoom; arrival: string;
           {room.guests.map((guest) => (
             <li key={guest.id}>
               {guest.name}
-              {guest.is_primary_guest ? <span className={styles.badge}>{t("primaryBadge")}</span> : null}
+              {guest.is_primary_guest ? <span className={pageStyles.badge}>{t("primaryBadge")}</span> : null}
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { adultsRegistered } from "./room-registration";
 import { roomName } from "./room-title";
 import type { Translate } from "./translate";
 import styles from "./checkin.module.css";
+import pageStyles from "./checkin-page.module.css";
 
 /**
  * After a save that checked a room in while another open room is not in yet: which rooms are
@@ -17,7 +18,7 @@ export function NextRoomLead({ booking, t }: { booking: CheckinBooking; t: Trans
   const next = open.find((room) => room.status !== "checked_in");
   if (!next || checkedIn.length === 0) return null;
   return (
-    <div className={styles.lead} data-testid="next-room">
+    <div className={pageStyles.lead} data-testid="next-room">
       <p tabIndex={-1}>
         ✓ {checkedIn.map((room) => t("roomCheckedIn", { room: roomName(room, t) })).join(" ")}{" "}
         {t("nextRoom", { progress: t("roomProgress", { room: roomName(next, t), count: adultsRegistered(next.guests, booking.booking.checkinDate), adults: next.occupancy.adults }) })}

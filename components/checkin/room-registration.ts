@@ -36,7 +36,7 @@ function ruleGuest(guest: GuestFormValues, id: string, photos: number): Registra
  * What the room still misses with the form's values now: roomRegistration on the guests kept,
  * each named by its id on file (or its form key while new). A guest someone else registered is
  * judged by the server (the page does not hold its hidden fields): the stored answer's items
- * for it are kept, and it counts as the adult it was counted as.
+ * for it are kept, and it counts as an adult.
  */
 export function formRoomRegistration(
   room: Pick<RoomFormValues, "guests">,
@@ -44,24 +44,21 @@ export function formRoomRegistration(
   arrival: string,
   localPhotos: (guestKey: string) => number,
 ): MissingRegistration[] {
-  const guests: RegistrationGuest[] = [];
-  const judgedByServer = new Set<string>();
+  const judged: RegistrationGuest[] = [];
+  const ids: string[] = [];
+  const byServer = new Set<string>();
   for (const guest of room.guests) {
     if (guest.removed) continue;
     const onFile = saved.guests.find((candidate) => candidate.id === guest.guestId);
     const id = onFile ? String(onFile.id) : guest.key;
-    if (onFile?.registered_elsewhere) {
-      judgedByServer.add(id);
-      // Stands in as a complete adult: its own gaps are the server's items.
-      guests.push({ id, name: "xx", birthday: `${Number(arrival.slice(0, 4)) - 30}${arrival.slice(4)}`, gender: "x", country: "VN", idType: "identity_card", identity: "000000000", city: "x", ward: "x", photos: 1 });
-    } else guests.push(ruleGuest(guest, id, (onFile?.identity_images_on_file ?? 0) + localPhotos(guest.key)));
+    ids.push(id);
+    if (onFile?.registered_elsewhere) byServer.add(id);
+    else judged.push(ruleGuest(guest, id, (onFile?.identity_images_on_file ?? 0) + localPhotos(guest.key)));
   }
-  const { missing } = roomRegistration({ adults: saved.occupancy.adults, arrival }, guests);
+  // A guest judged by the server counts as the adult it was counted as.
+  const { missing } = roomRegistration({ adults: saved.occupancy.adults - byServer.size, arrival }, judged);
   // In the server's order: guest by guest as listed, the room's count last.
-  return [
-    ...guests.flatMap(({ id }) => (judgedByServer.has(id!) ? saved.registration.missing : missing).filter((item) => item.guest_id === id)),
-    ...missing.filter((item) => item.guest_id === null),
-  ];
+  return [...ids.flatMap((id) => (byServer.has(id) ? saved.registration.missing : missing).filter((item) => item.guest_id === id)), ...missing.filter((item) => item.guest_id === null)];
 }
 
 /** Adults registered in a room (children aside, as the rules count them): "Room 301: 0 / 2 guests". */
