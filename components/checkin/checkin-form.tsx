@@ -13,7 +13,6 @@ import type { LocalPhoto } from "./id-photos";
 import { InvoiceAndNotes } from "./invoice-and-notes";
 import { RoomGuests } from "./room-guests";
 import { roomName } from "./room-title";
-import { messagesStillTrue, type RefusalMessage } from "./short-of-adults";
 import { newIdempotencyKey, sendUpdate, type MissingRegistration } from "./send-update";
 import { stagePhoto } from "./stage-photo";
 import { toUpdateRequest } from "./update-request";
@@ -24,8 +23,11 @@ type Status =
   | { kind: "sending"; percent: number }
   | { kind: "waiting"; photos: number }
   | { kind: "failed"; message: string; retry: boolean }
-  /** A save refused: the fields in error say why; `general` is what no field can show (a room short of adults). */
-  | { kind: "invalid"; general: RefusalMessage[] };
+  /**
+   * A save refused: the fields in error say why; `general` is what no field can show (a room short
+   * of adults: its own "Still missing" line shows live when the adult is on the form), until the next save.
+   */
+  | { kind: "invalid"; general: string[] };
 
 export function CheckinForm(props: {
   booking: CheckinBooking;
@@ -177,7 +179,7 @@ export function CheckinForm(props: {
     });
     return () => cancelAnimationFrame(frame);
   }, [focusRequest]);
-  const refused = (general: RefusalMessage[]) => {
+  const refused = (general: string[]) => {
     setStatus({ kind: "invalid", general });
     setFocusRequest((count) => count + 1);
   };
@@ -241,23 +243,20 @@ export function CheckinForm(props: {
     } else if (outcome.kind === "invalid") {
       // A definitive answer: the next attempt is a new submission with a key of its own.
       submission.current = undefined;
-      const general: RefusalMessage[] = [];
+      const general: string[] = [];
       if (outcome.code === "INVOICE_NO_PRIMARY_GUEST") form.setError("invoice.company", { message: t("invoiceNeedsPrimary") });
       else if (outcome.code === "REGISTRATION_INCOMPLETE") {
         for (const item of outcome.missing ?? []) {
           const field = item.path ? request.formPathOf(item.path) : guestFieldOf(values, item);
           if (field) form.setError(field as never, { type: "server", message: t("neededForRegistration") });
-          else {
-            const room = roomOf(item.booking_room_id);
-            general.push({ text: t("registerEveryAdult", room), shortOfAdults: { roomId: item.booking_room_id, adults: room.count } });
-          }
+          else general.push(t("registerEveryAdult", roomOf(item.booking_room_id)));
         }
       } else if (outcome.code === "CHECKIN_NOT_YET_OPEN") {
         const opensAt = outcome.opensAt ?? `${booking.booking.checkinDate} ${booking.booking.arrivalHour}`;
         // Check-in opens on the arrival day (at the property's check-in time): its date is the arrival's.
-        general.push({ text: t("checkinNotOpenYet", { date: opensAt.startsWith(booking.booking.checkinDate) ? props.arrivalDate : opensAt.slice(0, 10), hour: opensAt.slice(11, 16) }) });
+        general.push(t("checkinNotOpenYet", { date: opensAt.startsWith(booking.booking.checkinDate) ? props.arrivalDate : opensAt.slice(0, 10), hour: opensAt.slice(11, 16) }));
       }
-      else if (outcome.code) general.push({ text: outcome.message });
+      else if (outcome.code) general.push(outcome.message);
       for (const [path, messages] of Object.entries(outcome.errors)) {
         // A staged photo the API no longer takes (expired, or sent through another link of the
         // booking) goes up again; the next save names the new one.
@@ -270,7 +269,7 @@ export function CheckinForm(props: {
         const message = props.lang === "en" ? messages.join(" ") : `${t("v_invalid")} (${messages.join(" ")})`;
         const field = request.formPathOf(path);
         if (field) form.setError(field as never, { type: "server", message });
-        else general.push({ text: message });
+        else general.push(message);
       }
       refused(general);
     } else if (outcome.kind === "expired") {
@@ -292,7 +291,7 @@ export function CheckinForm(props: {
   // The summary is what is still wrong now: it goes as soon as the last field in error is fixed.
   const fieldErrorCount = fieldErrorsOf(form.formState.errors).length;
   const summary =
-    status.kind === "invalid" ? [...(fieldErrorCount > 0 ? [t("fixErrors")] : []), ...messagesStillTrue(status.general, roomValues, booking.booking.checkinDate)] : [];
+    status.kind === "invalid" ? [...(fieldErrorCount > 0 ? [t("fixErrors")] : []), ...status.general] : [];
 
   return (
     <FormProvider {...form}>
