@@ -47,8 +47,7 @@ export function CheckinForm(props: {
   const initialMessage = booking.booking.guestMessage ?? "";
   const checkinOpen = booking.today >= booking.booking.checkinDate && booking.booking.status !== "cancelled";
   const rooms = useMemo(() => formRooms(booking), [booking]);
-  // Fields the guest has changed, and those in error: leaving a field never changed says nothing
-  // (tabbing past an empty field is no mistake); the save still checks everything.
+  // Leaving a field never changed says nothing (tabbing past an empty field is no mistake); the save still checks everything.
   const [quiet] = useState(() => new QuietFields());
   const form = useForm<CheckinFormValues>({
     defaultValues: withCheckIn(initialFormValues(booking), checkinOpen, booking),
@@ -71,8 +70,7 @@ export function CheckinForm(props: {
   const formElement = useRef<HTMLFormElement>(null);
   const actionsBar = useRef<HTMLDivElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
-  const { reset, subscribe, trigger, getFieldState } = form;
-  useEffect(() => quiet.readErrorsWith((name) => !!getFieldState(name as never).error), [quiet, getFieldState]);
+  const { reset, subscribe, trigger } = form;
   // Photos going up ahead of the save, and the staged id of each one sent: the save waits for
   // the first and names the second (refs, since the save reads them after awaiting).
   const uploads = useRef(new Map<string, { done: Promise<void>; cancel: AbortController }>());
@@ -403,23 +401,21 @@ export function CheckinForm(props: {
 }
 
 /**
- * Leaving a field the guest never changed, and that shows no error, says nothing (tabbing past an
- * empty field is no mistake): its check on blur is dropped until the save checks everything.
+ * Leaving a field the guest never changed says nothing (tabbing past an empty field is no
+ * mistake): its check on blur is dropped. A save checks every field, and from then on the fields
+ * it checked are checked on blur as usual (an error it gave stays until fixed).
  */
 class QuietFields {
   private touched = new Set<string>();
-  private inError: (name: string) => boolean = () => false;
   changed(name: string) {
     this.touched.add(name);
-  }
-  readErrorsWith(inError: (name: string) => boolean) {
-    this.inError = inError;
   }
   resolver(resolve: Resolver<CheckinFormValues>): Resolver<CheckinFormValues> {
     return async (values, context, options) => {
       const result = await resolve(values, context, options);
-      const only = options.names?.length === 1 ? options.names[0]! : undefined;
-      if (only && !this.touched.has(only) && !this.inError(only)) set(result.errors, only, undefined);
+      const names = options.names ?? [];
+      if (names.length > 1) for (const name of names) this.touched.add(name);
+      else if (names[0] && !this.touched.has(names[0])) set(result.errors, names[0], undefined);
       return result;
     };
   }
