@@ -55,8 +55,7 @@ const vi = {
   missing_city: "tỉnh / thành phố",
   missing_ward: "phường / xã",
   missing_identity_image_urls: "ảnh giấy tờ",
-  // "Phòng 301: 0 / 2 khách": adults registered of the room's adults (the room's own block says "0 / 2 khách").
-  guestsProgress: "{count} / {adults} khách",
+  // "Phòng 301: 0 / 2 khách": adults registered of the room's adults (the lead to the next room).
   roomProgress: "{room}: {count} / {adults} khách",
   nextRoom: "Tiếp theo: {progress}.",
   goToRoom: "Khai báo {room}",
@@ -292,7 +291,6 @@ const en: Messages = {
   missing_city: "province",
   missing_ward: "ward",
   missing_identity_image_urls: "ID photo",
-  guestsProgress: "{count} / {adults} guests",
   roomProgress: "{room}: {count} / {adults} guests",
   nextRoom: "Next: {progress}.",
   goToRoom: "Register {room}",

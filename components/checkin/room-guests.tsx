@@ -74,9 +74,6 @@ export function RoomGuests(props: {
       <h3 id={`room-${room.id}`} tabIndex={-1}>
         {title}
       </h3>
-      <p className={styles.roomProgress} data-testid="room-progress">
-        {t("guestsProgress", { count: adultsRegistered(guests, props.arrival), adults: room.occupancy.adults })}
-      </p>
       <p className={styles.roomMissing} data-testid="room-missing">
         {missing ? (
           <>
