@@ -30,7 +30,8 @@ function once<T>(key: string, ask: () => Promise<T>): Promise<T> {
 
 /** Countries by everyday names and codes ("My", "UK", "Han Quoc"), as their list names them. */
 export async function countryOptions(source: CountrySource, needle: string, items: ReferenceItem[]): Promise<PickerOption[]> {
-  const url = `/api/v1/reference/${source.path}${source.path.includes("?") ? "&" : "?"}q=${encodeURIComponent(needle)}`;
+  // The list's path names its language: countries?lang=vi.
+  const url = `/api/v1/reference/${source.path}&q=${encodeURIComponent(needle)}`;
   const found = await once(url, async () => {
     const response = await fetch(url, { headers: source.credential });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -52,7 +52,7 @@ export function CheckinApp(props: {
   useEffect(() => {
     if (!afterSave && !leading) return;
     window.scrollTo({ top: 0, behavior: "instant" });
-    (afterSave ? document.getElementById(props.finishedTitleId) : leadBox.current?.querySelector<HTMLElement>("[tabindex='-1']"))?.focus({ preventScroll: true });
+    (afterSave ? document.getElementById(props.finishedTitleId) : leadBox.current?.querySelector("p"))?.focus({ preventScroll: true });
   }, [afterSave, leading, props.finishedTitleId, props.booking]);
 
   if (showFinished) {
