@@ -4,6 +4,7 @@ import { BookingSummary } from "@/components/checkin/booking-summary";
 import { CheckinApp } from "@/components/checkin/checkin-app";
 import { formatDate } from "@/components/checkin/format";
 import { FINISHED_TITLE_ID, FinishedView } from "@/components/checkin/finished-view";
+import { NextRoomLead } from "@/components/checkin/next-room-lead";
 import { messagesOf, translator, type Lang, type MessageKey } from "@/components/checkin/i18n";
 import styles from "@/components/checkin/checkin.module.css";
 import pageStyles from "@/components/checkin/checkin-page.module.css";
@@ -43,7 +44,7 @@ export async function CheckinPage({ token, lang, before }: { token: string | und
   return (
     <main lang={lang} className={pageStyles.page}>
       {before}
-      <header className={styles.header}>
+      <header className={pageStyles.header}>
         <div>
           <p className={pageStyles.kicker}>{t("pageTitle")}</p>
           <h1>{data ? data.property.title : t(refusal!.title)}</h1>
@@ -62,6 +63,7 @@ export async function CheckinPage({ token, lang, before }: { token: string | und
           summary={<BookingSummary data={data} lang={lang} t={t} />}
           finished={<FinishedView booking={data} lang={lang} t={t} />}
           finishedTitleId={FINISHED_TITLE_ID}
+          lead={<NextRoomLead booking={data} t={t} />}
         />
       ) : (
         <p className={styles.notice} role="alert">

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi as vi_ } from "vitest";
 import { listCountries } from "@/server/reference/countries";
 import { resolveAddress } from "@/server/reference/resolve-address";
 import { listCities, listWards } from "@/server/reference/vietnam";
@@ -39,9 +39,17 @@ describe("addressOptions", () => {
 });
 
 describe("countryOptions", () => {
-  it("finds everyday names as the list names the country", () => {
-    expect(labels(countryOptions([...listCountries("vi")], "my"))[0]).toBe("Hoa Kỳ");
-    expect(labels(countryOptions([...listCountries("en")], "uk"))[0]).toBe("United Kingdom");
-    expect(countryOptions([...listCountries("en")], "zz")).toEqual([]);
+  it("asks the countries list with q and shows what it finds as the list names the country", async () => {
+    const asked: string[] = [];
+    vi_.stubGlobal("fetch", async (url: string) => {
+      asked.push(url);
+      const q = new URL(url, "http://page").searchParams.get("q");
+      return Response.json({ data: q === "my" ? [{ code: "US", name: "Hoa Kỳ" }] : [] });
+    });
+    const source = { kind: "countries", credential: { authorization: "Bearer t" }, path: "countries?lang=vi" } as const;
+    expect(labels(await countryOptions(source, "my", [...listCountries("vi")]))).toEqual(["Hoa Kỳ"]);
+    expect(await countryOptions(source, "zz", [...listCountries("vi")])).toEqual([]);
+    expect(asked).toEqual(["/api/v1/reference/countries?lang=vi&q=my", "/api/v1/reference/countries?lang=vi&q=zz"]);
+    vi_.unstubAllGlobals();
   });
 });

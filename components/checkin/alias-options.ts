@@ -1,11 +1,11 @@
 import type { AddressCandidate } from "@/server/reference/address-candidate";
-import { countriesForAlias } from "@/server/reference/country-aliases";
 import type { ListSource, ReferenceItem } from "./reference-data";
 import { resolveAddress } from "./resolve-address";
 import type { Translate } from "./translate";
 
-// Loaded when a picker is first focused (use-alias-options.ts), so the alias table and this
-// code stay out of the check-in page's first load.
+// What the pickers find beyond their lists' own names (use-alias-options.ts). The everyday names
+// of countries are matched by the server (GET /reference/countries?q=), so the page carries no
+// alias table.
 
 /** An entry of a picker's list: the item it selects, and how it is shown ("Phúc Xá (cũ) → Phường Hồng Hà"). */
 export interface PickerOption {
@@ -14,32 +14,38 @@ export interface PickerOption {
 }
 
 export type AddressSource = Exclude<ListSource, { kind: "countries" }>;
-
-/** Countries by everyday names and codes ("My", "UK", "Han Quoc"), as their list names them. */
-export function countryOptions(items: ReferenceItem[], needle: string): PickerOption[] {
-  const byCode = new Map(items.map((country) => [country.code, country]));
-  return countriesForAlias(needle, (code) => byCode.has(code)).flatMap((code) => {
-    const item = byCode.get(code);
-    return item ? [{ item, label: item.name }] : [];
-  });
-}
+type CountrySource = Extract<ListSource, { kind: "countries" }>;
 
 // The same words give the same answer for the life of the page (the API lets it be cached a day too).
-const answers = new Map<string, Promise<AddressCandidate[]>>();
+const answers = new Map<string, Promise<unknown>>();
+function once<T>(key: string, ask: () => Promise<T>): Promise<T> {
+  let answer = answers.get(key) as Promise<T> | undefined;
+  if (!answer) {
+    answer = ask();
+    answers.set(key, answer);
+    answer.catch(() => answers.delete(key));
+  }
+  return answer;
+}
+
+/** Countries by everyday names and codes ("My", "UK", "Han Quoc"), as their list names them. */
+export async function countryOptions(source: CountrySource, needle: string, items: ReferenceItem[]): Promise<PickerOption[]> {
+  // The list's path names its language: countries?lang=vi.
+  const url = `/api/v1/reference/${source.path}&q=${encodeURIComponent(needle)}`;
+  const found = await once(url, async () => {
+    const response = await fetch(url, { headers: source.credential });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return ((await response.json()) as { data: ReferenceItem[] }).data;
+  });
+  return found.flatMap(({ code }) => items.filter((item) => item.code === code).map((item) => ({ item, label: item.name })));
+}
 
 /** What the resolve endpoint reads in the typed words; a ward is read within its province, named as an address would. */
 export async function candidatesFor(source: AddressSource, needle: string): Promise<AddressCandidate[]> {
   const province = source.kind === "wards" ? await source.provinceName() : undefined;
   const text = province ? `${needle}, ${province}` : needle;
   // The answer does not depend on who asks: the same words are asked once.
-  const cacheKey = text;
-  let answer = answers.get(cacheKey);
-  if (!answer) {
-    answer = resolveAddress(text, source.credential);
-    answers.set(cacheKey, answer);
-    answer.catch(() => answers.delete(cacheKey));
-  }
-  return answer;
+  return once(text, () => resolveAddress(text, source.credential));
 }
 
 /** The list's items the candidates point at, each shown with the old unit it was read from. */

@@ -1,6 +1,7 @@
 import type { CheckinBooking, CheckinRoom } from "@/server/checkin/checkin-booking";
 import { formatDate, formatMoney, nightsBetween } from "./format";
 import { roomTitle } from "./room-title";
+import { adultsRegistered, missingText } from "./room-registration";
 import type { Lang, MessageKey, Translate } from "./translate";
 import styles from "./checkin.module.css";
 import pageStyles from "./checkin-page.module.css";
@@ -52,15 +53,21 @@ export function BookingSummary({ data, lang, t }: { data: CheckinBooking; lang: 
       <h3 className={pageStyles.roomsTitle}>{t("rooms")}</h3>
       <ul className={pageStyles.summaryRooms}>
         {data.rooms.map((room) => (
-          <RoomSummary key={room.id} room={room} t={t} />
+          <RoomSummary key={room.id} room={room} arrival={booking.checkinDate} t={t} />
         ))}
       </ul>
     </section>
   );
 }
 
-function RoomSummary({ room, t }: { room: CheckinRoom; t: Translate }) {
-  const missing = missingOf(room, t);
+function RoomSummary({ room, arrival, t }: { room: CheckinRoom; arrival: string; t: Translate }) {
+  // Exactly what Get Booking Detail's registration says the room misses (the form's live line writes it the same way).
+  const missing = missingText(
+    room.registration.missing,
+    (guestId) => room.guests.find((guest) => String(guest.id) === guestId)?.name ?? "",
+    room.occupancy.adults - adultsRegistered(room.guests, arrival),
+    t,
+  );
   const occupancy =
     t("occupancy", { count: room.occupancy.adults }) +
     (room.occupancy.children ? t("occupancyChildren", { count: room.occupancy.children }) : "") +
@@ -69,7 +76,7 @@ function RoomSummary({ room, t }: { room: CheckinRoom; t: Translate }) {
     <li className={pageStyles.summaryRoom}>
       <p className={pageStyles.summaryRoomHead}>
         <strong>{roomTitle(room, t)}</strong>
-        <span className={`${styles.badge} ${room.status === "checked_in" ? pageStyles.badgeDone : ""}`}>{t(`status_${room.status}` as MessageKey)}</span>
+        <span className={`${pageStyles.badge} ${room.status === "checked_in" ? pageStyles.badgeDone : ""}`}>{t(`status_${room.status}` as MessageKey)}</span>
       </p>
       <p className={styles.hint}>
         {occupancy}
@@ -81,16 +88,16 @@ function RoomSummary({ room, t }: { room: CheckinRoom; t: Translate }) {
           {room.guests.map((guest) => (
             <li key={guest.id}>
               {guest.name}
-              {guest.is_primary_guest ? <span className={styles.badge}>{t("primaryBadge")}</span> : null}
+              {guest.is_primary_guest ? <span className={pageStyles.badge}>{t("primaryBadge")}</span> : null}
             </li>
           ))}
         </ul>
       ) : (
         <p>{t("noGuestsYet")}</p>
       )}
-      {room.status === "cancelled" || room.status === "checked_out" ? null : missing.length ? (
-        <p className={pageStyles.missing}>
-          <span className={pageStyles.summaryLabel}>{t("missing")}:</span> {missing.join(", ")}
+      {room.status === "cancelled" || room.status === "checked_out" ? null : missing ? (
+        <p className={pageStyles.missing} data-testid="summary-missing">
+          <span className={pageStyles.summaryLabel}>{t("missing")}:</span> {missing}
         </p>
       ) : (
         <p className={styles.done}>✓ {t("nothingMissing")}</p>
@@ -98,17 +105,3 @@ function RoomSummary({ room, t }: { room: CheckinRoom; t: Translate }) {
     </li>
   );
 }
-
-/** What a room still lacks for the guest registration: guests up to its adults, a primary guest, ID numbers and photos. */
-function missingOf(room: CheckinRoom, t: Translate): string[] {
-  const missing: string[] = [];
-  const short = room.occupancy.adults - room.guests.length;
-  if (short > 0) missing.push(t("missingGuests", { count: short }));
-  if (room.guests.length > 0 && !room.guests.some((guest) => guest.is_primary_guest)) missing.push(t("missingPrimary"));
-  for (const guest of room.guests) {
-    if (!guest.identity) missing.push(t("missingIdentity", { name: guest.name }));
-    if (guest.identity_images_on_file === 0) missing.push(t("missingPhotos", { name: guest.name }));
-  }
-  return missing;
-}
-

@@ -2,7 +2,7 @@
 
 import type { Credential } from "./credential";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { CheckinBooking } from "@/server/checkin/checkin-booking";
 import { CheckinForm } from "./checkin-form";
 import { translatorFor, type Lang, type Messages } from "./translate";
@@ -28,9 +28,12 @@ export function CheckinApp(props: {
   summary: ReactNode;
   finished: ReactNode;
   finishedTitleId: string;
+  /** The lead to the next open room after one is checked in (next-room-lead.tsx), rendered on the server. */
+  lead: ReactNode;
   children?: ReactNode;
 }) {
   const router = useRouter();
+  const leadBox = useRef<HTMLDivElement>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
   // Rooms a save just checked in: the finished view waits for the refreshed page to show them.
   const [checkedIn, setCheckedIn] = useState<string[] | null>(() => (everyOpenRoomIn(props.booking) ? [] : null));
@@ -38,15 +41,19 @@ export function CheckinApp(props: {
   const version = props.booking.rooms
     .map((room) => `${room.id}:${room.status}:${room.guests.map((guest) => `${guest.id}/${guest.identity_image_urls.length}`).join(",")}`)
     .join(";");
-  const showFinished = checkedIn !== null && checkedIn.every((id) => props.booking.rooms.some((room) => room.id === id && room.status === "checked_in"));
+  // The finished view comes once every open room is in; until then a save that checked a room in
+  // leads to the next open one (`lead`, rendered on the server from the refreshed booking).
+  const allIn = everyOpenRoomIn(props.booking);
+  const showFinished = checkedIn !== null && allIn && checkedIn.every((id) => props.booking.rooms.some((room) => room.id === id && room.status === "checked_in"));
   const afterSave = showFinished && checkedIn.length > 0;
+  const leading = !!checkedIn?.length && !allIn && props.booking.rooms.some((room) => room.status === "checked_in");
 
-  // After a save the page opens at the top on the finished view's heading, so a screen reader says it.
+  // After a save the page opens at the top on the finished view's heading (or the lead to the next room), so a screen reader says it.
   useEffect(() => {
-    if (!afterSave) return;
+    if (!afterSave && !leading) return;
     window.scrollTo({ top: 0, behavior: "instant" });
-    document.getElementById(props.finishedTitleId)?.focus({ preventScroll: true });
-  }, [afterSave, props.finishedTitleId]);
+    (afterSave ? document.getElementById(props.finishedTitleId) : leadBox.current?.querySelector("p"))?.focus({ preventScroll: true });
+  }, [afterSave, leading, props.finishedTitleId, props.booking]);
 
   if (showFinished) {
     return (
@@ -61,12 +68,24 @@ export function CheckinApp(props: {
   }
   return (
     <>
-      {confirmation ? (
+      {leading ? (
+        // The lead's button (server-rendered) takes the guest to the next room's heading.
+        <div
+          ref={leadBox}
+          onClick={(event) => {
+            const heading = document.getElementById((event.target as HTMLElement).closest("button")?.dataset.roomHeading ?? "");
+            heading?.scrollIntoView({ block: "start" });
+            heading?.focus({ preventScroll: true });
+          }}
+        >
+          {props.lead}
+        </div>
+      ) : confirmation ? (
         <p className={styles.success} role="status">
           {confirmation}
         </p>
       ) : null}
-      {props.summary}
+      {/* What to do comes first on a phone's first screen; the booking's summary follows the form. */}
       <CheckinForm
         key={version}
         booking={props.booking}
@@ -76,20 +95,29 @@ export function CheckinApp(props: {
         arrivalDate={props.arrivalDate}
         onSaved={(rooms) => {
           router.refresh();
-          setConfirmation(t(rooms.length > 0 ? "checkedInMessage" : "savedMessage"));
+          // Until the refreshed page says whether a room is left (the lead) or none (the finished view).
+          setConfirmation(t("savedMessage"));
           if (rooms.length > 0) setCheckedIn(rooms);
-          window.scrollTo({ top: 0, behavior: "smooth" });
+          else {
+            setCheckedIn((current) => (current?.length ? null : current));
+            window.scrollTo({ top: 0, behavior: "smooth" });
+          }
         }}
         onEdit={() => setConfirmation(null)}
       >
         {props.children}
       </CheckinForm>
+      {props.summary}
     </>
   );
 }
 
+function openRooms(booking: CheckinBooking) {
+  return booking.rooms.filter((room) => room.status !== "cancelled" && room.status !== "checked_out");
+}
+
 /** Every room that is not cancelled or over is checked in (and there is one). */
 function everyOpenRoomIn(booking: CheckinBooking): boolean {
-  const open = booking.rooms.filter((room) => room.status !== "cancelled" && room.status !== "checked_out");
+  const open = openRooms(booking);
   return open.length > 0 && open.every((room) => room.status === "checked_in");
 }

@@ -2,7 +2,7 @@
 
 import type { Credential } from "./credential";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { FormProvider, set, useForm, useWatch, type Resolver } from "react-hook-form";
 import type { CheckinBooking } from "@/server/checkin/checkin-booking";
 import { checkinResolver, loadValidation } from "./checkin-resolver";
 import { clearDraft, clearPhotos, deletePhoto, draftKeyOf, loadDraft, loadPhotos, mergeDraft, saveDraft, setPhotoStaged, stillStaged, storePhoto, type Draft } from "./draft";
@@ -12,7 +12,7 @@ import type { Lang, Translate } from "./translate";
 import type { LocalPhoto } from "./id-photos";
 import { InvoiceAndNotes } from "./invoice-and-notes";
 import { RoomGuests } from "./room-guests";
-import { messagesStillTrue, type RefusalMessage } from "./short-of-adults";
+import { roomName } from "./room-title";
 import { newIdempotencyKey, sendUpdate, type MissingRegistration } from "./send-update";
 import { stagePhoto } from "./stage-photo";
 import { toUpdateRequest } from "./update-request";
@@ -23,8 +23,11 @@ type Status =
   | { kind: "sending"; percent: number }
   | { kind: "waiting"; photos: number }
   | { kind: "failed"; message: string; retry: boolean }
-  /** A save refused: the fields in error say why; `general` is what no field can show (a room short of adults). */
-  | { kind: "invalid"; general: RefusalMessage[] };
+  /**
+   * A save refused: the fields in error say why; `general` is what no field can show (a room short
+   * of adults: its own "Still missing" line shows live when the adult is on the form), until the next save.
+   */
+  | { kind: "invalid"; general: string[] };
 
 export function CheckinForm(props: {
   booking: CheckinBooking;
@@ -44,9 +47,11 @@ export function CheckinForm(props: {
   const initialMessage = booking.booking.guestMessage ?? "";
   const checkinOpen = booking.today >= booking.booking.checkinDate && booking.booking.status !== "cancelled";
   const rooms = useMemo(() => formRooms(booking), [booking]);
+  // Leaving a field never changed says nothing (tabbing past an empty field is no mistake); the save still checks everything.
+  const [quiet] = useState(() => new QuietFields());
   const form = useForm<CheckinFormValues>({
     defaultValues: withCheckIn(initialFormValues(booking), checkinOpen, booking),
-    resolver: checkinResolver(t, { initialMessage, today: booking.today }),
+    resolver: quiet.resolver(checkinResolver(t, { initialMessage, today: booking.today })),
     // A field is checked when the guest leaves it, never while typing its first value; a field
     // in error is checked again as it changes (below), so its error goes as soon as it is fixed.
     mode: "onBlur",
@@ -155,12 +160,13 @@ export function CheckinForm(props: {
       subscribe({
         formState: { values: true },
         callback: ({ name, errors }) => {
+          if (name) quiet.changed(name);
           if (!name || !errors) return;
           const recheck = fieldsToRecheck(errors, name);
           if (recheck.length > 0) void trigger(recheck as never);
         },
       }),
-    [subscribe, trigger],
+    [quiet, subscribe, trigger],
   );
 
   // After a refused save, once its errors are on the page: the first of them, in page order.
@@ -171,7 +177,7 @@ export function CheckinForm(props: {
     });
     return () => cancelAnimationFrame(frame);
   }, [focusRequest]);
-  const refused = (general: RefusalMessage[]) => {
+  const refused = (general: string[]) => {
     setStatus({ kind: "invalid", general });
     setFocusRequest((count) => count + 1);
   };
@@ -235,23 +241,20 @@ export function CheckinForm(props: {
     } else if (outcome.kind === "invalid") {
       // A definitive answer: the next attempt is a new submission with a key of its own.
       submission.current = undefined;
-      const general: RefusalMessage[] = [];
+      const general: string[] = [];
       if (outcome.code === "INVOICE_NO_PRIMARY_GUEST") form.setError("invoice.company", { message: t("invoiceNeedsPrimary") });
       else if (outcome.code === "REGISTRATION_INCOMPLETE") {
         for (const item of outcome.missing ?? []) {
           const field = item.path ? request.formPathOf(item.path) : guestFieldOf(values, item);
           if (field) form.setError(field as never, { type: "server", message: t("neededForRegistration") });
-          else {
-            const room = roomOf(item.booking_room_id);
-            general.push({ text: t("registerEveryAdult", room), shortOfAdults: { roomId: item.booking_room_id, adults: room.count } });
-          }
+          else general.push(t("registerEveryAdult", roomOf(item.booking_room_id)));
         }
       } else if (outcome.code === "CHECKIN_NOT_YET_OPEN") {
         const opensAt = outcome.opensAt ?? `${booking.booking.checkinDate} ${booking.booking.arrivalHour}`;
         // Check-in opens on the arrival day (at the property's check-in time): its date is the arrival's.
-        general.push({ text: t("checkinNotOpenYet", { date: opensAt.startsWith(booking.booking.checkinDate) ? props.arrivalDate : opensAt.slice(0, 10), hour: opensAt.slice(11, 16) }) });
+        general.push(t("checkinNotOpenYet", { date: opensAt.startsWith(booking.booking.checkinDate) ? props.arrivalDate : opensAt.slice(0, 10), hour: opensAt.slice(11, 16) }));
       }
-      else if (outcome.code) general.push({ text: outcome.message });
+      else if (outcome.code) general.push(outcome.message);
       for (const [path, messages] of Object.entries(outcome.errors)) {
         // A staged photo the API no longer takes (expired, or sent through another link of the
         // booking) goes up again; the next save names the new one.
@@ -264,7 +267,7 @@ export function CheckinForm(props: {
         const message = props.lang === "en" ? messages.join(" ") : `${t("v_invalid")} (${messages.join(" ")})`;
         const field = request.formPathOf(path);
         if (field) form.setError(field as never, { type: "server", message });
-        else general.push({ text: message });
+        else general.push(message);
       }
       refused(general);
     } else if (outcome.kind === "expired") {
@@ -286,7 +289,7 @@ export function CheckinForm(props: {
   // The summary is what is still wrong now: it goes as soon as the last field in error is fixed.
   const fieldErrorCount = fieldErrorsOf(form.formState.errors).length;
   const summary =
-    status.kind === "invalid" ? [...(fieldErrorCount > 0 ? [t("fixErrors")] : []), ...messagesStillTrue(status.general, roomValues, booking.booking.checkinDate)] : [];
+    status.kind === "invalid" ? [...(fieldErrorCount > 0 ? [t("fixErrors")] : []), ...status.general] : [];
 
   return (
     <FormProvider {...form}>
@@ -321,6 +324,7 @@ export function CheckinForm(props: {
               key={room.id}
               room={room}
               roomIndex={roomIndex}
+              arrival={booking.booking.checkinDate}
               lang={props.lang}
               credential={props.credential}
               t={t}
@@ -345,7 +349,7 @@ export function CheckinForm(props: {
           {checkinOpen ? (
             rooms.map((room, roomIndex) => {
               const name = room.roomUnit ?? room.roomType;
-              if (room.status === "checked_in") return <p key={room.id} className={styles.done}>✓ {t("roomCheckedIn", { room: name })}</p>;
+              if (room.status === "checked_in") return <p key={room.id} className={styles.done}>✓ {t("roomCheckedIn", { room: roomName(room, t) })}</p>;
               const error = form.formState.errors.rooms?.[roomIndex]?.checkIn?.message;
               return (
                 <div key={room.id} className={styles.checkRow}>
@@ -394,6 +398,27 @@ export function CheckinForm(props: {
       </form>
     </FormProvider>
   );
+}
+
+/**
+ * Leaving a field the guest never changed says nothing (tabbing past an empty field is no
+ * mistake): its check on blur is dropped. A save checks every field, and from then on the fields
+ * it checked are checked on blur as usual (an error it gave stays until fixed).
+ */
+class QuietFields {
+  private touched = new Set<string>();
+  changed(name: string) {
+    this.touched.add(name);
+  }
+  resolver(resolve: Resolver<CheckinFormValues>): Resolver<CheckinFormValues> {
+    return async (values, context, options) => {
+      const result = await resolve(values, context, options);
+      const names = options.names ?? [];
+      if (names.length > 1) for (const name of names) this.touched.add(name);
+      else if (names[0] && !this.touched.has(names[0])) set(result.errors, names[0], undefined);
+      return result;
+    };
+  }
 }
 
 /** On the arrival day the form offers to check in every room that has guests (RoomGuests ticks a room when a guest is added). */

@@ -70,8 +70,22 @@ export function newGuestKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-export function emptyGuest(key: string): GuestFormValues {
-  return { key, guestId: null, removed: false, masked: false, ...blankFields() };
+/** A new guest; `country` is the nationality it starts with (the previous guest's, see nationalityForNewGuest). */
+export function emptyGuest(key: string, country = ""): GuestFormValues {
+  return { key, guestId: null, removed: false, masked: false, ...blankFields(), country };
+}
+
+/**
+ * The nationality a new guest starts with: the previous guest's on the form (the rooms up to and
+ * including `roomIndex`), else the page's language's (a Vietnamese page: Vietnam; English: none, asked).
+ */
+export function nationalityForNewGuest(rooms: readonly Pick<RoomFormValues, "guests">[], roomIndex: number, lang: "vi" | "en"): string {
+  const previous = rooms
+    .slice(0, roomIndex + 1)
+    .flatMap((room) => room.guests)
+    .filter((guest) => !guest.removed && guest.country)
+    .at(-1);
+  return previous?.country ?? (lang === "vi" ? "VN" : "");
 }
 
 function blankFields(): Record<GuestField, string> {

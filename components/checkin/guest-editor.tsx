@@ -9,7 +9,8 @@ import type { Lang, MessageKey, Translate } from "./translate";
 import { IdPhotos, MAX_PHOTOS_PER_GUEST, type LocalPhoto } from "./id-photos";
 import { ScanIdDocument } from "./scan-id-document";
 import type { DocumentValues } from "./scan-prefill";
-import { ReferencePicker } from "./reference-picker";
+import { ReferencePicker, RequiredMark } from "./reference-picker";
+import { requiredFields } from "./room-registration";
 import { useReferenceList, type ReferenceItem } from "./reference-data";
 import { usePickedValue } from "./use-picked-value";
 import styles from "./checkin.module.css";
@@ -18,9 +19,14 @@ type GuestPath = `rooms.${number}.guests.${number}`;
 // A foreigner's visa and entry: its own chunk, fetched once a guest's nationality is not VN.
 const ForeignStayFields = lazy(() => import("./foreign-stay-fields"));
 
-/** Every field of a guest record (spec "Guest record"), with its bounds, enums and the one required field. */
+/**
+ * Every field of a guest record (spec "Guest record"), with its bounds and enums; the fields the
+ * registration asks of this kind of guest (room-registration.ts) are marked required from the start.
+ */
 export function GuestEditor(props: {
   path: GuestPath;
+  /** The arrival date (YYYY-MM-DD): who is a child is judged on it. */
+  arrival: string;
   roomIndex: number;
   guestKey: string;
   lang: Lang;
@@ -42,6 +48,7 @@ export function GuestEditor(props: {
   const guest = useWatch<CheckinFormValues>({ name: path }) as Record<GuestField, string>;
   // What the last scan read: a field says "from the document" while it still holds that value.
   const [read, setRead] = useState<DocumentValues>({});
+  const required = guest ? requiredFields(guest, props.arrival) : new Set<string>();
   const fromDocument = (field: GuestField) => read[field] !== undefined && guest?.[field] === read[field];
   const readMark = (field: GuestField) =>
     fromDocument(field) ? (
@@ -56,13 +63,13 @@ export function GuestEditor(props: {
     if (props.savedPhotoUrls.length + props.photos.length < MAX_PHOTOS_PER_GUEST) props.onAddPhoto(blob);
   };
 
-  const text = (field: GuestField, label: MessageKey, options: { type?: string; autoComplete?: string; maxLength?: number; required?: boolean; inputMode?: "tel" | "email" } = {}) => {
+  const text = (field: GuestField, label: MessageKey, options: { type?: string; autoComplete?: string; maxLength?: number; inputMode?: "tel" | "email" } = {}) => {
     const error = errorOf(field);
     return (
       <div className={styles.field}>
         <label htmlFor={idOf(field)}>
           {t(label)}
-          {options.required ? <span className={styles.requiredMark}> * <span className={styles.visuallyHidden}>{t("requiredMark")}</span></span> : null}
+          {required.has(field) ? <RequiredMark t={t} /> : null}
         </label>
         <input
           id={idOf(field)}
@@ -70,7 +77,6 @@ export function GuestEditor(props: {
           autoComplete={options.autoComplete ?? "off"}
           inputMode={options.inputMode}
           maxLength={options.maxLength}
-          aria-required={options.required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(field, error)}
           {...register(`${path}.${field}`)}
@@ -89,7 +95,10 @@ export function GuestEditor(props: {
     const error = errorOf(field);
     return (
       <div className={styles.field}>
-        <label htmlFor={idOf(field)}>{t(label)}</label>
+        <label htmlFor={idOf(field)}>
+          {t(label)}
+          {required.has(field) ? <RequiredMark t={t} /> : null}
+        </label>
         <select id={idOf(field)} aria-invalid={error ? true : undefined} aria-describedby={describedBy(field, undefined)} {...register(`${path}.${field}`)}>
           <option value="">{t("choose")}</option>
           {values.map((value) => (
@@ -107,9 +116,13 @@ export function GuestEditor(props: {
   return (
     <div className={styles.guestFields}>
       <ScanIdDocument path={path} inputId={idOf("scan-file")} credential={props.credential} t={t} onRead={setRead} onPhoto={addPhoto} />
-      {text("name", "name", { autoComplete: "name", maxLength: 255, required: true })}
+      {text("name", "name", { autoComplete: "name", maxLength: 255 })}
+      <div className={styles.row}>
+        {text("birthday", "birthday", { type: "date", autoComplete: "bday" })}
+        {choice("gender", "gender", GENDERS, "gender")}
+      </div>
       <div>
-        <CountryPicker path={path} id={idOf("country")} lang={props.lang} credential={props.credential} t={t} error={errorOf("country")} />
+        <CountryPicker path={path} id={idOf("country")} lang={props.lang} credential={props.credential} t={t} error={errorOf("country")} required={required.has("country")} />
         {readMark("country")}
       </div>
       <div className={styles.row}>
@@ -125,19 +138,12 @@ export function GuestEditor(props: {
         onRemove={props.onRemovePhoto}
         onRetry={props.onRetryPhoto}
         error={errorOf("photos")}
+        required={required.has("photos")}
         t={t}
       />
-      <div className={styles.row}>
-        {text("phone", "phone", { type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: 50 })}
-        {text("email", "email", { type: "email", autoComplete: "email", inputMode: "email", maxLength: 255 })}
-      </div>
-      <div className={styles.row}>
-        {text("birthday", "birthday", { type: "date", autoComplete: "bday" })}
-        {choice("gender", "gender", GENDERS, "gender")}
-      </div>
       {country === "VN" ? (
         <div>
-          <VietnamAddress path={path} idOf={idOf} credential={props.credential} t={t} errorOf={errorOf} />
+          <VietnamAddress path={path} idOf={idOf} credential={props.credential} t={t} errorOf={errorOf} required={required.has("city")} />
           {readMark("ward") ?? readMark("city")}
         </div>
       ) : (
@@ -152,6 +158,10 @@ export function GuestEditor(props: {
           <ForeignStayFields path={path} guestKey={props.guestKey} lang={props.lang} credential={props.credential} t={t} />
         </Suspense>
       ) : null}
+      <div className={styles.row}>
+        {text("phone", "phone", { type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: 50 })}
+        {text("email", "email", { type: "email", autoComplete: "email", inputMode: "email", maxLength: 255 })}
+      </div>
       <details className={styles.more}>
         <summary>{t("moreDetails")}</summary>
         {text("identity_issue_date", "identityIssueDate", { type: "date" })}
@@ -166,13 +176,14 @@ export function GuestEditor(props: {
 const byCode = (item: ReferenceItem) => item.code;
 const byName = (item: ReferenceItem) => item.name;
 
-function CountryPicker(props: { path: GuestPath; id: string; lang: Lang; credential: Credential; t: Translate; error?: string }) {
+function CountryPicker(props: { path: GuestPath; id: string; lang: Lang; credential: Credential; t: Translate; error?: string; required: boolean }) {
   const field = usePickedValue(`${props.path}.country`);
   const { items, failed, retry } = useReferenceList(`countries?lang=${props.lang}`, props.credential);
   return (
     <ReferencePicker
       id={props.id}
       label={props.t("nationality")}
+      required={props.required}
       items={items}
       value={field.value}
       valueOf={byCode}
@@ -193,6 +204,7 @@ function VietnamAddress(props: {
   credential: Credential;
   t: Translate;
   errorOf(field: GuestField): string | undefined;
+  required: boolean;
 }) {
   const { t } = props;
   const { setValue } = useFormContext<CheckinFormValues>();
@@ -206,6 +218,7 @@ function VietnamAddress(props: {
       <ReferencePicker
         id={props.idOf("city")}
         label={t("city")}
+        required={props.required}
         items={cities.items}
         value={city.value}
         valueOf={byName}
@@ -223,6 +236,7 @@ function VietnamAddress(props: {
       <ReferencePicker
         id={props.idOf("ward")}
         label={t("ward")}
+        required={props.required}
         items={wards.items}
         value={ward.value}
         valueOf={byName}

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from "react";
 import type { Translate } from "./translate";
 import { preparePhoto } from "./prepare-photo";
+import { RequiredMark } from "./reference-picker";
 import styles from "./checkin.module.css";
 
 // The in-page camera loads on the tap that opens it: the file input (which opens the phone's own
@@ -39,6 +40,8 @@ export function IdPhotos(props: {
   onRemove(id: string): void;
   onRetry(id: string): void;
   error?: string;
+  /** The registration asks for an ID photo of this guest (a foreign adult). */
+  required?: boolean;
   t: Translate;
 }) {
   const { t } = props;
@@ -69,7 +72,10 @@ export function IdPhotos(props: {
 
   return (
     <fieldset className={styles.photos}>
-      <legend>{t("idPhotos")}</legend>
+      <legend>
+        {t("idPhotos")}
+        {props.required ? <RequiredMark t={t} /> : null}
+      </legend>
       <p className={styles.hint}>{t("idPhotosHint")}</p>
       {count > 0 ? (
         <ul className={styles.thumbs}>

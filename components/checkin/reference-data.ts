@@ -16,12 +16,12 @@ const lists = new Map<string, Promise<ReferenceItem[]>>();
 
 /**
  * Where a loaded list came from, so its picker can also find what the list does not name:
- * countries by everyday names and codes, provinces and wards by their names before 2025
- * (asked of the resolve endpoint with the same credential). Keyed by the list itself because the
+ * countries by everyday names and codes (asked of the same list with `q`), provinces and wards
+ * by their names before 2025 (asked of the resolve endpoint), with the same credential. Keyed by the list itself because the
  * pickers receive only the list.
  */
 export type ListSource =
-  | { kind: "countries" }
+  | { kind: "countries"; credential: Credential; path: string }
   | { kind: "provinces"; credential: Credential }
   | { kind: "wards"; credential: Credential; provinceCode: string; provinceName(): Promise<string | undefined> };
 
@@ -32,7 +32,7 @@ export function sourceOf(items: ReferenceItem[] | undefined): ListSource | undef
 }
 
 function sourceFor(path: string, credential: Credential): ListSource | undefined {
-  if (path.startsWith("countries")) return { kind: "countries" };
+  if (path.startsWith("countries")) return { kind: "countries", credential, path };
   if (path === "cities") return { kind: "provinces", credential };
   const wards = /^cities\/([^/]+)\/wards$/.exec(path);
   if (!wards) return undefined;

@@ -31,6 +31,22 @@ function revealListBelow(input: HTMLElement) {
 }
 
 /**
+ * A field the registration asks for: a star to see, and "(required)" once in what a screen
+ * reader says ("Full name (required)"). The control carries no aria-required, which would make
+ * it say "required" a second time.
+ */
+export function RequiredMark({ t }: { t: Translate }) {
+  return (
+    <>
+      <span className={styles.requiredMark} aria-hidden="true">
+        {" *"}
+      </span>
+      <span className={styles.visuallyHidden}> {t("requiredMark")}</span>
+    </>
+  );
+}
+
+/**
  * A searchable list (ARIA combobox) for countries, provinces and wards. Typing ignores case,
  * tone marks and đ ("hoan kiem" finds "Phường Hoàn Kiếm"), matching at word starts; it also
  * finds everyday country names and codes ("My", "UK") and the names of provinces and wards
@@ -86,7 +102,7 @@ export function ReferencePicker(props: {
     <div className={styles.field}>
       <label htmlFor={props.id}>
         {props.label}
-        {props.required ? <span className={styles.requiredMark}> *</span> : null}
+        {props.required ? <RequiredMark t={t} /> : null}
       </label>
       <div className={styles.combo}>
         <input

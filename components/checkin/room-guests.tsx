@@ -4,8 +4,9 @@ import type { Credential } from "./credential";
 import { useEffect, useRef, useState } from "react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import type { CheckinRoom } from "@/server/checkin/checkin-booking";
-import { emptyGuest, newGuestKey, type CheckinFormValues } from "./form-values";
+import { emptyGuest, nationalityForNewGuest, newGuestKey, type CheckinFormValues } from "./form-values";
 import { roomTitle } from "./room-title";
+import { adultsRegistered, formRoomRegistration, missingText } from "./room-registration";
 import { GuestEditor } from "./guest-editor";
 import { RetypeIdentity } from "./retype-identity";
 import type { Lang, Translate } from "./translate";
@@ -16,6 +17,8 @@ import styles from "./checkin.module.css";
 export function RoomGuests(props: {
   room: CheckinRoom;
   roomIndex: number;
+  /** The booking's arrival date (YYYY-MM-DD): ages are taken on it. */
+  arrival: string;
   lang: Lang;
   credential: Credential;
   t: Translate;
@@ -46,11 +49,18 @@ export function RoomGuests(props: {
   // A masked guest's "Edit" first asks for the whole ID number (retype-identity.tsx).
   const [retyping, setRetyping] = useState<ReadonlySet<string>>(new Set());
   const title = roomTitle(room, t);
+  // What the room still misses with the values on the form now, as the server will judge it after the save.
+  const missing = missingText(
+    formRoomRegistration({ guests }, room, props.arrival, (guestKey) => props.photos[guestKey]?.length ?? 0),
+    (guestId) => guests.find((guest) => guest.key === guestId || String(guest.guestId) === guestId)?.name || t("newGuest"),
+    room.occupancy.adults - adultsRegistered(guests, props.arrival),
+    t,
+  );
 
   const addGuest = () => {
     const key = newGuestKey();
     const list = getValues(`rooms.${roomIndex}.guests`);
-    setValue(`rooms.${roomIndex}.guests`, [...list, emptyGuest(key)], { shouldDirty: true });
+    setValue(`rooms.${roomIndex}.guests`, [...list, emptyGuest(key, nationalityForNewGuest(getValues("rooms"), roomIndex, props.lang))], { shouldDirty: true });
     focusNew.current = list.length;
     toggle(key, true);
     if (!getValues(`rooms.${roomIndex}.primaryKey`) || !getValues(`rooms.${roomIndex}.guests`).some((guest) => !guest.removed && guest.key === getValues(`rooms.${roomIndex}.primaryKey`))) {
@@ -61,7 +71,18 @@ export function RoomGuests(props: {
 
   return (
     <div className={styles.room}>
-      <h3>{title}</h3>
+      <h3 id={`room-${room.id}`} tabIndex={-1}>
+        {title}
+      </h3>
+      <p className={styles.roomMissing} data-testid="room-missing">
+        {missing ? (
+          <>
+            <strong>{t("missing")}:</strong> {missing}
+          </>
+        ) : (
+          <span className={styles.done}>✓ {t("nothingMissing")}</span>
+        )}
+      </p>
       {roomErrors?.primaryKey?.message ? (
         <p className={styles.error} role="alert">
           {roomErrors.primaryKey.message}
@@ -134,6 +155,7 @@ export function RoomGuests(props: {
                   {saved?.registered_elsewhere ? <p className={styles.hint}>{t("keptOnFile")}</p> : null}
                   <GuestEditor
                     path={path}
+                    arrival={props.arrival}
                     roomIndex={roomIndex}
                     guestKey={guest.key}
                     lang={props.lang}

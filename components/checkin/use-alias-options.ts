@@ -1,10 +1,9 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
-import type { AddressCandidate } from "@/server/reference/address-candidate";
+import { useEffect, useState } from "react";
 import { foldForSearch } from "@/server/reference/fold-for-search";
 import { sourceOf, type ReferenceItem } from "./reference-data";
-import type { PickerOption } from "./alias-options";
+import { addressOptions, candidatesFor, countryOptions, type PickerOption } from "./alias-options";
 import type { Translate } from "./translate";
 
 export type { PickerOption };
@@ -12,16 +11,16 @@ export type { PickerOption };
 // Long enough to wait out a word being typed, short enough to feel immediate.
 const RESOLVE_DELAY_MS = 250;
 const MIN_RESOLVE_LENGTH = 2;
+const NONE: PickerOption[] = [];
 
-type AliasModule = typeof import("./alias-options");
-let aliasModule: Promise<AliasModule> | undefined;
 
 /**
- * What a list's own names do not find: countries by everyday names and codes ("My", "UK",
- * "Han Quoc"), shown before the names that match; provinces and wards by their names before
- * 2025 or everyday ones ("binh duong", "phuc xa", "hcm"), read by the resolve endpoint after
- * a pause in typing and shown after them, each with what it became. The code behind it loads
- * when the picker opens (`open`), not with the page.
+ * What a list's own names do not find, asked of the server after a pause in typing: countries
+ * by everyday names and codes ("My", "UK", "Han Quoc"; the countries list with `q`), shown
+ * before the names that match; provinces and wards by their names before 2025 or everyday ones
+ * ("binh duong", "phuc xa", "hcm"; the resolve endpoint), shown after them, each with what it
+ * became. Part of the page's first load: with the alias table matched on the server, what is left
+ * costs less there than a chunk of its own fetched on the first focus.
  */
 export function useAliasOptions(
   items: ReferenceItem[] | undefined,
@@ -30,50 +29,32 @@ export function useAliasOptions(
 ): { before: PickerOption[]; after: PickerOption[]; pending: boolean } {
   const source = sourceOf(items);
   const needle = foldForSearch(query ?? "");
-  const open = query !== null && source !== undefined;
-  const [aliases, setAliases] = useState<AliasModule | null>(null);
+  // Countries answer from a letter ("y": Italy), old addresses from two.
+  const minLength = source?.kind === "countries" ? 1 : MIN_RESOLVE_LENGTH;
+  const key = source && items && needle.length >= minLength ? `${source.kind}:${source.kind === "wards" ? source.provinceCode : ""}:${needle}` : null;
+  const [found, setFound] = useState<{ key: string; options: PickerOption[] } | null>(null);
   useEffect(() => {
-    if (!open || aliases) return;
-    let current = true;
-    aliasModule ??= import("./alias-options");
-    aliasModule.then(
-      (loaded) => current && setAliases(loaded),
-      () => (aliasModule = undefined),
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, aliases]);
-
-  const addressSource = source && source.kind !== "countries" ? source : undefined;
-  const key = addressSource && aliases && needle.length >= MIN_RESOLVE_LENGTH ? `${addressSource.kind}:${addressSource.kind === "wards" ? addressSource.provinceCode : ""}:${needle}` : null;
-  const [found, setFound] = useState<{ key: string; candidates: AddressCandidate[] } | null>(null);
-  useEffect(() => {
-    if (!key || !addressSource || !aliases) return;
+    if (!key || !source || !items) return;
     let current = true;
     const timer = setTimeout(() => {
-      aliases
-        .candidatesFor(addressSource, needle)
-        .then((candidates) => current && setFound({ key, candidates }))
-        // The old names are a help, not the list: without them the picker still finds the 2025 names.
-        .catch(() => current && setFound({ key, candidates: [] }));
+      (source.kind === "countries"
+        ? countryOptions(source, needle, items)
+        : candidatesFor(source, needle).then((candidates) => addressOptions(source, candidates, items, t))
+      )
+        .then((options) => current && setFound({ key, options }))
+        // The everyday and old names are a help, not the list: without them the picker still finds the list's names.
+        .catch(() => current && setFound({ key, options: [] }));
     }, RESOLVE_DELAY_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [key, addressSource, aliases, needle]);
+  }, [key, source, items, needle, t]);
 
-  const candidates = found && found.key === key ? found.candidates : null;
-  const before = useMemo(
-    () => (aliases && items && source?.kind === "countries" && needle ? aliases.countryOptions(items, needle) : []),
-    [aliases, items, source, needle],
-  );
-  const after = useMemo(
-    () => (aliases && candidates && items && addressSource ? aliases.addressOptions(addressSource, candidates, items, t) : []),
-    [aliases, candidates, items, addressSource, t],
-  );
-  // Until the old names are read, "no match" would be said too soon.
-  const pending = addressSource !== undefined && needle.length >= MIN_RESOLVE_LENGTH && candidates === null;
+  const options = found && found.key === key ? found.options : null;
+  const before = source?.kind === "countries" && options ? options : NONE;
+  const after = source?.kind !== "countries" && options ? options : NONE;
+  // Until the other names are read, "no match" would be said too soon.
+  const pending = key !== null && options === null;
   return { before, after, pending };
 }

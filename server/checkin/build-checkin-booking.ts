@@ -88,6 +88,7 @@ export async function buildCheckinBooking({
         registered_elsewhere: elsewhere,
       };
     }),
+    registration: room.registration,
   }));
   // Invoice details live on the primary guest of the first room that is not cancelled (apply-invoice.ts).
   const invoiceHolder = rooms.find((room) => room.status !== "cancelled")?.guests.find((guest) => guest.is_primary_guest);

@@ -1,3 +1,5 @@
+import type { Registration } from "@/server/domain/guest-registration";
+
 // The shape the guest check-in page reads (server) and edits (browser). Plain data only:
 // money travels as decimal text, never as a float, and is formatted by Intl in the browser.
 
@@ -47,6 +49,8 @@ export interface CheckinRoom {
   roomUnit: string | null;
   occupancy: { adults: number; children: number; infants: number };
   guests: CheckinGuest[];
+  /** Get Booking Detail's `registration` of the room: what the rules still miss, judged on the whole records (masked ones too). */
+  registration: Registration;
 }
 
 export interface CheckinBooking {

@@ -141,23 +141,47 @@ function foreignStayGaps(guest: RegistrationGuest, room: { arrival: string; depa
 }
 
 function missingFields(guest: RegistrationGuest, arrival: string, child: boolean): RegistrationField[] {
-  const fields: RegistrationField[] = [];
-  if (!isFullName(guest.name)) fields.push("name");
-  if (!isPlausibleBirthday(guest.birthday, arrival)) fields.push("birthday");
-  if (!guest.gender) fields.push("gender");
-  if (!guest.country) fields.push("country");
-  if (child) return fields;
+  return fieldsAsked(guest, child).filter((field) => !satisfies(guest, field, arrival));
+}
 
-  const vietnamese = guest.country === "VN";
-  if (!guest.idType || (!vietnamese && guest.idType === "identity_card")) fields.push("id_type");
-  if (!isDocumentNumber(guest.identity, guest.idType, vietnamese)) fields.push("identity");
-  if (vietnamese) {
-    if (!guest.city?.trim()) fields.push("city");
-    if (!guest.ward?.trim()) fields.push("ward");
-  } else if (guest.country && guest.photos === 0) {
-    fields.push("identity_image_urls");
-  }
+/**
+ * What the rules ask of a guest of this kind, whatever is filled in yet: a child's name, birth
+ * date, gender and nationality; an adult's also an ID type and number, and then a Vietnamese
+ * citizen's 2025 province and ward, a foreigner's ID photo (asked once the nationality is known).
+ * The guest page marks these fields required from it.
+ */
+export function registrationFieldsAsked(guest: Pick<RegistrationGuest, "birthday" | "country">, arrival: string): RegistrationField[] {
+  return fieldsAsked(guest, isChild(guest.birthday, arrival));
+}
+
+function fieldsAsked(guest: Pick<RegistrationGuest, "country">, child: boolean): RegistrationField[] {
+  const fields: RegistrationField[] = ["name", "birthday", "gender", "country"];
+  if (child) return fields;
+  fields.push("id_type", "identity");
+  if (guest.country === "VN") fields.push("city", "ward");
+  else if (guest.country) fields.push("identity_image_urls");
   return fields;
+}
+
+function satisfies(guest: RegistrationGuest, field: RegistrationField, arrival: string): boolean {
+  const vietnamese = guest.country === "VN";
+  switch (field) {
+    case "name":
+      return isFullName(guest.name);
+    case "birthday":
+      return isPlausibleBirthday(guest.birthday, arrival);
+    case "id_type":
+      return !!guest.idType && (vietnamese || guest.idType !== "identity_card");
+    case "identity":
+      return isDocumentNumber(guest.identity, guest.idType, vietnamese);
+    case "city":
+    case "ward":
+      return !!guest[field]?.trim();
+    case "identity_image_urls":
+      return guest.photos > 0;
+    default:
+      return !!guest[field as "gender" | "country"];
+  }
 }
 
 /** At least two letters: "A" is an initial, not a name the police can register. */

@@ -1,12 +1,20 @@
 import { z } from "zod";
 import type { AddressCandidate, MatchedUnit } from "./address-candidate";
 
-/** `lang`: vi (the default, also for an empty value) or en. */
+/** `lang`: vi (the default, also for an empty value) or en; `q`: everyday names and codes to match (country-aliases.ts). */
 export const countriesQuerySchema = z.object({
   lang: z
     .enum(["vi", "en", ""], { error: "lang must be vi or en." })
     .optional()
     .transform((lang) => (lang === "en" ? "en" : "vi")),
+  q: z
+    .string()
+    .max(100, "q has at most 100 characters.")
+    .optional()
+    .describe(
+      "Extension: only the countries an everyday name or code typed by a guest means (\"My\", \"Mỹ\", \"USA\", \"UK\", \"Han Quoc\"; case and tone marks ignored), " +
+        "the one named in full first, then those whose names start with it. Empty or absent: every country.",
+    ),
 });
 
 export const referenceItemSchema = z.object({ code: z.string(), name: z.string() });

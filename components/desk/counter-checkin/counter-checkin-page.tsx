@@ -6,6 +6,7 @@ import { useMemo, useState } from "react";
 import type { CheckinBooking, CheckinRoom } from "@/server/checkin/checkin-booking";
 import { roomAllows } from "@/server/bookings/rules/room-status";
 import { CheckinApp } from "@/components/checkin/checkin-app";
+import { NextRoomLead } from "@/components/checkin/next-room-lead";
 import { formatDate } from "@/components/i18n/format";
 import type { Credential } from "@/components/checkin/credential";
 import { translatorFor, type Lang, type Messages } from "@/components/checkin/translate";
@@ -79,6 +80,7 @@ export function CounterCheckinPage({ booking, messages }: { booking: CheckinBook
           summary={null}
           finished={<CounterFinished booking={booking} />}
           finishedTitleId={FINISHED_TITLE_ID}
+          lead={<NextRoomLead booking={booking} t={checkinT} />}
         >
           <KeyboardScanner booking={booking} credential={credential} checkinT={checkinT} />
         </CheckinApp>

@@ -53,6 +53,16 @@ describe("reference data", () => {
     expect(refused.body.errors.lang).toHaveLength(1);
   });
 
+  it("finds countries by the everyday names and codes guests type with q (the guest page's country picker)", async () => {
+    const ask = async (query: string) =>
+      (await callRoute(getCountries, { path: `/api/v1/reference/countries?${query}`, token: DEMO_KEYS.all })).body.data as { code: string; name: string }[];
+    expect((await ask("lang=vi&q=My"))[0]).toEqual({ code: "US", name: "Hoa Kỳ" });
+    expect((await ask("lang=en&q=uk"))[0]).toEqual({ code: "GB", name: "United Kingdom" });
+    expect((await ask("lang=en&q=han%20q")).map((c) => c.code)).toEqual(["KR"]);
+    expect(await ask("q=zzz")).toEqual([]);
+    expect(await ask("q=")).toHaveLength(249);
+  });
+
   it("lists Vietnam's 34 provinces and cities", async () => {
     const answer = await callRoute(getCities, { path: "/api/v1/reference/cities", token: DEMO_KEYS.all });
     const cities: { code: string; name: string }[] = answer.body.data;
