@@ -1,4 +1,4 @@
-import { readMrz, type MrzDocument, type MrzParse } from "./mrz";
+import { readMrz, type MrzDocument, type MrzParse, type ZoneShapes } from "./mrz";
 import type { GrayImage } from "./image/gray-image";
 import { findZone } from "./image/find-zone";
 import { estimateSkew } from "./image/skew";
@@ -7,6 +7,8 @@ import { binarize, binarizeLocally, otsuThreshold, withoutThinStrokes } from "./
 import { shrink, uprightCrop, type Box } from "./image/warp";
 import { cellsOf, linesAgree, charactersPerLine, isFiller, paintedOut, sixOrG, withoutEdgeInk, zoneLinesIn } from "./image/zone-cells";
 import { lineFromRuns } from "./line-from-runs";
+import { distanceTo, nearestGlyph, sampleCell } from "./image/glyph-shapes";
+import { zoneShapes } from "./image/shape-evidence";
 
 // From a photo of a whole data page (or of the zone alone) to a parsed zone, in passes that
 // stop at the first full reading. The page is made level (its tilt estimated on a small copy),
@@ -34,8 +36,8 @@ export async function readMrzInPasses(gray: GrayImage, recognize: RecognizeText,
   const level = uprightCrop(small, tilt, { left: 0, top: 0, right: small.width, bottom: small.height }, 1);
   const zone = findZone(textEdgesOf(level), level.width, level.height);
 
-  // Each pass gives the zone's text, or null when it found nothing to read.
-  const passes: (() => Promise<string | null>)[] = [];
+  // Each pass gives the zone's text (with its glyphs' shapes when read cell by cell), or null when it found nothing to read.
+  const passes: (() => Promise<ZoneReading | string | null>)[] = [];
   if (zone) {
     const box = { left: zone.left * ratio, top: zone.top * ratio, right: zone.right * ratio, bottom: zone.bottom * ratio };
     let crop: GrayImage | undefined;
@@ -55,9 +57,9 @@ export async function readMrzInPasses(gray: GrayImage, recognize: RecognizeText,
   let withoutName: MrzParse | null = null;
   const corrected: MrzDocument[] = [];
   for (const pass of passes) {
-    const text = await pass();
-    if (text === null) continue;
-    const parsed = readMrz(text, today);
+    const reading = await pass();
+    if (reading === null) continue;
+    const parsed = typeof reading === "string" ? readMrz(reading, today) : readMrz(reading.text, today, reading.shapes);
     if (!parsed.ok) {
       if (parsed.reason !== "not_found" || failure.ok) failure = parsed;
       continue;
@@ -83,12 +85,18 @@ const sameNumbers = (one: MrzDocument, other: MrzDocument) =>
  * painted out, the OCR reading only the letters and digits, the line put back together cell by
  * cell (zone-cells.ts, line-from-runs.ts). Null when the lines or their cells do not fit.
  */
-async function readByCells(picture: GrayImage, recognize: RecognizeText): Promise<string | null> {
+interface ZoneReading {
+  text: string;
+  shapes: ZoneShapes;
+}
+
+async function readByCells(picture: GrayImage, recognize: RecognizeText): Promise<ZoneReading | null> {
   const binary = withoutThinStrokes(withoutEdgeInk(picture));
   const lines = zoneLinesIn(binary);
   const count = charactersPerLine(lines);
   if (!count || !linesAgree(lines, count)) return null;
   const read: string[] = [];
+  const samples: (Float32Array | null)[][] = [];
   for (const line of lines) {
     const cells = cellsOf(line, count);
     const fillers = cells.map((cell) => isFiller(binary, cell));
@@ -101,10 +109,15 @@ async function readByCells(picture: GrayImage, recognize: RecognizeText): Promis
       .split(/\s+/)
       .map((word) => (/^<+$/.test(word) ? word : word.replace(/</g, "")))
       .filter(Boolean);
-    const text = lineFromRuns(fillers, words);
+    const cellSamples = cells.map((cell, index) => (fillers[index] ? null : sampleCell(binary, cell, line)));
+    const text = lineFromRuns(fillers, words, {
+      cost: (index, char) => (cellSamples[index] ? distanceTo(cellSamples[index], char) : 1),
+      nearest: (index) => (cellSamples[index] ? nearestGlyph(cellSamples[index]).char : "<"),
+    });
     if (text === null) return null;
     // The OCR's 6 and G are taken from the glyph's shape where it is clear (no check digit can).
     read.push([...text].map((char, index) => (char === "6" || char === "G" ? (sixOrG(binary, cells[index]!) ?? char) : char)).join(""));
+    samples.push(cellSamples);
   }
-  return read.join("\n");
+  return { text: read.join("\n"), shapes: zoneShapes(samples, read) };
 }
