@@ -36,7 +36,7 @@ export interface MixedField {
 }
 
 /** More spellings than this making every check digit hold and the reading is refused rather than weighed. */
-const MAX_CANDIDATES = 8;
+const MAX_CANDIDATES = 32;
 
 /**
  * Every combination of spellings of the mixed fields for which `allHold` (every check digit of the

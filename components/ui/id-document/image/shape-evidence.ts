@@ -7,8 +7,8 @@ import { distanceBetween, distanceTo } from "./glyph-shapes";
 // letters) show how this photo prints a 0 and an O, an 8 and a B: same blur, same threshold,
 // same size. A glyph of a mixed field (document and personal numbers) is set against them; only
 // when the zone has no example of one of the two are the OCR-B glyphs themselves used, and only
-// for pairs they tell apart under blur (T/7, B/8, G/6: the round O and the squarer 0, 2 and Z,
-// differ in corners a blurred photo rounds off).
+// for pairs they tell apart under blur (T/7, B/8, G/6, I/1, S/5: the round O and the squarer 0,
+// 2 and Z, differ in corners a blurred photo rounds off).
 
 type Kind = "digit" | "letter" | "mixed";
 
@@ -34,7 +34,7 @@ export function kindsOf(count: number): Kind[][] | null {
 }
 
 /** Pairs the OCR-B glyphs tell apart in a blurred, thresholded photo, when the zone shows no example of one side. */
-const FACE_TELLS_APART = new Set(["T7", "7T", "B8", "8B", "G6", "6G"]);
+const FACE_TELLS_APART = new Set(["T7", "7T", "B8", "8B", "G6", "6G", "I1", "1I", "S5", "5S"]);
 
 /**
  * The shapes of a zone read cell by cell: `samples[line][column]` each cell's ink on the glyph
