@@ -145,6 +145,18 @@ describe("the zone's cells", () => {
     expect(cellsOf(lines[0]!, 44)).toHaveLength(44);
   });
 
+  it("does not start a line at a speck of the paper standing apart from the print", () => {
+    // Glyphs 7 px wide every 10 px from x = 40, lines 10 px high; a 2 x 4 speck at x = 12, inside the first line's rows.
+    const zone = picture(500, 40, (x, y) => {
+      const print = ((y >= 5 && y < 15) || (y >= 25 && y < 35)) && x >= 40 && x < 480 && x % 10 < 7;
+      const speck = x >= 12 && x < 14 && y >= 8 && y < 12;
+      return print || speck ? 0 : 255;
+    });
+    const lines = zoneLinesIn(zone);
+    expect(lines.map((line) => line.left)).toEqual([40, 40]);
+    expect(linesAgree(lines, 44)).toBe(true);
+  });
+
   it("clears ink that touches the edges (the table beyond the page)", () => {
     const cleared = withoutEdgeInk(picture(10, 3, (x, y) => (x < 2 || (x === 5 && y === 1) ? 0 : 255)));
     expect([...cleared.data.slice(10, 20)]).toEqual([255, 255, 255, 255, 255, 0, 255, 255, 255, 255]);
