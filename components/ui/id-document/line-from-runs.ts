@@ -6,10 +6,14 @@
 // looks most like, is tried, and the one that fits and looks most like the cells is taken.
 // Anything that does not fit is no reading at all.
 
-/** How unlike the glyph `char` cell `index` is (0 for a perfect match), and the glyph it looks most like. */
+/**
+ * How unlike the glyph `char` cell `index` is (0 for a perfect match), and the glyph it looks
+ * most like; without `nearest`, a character the OCR dropped is not put back (a name line, which
+ * no check digit guards, takes only characters the OCR read).
+ */
 export interface CellShapes {
   cost(index: number, char: string): number;
-  nearest(index: number): string;
+  nearest?(index: number): string;
 }
 
 /** `fillers[i]` says cell i is "<"; `words` are the OCR's words for the line, in order. */
@@ -18,7 +22,7 @@ export function lineFromRuns(fillers: boolean[], words: string[], shapes?: CellS
   if (exact !== null || !shapes) return exact;
   const cells = fillers.filter((filler) => !filler).length;
   const letters = words.reduce((sum, word) => sum + word.length, 0);
-  if (Math.abs(letters - cells) !== 1) return null;
+  if (Math.abs(letters - cells) !== 1 || (letters < cells && !shapes.nearest)) return null;
   const tries: string[][] = [];
   words.forEach((word, at) => {
     for (let index = 0; index < word.length + (letters < cells ? 1 : 0); index++) {
@@ -31,7 +35,7 @@ export function lineFromRuns(fillers: boolean[], words: string[], shapes?: CellS
   for (const attempt of tries) {
     const line = fitted(fillers, attempt);
     if (line === null) continue;
-    const filled = [...line].map((char, index) => (char === "?" ? shapes.nearest(index) : char)).join("");
+    const filled = [...line].map((char, index) => (char === "?" ? shapes.nearest!(index) : char)).join("");
     const cost = [...filled].reduce((sum, char, index) => (fillers[index] ? sum : sum + shapes.cost(index, char)), 0);
     if (cost < bestCost) {
       best = filled;

@@ -97,7 +97,9 @@ async function readByCells(picture: GrayImage, recognize: RecognizeText): Promis
   if (!count || !linesAgree(lines, count)) return null;
   const read: string[] = [];
   const samples: (Float32Array | null)[][] = [];
-  for (const line of lines) {
+  // The name's line: no check digit guards it, so the OCR's characters only.
+  const nameLine = count === 30 ? 2 : 0;
+  for (const [lineIndex, line] of lines.entries()) {
     const cells = cellsOf(line, count);
     const fillers = cells.map((cell) => isFiller(binary, cell));
     const margin = (line.bottom - line.top) * 0.5;
@@ -112,7 +114,7 @@ async function readByCells(picture: GrayImage, recognize: RecognizeText): Promis
     const cellSamples = cells.map((cell, index) => (fillers[index] ? null : sampleCell(binary, cell, line)));
     const text = lineFromRuns(fillers, words, {
       cost: (index, char) => (cellSamples[index] ? distanceTo(cellSamples[index], char) : 1),
-      nearest: (index) => (cellSamples[index] ? nearestGlyph(cellSamples[index]).char : "<"),
+      ...(lineIndex === nameLine ? {} : { nearest: (index: number) => (cellSamples[index] ? nearestGlyph(cellSamples[index]).char : "<") }),
     });
     if (text === null) return null;
     // The OCR's 6 and G are taken from the glyph's shape where it is clear (no check digit can).

@@ -77,6 +77,11 @@ describe("a line put back together with the cells' shapes", () => {
     expect(lineFromRuns(fillers("????<???"), ["X5T", "ABC"], looking("X52T<ABC"))).toBe("X52T<ABC");
   });
 
+  it("puts nothing back in a name's line, which no check digit guards (no nearest glyph given)", () => {
+    expect(lineFromRuns(fillers("????<???"), ["X5T", "ABC"], { cost: looking("X52T<ABC").cost })).toBeNull();
+    expect(lineFromRuns(fillers("????<???"), ["X52T7", "ABC"], { cost: looking("X52T<ABC").cost })).toBe("X52T<ABC");
+  });
+
   it("gives nothing when two or more characters are missing", () => {
     expect(lineFromRuns(fillers("????<???"), ["X5", "ABC"], looking("X52T<ABC"))).toBeNull();
   });
