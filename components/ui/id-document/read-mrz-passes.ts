@@ -8,7 +8,8 @@ import { shrink, uprightCrop, type Box } from "./image/warp";
 import { cellsOf, linesAgree, charactersPerLine, isFiller, paintedOut, sixOrG, withoutEdgeInk, zoneLinesIn } from "./image/zone-cells";
 import { lineFromRuns } from "./line-from-runs";
 import { distanceTo, nearestGlyph, sampleCell } from "./image/glyph-shapes";
-import { zoneShapes } from "./image/shape-evidence";
+import { kindsOf, zoneShapes } from "./image/shape-evidence";
+import { CLEAR_SHAPE } from "./correct-mixed-field";
 
 // From a photo of a whole data page (or of the zone alone) to a parsed zone, in passes that
 // stop at the first full reading. The page is made level (its tilt estimated on a small copy),
@@ -121,5 +122,30 @@ async function readByCells(picture: GrayImage, recognize: RecognizeText): Promis
     read.push([...text].map((char, index) => (char === "6" || char === "G" ? (sixOrG(binary, cells[index]!) ?? char) : char)).join(""));
     samples.push(cellSamples);
   }
-  return { text: read.join("\n"), shapes: zoneShapes(samples, read) };
+  const shapes = zoneShapes(samples, read);
+  const settled = settleSixAndG(read, shapes);
+  return settled && { text: settled.join("\n"), shapes };
+}
+
+/**
+ * G (16) and 6 weigh the same in every check digit, so in a number a G read for a 6 would pass
+ * them all: there, each G or 6 must be what its shape clearly says (the zone's own examples, or
+ * the face's glyphs, which tell the two apart), else the pass gives nothing.
+ */
+export function settleSixAndG(lines: string[], shapes: ZoneShapes): string[] | null {
+  const kinds = kindsOf(lines[0]?.length ?? 0);
+  if (!kinds) return lines;
+  const settled: string[] = [];
+  for (const [row, line] of lines.entries()) {
+    const chars = [...line];
+    for (const [column, char] of chars.entries()) {
+      if ((char !== "6" && char !== "G") || kinds[row]?.[column] !== "mixed") continue;
+      const other = char === "6" ? "G" : "6";
+      const says = shapes(row, column, char, other);
+      if (says < -CLEAR_SHAPE) chars[column] = other;
+      else if (says <= CLEAR_SHAPE) return null;
+    }
+    settled.push(chars.join(""));
+  }
+  return settled;
 }
