@@ -17,6 +17,8 @@ import { CLEAR_SHAPE } from "./correct-mixed-field";
 // the OCR reads best, then read black on white by Otsu's threshold; if that fails, by a local
 // threshold (uneven light), then smaller; if the zone was not found or still not read, the
 // page's lower half is read as it is. The OCR is passed in, so the passes run in the browser and in the bench alike.
+// A pass read cell by cell also keeps each cell's ink, so the glyphs' shapes can settle what
+// the check digits cannot (look-alikes, a character read too many or too few, G and 6).
 
 /** OCR of a picture laid out as one line of text or as a block of lines. */
 export type RecognizeText = (picture: GrayImage, layout: "line" | "block") => Promise<string>;
@@ -81,16 +83,17 @@ export async function readMrzInPasses(gray: GrayImage, recognize: RecognizeText,
 const sameNumbers = (one: MrzDocument, other: MrzDocument) =>
   one.documentNumber === other.documentNumber && one.birthDate === other.birthDate && one.expiryDate === other.expiryDate;
 
-/**
- * The zone read line by line in a black-on-white picture: the fillers found by shape and
- * painted out, the OCR reading only the letters and digits, the line put back together cell by
- * cell (zone-cells.ts, line-from-runs.ts). Null when the lines or their cells do not fit.
- */
+/** The zone's text as read cell by cell, and what its glyphs' shapes say (image/shape-evidence.ts). */
 interface ZoneReading {
   text: string;
   shapes: ZoneShapes;
 }
 
+/**
+ * The zone read line by line in a black-on-white picture: the fillers found by shape and
+ * painted out, the OCR reading only the letters and digits, the line put back together cell by
+ * cell (zone-cells.ts, line-from-runs.ts). Null when the lines or their cells do not fit.
+ */
 async function readByCells(picture: GrayImage, recognize: RecognizeText): Promise<ZoneReading | null> {
   const binary = withoutThinStrokes(withoutEdgeInk(picture));
   const lines = zoneLinesIn(binary);
