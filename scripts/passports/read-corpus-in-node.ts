@@ -17,7 +17,9 @@ const worker = await createWorker("eng", OEM.LSTM_ONLY, { langPath: path.resolve
 await worker.setParameters({ tessedit_char_whitelist: "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<", tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
 const scored = [];
 for (const photo of photos) {
-  const { data, info } = await sharp(path.join(folder, photo.file)).resize({ width: 2400, height: 2400, fit: "inside", withoutEnlargement: true }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  // As the guest page does: made at most 2,000 px and JPEG again (prepare-photo.ts), then read.
+  const prepared = await sharp(path.join(folder, photo.file)).resize({ width: 2000, height: 2000, fit: "inside", withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
+  const { data, info } = await sharp(prepared).greyscale().raw().toBuffer({ resolveWithObject: true });
   const gray = { width: info.width, height: info.height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length) };
   const started = performance.now();
   let pass = 0;

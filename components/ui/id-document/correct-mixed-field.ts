@@ -35,11 +35,14 @@ export interface MixedField {
   ownCheck(spelling: string): boolean;
 }
 
+/** More spellings than this making every check digit hold and the reading is refused rather than weighed. */
+const MAX_CANDIDATES = 32;
+
 /**
- * The one combination of spellings of the mixed fields for which `allHold` (every check digit of
- * the zone, the composite one included) is true, or null: none, or more than one.
+ * Every combination of spellings of the mixed fields for which `allHold` (every check digit of the
+ * zone, the composite one included) is true, or null when there are too many to weigh.
  */
-export function uniqueCorrection(fields: MixedField[], allHold: (spellings: string[]) => boolean): string[] | null {
+export function correctionsOf(fields: MixedField[], allHold: (spellings: string[]) => boolean): string[][] | null {
   const choices: string[][] = [];
   for (const field of fields) {
     // A field whose own check digit holds as read is taken as read, as a whole zone is.
@@ -51,18 +54,65 @@ export function uniqueCorrection(fields: MixedField[], allHold: (spellings: stri
     if (!spellings) return null;
     choices.push(spellings.filter((spelling) => field.ownCheck(spelling)));
   }
-  let found: string[] | null = null;
-  let ambiguous = false;
+  const found: string[][] = [];
+  let tooMany = false;
   const walk = (chosen: string[]) => {
-    if (ambiguous) return;
+    if (tooMany) return;
     if (chosen.length === fields.length) {
       if (!allHold(chosen)) return;
-      if (found) ambiguous = true;
-      else found = chosen;
+      if (found.length === MAX_CANDIDATES) tooMany = true;
+      else found.push(chosen);
       return;
     }
     for (const spelling of choices[chosen.length]!) walk([...chosen, spelling]);
   };
   walk([]);
-  return ambiguous ? null : found;
+  return tooMany ? null : found;
+}
+
+/**
+ * The one combination of spellings of the mixed fields for which `allHold` (every check digit of
+ * the zone, the composite one included) is true, or null: none, or more than one.
+ */
+export function uniqueCorrection(fields: MixedField[], allHold: (spellings: string[]) => boolean): string[] | null {
+  const found = correctionsOf(fields, allHold);
+  return found?.length === 1 ? found[0]! : null;
+}
+
+/**
+ * How much more the glyph at `index` of mixed field `field` looks like `a` than like `b`:
+ * positive for a, negative for b, 0 when the picture cannot tell (see shape-evidence.ts).
+ */
+export type ShapeEvidence = (field: number, index: number, a: string, b: string) => number;
+
+/** Evidence above this is the shape saying so clearly. */
+export const CLEAR_SHAPE = 0.03;
+
+/**
+ * When the check digits leave more than one spelling (O for 0 at one place and 0 for O at
+ * another weigh the same), the glyphs' shapes may still choose: the spelling taken is the one
+ * that, against every other, looks clearly more like itself at some place where they differ
+ * and clearly less at none. `backed` says the shapes also agree with every character the
+ * chosen spelling changed from the reading. Null when no spelling wins so.
+ */
+export function choiceByShape(read: string[], candidates: string[][], evidence: ShapeEvidence): { spellings: string[]; backed: boolean } | null {
+  const verdict = (one: string[], other: string[]) => {
+    let clearlyFor = false;
+    for (let field = 0; field < one.length; field++) {
+      for (let index = 0; index < one[field]!.length; index++) {
+        const a = one[field]![index]!;
+        const b = other[field]![index]!;
+        if (a === b) continue;
+        const says = evidence(field, index, a, b);
+        if (says < -CLEAR_SHAPE) return false;
+        if (says > CLEAR_SHAPE) clearlyFor = true;
+      }
+    }
+    return clearlyFor;
+  };
+  const winners = candidates.filter((one) => candidates.every((other) => other === one || verdict(one, other)));
+  if (winners.length !== 1) return null;
+  const spellings = winners[0]!;
+  const backed = spellings.every((spelling, field) => [...spelling].every((char, index) => char === read[field]![index] || evidence(field, index, char, read[field]![index]!) > CLEAR_SHAPE));
+  return { spellings, backed };
 }

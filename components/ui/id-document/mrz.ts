@@ -1,6 +1,6 @@
 import { alpha2OfMrzCountry } from "./country-alpha-3";
 import { holds, holdsOptional } from "./check-digit";
-import { uniqueCorrection } from "./correct-mixed-field";
+import { choiceByShape, correctionsOf, type MixedField } from "./correct-mixed-field";
 import { asDigits, asLetters } from "./look-alikes";
 import { nameOfField, type MrzName } from "./mrz-name";
 
@@ -40,6 +40,13 @@ export type MrzFailure = "not_found" | "document_number" | "birth_date" | "expir
  */
 export type MrzParse = { ok: true; document: MrzDocument; corrected?: true } | { ok: false; reason: MrzFailure };
 
+/**
+ * What the picture says of a glyph of the zone (its `line` and `column`): positive when it looks
+ * more like `a` than like `b`, negative for b, 0 when it cannot tell (image/shape-evidence.ts).
+ * Only settles between spellings the check digits all accept; never overrides them.
+ */
+export type ZoneShapes = (line: number, column: number, a: string, b: string) => number;
+
 /** Lines as OCR gave them: spaces dropped, « taken for <, only lines that could belong to a zone. */
 function zoneLinesOf(ocrText: string): string[] {
   return ocrText
@@ -50,7 +57,7 @@ function zoneLinesOf(ocrText: string): string[] {
 }
 
 /** Finds a TD3, TD2 or TD1 zone in OCR text (other lines of the page around it are ignored) and parses it. */
-export function readMrz(ocrText: string, today: Date = new Date()): MrzParse {
+export function readMrz(ocrText: string, today: Date = new Date(), shapes?: ZoneShapes): MrzParse {
   const lines = zoneLinesOf(ocrText);
   let failure: MrzFailure = "not_found";
   const attempt = (parsed: MrzParse) => {
@@ -60,10 +67,12 @@ export function readMrz(ocrText: string, today: Date = new Date()): MrzParse {
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     const next = lines[index + 1];
+    // The shapes are those of the zone's lines as given (a picture of the zone alone has no other lines).
+    const at: ZoneShapes | undefined = shapes && ((row, column, a, b) => shapes(index + row, column, a, b));
     const found =
-      (/^P/.test(line) && next?.length === 44 ? attempt(parseTd3([line, next], today)) : null) ??
-      (/^[IACP]/.test(line) && line.length >= 33 && line.length <= 38 && next?.length === 36 ? attempt(parseTd2([line, next], today)) : null) ??
-      (/^[IAC]/.test(line) && line.length >= 28 && line.length <= 32 && lines[index + 2] ? attempt(parseTd1([line, next!, lines[index + 2]!], today)) : null);
+      (/^P/.test(line) && next?.length === 44 ? attempt(parseTd3([line, next], today, at)) : null) ??
+      (/^[IACP]/.test(line) && line.length >= 33 && line.length <= 38 && next?.length === 36 ? attempt(parseTd2([line, next], today, at)) : null) ??
+      (/^[IAC]/.test(line) && line.length >= 28 && line.length <= 32 && lines[index + 2] ? attempt(parseTd1([line, next!, lines[index + 2]!], today, at)) : null);
     if (found) return found;
   }
   return { ok: false, reason: failure };
@@ -75,15 +84,33 @@ function padFillers(line: string, length: number): string | null {
   return line.padEnd(length, "<");
 }
 
-export const parseTd3 = (lines: [string, string], today: Date = new Date()) => parseTwoLineZone("TD3", lines, today);
-export const parseTd2 = (lines: [string, string], today: Date = new Date()) => parseTwoLineZone("TD2", lines, today);
+export const parseTd3 = (lines: [string, string], today: Date = new Date(), shapes?: ZoneShapes) => parseTwoLineZone("TD3", lines, today, shapes);
+export const parseTd2 = (lines: [string, string], today: Date = new Date(), shapes?: ZoneShapes) => parseTwoLineZone("TD2", lines, today, shapes);
+
+/**
+ * The spellings of the mixed fields (each at its line and column) that make every check digit
+ * hold: the only one, or, when the picture's shapes are known, the one they choose among
+ * several (correct-mixed-field.ts). `confirmed`: the only one, and the shapes agree with every
+ * character changed, so no other pass need confirm it.
+ */
+function correction(fields: MixedField[], allHold: (spellings: string[]) => boolean, places: [line: number, column: number][], shapes?: ZoneShapes): { spellings: string[]; confirmed: boolean } | null {
+  const candidates = correctionsOf(fields, allHold);
+  if (!candidates?.length) return null;
+  if (!shapes) return candidates.length === 1 ? { spellings: candidates[0]!, confirmed: false } : null;
+  const choice = choiceByShape(
+    fields.map((field) => field.read),
+    candidates,
+    (field, index, a, b) => shapes(places[field]![0], places[field]![1] + index, a, b),
+  );
+  return choice && { spellings: choice.spellings, confirmed: candidates.length === 1 && choice.backed };
+}
 
 /**
  * TD3 and TD2 share line 2's layout up to the expiry: number, check, nationality, birth, check,
  * sex, expiry, check; then an optional field (TD3: 14 with its own check digit; TD2: 7 without)
  * and the composite check digit.
  */
-function parseTwoLineZone(format: "TD3" | "TD2", [first, second]: [string, string], today: Date): MrzParse {
+function parseTwoLineZone(format: "TD3" | "TD2", [first, second]: [string, string], today: Date, shapes?: ZoneShapes): MrzParse {
   const length = format === "TD3" ? 44 : 36;
   const line1 = padFillers(first, length);
   if (!line1 || second.length !== length) return { ok: false, reason: "format" };
@@ -101,20 +128,24 @@ function parseTwoLineZone(format: "TD3" | "TD2", [first, second]: [string, strin
   };
   let line2 = typed(second.slice(0, 9), second.slice(28, optionalEnd));
   const failure = failureOf(line2);
+  let confirmed = false;
   if (failure) {
     // Dates are digits already: only the mixed fields are left to correct.
     if (failure === "birth_date" || failure === "expiry_date") return { ok: false, reason: failure };
-    const corrected = uniqueCorrection(
+    const corrected = correction(
       [
         { read: second.slice(0, 9), ownCheck: (spelling) => holds(spelling, line2[9]!) },
         { read: second.slice(28, optionalEnd), ownCheck: (spelling) => format === "TD2" || holdsOptional(spelling, line2[42]!) },
       ],
       ([number, optional]) => failureOf(typed(number!, optional!)) === null,
+      [[1, 0], [1, 28]],
+      shapes,
     );
     if (!corrected) return { ok: false, reason: failure };
-    line2 = typed(corrected[0]!, corrected[1]!);
+    line2 = typed(corrected.spellings[0]!, corrected.spellings[1]!);
+    confirmed = corrected.confirmed;
   }
-  return marked(failure !== null, build(format, {
+  return marked(failure !== null && !confirmed, build(format, {
     documentCode: line1.slice(0, 2),
     issuingState: asLetters(line1.slice(2, 5)),
     nameField: line1.slice(5),
@@ -129,7 +160,7 @@ function parseTwoLineZone(format: "TD3" | "TD2", [first, second]: [string, strin
 
 const marked = (corrected: boolean, parsed: MrzParse): MrzParse => (corrected && parsed.ok ? { ...parsed, corrected: true } : parsed);
 
-export function parseTd1([first, second, third]: [string, string, string], today: Date = new Date()): MrzParse {
+export function parseTd1([first, second, third]: [string, string, string], today: Date = new Date(), shapes?: ZoneShapes): MrzParse {
   const line3 = padFillers(third, 30);
   if (first.length !== 30 || second.length !== 30 || !line3) return { ok: false, reason: "format" };
   const line2 = asDigits(second.slice(0, 7)) + asLetters(second[7]!) + asDigits(second.slice(8, 15)) + asLetters(second.slice(15, 18)) + second.slice(18, 29) + asDigits(second[29]!);
@@ -137,18 +168,21 @@ export function parseTd1([first, second, third]: [string, string, string], today
   if (!holds(line2.slice(8, 14), line2[14]!)) return { ok: false, reason: "expiry_date" };
   const checked = (numberField: string, optional: string) => checkedTd1Number(first.slice(0, 5) + numberField + first[14]! + optional, line2);
   let number = checked(first.slice(5, 14), first.slice(15));
-  const corrected = !number.ok;
+  let corrected = !number.ok;
   if (!number.ok) {
-    const corrected = uniqueCorrection(
+    const found = correction(
       [
         { read: first.slice(5, 14), ownCheck: () => true },
         { read: first.slice(15), ownCheck: () => true },
       ],
       ([numberField, optional]) => checked(numberField!, optional!).ok,
+      [[0, 5], [0, 15]],
+      shapes,
     );
-    if (!corrected) return { ok: false, reason: number.reason };
-    number = checked(corrected[0]!, corrected[1]!);
+    if (!found) return { ok: false, reason: number.reason };
+    number = checked(found.spellings[0]!, found.spellings[1]!);
     if (!number.ok) return { ok: false, reason: number.reason };
+    corrected = !found.confirmed;
   }
   return marked(corrected, build("TD1", {
     documentCode: first.slice(0, 2),

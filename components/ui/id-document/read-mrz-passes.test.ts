@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { td3Zone } from "@/scripts/passports/write-mrz";
-import { readMrzInPasses } from "./read-mrz-passes";
+import { readMrzInPasses, settleSixAndG } from "./read-mrz-passes";
 
 // The passes' rules with the OCR replaced by canned text: a blank picture has no zone, so only
 // the last pass (the page's lower half) runs, once per call.
@@ -24,5 +24,19 @@ describe("reading in passes", () => {
   it("fills the numbers but not a name line that is noise", async () => {
     const parsed = await readMrzInPasses(BLANK, async () => `P<JPNAKAHASHICSTUTCLE<LLLLELLLRELLLLELEERES\n${LINE2}`, TODAY);
     expect(parsed.ok && parsed.document).toMatchObject({ documentNumber: "XYK7K0794", name: null });
+  });
+});
+
+describe("G and 6 in a number, which no check digit tells apart", () => {
+  const zone = [LINE1, LINE2.replace("XYK7K0794", "XYK7K6794")];
+  it("are taken as the glyph's shape clearly says, and only in the mixed fields", () => {
+    // The 6 read at column 5 looks like a G.
+    expect(settleSixAndG(zone, (_line, _column, a) => (a === "G" ? 0.1 : -0.1))?.[1]?.slice(0, 9)).toBe("XYK7KG794");
+    expect(settleSixAndG(zone, (_line, _column, a) => (a === "6" ? 0.1 : -0.1))?.[1]?.slice(0, 9)).toBe("XYK7K6794");
+  });
+  it("give no reading when the shape cannot tell", () => {
+    expect(settleSixAndG(zone, () => 0)).toBeNull();
+    // A zone with no G or 6 in its numbers is left as read.
+    expect(settleSixAndG([LINE1, LINE2], () => 0)).toEqual([LINE1, LINE2]);
   });
 });

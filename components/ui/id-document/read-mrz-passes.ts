@@ -1,4 +1,4 @@
-import { readMrz, type MrzDocument, type MrzParse } from "./mrz";
+import { readMrz, type MrzDocument, type MrzParse, type ZoneShapes } from "./mrz";
 import type { GrayImage } from "./image/gray-image";
 import { findZone } from "./image/find-zone";
 import { estimateSkew } from "./image/skew";
@@ -7,6 +7,9 @@ import { binarize, binarizeLocally, otsuThreshold, withoutThinStrokes } from "./
 import { shrink, uprightCrop, type Box } from "./image/warp";
 import { cellsOf, linesAgree, charactersPerLine, isFiller, paintedOut, sixOrG, withoutEdgeInk, zoneLinesIn } from "./image/zone-cells";
 import { lineFromRuns } from "./line-from-runs";
+import { distanceTo, nearestGlyph, sampleCell } from "./image/glyph-shapes";
+import { kindsOf, zoneShapes } from "./image/shape-evidence";
+import { CLEAR_SHAPE } from "./correct-mixed-field";
 
 // From a photo of a whole data page (or of the zone alone) to a parsed zone, in passes that
 // stop at the first full reading. The page is made level (its tilt estimated on a small copy),
@@ -14,6 +17,8 @@ import { lineFromRuns } from "./line-from-runs";
 // the OCR reads best, then read black on white by Otsu's threshold; if that fails, by a local
 // threshold (uneven light), then smaller; if the zone was not found or still not read, the
 // page's lower half is read as it is. The OCR is passed in, so the passes run in the browser and in the bench alike.
+// A pass read cell by cell also keeps each cell's ink, so the glyphs' shapes can settle what
+// the check digits cannot (look-alikes, a character read too many or too few, G and 6).
 
 /** OCR of a picture laid out as one line of text or as a block of lines. */
 export type RecognizeText = (picture: GrayImage, layout: "line" | "block") => Promise<string>;
@@ -34,8 +39,8 @@ export async function readMrzInPasses(gray: GrayImage, recognize: RecognizeText,
   const level = uprightCrop(small, tilt, { left: 0, top: 0, right: small.width, bottom: small.height }, 1);
   const zone = findZone(textEdgesOf(level), level.width, level.height);
 
-  // Each pass gives the zone's text, or null when it found nothing to read.
-  const passes: (() => Promise<string | null>)[] = [];
+  // Each pass gives the zone's text (with its glyphs' shapes when read cell by cell), or null when it found nothing to read.
+  const passes: (() => Promise<ZoneReading | string | null>)[] = [];
   if (zone) {
     const box = { left: zone.left * ratio, top: zone.top * ratio, right: zone.right * ratio, bottom: zone.bottom * ratio };
     let crop: GrayImage | undefined;
@@ -55,9 +60,9 @@ export async function readMrzInPasses(gray: GrayImage, recognize: RecognizeText,
   let withoutName: MrzParse | null = null;
   const corrected: MrzDocument[] = [];
   for (const pass of passes) {
-    const text = await pass();
-    if (text === null) continue;
-    const parsed = readMrz(text, today);
+    const reading = await pass();
+    if (reading === null) continue;
+    const parsed = typeof reading === "string" ? readMrz(reading, today) : readMrz(reading.text, today, reading.shapes);
     if (!parsed.ok) {
       if (parsed.reason !== "not_found" || failure.ok) failure = parsed;
       continue;
@@ -78,18 +83,27 @@ export async function readMrzInPasses(gray: GrayImage, recognize: RecognizeText,
 const sameNumbers = (one: MrzDocument, other: MrzDocument) =>
   one.documentNumber === other.documentNumber && one.birthDate === other.birthDate && one.expiryDate === other.expiryDate;
 
+/** The zone's text as read cell by cell, and what its glyphs' shapes say (image/shape-evidence.ts). */
+interface ZoneReading {
+  text: string;
+  shapes: ZoneShapes;
+}
+
 /**
  * The zone read line by line in a black-on-white picture: the fillers found by shape and
  * painted out, the OCR reading only the letters and digits, the line put back together cell by
  * cell (zone-cells.ts, line-from-runs.ts). Null when the lines or their cells do not fit.
  */
-async function readByCells(picture: GrayImage, recognize: RecognizeText): Promise<string | null> {
+async function readByCells(picture: GrayImage, recognize: RecognizeText): Promise<ZoneReading | null> {
   const binary = withoutThinStrokes(withoutEdgeInk(picture));
   const lines = zoneLinesIn(binary);
   const count = charactersPerLine(lines);
   if (!count || !linesAgree(lines, count)) return null;
   const read: string[] = [];
-  for (const line of lines) {
+  const samples: (Float32Array | null)[][] = [];
+  // The name's line: no check digit guards it, so the OCR's characters only.
+  const nameLine = count === 30 ? 2 : 0;
+  for (const [lineIndex, line] of lines.entries()) {
     const cells = cellsOf(line, count);
     const fillers = cells.map((cell) => isFiller(binary, cell));
     const margin = (line.bottom - line.top) * 0.5;
@@ -101,10 +115,40 @@ async function readByCells(picture: GrayImage, recognize: RecognizeText): Promis
       .split(/\s+/)
       .map((word) => (/^<+$/.test(word) ? word : word.replace(/</g, "")))
       .filter(Boolean);
-    const text = lineFromRuns(fillers, words);
+    const cellSamples = cells.map((cell, index) => (fillers[index] ? null : sampleCell(binary, cell, line)));
+    const text = lineFromRuns(fillers, words, {
+      cost: (index, char) => (cellSamples[index] ? distanceTo(cellSamples[index], char) : 1),
+      ...(lineIndex === nameLine ? {} : { nearest: (index: number) => (cellSamples[index] ? nearestGlyph(cellSamples[index]).char : "<") }),
+    });
     if (text === null) return null;
     // The OCR's 6 and G are taken from the glyph's shape where it is clear (no check digit can).
     read.push([...text].map((char, index) => (char === "6" || char === "G" ? (sixOrG(binary, cells[index]!) ?? char) : char)).join(""));
+    samples.push(cellSamples);
   }
-  return read.join("\n");
+  const shapes = zoneShapes(samples, read);
+  const settled = settleSixAndG(read, shapes);
+  return settled && { text: settled.join("\n"), shapes };
+}
+
+/**
+ * G (16) and 6 weigh the same in every check digit, so in a number a G read for a 6 would pass
+ * them all: there, each G or 6 must be what its shape clearly says (the zone's own examples, or
+ * the face's glyphs, which tell the two apart), else the pass gives nothing.
+ */
+export function settleSixAndG(lines: string[], shapes: ZoneShapes): string[] | null {
+  const kinds = kindsOf(lines[0]?.length ?? 0);
+  if (!kinds) return lines;
+  const settled: string[] = [];
+  for (const [row, line] of lines.entries()) {
+    const chars = [...line];
+    for (const [column, char] of chars.entries()) {
+      if ((char !== "6" && char !== "G") || kinds[row]?.[column] !== "mixed") continue;
+      const other = char === "6" ? "G" : "6";
+      const says = shapes(row, column, char, other);
+      if (says < -CLEAR_SHAPE) chars[column] = other;
+      else if (says <= CLEAR_SHAPE) return null;
+    }
+    settled.push(chars.join(""));
+  }
+  return settled;
 }

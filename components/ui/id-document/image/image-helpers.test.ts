@@ -7,6 +7,9 @@ import { binarize, binarizeLocally, otsuThreshold, withoutThinStrokes } from "./
 import { shrink, uprightCrop } from "./warp";
 import { cellsOf, charactersPerLine, isFiller, linesAgree, sixOrG, withoutEdgeInk, zoneLinesIn } from "./zone-cells";
 import { lineFromRuns } from "../line-from-runs";
+import { GLYPH_HEIGHT, GLYPH_WIDTH, MRZ_CHARACTERS, nearestGlyph, sampleCell } from "./glyph-shapes";
+import { OCR_B_GLYPHS } from "./ocr-b-glyphs";
+import { kindsOf, zoneShapes } from "./shape-evidence";
 
 // The image helpers on small pictures drawn here: no canvas, no photo, no OCR.
 
@@ -142,6 +145,18 @@ describe("the zone's cells", () => {
     expect(cellsOf(lines[0]!, 44)).toHaveLength(44);
   });
 
+  it("does not start a line at a speck of the paper standing apart from the print", () => {
+    // Glyphs 7 px wide every 10 px from x = 40, lines 10 px high; a 2 x 4 speck at x = 12, inside the first line's rows.
+    const zone = picture(500, 40, (x, y) => {
+      const print = ((y >= 5 && y < 15) || (y >= 25 && y < 35)) && x >= 40 && x < 480 && x % 10 < 7;
+      const speck = x >= 12 && x < 14 && y >= 8 && y < 12;
+      return print || speck ? 0 : 255;
+    });
+    const lines = zoneLinesIn(zone);
+    expect(lines.map((line) => line.left)).toEqual([40, 40]);
+    expect(linesAgree(lines, 44)).toBe(true);
+  });
+
   it("clears ink that touches the edges (the table beyond the page)", () => {
     const cleared = withoutEdgeInk(picture(10, 3, (x, y) => (x < 2 || (x === 5 && y === 1) ? 0 : 255)));
     expect([...cleared.data.slice(10, 20)]).toEqual([255, 255, 255, 255, 255, 0, 255, 255, 255, 255]);
@@ -160,5 +175,52 @@ describe("a line put back together", () => {
     expect(lineFromRuns(fillers("?<???<<??"), ["P", "UT", "AB"])).toBeNull();
     expect(lineFromRuns(fillers("?<???<<??"), ["P", "UTO"])).toBeNull();
     expect(lineFromRuns(fillers("?<???"), ["P", "UTO", "X"])).toBeNull();
+  });
+});
+
+describe("glyph shapes", () => {
+  /** The face's own glyph drawn large (each point 3 x 3 pixels) in a cell of a zone line. */
+  const drawnGlyph = (char: string, blur = false): GrayImage => {
+    const bits = OCR_B_GLYPHS[char]!;
+    const image = picture(GLYPH_WIDTH * 3 + 12, GLYPH_HEIGHT * 3, (x, y) => {
+      const gx = Math.floor((x - 6) / 3);
+      const gy = Math.floor(y / 3);
+      return gx >= 0 && gx < GLYPH_WIDTH && bits[gy * GLYPH_WIDTH + gx] === "#" ? 0 : 255;
+    });
+    if (!blur) return image;
+    // Round the corners: a pixel is ink when most of its 3 x 3 neighbourhood is.
+    return picture(image.width, image.height, (x, y) => {
+      let ink = 0;
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) ink += image.data[Math.min(image.height - 1, Math.max(0, y + dy)) * image.width + Math.min(image.width - 1, Math.max(0, x + dx))] === 0 ? 1 : 0;
+      return ink >= 5 ? 0 : 255;
+    });
+  };
+  const whole = (image: GrayImage) => ({ left: 0, top: 0, right: image.width, bottom: image.height });
+
+  it("knows each of the zone's characters drawn in its face", () => {
+    for (const char of MRZ_CHARACTERS.filter((each) => each !== "<")) {
+      const image = drawnGlyph(char);
+      expect(nearestGlyph(sampleCell(image, whole(image), whole(image))!).char).toBe(char);
+    }
+  });
+
+  it("settles a look-alike by the zone's own examples of the two characters", () => {
+    // Line 2 of a TD3 zone: column 1 is in the number (mixed); columns 13-19 a date (digits);
+    // the nationality at 10-12 letters. The photo shows a 0 in the date and an O in the code.
+    const sampled = (char: string) => sampleCell(drawnGlyph(char, true), whole(drawnGlyph(char)), whole(drawnGlyph(char)))!;
+    const line2 = "PO4H4809<5GBO0212148M28011750031113339<<<<00";
+    const samples = [Array.from({ length: 44 }, () => null), [...line2].map((_, column) => (column === 1 || column === 13 ? sampled("0") : column === 12 ? sampled("O") : null))];
+    const shapes = zoneShapes(samples, ["P<GBRFITZGERALD<<OLIVER<<<<<<<<<<<<<<<<<<<<<", line2]);
+    expect(shapes(1, 1, "0", "O")).toBeGreaterThan(0.03);
+    expect(shapes(1, 1, "O", "0")).toBeLessThan(-0.03);
+    // With no example of a Z, the face is not asked for 2 against Z: the picture cannot tell.
+    expect(shapes(1, 1, "2", "Z")).toBe(0);
+  });
+
+  it("knows the layout's kinds of columns", () => {
+    const [line1, line2] = kindsOf(44)!;
+    expect([line1![0], line1![5], line2![0], line2![9], line2![11], line2![15], line2![30], line2![43]]).toEqual(["mixed", "letter", "mixed", "digit", "letter", "digit", "mixed", "digit"]);
+    expect(kindsOf(30)).toHaveLength(3);
+    expect(kindsOf(40)).toBeNull();
   });
 });

@@ -6,15 +6,18 @@ import type { EdgePoints } from "./text-edges";
 
 /** The tilt in degrees (positive: lines go down to the right), within ±`maxDegrees`. */
 export function estimateSkew(edges: EdgePoints, height: number, maxDegrees = 6): number {
+  const profile = new Float64Array(height * 3);
+  const { xs, ys, count } = edges;
   const sharpness = (degrees: number) => {
     const slope = Math.tan((degrees * Math.PI) / 180);
-    const profile = new Float64Array(height * 3);
-    for (let index = 0; index < edges.count; index++) {
-      const row = Math.round(edges.ys[index]! - edges.xs[index]! * slope) + height;
+    profile.fill(0);
+    for (let index = 0; index < count; index++) {
+      // Math.round(v) + height, as floor(v + 0.5 + height): one call fewer.
+      const row = Math.floor(ys[index]! - xs[index]! * slope + 0.5) + height;
       if (row >= 0 && row < profile.length) profile[row]!++;
     }
     let sum = 0;
-    for (const value of profile) sum += value * value;
+    for (let row = 0; row < profile.length; row++) sum += profile[row]! * profile[row]!;
     return sum;
   };
   let best = 0;

@@ -78,22 +78,36 @@ export function binarizeLocally(gray: GrayImage, window: number, offset: number)
  */
 export function withoutThinStrokes(binary: GrayImage): GrayImage {
   const { width, height } = binary;
-  const ink = (data: Uint8ClampedArray, x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && data[y * width + x] === 0;
-  const eroded = new Uint8ClampedArray(width * height).fill(255);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      let all = true;
-      for (let dy = -1; dy <= 1 && all; dy++) for (let dx = -1; dx <= 1 && all; dx++) all = ink(binary.data, x + dx, y + dy);
-      if (all) eroded[y * width + x] = 0;
+  // 1 for ink; outside the picture counts as paper. A 3 x 3 erosion is a 3-wide one along the
+  // rows, then along the columns (and so is the dilation): the same result, a few times faster.
+  const ink = new Uint8Array(width * height);
+  for (let pixel = 0; pixel < ink.length; pixel++) ink[pixel] = binary.data[pixel] === 0 ? 1 : 0;
+  const eroded = spread(spread(ink, width, height, 1, "all"), width, height, width, "all");
+  const opened = spread(spread(eroded, width, height, 1, "any"), width, height, width, "any");
+  const data = new Uint8ClampedArray(width * height);
+  for (let pixel = 0; pixel < data.length; pixel++) data[pixel] = opened[pixel] ? 0 : 255;
+  return { width, height, data };
+}
+
+/** Each pixel and its two neighbours `step` apart (1: along the row, width: along the column): 1 where all (or any) of them are. */
+function spread(ink: Uint8Array, width: number, height: number, step: number, rule: "all" | "any"): Uint8Array {
+  const out = new Uint8Array(ink.length);
+  const all = rule === "all";
+  // Along the rows, the first and last pixel of each have a neighbour outside; along the columns, the first and last row.
+  const lines = step === 1 ? height : width;
+  const length = step === 1 ? width : height;
+  const stride = step === 1 ? width : 1;
+  for (let line = 0; line < lines; line++) {
+    const first = line * stride;
+    const last = first + (length - 1) * step;
+    if (length === 1) {
+      out[first] = all ? 0 : ink[first]!;
+      continue;
     }
+    out[first] = all ? 0 : ink[first]! | ink[first + step]!;
+    out[last] = all ? 0 : ink[last]! | ink[last - step]!;
+    if (all) for (let pixel = first + step; pixel < last; pixel += step) out[pixel] = ink[pixel - step]! & ink[pixel]! & ink[pixel + step]!;
+    else for (let pixel = first + step; pixel < last; pixel += step) out[pixel] = ink[pixel - step]! | ink[pixel]! | ink[pixel + step]!;
   }
-  const opened = new Uint8ClampedArray(width * height).fill(255);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      let any = false;
-      for (let dy = -1; dy <= 1 && !any; dy++) for (let dx = -1; dx <= 1 && !any; dx++) any = ink(eroded, x + dx, y + dy);
-      if (any) opened[y * width + x] = 0;
-    }
-  }
-  return { width, height, data: opened };
+  return out;
 }

@@ -29,23 +29,28 @@ export function zoneLinesIn(binary: GrayImage): Box[] {
 
 /**
  * From the first to the last column with a glyph's worth of ink (specks of the paper's pattern
- * left by the threshold are thinner), skipping solid black at the edges.
+ * left by the threshold are thinner, and a speck standing apart has no print beside it: the
+ * line starts where a line height's width holds a third of its columns inked), skipping solid
+ * black at the edges.
  */
 function horizontalExtent(binary: GrayImage, top: number, bottom: number): Box {
   const { width, data } = binary;
-  const inkInColumn = (x: number) => {
-    let count = 0;
-    for (let y = top; y < bottom; y++) if (data[y * width + x] === 0) count++;
-    return count;
-  };
   const lineHeight = bottom - top;
-  const glyph = (x: number) => inkInColumn(x) >= lineHeight * 0.15;
+  const inkInColumn = new Uint32Array(width);
+  for (let x = 0; x < width; x++) for (let y = top; y < bottom; y++) if (data[y * width + x] === 0) inkInColumn[x]!++;
+  const solid = (x: number) => inkInColumn[x]! > lineHeight * 0.85;
+  const glyph = (x: number) => inkInColumn[x]! >= lineHeight * 0.15;
+  const printAround = (from: number, to: number) => {
+    let count = 0;
+    for (let x = Math.max(0, from); x < Math.min(width, to); x++) if (glyph(x)) count++;
+    return count >= lineHeight * 0.3;
+  };
   let left = 0;
-  while (left < width && inkInColumn(left) > lineHeight * 0.85) left++;
-  while (left < width && !glyph(left)) left++;
+  while (left < width && solid(left)) left++;
+  while (left < width && !(glyph(left) && printAround(left, left + lineHeight))) left++;
   let right = width - 1;
-  while (right > left && inkInColumn(right) > lineHeight * 0.85) right--;
-  while (right > left && !glyph(right)) right--;
+  while (right > left && solid(right)) right--;
+  while (right > left && !(glyph(right) && printAround(right - lineHeight + 1, right + 1))) right--;
   return { left, top, right: right + 1, bottom };
 }
 

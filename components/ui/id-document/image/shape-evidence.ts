@@ -1,0 +1,71 @@
+import { asDigits, asLetters } from "../look-alikes";
+import type { ZoneShapes } from "../mrz";
+import { distanceBetween, distanceTo } from "./glyph-shapes";
+
+// Which of two look-alikes a glyph of the zone is, from the picture itself. The zone's digits
+// and letters of a known kind (dates and check digits are digits; names, country codes and sex
+// letters) show how this photo prints a 0 and an O, an 8 and a B: same blur, same threshold,
+// same size. A glyph of a mixed field (document and personal numbers) is set against them; only
+// when the zone has no example of one of the two are the OCR-B glyphs themselves used, and only
+// for pairs they tell apart under blur (T/7, B/8, G/6, I/1, S/5: the round O and the squarer 0,
+// 2 and Z, differ in corners a blurred photo rounds off).
+
+type Kind = "digit" | "letter" | "mixed";
+
+/** The kind of each column of each line, by the zone's layout (ICAO 9303 parts 4-6), from 2 lines of 44 or 36, or 3 of 30. */
+export function kindsOf(count: number): Kind[][] | null {
+  const row = (length: number, spans: [from: number, to: number, kind: Kind][], fallback: Kind): Kind[] =>
+    Array.from({ length }, (_, column) => spans.find(([from, to]) => column >= from && column < to)?.[2] ?? fallback);
+  if (count === 44 || count === 36) {
+    const optionalEnd = count === 44 ? 42 : 35;
+    return [
+      row(count, [[0, 2, "mixed"]], "letter"),
+      row(count, [[0, 9, "mixed"], [9, 10, "digit"], [10, 13, "letter"], [13, 20, "digit"], [20, 21, "letter"], [21, 28, "digit"], [28, optionalEnd, "mixed"]], "digit"),
+    ];
+  }
+  if (count === 30) {
+    return [
+      row(30, [[0, 2, "mixed"], [2, 5, "letter"]], "mixed"),
+      row(30, [[0, 7, "digit"], [7, 8, "letter"], [8, 15, "digit"], [15, 18, "letter"], [18, 29, "mixed"]], "digit"),
+      row(30, [], "letter"),
+    ];
+  }
+  return null;
+}
+
+/** Pairs the OCR-B glyphs tell apart in a blurred, thresholded photo, when the zone shows no example of one side. */
+const FACE_TELLS_APART = new Set(["T7", "7T", "B8", "8B", "G6", "6G", "I1", "1I", "S5", "5S"]);
+
+/**
+ * The shapes of a zone read cell by cell: `samples[line][column]` each cell's ink on the glyph
+ * grid (glyph-shapes.ts, null for an empty cell), `text` the zone as read.
+ */
+export function zoneShapes(samples: (Float32Array | null)[][], text: string[]): ZoneShapes {
+  const kinds = kindsOf(text[0]?.length ?? 0);
+  const examples = new Map<string, Float32Array[]>();
+  if (kinds && kinds.length === text.length) {
+    text.forEach((line, row) => {
+      [...line].forEach((char, column) => {
+        const sample = samples[row]?.[column];
+        const kind = kinds[row]![column];
+        if (!sample || char === "<" || kind === "mixed") return;
+        const known = kind === "digit" ? asDigits(char) : asLetters(char);
+        if (!/^[A-Z0-9]$/.test(known)) return;
+        examples.set(known, [...(examples.get(known) ?? []), sample]);
+      });
+    });
+  }
+  const nearest = (sample: Float32Array, char: string) => {
+    let best = Infinity;
+    for (const example of examples.get(char) ?? []) if (example !== sample) best = Math.min(best, distanceBetween(sample, example));
+    return best;
+  };
+  return (line, column, a, b) => {
+    const sample = samples[line]?.[column];
+    if (!sample) return 0;
+    const toA = nearest(sample, a);
+    const toB = nearest(sample, b);
+    if (Number.isFinite(toA) && Number.isFinite(toB)) return toB - toA;
+    return FACE_TELLS_APART.has(a + b) ? distanceTo(sample, b) - distanceTo(sample, a) : 0;
+  };
+}
