@@ -28,7 +28,7 @@ const LOCAL_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 export async function recordTransferPayment(
   tx: Transaction,
   input: { propertyId: string; bookingCode: string; transfer: ReceivedTransfer; actor: Pick<RecordedActor, "kind" | "actorId" | "name"> },
-): Promise<{ paymentId: number; bookingId: string }> {
+): Promise<{ paymentId: number; bookingId: string; bookingCode: string }> {
   const [property] = await tx.select({ timezone: properties.timezone }).from(properties).where(eq(properties.id, input.propertyId));
   if (!property) throw new Error(`Property ${input.propertyId} vanished under a transfer.`);
   const locked = await lockBooking(tx, input.propertyId, input.bookingCode);
@@ -65,5 +65,5 @@ export async function recordTransferPayment(
     after: stateOf(payer, payerLines),
     reason: transfer.bankReference ? `Bank transfer ${transfer.bankReference}` : "Bank transfer",
   });
-  return { paymentId: row!.id, bookingId: payer.id };
+  return { paymentId: row!.id, bookingId: payer.id, bookingCode: payer.code };
 }
