@@ -82,6 +82,8 @@ function CheckOutForm({ code, roomId, roomLabel, roomCharge, ledger, currency, o
   const { errors } = form.formState;
   // A transfer recorded from the bank's notification is already a payment: nothing to collect with the check-out.
   const transferReceived = useCallback(() => form.setValue("collect", false), [form]);
+  // Offered when the dialog opens with money due; it stays once the transfer has paid the balance, to say so.
+  const [offerTransfer] = useState(due > 0 && currency === "VND");
   const collect = useWatch({ control: form.control, name: "collect" });
   // The receipt keeps the figures as they were when confirmed: the ledger refetches after the check-out.
   const [receipt, setReceipt] = useState<{ hour: string; paid: number | null; method: PaymentMethod; total: number; paidBefore: number }>();
@@ -182,7 +184,7 @@ function CheckOutForm({ code, roomId, roomLabel, roomCharge, ledger, currency, o
               : t("ruleFullPaymentMet")
           : t("ruleNoFullPayment")}
       </p>
-      {due > 0 && currency === "VND" ? <TransferQrPanel code={code} currency={currency} onReceived={transferReceived} /> : null}
+      {offerTransfer ? <TransferQrPanel code={code} currency={currency} onReceived={transferReceived} /> : null}
       <form onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label htmlFor={`${titleId}-hour`}>{t("departureHour")}</label>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatMoney } from "@/components/i18n/format";
 import type { PaymentRequestAnswer } from "@/server/payments/schemas";
 import { ApiError } from "./api-client";
@@ -28,9 +28,20 @@ export function TransferQrPanel({ code, currency, onReceived }: { code: string; 
   const [paidWhenShown, setPaidWhenShown] = useState<number>();
   const paid = ledger.data?.balance_paid;
   const money = (amount: number) => formatMoney(language, currency, amount);
-  const received = paid !== undefined && paidWhenShown !== undefined ? paid - paidWhenShown : 0;
-  const show = () => create.mutate({}, { onSuccess: () => setPaidWhenShown(ledger.data?.balance_paid ?? 0) });
+  const received = request && paid !== undefined && paidWhenShown !== undefined ? paid - paidWhenShown : 0;
+  const show = () => {
+    setPaidWhenShown(ledger.data?.balance_paid ?? 0);
+    create.mutate({});
+  };
 
+  // Read again on a timer of our own as well: the booking's reads are shared with the page behind
+  // the dialog, and every one of them must see the payment (the dialog's balance, the room card).
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!request || received > 0) return;
+    const timer = window.setInterval(() => void client.invalidateQueries({ queryKey: ["booking", property.id, code] }), POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [client, property.id, code, request, received]);
   useEffect(() => {
     if (received > 0) onReceived(received);
   }, [received, onReceived]);
