@@ -88,4 +88,11 @@ test("check-out paid by a VietQR bank transfer: the code, the notification, the 
   await expect(page.getByRole("row").filter({ hasText: "FT26330E2E01" })).toContainText(`Đã ghi nhận cho ${CODE}`);
   await expectAccessible(page);
   await screenshot(page, info, "transfers-list");
+
+  // The printed receipt itemises the stay and the payment, with the bank's reference.
+  await page.goto(`/desk/${DA_NANG}/bookings/${CODE}/receipt`);
+  await expect(page.getByTestId("receipt-bank-reference").first()).toHaveText("FT26330E2E01");
+  await expect(page.getByTestId("receipt-page-balance")).toHaveText("0 ₫");
+  await expectAccessible(page);
+  await screenshot(page, info, "transfer-receipt");
 });
