@@ -44,6 +44,8 @@ function server(port: number, folder: string) {
       SEED_DEMO_ON_EMPTY: "true",
       ALLOW_DEMO_CREDENTIALS: "true",
       WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true",
+      // The SePay receiver is on (bank transfer QR test posts a notification as SePay would).
+      SEPAY_WEBHOOK_KEY: "e2e-sepay-key-not-for-production",
       // The desk's sign-in test names its client in X-Forwarded-For, as a proxy would.
       TRUST_PROXY: "1",
     },

@@ -12,6 +12,9 @@ import { setUpTestDatabase } from "@/tests/support/test-database";
 const testDb = setUpTestDatabase();
 // The runs of the one property share the database: each request meets whatever the previous left.
 beforeEach(() => loadDemo(testDb.db()));
+// The SePay receiver is off without its key (404); with it, the sweep reaches its parsing and matching.
+const SEPAY_KEY = "sepay_sweep_key";
+process.env.SEPAY_WEBHOOK_KEY = SEPAY_KEY;
 
 type Handler = (request: Request, context: { params: Promise<unknown> }) => Promise<Response>;
 interface Endpoint {
@@ -139,6 +142,20 @@ const VALID_BODIES: Record<string, unknown> = {
   },
   webhooks: { url: "https://example.com/hook", events: ["booking.updated"] },
   session: { email: "reception@oldquarter.example", password: "not-the-password" },
+  "payment-requests": { amount: 500000 },
+  sepay: {
+    id: 92704,
+    gateway: "VietinBank",
+    transactionDate: "2026-03-10 14:02:37",
+    accountNumber: "113366668888",
+    code: null,
+    content: "LQHNVRBEHJABCDEFGH thanh toan",
+    transferType: "in",
+    transferAmount: 2277000,
+    accumulated: 19077000,
+    subAccount: null,
+    referenceCode: "MBVCB.3278907687",
+  },
 };
 
 function leafPaths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
@@ -219,7 +236,7 @@ function buildRequest(
   extra: Record<string, string>,
 ): Request {
   const headers = new Headers(extra);
-  headers.set("authorization", `Bearer ${DEMO_KEYS.all}`);
+  headers.set("authorization", endpoint.file.includes("sepay") ? `Apikey ${SEPAY_KEY}` : `Bearer ${DEMO_KEYS.all}`);
   const route = `/${endpoint.file.replace(/\/?route\.ts$/, "")}`;
   const url = new URL(`http://localhost/api${route.replace(/\[[^\]]+\]/g, "x")}`);
   url.search = `${new URLSearchParams(search[0]).toString()}${search[1]}`;

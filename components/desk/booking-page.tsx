@@ -65,6 +65,9 @@ function BookingView({ booking, ledger }: { booking: BookingDetail; ledger: Book
           <Link className={styles.button} href={`/desk/${property.id}/bookings/${booking.code}/card`}>
             {t("printCard")}
           </Link>
+          <Link className={styles.button} href={`/desk/${property.id}/bookings/${booking.code}/receipt`}>
+            {t("viewReceipt")}
+          </Link>
         </span>
       </div>
       <p className={`${styles.row} ${styles.muted}`}>

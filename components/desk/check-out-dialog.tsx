@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { checkOutRoomBodySchema } from "@/server/bookings/room-operation-schemas";
 import { balanceOf } from "@/server/bookings/rules/totals";
@@ -16,6 +16,7 @@ import { useProperty } from "./property-context";
 import { useCheckOutRoom } from "./queries";
 import { issueProblems, placeApiErrors, problemsResolver, type FieldOf } from "./request-form";
 import { EarlyDepartureStep } from "./stay-dates/early-departure-step";
+import { TransferQrPanel } from "./transfer-qr-panel";
 import { earlyDepartureCheckout } from "./stay-dates/stay-dates-form";
 
 interface CheckOutValues {
@@ -79,6 +80,10 @@ function CheckOutForm({ code, roomId, roomLabel, roomCharge, ledger, currency, o
     }),
   });
   const { errors } = form.formState;
+  // A transfer recorded from the bank's notification is already a payment: nothing to collect with the check-out.
+  const transferReceived = useCallback(() => form.setValue("collect", false), [form]);
+  // Offered when the dialog opens with money due; it stays once the transfer has paid the balance, to say so.
+  const [offerTransfer] = useState(due > 0 && currency === "VND");
   const collect = useWatch({ control: form.control, name: "collect" });
   // The receipt keeps the figures as they were when confirmed: the ledger refetches after the check-out.
   const [receipt, setReceipt] = useState<{ hour: string; paid: number | null; method: PaymentMethod; total: number; paidBefore: number }>();
@@ -179,6 +184,7 @@ function CheckOutForm({ code, roomId, roomLabel, roomCharge, ledger, currency, o
               : t("ruleFullPaymentMet")
           : t("ruleNoFullPayment")}
       </p>
+      {offerTransfer ? <TransferQrPanel code={code} currency={currency} onReceived={transferReceived} /> : null}
       <form onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label htmlFor={`${titleId}-hour`}>{t("departureHour")}</label>

@@ -38,6 +38,9 @@ export function DeskHeader({ tenant, properties, staffName }: { tenant: string; 
         <Link href={`${base}/guest-register`} aria-current={pathname === `${base}/guest-register` ? "page" : undefined}>
           {t("guestRegister")}
         </Link>
+        <Link href={`${base}/transfers`} aria-current={pathname === `${base}/transfers` ? "page" : undefined}>
+          {t("bankTransfers")}
+        </Link>
       </nav>
       <div className={styles.headerEnd}>
         {properties.length > 1 ? (

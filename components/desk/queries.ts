@@ -15,6 +15,7 @@ import type { BookingLedger } from "@/server/desk/get-booking-ledger";
 import type { CatalogService } from "@/server/desk/list-catalog-services";
 import type { TodayBoard } from "@/server/desk/list-todays-bookings";
 import type { CreateBookingRequest } from "./new-booking/new-booking-form";
+import type { CreatePaymentRequestBody, PaymentRequestAnswer } from "@/server/payments/schemas";
 
 // Every read and write of the desk, as TanStack Query options and mutations. After any change
 // to a booking, everything under ["booking", tenant, code] and the Today board is refetched.
@@ -127,6 +128,13 @@ export function useCreateBooking(tenant: string) {
         client.invalidateQueries({ queryKey: ["room-types", tenant] }),
         client.invalidateQueries({ queryKey: ["search", tenant] }),
       ]),
+  });
+}
+
+/** Create a payment request (VietQR): the code for the guest to scan; the booking's reads refetch when money arrives. */
+export function useCreatePaymentRequest(tenant: string, code: string) {
+  return useMutation({
+    mutationFn: (body: CreatePaymentRequestBody) => deskFetch<PaymentRequestAnswer>(`${v1(tenant)}/bookings/${code}/payment-requests`, { method: "POST", body }),
   });
 }
 

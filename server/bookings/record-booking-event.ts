@@ -1,3 +1,4 @@
+import type Decimal from "decimal.js";
 import type { Transaction } from "@/server/platform/db/database";
 import type { WebhookEvent } from "@/server/domain/enums";
 import { recordOutboxEvent } from "@/server/platform/events/record-outbox-event";
@@ -13,7 +14,14 @@ import type { BookingLines } from "./load-booking-lines";
  */
 export async function recordBookingEvent(
   tx: Transaction,
-  event: { type: WebhookEvent; booking: BookingRow; lines: BookingLines; bookingRoomId: string | null },
+  event: {
+    type: WebhookEvent;
+    booking: BookingRow;
+    lines: BookingLines;
+    bookingRoomId: string | null;
+    /** payment.received: the payment that arrived (the amount exact, written as a JSON number like every amount). */
+    payment?: { id: string; amount: Decimal; method: string; paid_at: string; bank_reference: string | null };
+  },
 ): Promise<string> {
   const { booking } = event;
   const payload = {
@@ -24,6 +32,7 @@ export async function recordBookingEvent(
       booking_id: booking.code,
       booking_room_id: event.bookingRoomId,
       booking: toBookingDetail(booking, event.lines),
+      ...(event.payment ? { payment: event.payment } : {}),
     },
   };
   const id = await recordOutboxEvent(tx, {

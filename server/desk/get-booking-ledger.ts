@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Queryable } from "@/server/platform/db/database";
-import { bookingRooms, bookings, nightlyPrices } from "@/server/platform/db/schema";
+import { bookingRooms, bookings, nightlyPrices, payments } from "@/server/platform/db/schema";
 import { nightsOf } from "@/server/domain/dates";
 import { money } from "@/server/domain/money";
 import { toBookingDetail } from "@/server/bookings/booking-detail";
@@ -35,7 +35,8 @@ export async function getBookingLedger({
   const detail = toBookingDetail(booking, lines);
   const roomIds = lines.rooms.map((room) => room.id);
 
-  const [stays, prices, group, payer, children] = await Promise.all([
+  const paymentIds = lines.payments.map((payment) => payment.id);
+  const [stays, prices, group, payer, children, references] = await Promise.all([
     roomIds.length === 0
       ? []
       : db
@@ -58,6 +59,12 @@ export async function getBookingLedger({
           .where(and(eq(bookings.propertyId, property.id), eq(bookings.groupId, booking.id)))
           .orderBy(asc(bookings.code))
       : [],
+    paymentIds.length === 0
+      ? []
+      : db
+          .select({ id: payments.id, bankReference: payments.bankReference })
+          .from(payments)
+          .where(and(inArray(payments.id, paymentIds), isNotNull(payments.bankReference))),
   ]);
 
   const roomLedgers = lines.rooms.map((room) => {
@@ -106,6 +113,8 @@ export async function getBookingLedger({
       ? { company: primary.invoiceCompany, tax_code: primary.invoiceTaxCode, address: primary.invoiceAddress, email: primary.invoiceEmail }
       : null,
     rooms: roomLedgers.map(({ totals: _totals, status: _status, ...room }) => room),
+    /** The bank's reference of each payment recorded from a bank transfer, by payment id (the receipt prints it). */
+    bank_references: Object.fromEntries(references.map((row) => [String(row.id), row.bankReference!])) as Record<string, string>,
   };
 }
 

@@ -62,7 +62,7 @@ export const SCOPES = [
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 
-export const WEBHOOK_EVENTS = ["booking.checked_out", "booking.updated", "booking.cancelled", "booking.created"] as const;
+export const WEBHOOK_EVENTS = ["booking.checked_out", "booking.updated", "booking.cancelled", "booking.created", "payment.received"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;

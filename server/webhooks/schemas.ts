@@ -92,6 +92,16 @@ export const webhookDeliveryBodySchema = z
       booking_id: z.string().describe("Code of the booking concerned: the child booking for a group"),
       booking_room_id: z.string().nullable(),
       booking: z.record(z.string(), z.unknown()).describe("Get Booking Detail data of that booking, as it was after the change"),
+      payment: z
+        .object({
+          id: z.string(),
+          amount: z.number(),
+          method: z.string(),
+          paid_at: z.string().describe("YYYY-MM-DD HH:mm:ss, property local time"),
+          bank_reference: z.string().nullable().describe("The bank's reference of the transfer"),
+        })
+        .optional()
+        .describe("payment.received only: the payment recorded"),
     }),
   })
   .meta({ id: "WebhookDelivery" });

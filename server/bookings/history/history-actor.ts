@@ -5,7 +5,7 @@ import { credentialLabel } from "@/server/documents/identity-image-grant";
 
 /** Who made a change, as booking_changes recorded it (record-booking-change.ts). */
 export interface RecordedActor {
-  kind: "api_key" | "desk_session" | "checkin_token";
+  kind: "api_key" | "desk_session" | "checkin_token" | "integration";
   /** `kind:id` of the credential (api_key:<uuid>, desk_session:<staff user id>, checkin_token:<link id>). */
   actorId: string;
   /** The name copied when the change was made: the key's, the receptionist's, the link's. */

@@ -3,11 +3,11 @@ import { z } from "zod";
 // The answer of the booking history (extension), for the OpenAPI document and the tests that
 // check real answers against it.
 
-export const BOOKING_ACTIONS = ["booking.updated", "room.checked_out", "room.rate_changed", "room.cancelled", "room.assigned", "room.service_removed", "room.dates_changed", "booking.created"] as const;
+export const BOOKING_ACTIONS = ["booking.updated", "room.checked_out", "room.rate_changed", "room.cancelled", "room.assigned", "room.service_removed", "room.dates_changed", "booking.created", "payment.received"] as const;
 
 export const historyActorSchema = z
   .object({
-    kind: z.enum(["api_key", "desk_session", "checkin_token"]).describe("A partner's API key, a receptionist, a guest's check-in link"),
+    kind: z.enum(["api_key", "desk_session", "checkin_token", "integration"]).describe("A partner's API key, a receptionist, a guest's check-in link, or an integration (a bank transfer recorded from its notification)"),
     id: z
       .string()
       .regex(/^act_[A-Za-z0-9_-]{20}$/)

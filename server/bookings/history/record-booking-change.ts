@@ -5,6 +5,7 @@ import type { BookingRow } from "../find-booking";
 import type { BookingLines } from "../load-booking-lines";
 import { diffBookingLines, MAX_CHANGES, type Change } from "./diff-booking-lines";
 import type { BOOKING_ACTIONS } from "./history-schema";
+import type { RecordedActor } from "./history-actor";
 
 /** What the history compares: the booking's own fields as they were, and its lines. */
 export interface BookingState {
@@ -30,7 +31,24 @@ export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 export async function recordBookingChange(
   tx: Transaction,
   ctx: AuthContext,
-  change: { booking: BookingRow; bookingRoomId: string | null; action: BookingAction; before: BookingState; after: BookingState; reason?: string | null },
+  change: BookingChangeInput,
+): Promise<Change[]> {
+  const { credential } = ctx;
+  return recordBookingChangeBy(tx, {
+    kind: credential.kind,
+    actorId: `${credential.kind}:${credential.kind === "desk_session" ? credential.staffUserId : credential.id}`,
+    // A receptionist by the name the desk shows, not the e-mail they sign in with.
+    name: credential.kind === "desk_session" ? credential.displayName : credential.name,
+  }, change);
+}
+
+type BookingChangeInput = { booking: BookingRow; bookingRoomId: string | null; action: BookingAction; before: BookingState; after: BookingState; reason?: string | null };
+
+/** The same, by an actor that is no credential: an integration (a bank transfer's notification, `integration:sepay`). */
+export async function recordBookingChangeBy(
+  tx: Transaction,
+  actor: { kind: RecordedActor["kind"]; actorId: string; name: string },
+  change: BookingChangeInput,
 ): Promise<Change[]> {
   const changes: Change[] = [];
   if (change.before.status !== change.after.status) changes.push({ field: "status", before: change.before.status, after: change.after.status });
@@ -40,15 +58,13 @@ export async function recordBookingChange(
   }
   changes.push(...diffBookingLines(change.before.lines, change.after.lines, change.booking.currency));
   if (changes.length === 0) return changes;
-  const { credential } = ctx;
   await tx.insert(bookingChanges).values({
     propertyId: change.booking.propertyId,
     bookingId: change.booking.id,
     bookingRoomId: change.bookingRoomId,
-    actorKind: credential.kind,
-    actorId: `${credential.kind}:${credential.kind === "desk_session" ? credential.staffUserId : credential.id}`.slice(0, 100),
-    // A receptionist by the name the desk shows, not the e-mail they sign in with.
-    actorName: (credential.kind === "desk_session" ? credential.displayName : credential.name).slice(0, 255),
+    actorKind: actor.kind,
+    actorId: actor.actorId.slice(0, 100),
+    actorName: actor.name.slice(0, 255),
     action: change.action,
     changes: changes.slice(0, MAX_CHANGES),
     reason: change.reason ?? null,

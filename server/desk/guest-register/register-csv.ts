@@ -11,7 +11,7 @@ export function registerCsv(register: GuestRegister): string {
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
 
-function csvCell(value: string): string {
+export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -3,6 +3,7 @@ import { registerAvailabilityPaths } from "./paths/availability";
 import { registerBookingPaths } from "./paths/bookings";
 import { registerBookingWritePaths } from "./paths/booking-writes";
 import { registerCreateBookingPath } from "./paths/create-booking";
+import { registerPaymentPaths } from "./paths/payments";
 import { registerPropertyPaths } from "./paths/properties";
 import { registerPublicFilePaths } from "./paths/public-files";
 import { registerReferencePaths } from "./paths/reference";
@@ -38,6 +39,7 @@ function build() {
   registerResponseHeaders(registry);
   registerBookingPaths(registry);
   registerBookingWritePaths(registry);
+  registerPaymentPaths(registry);
   registerCreateBookingPath(registry);
   registerPropertyPaths(registry);
   registerAvailabilityPaths(registry);

@@ -5,6 +5,7 @@ export const TAGS = {
   Bookings: "Read a booking, update it (online check-in), and the guest check-in links that reach it.",
   "Booking rooms": "One room of a booking: check it out, change its nightly rates, cancel it.",
   Availability: "Room types and properties free for a stay, priced night by night.",
+  Payments: "Pay by bank transfer: a VietQR code for what is due, and the bank's notification that records the payment.",
   Properties: "What a property offers partners: its direct booking sources.",
   Reference: "Countries, and Vietnam's provinces and wards after the 2025 reform, for address forms.",
   Webhooks: "Register the endpoints that receive booking events, rotate their secrets, enable them again.",

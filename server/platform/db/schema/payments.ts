@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt, money, propertyId } from "./columns";
+import { bigint, check, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { createdAt, isOneOf, money, propertyId } from "./columns";
 import { bookings } from "./bookings";
 
 /**
@@ -19,7 +19,79 @@ export const payments = pgTable(
     method: text(),
     paidAt: timestamp({ withTimezone: false, mode: "string" }),
     notes: text(),
+    /** The bank's reference of a transfer recorded from its notification (SePay's referenceCode). */
+    bankReference: text(),
     createdAt: createdAt(),
   },
-  (t) => [index("payments_booking_idx").on(t.bookingId), check("payments_notes_check", sql`length(${t.notes}) <= 500`)],
+  (t) => [
+    index("payments_booking_idx").on(t.bookingId),
+    check("payments_notes_check", sql`length(${t.notes}) <= 500`),
+    check("payments_bank_reference_check", sql`length(${t.bankReference}) <= 100`),
+  ],
+);
+
+/**
+ * A request to pay by bank transfer (VietQR): the amount asked of the booking that pays, and the
+ * reference the transfer's content must carry. Live until `expiresAt`; a transfer carrying it
+ * later waits at the desk to be matched by a person.
+ */
+export const paymentRequests = pgTable(
+  "payment_requests",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    propertyId: propertyId(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    reference: text().notNull(),
+    amount: money().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("payment_requests_reference_key").on(t.reference),
+    index("payment_requests_booking_idx").on(t.bookingId),
+    check("payment_requests_reference_check", sql`${t.reference} ~ '^[A-Z0-9]{1,25}$'`),
+  ],
+);
+
+export const BANK_TRANSFER_STATUSES = ["matched", "unmatched", "dismissed", "ignored"] as const;
+
+/**
+ * A bank transfer as its notification told it (SePay), kept whatever it matched: `matched` became
+ * the payment `paymentId` of `bookingId`; `unmatched` waits at the desk for a person to match or
+ * dismiss; `ignored` is money out, or to an account no property has (`propertyId` null).
+ * One row per notification id: a replay finds its row and changes nothing.
+ */
+export const bankTransfers = pgTable(
+  "bank_transfers",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    provider: text().notNull(),
+    providerId: text().notNull(),
+    propertyId: text(),
+    accountNumber: text().notNull(),
+    gateway: text(),
+    /** As the bank wrote it (SePay: YYYY-MM-DD HH:mm:ss, Vietnam time). */
+    transactionDate: text(),
+    transferType: text().notNull(),
+    amount: money().notNull(),
+    content: text(),
+    bankReference: text(),
+    status: text().notNull(),
+    bookingId: uuid().references(() => bookings.id, { onDelete: "set null" }),
+    paymentId: bigint({ mode: "number" }).references(() => payments.id, { onDelete: "set null" }),
+    paymentRequestId: uuid().references(() => paymentRequests.id, { onDelete: "set null" }),
+    resolvedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("bank_transfers_provider_id_key").on(t.provider, t.providerId),
+    index("bank_transfers_property_created_idx").on(t.propertyId, t.createdAt),
+    check("bank_transfers_status_check", isOneOf(t.status, BANK_TRANSFER_STATUSES)),
+    check(
+      "bank_transfers_lengths_check",
+      sql`length(${t.providerId}) <= 100 and length(${t.accountNumber}) <= 50 and length(${t.gateway}) <= 100 and length(${t.transactionDate}) <= 40 and length(${t.content}) <= 1000 and length(${t.bankReference}) <= 100`,
+    ),
+  ],
 );

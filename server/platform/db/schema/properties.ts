@@ -24,6 +24,10 @@ export const properties = pgTable(
     phone: text(),
     wifiName: text(),
     wifiPassword: text(),
+    /** The account guests pay by bank transfer (VietQR): its bank's NAPAS BIN, number, holder (upper case, no tone marks). */
+    bankBin: text(),
+    bankAccountNumber: text(),
+    bankAccountHolder: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -33,6 +37,11 @@ export const properties = pgTable(
     check(
       "properties_guest_info_lengths_check",
       sql`length(${t.address}) <= 500 and length(${t.phone}) <= 32 and length(${t.wifiName}) <= 64 and length(${t.wifiPassword}) <= 64`,
+    ),
+    // All three or none; the number as banks write it (digits, some banks letters), the holder as VietQR apps show it.
+    check(
+      "properties_bank_account_check",
+      sql`(${t.bankBin} is null and ${t.bankAccountNumber} is null and ${t.bankAccountHolder} is null) or (${t.bankBin} ~ '^[0-9]{6}$' and ${t.bankAccountNumber} ~ '^[0-9A-Z]{4,19}$' and ${t.bankAccountHolder} ~ '^[A-Z][A-Z .-]{0,69}$')`,
     ),
   ],
 );

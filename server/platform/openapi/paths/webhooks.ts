@@ -20,6 +20,9 @@ const EVENT_WHEN: Record<WebhookEvent, string> = {
   "booking.updated": "A room's rate changed, or a room was cancelled without cancelling the whole booking.",
   "booking.cancelled": "A room cancellation cancelled the whole booking that owns the room.",
   "booking.created": "A booking was made with Create Booking (extension); booking_room_id is null.",
+  "payment.received":
+    "A bank transfer was recorded as a payment (extension: VietQR with SePay), by itself or matched at the desk; `data.payment` " +
+    "is that payment (its amount as it arrived, its bank reference), `booking` the booking that pays after it; booking_room_id is null.",
 };
 
 const ownership =

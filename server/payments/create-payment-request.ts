@@ -1,0 +1,72 @@
+import QRCode from "qrcode";
+import type { AuthContext } from "@/server/platform/auth/auth-context";
+import type { Database } from "@/server/platform/db/database";
+import { paymentRequests } from "@/server/platform/db/schema";
+import { withTransaction } from "@/server/platform/db/transaction";
+import { ValidationError } from "@/server/domain/errors";
+import { money } from "@/server/domain/money";
+import { requireProperty } from "@/server/properties/require-property";
+import { bankNameOf } from "@/server/reference/vietnamese-banks";
+import { checkoutBalance } from "@/server/bookings/group-balance";
+import { loadFamilyLines } from "@/server/bookings/family-lines";
+import { lockBooking, payerOf } from "@/server/bookings/lock-booking";
+import { newPaymentReference } from "./payment-reference";
+import type { PaymentRequestAnswer } from "./schemas";
+import { buildVietQrPayload } from "./vietqr-payload";
+
+/** How long a reference is matched by itself: a guest pays at the counter, or the same day. */
+export const PAYMENT_REQUEST_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Create a payment request (extension): a VietQR code for the property's bank account asking
+ * `amount` (by default the balance due of the booking that pays: payerOf), with a new reference
+ * the transfer's content will carry. The request is kept so the transfer's notification finds
+ * its booking (record-bank-transfer.ts).
+ */
+export async function createPaymentRequest({
+  db,
+  ctx,
+  input,
+}: {
+  db: Database;
+  ctx: AuthContext;
+  input: { tenantId: string; bookingCode: string; amount?: string };
+}): Promise<PaymentRequestAnswer> {
+  const answer = await withTransaction(db, async (tx) => {
+    const property = await requireProperty(tx, ctx, input.tenantId);
+    const locked = await lockBooking(tx, property.id, input.bookingCode);
+    if (!property.bankBin || !property.bankAccountNumber || !property.bankAccountHolder) {
+      throw new ValidationError({ bank_account: ["The property has no bank account for transfers: a manager sets it at the desk."] });
+    }
+    if (property.currency !== "VND") throw new ValidationError({ amount: ["VietQR transfers are in VND; this property's currency is not."] });
+    const payer = payerOf(locked.target, locked.family);
+    let amount = input.amount;
+    if (amount === undefined) {
+      const lines = await loadFamilyLines(tx, locked);
+      const due = checkoutBalance(locked, lines, locked.target);
+      if (due.lte(0)) throw new ValidationError({ amount: ["Nothing is due on this booking: name an amount."] });
+      // VND has no minor unit; a balance is whole đồng.
+      amount = due.toFixed(0);
+    }
+    const reference = newPaymentReference(payer.code);
+    const expiresAt = new Date(Date.now() + PAYMENT_REQUEST_LIFETIME_MS);
+    await tx.insert(paymentRequests).values({ propertyId: property.id, bookingId: payer.id, reference, amount, expiresAt });
+    const payload = buildVietQrPayload({ bin: property.bankBin, accountNumber: property.bankAccountNumber, amount, purpose: reference });
+    return {
+      reference,
+      amount: money(amount).toNumber(),
+      payload,
+      qr_svg: "",
+      expires_at: expiresAt.toISOString(),
+      bank: {
+        bin: property.bankBin,
+        name: bankNameOf(property.bankBin) ?? property.bankBin,
+        account_number: property.bankAccountNumber,
+        account_holder: property.bankAccountHolder,
+      },
+    };
+  });
+  // Rendered outside the transaction: the lock is not held for the drawing.
+  answer.qr_svg = await QRCode.toString(answer.payload, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  return answer;
+}
