@@ -10,7 +10,7 @@ import cameraStyles from "./camera-capture.module.css";
  * The rear camera, full screen, with a frame shaped like an ID card to aim at. Capture shows
  * the shot; Retake goes back to the live picture; Use keeps it (already made small).
  */
-export function CameraCapture(props: { t: Translate; onUse(blob: Blob): void; onClose(): void }) {
+export default function CameraCapture(props: { t: Translate; onUse(blob: Blob): void; onClose(): void }) {
   const { t } = props;
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);

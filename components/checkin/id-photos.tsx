@@ -2,13 +2,12 @@
 
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from "react";
 import type { Translate } from "./translate";
-import { preparePhoto } from "./prepare-photo";
 import { RequiredMark } from "./reference-picker";
 import styles from "./checkin.module.css";
 
 // The in-page camera loads on the tap that opens it: the file input (which opens the phone's own
 // camera) is there for every guest, so the page does not carry the camera for those who never use it.
-const CameraCapture = lazy(() => import("./camera-capture").then((module) => ({ default: module.CameraCapture })));
+const CameraCapture = lazy(() => import("./camera-capture"));
 
 export const MAX_PHOTOS_PER_GUEST = 3;
 
@@ -60,6 +59,8 @@ export function IdPhotos(props: {
     for (const file of Array.from(files ?? []).slice(0, MAX_PHOTOS_PER_GUEST - count)) {
       setPreparing(true);
       try {
+        // Loaded with the first photo picked: a guest who needs no photo (a Vietnamese citizen) never fetches it.
+        const { preparePhoto } = await import("./prepare-photo");
         props.onAdd((await preparePhoto(file)).blob);
       } catch {
         setProblem(t("photoFailed"));

@@ -1,40 +1,19 @@
 "use client";
 
+import { lazy, Suspense } from "react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import type { CheckinFormValues } from "./form-values";
-import type { MessageKey, Translate } from "./translate";
+import type { Translate } from "./translate";
 import styles from "./checkin.module.css";
 
-type InvoiceField = keyof CheckinFormValues["invoice"];
+// The invoice's fields load on the tick that asks for a VAT invoice: most guests never need one.
+const InvoiceFields = lazy(() => import("./invoice-fields"));
 
 /** Invoice details (booking level, kept on the primary guest) and the guest's message to the property (`guest_message`). */
 export function InvoiceAndNotes({ t }: { t: Translate }) {
   const { register, control } = useFormContext<CheckinFormValues>();
   const wantsInvoice = useWatch({ control, name: "wantsInvoice" });
-  const { errors } = useFormState({ control, name: ["invoice", "message"] });
-
-  const field = (name: InvoiceField, label: MessageKey, options: { maxLength: number; type?: string; autoComplete?: string }) => {
-    const error = errors.invoice?.[name]?.message;
-    return (
-      <div className={styles.field}>
-        <label htmlFor={`invoice-${name}`}>{t(label)}</label>
-        <input
-          id={`invoice-${name}`}
-          type={options.type ?? "text"}
-          autoComplete={options.autoComplete ?? "off"}
-          maxLength={options.maxLength}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `invoice-${name}-error` : undefined}
-          {...register(`invoice.${name}`)}
-        />
-        {error ? (
-          <p id={`invoice-${name}-error`} className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const { errors } = useFormState({ control, name: "message" });
 
   return (
     <section aria-labelledby="step-invoice" className={styles.step}>
@@ -45,12 +24,9 @@ export function InvoiceAndNotes({ t }: { t: Translate }) {
         <input type="checkbox" {...register("wantsInvoice")} /> {t("needInvoice")}
       </label>
       {wantsInvoice ? (
-        <div className={styles.invoice}>
-          {field("company", "invoiceCompany", { maxLength: 255, autoComplete: "organization" })}
-          {field("tax_code", "invoiceTaxCode", { maxLength: 20 })}
-          {field("address", "invoiceAddress", { maxLength: 255 })}
-          {field("email", "invoiceEmail", { maxLength: 255, type: "email", autoComplete: "email" })}
-        </div>
+        <Suspense fallback={null}>
+          <InvoiceFields t={t} />
+        </Suspense>
       ) : null}
       <div className={styles.field}>
         <label htmlFor="guest-message">{t("message")}</label>

@@ -10,7 +10,7 @@ import styles from "./checkin.module.css";
  * shows"). A number that does not end as the masked one is warned about once, since it may be
  * another person taking the place (the server then clears the hidden fields).
  */
-export function RetypeIdentity(props: { inputId: string; name: string; masked: string; t: Translate; onRetyped(identity: string): void }) {
+export default function RetypeIdentity(props: { inputId: string; name: string; masked: string; t: Translate; onRetyped(identity: string): void }) {
   const { t } = props;
   const [value, setValue] = useState("");
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,17 +1,20 @@
 "use client";
 
 import type { Credential } from "./credential";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import type { CheckinRoom } from "@/server/checkin/checkin-booking";
 import { emptyGuest, nationalityForNewGuest, newGuestKey, type CheckinFormValues } from "./form-values";
 import { roomTitle } from "./room-title";
 import { adultsRegistered, formRoomRegistration, missingText } from "./room-registration";
 import { GuestEditor } from "./guest-editor";
-import { RetypeIdentity } from "./retype-identity";
 import type { Lang, Translate } from "./translate";
 import type { LocalPhoto } from "./id-photos";
 import styles from "./checkin.module.css";
+
+// The retype step loads on the tap that edits a guest someone else registered (shown masked):
+// most guests never see one.
+const RetypeIdentity = lazy(() => import("./retype-identity"));
 
 /** One room's guests: add one, edit or remove the ones there, and choose the primary guest. */
 export function RoomGuests(props: {
@@ -138,6 +141,7 @@ export function RoomGuests(props: {
                 </span>
               </label>
               {askRetype ? (
+                <Suspense fallback={null}>
                 <RetypeIdentity
                   inputId={`${guest.key}-retype`}
                   name={displayName}
@@ -149,6 +153,7 @@ export function RoomGuests(props: {
                     toggle(guest.key, true);
                   }}
                 />
+                </Suspense>
               ) : null}
               {open ? (
                 <>
