@@ -70,7 +70,7 @@ export const vi = {
   transferMatched: "Đã ghi nhận cho {code}",
   transferUnmatched: "Chưa khớp",
   transferDismissed: "Đã bỏ qua",
-  transferMatchTo: "Mã booking",
+  transferMatchTo: "Mã đặt phòng",
   transferMatch: "Ghi nhận",
   transferDismiss: "Bỏ qua",
   transfersTotal: "Tổng đã nhận: {amount}",
