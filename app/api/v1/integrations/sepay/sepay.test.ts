@@ -76,7 +76,8 @@ const transfers = () =>
     testDb.db(),
     sql`select t.provider_id, t.status, b.code as booking from bank_transfers t left join bookings b on b.id = t.booking_id order by t.id`,
   );
-const events = () => queryRows<{ type: string; booking_id: string }>(testDb.db(), sql`select type, payload->'data'->>'booking_id' as booking_id from outbox_events order by created_at, id`);
+// Events written in one transaction share their created_at (and ids are random): ordered by type.
+const events = () => queryRows<{ type: string; booking_id: string }>(testDb.db(), sql`select type, payload->'data'->>'booking_id' as booking_id from outbox_events order by created_at, type`);
 
 describe("SePay's notification", () => {
   it("records a transfer carrying a live reference as a payment of the booking, with history and events", async () => {
