@@ -4,6 +4,8 @@ import { UnreadableRequestError } from "@/server/domain/errors";
 import { isHttps } from "@/server/platform/security/is-https";
 import { requestIdOf } from "@/server/platform/http/request-id";
 import { newNonce, pageContentSecurityPolicy } from "@/server/platform/security/content-security-policy";
+import { isLang } from "@/components/i18n/languages";
+import { ASKED_LANGUAGE_HEADER, GUEST_LANGUAGE_COOKIE, GUEST_PAGE_PATH_HEADER } from "@/server/i18n/guest-language";
 
 /**
  * Runs before routing, on what `config.matcher` lets through: pages (not the API, whose static
@@ -18,16 +20,30 @@ export function proxy(request: NextRequest): Response {
 
   // A page: a policy with this answer's nonce, on the request too, where Next.js reads the nonce
   // for the scripts it writes into the page.
+  const guestPage = pathname === "/checkin" || pathname.startsWith("/checkin/");
   const policy = pageContentSecurityPolicy({
     nonce: newNonce(),
     development: process.env.NODE_ENV === "development",
     https: isHttps(request),
-    ocrWorker: pathname === "/checkin" || pathname.startsWith("/checkin/"),
+    ocrWorker: guestPage,
   });
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
+  // The guest page's language (app/checkin/page-language.ts): the root layout, which writes
+  // <html lang>, sees neither the query nor the path, so they go along as headers no client can set.
+  headers.delete(ASKED_LANGUAGE_HEADER);
+  headers.delete(GUEST_PAGE_PATH_HEADER);
+  const asked = request.nextUrl.searchParams.get("lang");
+  if (guestPage) {
+    headers.set(GUEST_PAGE_PATH_HEADER, pathname);
+    if (isLang(asked)) headers.set(ASKED_LANGUAGE_HEADER, asked);
+  }
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", policy);
+  // A language the address asks for is the guest's choice: later visits keep it.
+  if (guestPage && isLang(asked)) {
+    response.cookies.set(GUEST_LANGUAGE_COOKIE, asked, { path: "/", sameSite: "lax", httpOnly: true, secure: isHttps(request), maxAge: 365 * 24 * 3600 });
+  }
   return response;
 }
 

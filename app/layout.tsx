@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { guestPageLanguage, isGuestPageRequest } from "./checkin/page-language";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -13,9 +14,12 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 // Content-Security-Policy (proxy.ts), which a page prerendered at build time cannot know.
 export const dynamic = "force-dynamic";
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // A guest page speaks one of six languages (app/checkin/page-language.ts); the desk sets its
+  // own once it runs (components/desk/i18n.tsx), from Vietnamese.
+  const lang = (await isGuestPageRequest()) ? await guestPageLanguage() : "vi";
   return (
-    <html lang="vi">
+    <html lang={lang}>
       <body>{children}</body>
     </html>
   );

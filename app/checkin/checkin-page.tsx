@@ -1,31 +1,24 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { BookingSummary } from "@/components/checkin/booking-summary";
 import { CheckinApp } from "@/components/checkin/checkin-app";
-import { formatDate } from "@/components/checkin/format";
+import { formatDate } from "@/components/i18n/format";
 import { FINISHED_TITLE_ID, FinishedView } from "@/components/checkin/finished-view";
 import { NextRoomLead } from "@/components/checkin/next-room-lead";
 import { messagesOf, translator, type Lang, type MessageKey } from "@/components/checkin/i18n";
 import styles from "@/components/checkin/checkin.module.css";
 import pageStyles from "@/components/checkin/checkin-page.module.css";
-import { preferredLanguage } from "@/server/booking-sources/preferred-language";
+import { LanguagePicker } from "@/components/checkin/language-picker";
 import { readCheckinBooking, type CheckinRefusal } from "@/server/checkin/read-checkin-booking";
+import { guestPageLanguage } from "./page-language";
 
 // The guest's check-in page, whichever way its token came: in the path (`/checkin/<token>`, the
 // links already sent) or moved by the page from the fragment into a cookie (`/checkin`, the short
 // link's redirect: ./page.tsx). The summary is rendered here on the server with the link's token
 // (so it reads as soon as the HTML arrives on a weak connection); the form hydrates after.
 
-export type SearchParams = Promise<{ lang?: string | string[] }>;
-
-export async function pageLanguage(searchParams: SearchParams): Promise<Lang> {
-  const { lang: asked } = await searchParams;
-  return asked === "en" || asked === "vi" ? asked : preferredLanguage((await headers()).get("accept-language"));
-}
-
-export async function checkinMetadata(searchParams: SearchParams): Promise<Metadata> {
+export async function checkinMetadata(): Promise<Metadata> {
   return {
-    title: translator(await pageLanguage(searchParams))("pageTitle"),
+    title: translator(await guestPageLanguage())("pageTitle"),
     robots: { index: false, follow: false },
     // A token may be in the path: no other site may learn it from a Referer header.
     referrer: "no-referrer",
@@ -39,7 +32,6 @@ export async function CheckinPage({ token, lang, before }: { token: string | und
   const data = "booking" in read ? read.booking : undefined;
   // Why a link shows no booking, in one sentence: not valid, expired (or revoked), or its booking cancelled or over.
   const refusal = "refused" in read ? REFUSAL_MESSAGES[read.refused] : undefined;
-  const other: Lang = lang === "vi" ? "en" : "vi";
 
   return (
     <main lang={lang} className={pageStyles.page}>
@@ -49,9 +41,7 @@ export async function CheckinPage({ token, lang, before }: { token: string | und
           <p className={pageStyles.kicker}>{t("pageTitle")}</p>
           <h1>{data ? data.property.title : t(refusal!.title)}</h1>
         </div>
-        <a className={pageStyles.language} href={`?lang=${other}`} hrefLang={other} lang={other}>
-          {t("switchLanguage")}
-        </a>
+        <LanguagePicker lang={lang} label={t("language")} />
       </header>
       {data ? (
         <CheckinApp

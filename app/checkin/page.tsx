@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
-import { CheckinPage, checkinMetadata, pageLanguage, type SearchParams } from "./checkin-page";
+import { CheckinPage, checkinMetadata } from "./checkin-page";
+import { guestPageLanguage } from "./page-language";
 import { CHECKIN_COOKIE, moveTokenFromFragment } from "./fragment-token";
 
 // Where the short link's redirect lands: `/checkin#<token>` (app/c/[id]/route.ts). The token is
@@ -13,17 +14,16 @@ import { CHECKIN_COOKIE, moveTokenFromFragment } from "./fragment-token";
 
 export const dynamic = "force-dynamic";
 
-type PageProps = { searchParams: SearchParams };
 
-export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
-  return checkinMetadata(searchParams);
+export async function generateMetadata(): Promise<Metadata> {
+  return checkinMetadata();
 }
 
-export default async function CheckinFromFragmentPage({ searchParams }: PageProps) {
+export default async function CheckinFromFragmentPage() {
   const stored = (await cookies()).get(CHECKIN_COOKIE)?.value;
   const nonce = /'nonce-([^']+)'/.exec((await headers()).get("content-security-policy") ?? "")?.[1];
   // First in <main>: when the address holds a token it runs before the rest is drawn, and wins
   // over the cookie of an earlier link.
   const script = <script nonce={nonce} dangerouslySetInnerHTML={{ __html: moveTokenFromFragment }} />;
-  return <CheckinPage token={stored || undefined} lang={await pageLanguage(searchParams)} before={script} />;
+  return <CheckinPage token={stored || undefined} lang={await guestPageLanguage()} before={script} />;
 }

@@ -1,7 +1,7 @@
 import type { AddressCandidate } from "@/server/reference/address-candidate";
 import type { ListSource, ReferenceItem } from "./reference-data";
 import { resolveAddress } from "./resolve-address";
-import type { Translate } from "./translate";
+import type { Translate } from "./message-types";
 
 // What the pickers find beyond their lists' own names (use-alias-options.ts). The everyday names
 // of countries are matched by the server (GET /reference/countries?q=), so the page carries no

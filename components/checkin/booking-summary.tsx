@@ -1,8 +1,10 @@
 import type { CheckinBooking, CheckinRoom } from "@/server/checkin/checkin-booking";
-import { formatDate, formatMoney, nightsBetween } from "./format";
+import { formatDate, formatMoney } from "@/components/i18n/format";
+import { calendarDaysBetween } from "@/server/domain/calendar-days";
 import { roomTitle } from "./room-title";
 import { adultsRegistered, missingText } from "./room-registration";
-import type { Lang, MessageKey, Translate } from "./translate";
+import { localeOf, type Lang } from "@/components/i18n/languages";
+import type { MessageKey, Translate } from "./message-types";
 import styles from "./checkin.module.css";
 import pageStyles from "./checkin-page.module.css";
 
@@ -14,7 +16,8 @@ import pageStyles from "./checkin-page.module.css";
 export function BookingSummary({ data, lang, t }: { data: CheckinBooking; lang: Lang; t: Translate }) {
   const { booking, property } = data;
   const money = (amount: string) => formatMoney(lang, property.currency, amount);
-  const nights = nightsBetween(booking.checkinDate, booking.checkoutDate);
+  // 0 for a day use (check-out on the arrival day).
+  const nights = Math.max(0, calendarDaysBetween(booking.checkinDate, booking.checkoutDate));
   return (
     <section aria-labelledby="summary-title" className={pageStyles.summary}>
       <h2 id="summary-title" className={styles.visuallyHidden}>
@@ -53,14 +56,14 @@ export function BookingSummary({ data, lang, t }: { data: CheckinBooking; lang: 
       <h3 className={pageStyles.roomsTitle}>{t("rooms")}</h3>
       <ul className={pageStyles.summaryRooms}>
         {data.rooms.map((room) => (
-          <RoomSummary key={room.id} room={room} arrival={booking.checkinDate} t={t} />
+          <RoomSummary key={room.id} room={room} arrival={booking.checkinDate} lang={lang} t={t} />
         ))}
       </ul>
     </section>
   );
 }
 
-function RoomSummary({ room, arrival, t }: { room: CheckinRoom; arrival: string; t: Translate }) {
+function RoomSummary({ room, arrival, lang, t }: { room: CheckinRoom; arrival: string; lang: Lang; t: Translate }) {
   // Exactly what Get Booking Detail's registration says the room misses (the form's live line writes it the same way).
   const missing = missingText(
     room.registration.missing,
@@ -68,10 +71,12 @@ function RoomSummary({ room, arrival, t }: { room: CheckinRoom; arrival: string;
     room.occupancy.adults - adultsRegistered(room.guests, arrival),
     t,
   );
-  const occupancy =
-    t("occupancy", { count: room.occupancy.adults }) +
-    (room.occupancy.children ? t("occupancyChildren", { count: room.occupancy.children }) : "") +
-    (room.occupancy.infants ? t("occupancyInfants", { count: room.occupancy.infants }) : "");
+  // "2 adults, 1 child": the list's separator is the language's own (Intl.ListFormat).
+  const occupancy = new Intl.ListFormat(localeOf(lang), { type: "unit", style: "short" }).format([
+    t("adultCount", { count: room.occupancy.adults }),
+    ...(room.occupancy.children ? [t("childCount", { count: room.occupancy.children })] : []),
+    ...(room.occupancy.infants ? [t("infantCount", { count: room.occupancy.infants })] : []),
+  ]);
   return (
     <li className={pageStyles.summaryRoom}>
       <p className={pageStyles.summaryRoomHead}>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { Translate } from "./translate";
+import type { Translate } from "./message-types";
 import { preparePhoto } from "./prepare-photo";
 import styles from "./checkin.module.css";
 import cameraStyles from "./camera-capture.module.css";

@@ -5,7 +5,9 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { CheckinBooking } from "@/server/checkin/checkin-booking";
 import { CheckinForm } from "./checkin-form";
-import { translatorFor, type Lang, type Messages } from "./translate";
+import { translatorFor } from "@/components/i18n/translate";
+import type { Lang } from "@/components/i18n/languages";
+import type { MessageKey, Messages } from "./message-types";
 import styles from "./checkin.module.css";
 
 /**
@@ -37,7 +39,7 @@ export function CheckinApp(props: {
   const [confirmation, setConfirmation] = useState<string | null>(null);
   // Rooms a save just checked in: the finished view waits for the refreshed page to show them.
   const [checkedIn, setCheckedIn] = useState<string[] | null>(() => (everyOpenRoomIn(props.booking) ? [] : null));
-  const t = translatorFor(props.messages);
+  const t = translatorFor<MessageKey>(props.messages);
   const version = props.booking.rooms
     .map((room) => `${room.id}:${room.status}:${room.guests.map((guest) => `${guest.id}/${guest.identity_image_urls.length}`).join(",")}`)
     .join(";");

@@ -2,7 +2,7 @@ import { set, type FieldError, type FieldErrors, type Resolver } from "react-hoo
 import type { z } from "zod";
 import { isDocumentNumber } from "@/server/domain/guest-registration";
 import type { CheckinFormValues } from "./form-values";
-import type { MessageKey, Translate } from "./translate";
+import type { MessageKey, Translate } from "./message-types";
 import { toUpdateRequest } from "./update-request";
 
 // The form is checked with the API's own schema (guest-form-schema.ts: the part of updateBookingSchema a guest writes, the very same fields): the form's values

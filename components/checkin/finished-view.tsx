@@ -1,6 +1,7 @@
 import type { CheckinBooking } from "@/server/checkin/checkin-booking";
-import { formatDate } from "./format";
-import type { Lang, Translate } from "./translate";
+import { formatDate } from "@/components/i18n/format";
+import type { Lang } from "@/components/i18n/languages";
+import type { Translate } from "./message-types";
 import pageStyles from "./checkin-page.module.css";
 
 export const FINISHED_TITLE_ID = "finished-title";

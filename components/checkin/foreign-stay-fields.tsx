@@ -5,7 +5,8 @@ import { STAY_PURPOSES, VISA_KINDS } from "@/server/domain/enums";
 import type { Credential } from "./credential";
 import type { CheckinFormValues, GuestField } from "./form-values";
 import { useReferenceList } from "./reference-data";
-import type { Lang, MessageKey, Translate } from "./translate";
+import type { Lang } from "@/components/i18n/languages";
+import type { MessageKey, Translate } from "./message-types";
 import styles from "./checkin.module.css";
 import own from "./foreign-stay-fields.module.css";
 

@@ -1,3 +1,4 @@
+import type { Lang } from "@/components/i18n/languages";
 import type { CheckinBooking, CheckinGuest } from "@/server/checkin/checkin-booking";
 
 // The check-in form's values: every text field a string ("" for nothing, as inputs hold
@@ -77,16 +78,20 @@ export function emptyGuest(key: string, country = ""): GuestFormValues {
 
 /**
  * The nationality a new guest starts with: the previous guest's on the form (the rooms up to and
- * including `roomIndex`), else the page's language's (a Vietnamese page: Vietnam; English: none, asked).
+ * including `roomIndex`), else the one the page's language all but names: Vietnam for Vietnamese,
+ * Korea, Japan and mainland China for Korean, Japanese and Simplified Chinese. English and
+ * Traditional Chinese (Taiwan, Hong Kong, Macao) name none: the guest is asked.
  */
-export function nationalityForNewGuest(rooms: readonly Pick<RoomFormValues, "guests">[], roomIndex: number, lang: "vi" | "en"): string {
+export function nationalityForNewGuest(rooms: readonly Pick<RoomFormValues, "guests">[], roomIndex: number, lang: Lang): string {
   const previous = rooms
     .slice(0, roomIndex + 1)
     .flatMap((room) => room.guests)
     .filter((guest) => !guest.removed && guest.country)
     .at(-1);
-  return previous?.country ?? (lang === "vi" ? "VN" : "");
+  return previous?.country ?? LANGUAGE_NATIONALITY[lang] ?? "";
 }
+
+const LANGUAGE_NATIONALITY: Partial<Record<Lang, string>> = { vi: "VN", ko: "KR", ja: "JP", "zh-CN": "CN" };
 
 function blankFields(): Record<GuestField, string> {
   return Object.fromEntries(GUEST_FIELDS.map((field) => [field, ""])) as Record<GuestField, string>;

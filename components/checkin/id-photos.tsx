@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from "react";
-import type { Translate } from "./translate";
+import type { Translate } from "./message-types";
 import { RequiredMark } from "./reference-picker";
 import styles from "./checkin.module.css";
 

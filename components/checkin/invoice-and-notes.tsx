@@ -3,7 +3,7 @@
 import { lazy, Suspense } from "react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import type { CheckinFormValues } from "./form-values";
-import type { Translate } from "./translate";
+import type { Translate } from "./message-types";
 import styles from "./checkin.module.css";
 
 // The invoice's fields load on the tick that asks for a VAT invoice: most guests never need one.

@@ -2,7 +2,7 @@
 
 import { useFormContext, useFormState } from "react-hook-form";
 import type { CheckinFormValues } from "./form-values";
-import type { MessageKey, Translate } from "./translate";
+import type { MessageKey, Translate } from "./message-types";
 import styles from "./checkin.module.css";
 
 type InvoiceField = keyof CheckinFormValues["invoice"];

@@ -1,7 +1,7 @@
 import type { CheckinBooking } from "@/server/checkin/checkin-booking";
 import { adultsRegistered } from "./room-registration";
 import { roomName } from "./room-title";
-import type { Translate } from "./translate";
+import type { Translate } from "./message-types";
 import styles from "./checkin.module.css";
 import pageStyles from "./checkin-page.module.css";
 

@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useState } from "react";
 import { foldForSearch } from "@/server/reference/fold-for-search";
-import type { Translate } from "./translate";
+import type { Translate } from "./message-types";
 import type { ReferenceItem } from "./reference-data";
 import { useAliasOptions, type PickerOption } from "./use-alias-options";
 import styles from "./checkin.module.css";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { Translate } from "./translate";
+import type { Translate } from "./message-types";
 import styles from "./checkin.module.css";
 
 /**

@@ -1,7 +1,7 @@
 import { isChild, registrationFieldsAsked, roomRegistration, type MissingRegistration, type RegistrationField, type RegistrationGuest } from "@/server/domain/guest-registration";
 import type { CheckinRoom } from "@/server/checkin/checkin-booking";
 import type { GuestField, GuestFormValues, RoomFormValues } from "./form-values";
-import type { MessageKey, Translate } from "./translate";
+import type { MessageKey, Translate } from "./message-types";
 
 // The guest page's view of the registration rules (server/domain/guest-registration.ts): which
 // fields to mark required, and what a room still misses, computed with the server's own
@@ -83,7 +83,7 @@ export function missingText(missing: readonly MissingRegistration[], nameOf: (gu
   const byGuest = new Map<string, string[]>();
   for (const item of missing) {
     if (item.guest_id === null) continue;
-    byGuest.set(item.guest_id, [...(byGuest.get(item.guest_id) ?? []), t(`missing_${item.field}` as MessageKey)]);
+    byGuest.set(item.guest_id, [...(byGuest.get(item.guest_id) ?? []), t(`field_${item.field}` as MessageKey)]);
   }
   if (missing.some((item) => item.guest_id === null)) parts.push(t("missingGuests", { count: Math.max(shortOfAdults, 1) }));
   for (const [guestId, fields] of byGuest) parts.push(t("missingOfGuest", { name: nameOf(guestId), fields: fields.join(", ") }));

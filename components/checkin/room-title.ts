@@ -1,4 +1,4 @@
-import type { Translate } from "./translate";
+import type { Translate } from "./message-types";
 
 /** "Room 201 · Superior Double", or the room type alone while no room is assigned. */
 export function roomTitle(room: { roomUnit: string | null; roomType: string }, t: Translate): string {

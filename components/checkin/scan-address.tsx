@@ -4,7 +4,7 @@ import type { Credential } from "./credential";
 import { useEffect, useState } from "react";
 import type { AddressCandidate } from "@/server/reference/address-candidate";
 import { resolveAddress } from "./resolve-address";
-import type { Translate } from "./translate";
+import type { Translate } from "./message-types";
 import styles from "./checkin.module.css";
 
 const MAX_CHOICES = 4;

@@ -2,7 +2,7 @@
 
 import { ScanDialog } from "@/components/ui/id-document/scan-dialog";
 import { scannedDocumentOf, type ScannedDocument } from "./scan-prefill";
-import type { Translate } from "./translate";
+import type { Translate } from "./message-types";
 
 /** The scanner dialog in the page's language; loaded when the guest taps "Scan ID document". */
 export default function ScanCamera(props: { t: Translate; onScanned(scan: ScannedDocument): void; onClose(): void }) {

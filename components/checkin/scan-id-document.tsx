@@ -4,7 +4,7 @@ import type { Credential } from "./credential";
 import { lazy, Suspense, useState } from "react";
 import type { ScanRequest } from "./scan-session";
 import type { DocumentValues } from "./scan-prefill";
-import type { Translate } from "./translate";
+import type { Translate } from "./message-types";
 import styles from "./checkin.module.css";
 
 // Only the two controls are in the page's first load: reading (parsers, QR decoder, OCR), the

@@ -1,7 +1,7 @@
 import { readIdDocument } from "@/components/ui/id-document/read-id-document";
 import { preparePhoto } from "./prepare-photo";
 import { FAILURE_MESSAGES, scannedDocumentOf, type ScannedDocument } from "./scan-prefill";
-import type { MessageKey } from "./translate";
+import type { MessageKey } from "./message-types";
 
 // Loaded when the guest picks a photo of the document: the photo is made small and upright as
 // every ID photo is, read in the browser, and kept as the guest's front photo when it was read.

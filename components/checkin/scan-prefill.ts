@@ -1,6 +1,6 @@
 import type { IdReading, ReadFailure } from "@/components/ui/id-document/read-id-document";
 import type { GuestField } from "./form-values";
-import type { MessageKey } from "./translate";
+import type { MessageKey } from "./message-types";
 
 // What a read document puts in a guest's fields. Names are kept as the document prints them
 // (a passport's MRZ in capitals, surname first, as hotels register them).

@@ -9,7 +9,7 @@ import ScanAddress from "./scan-address";
 import ScanCamera from "./scan-camera";
 import { readDocumentPhoto } from "./scan-photo";
 import type { DocumentValues, ScannedDocument } from "./scan-prefill";
-import type { MessageKey, Translate } from "./translate";
+import type { MessageKey, Translate } from "./message-types";
 import styles from "./checkin.module.css";
 
 export type ScanRequest = { camera: true } | { file: File };

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { foldForSearch } from "@/server/reference/fold-for-search";
 import { sourceOf, type ReferenceItem } from "./reference-data";
 import { addressOptions, candidatesFor, countryOptions, type PickerOption } from "./alias-options";
-import type { Translate } from "./translate";
+import type { Translate } from "./message-types";
 
 export type { PickerOption };
 

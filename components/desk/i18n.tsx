@@ -1,10 +1,11 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { translatorFor, type Lang, type Translator } from "@/components/i18n/translate";
+import { translatorFor, type Translator } from "@/components/i18n/translate";
+import type { DeskLang } from "@/components/i18n/languages";
 import { en, vi, type MessageKey } from "./messages";
 
-export type Language = Lang;
+export type Language = DeskLang;
 
 interface I18n {
   language: Language;

@@ -1,12 +1,7 @@
 // The one translator of the guest page and the desk. Kept tiny and free of tables: the guest
 // page's browser bundle imports it, and receives only its language's table as a prop.
 
-export type Lang = "vi" | "en";
-
-/** Intl locale of a page language: plurals, dates and money follow it. */
-export function localeOf(lang: Lang): string {
-  return lang === "vi" ? "vi-VN" : "en-GB";
-}
+export { localeOf, type Lang } from "./languages";
 
 type PluralForm = "zero" | "one" | "two" | "few" | "many";
 export type PluralKey<Key extends string> = `${Key}_${PluralForm}`;

@@ -1,3 +1,4 @@
+import { isLang } from "@/components/i18n/languages";
 import { resolveShortLink } from "@/server/checkin/resolve-short-link";
 import { clientAddress } from "@/server/platform/http/client-address";
 
@@ -14,7 +15,7 @@ const INVALID = "/checkin/invalid";
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const { id } = await params;
   const lang = new URL(request.url).searchParams.get("lang");
-  const query = lang === "vi" || lang === "en" ? `?lang=${lang}` : "";
+  const query = isLang(lang) ? `?lang=${lang}` : "";
   // The token must reach neither a cache nor another site's Referer.
   const headers = { "cache-control": "no-store", "referrer-policy": "no-referrer" };
   const outcome = await resolveShortLink({ shortId: id, client: clientAddress(request) });

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { CheckinPage, checkinMetadata, pageLanguage, type SearchParams } from "../checkin-page";
+import { CheckinPage, checkinMetadata } from "../checkin-page";
+import { guestPageLanguage } from "../page-language";
 
 // The guest's check-in link with its token in the path: the form of every link sent before the
 // short link moved the token into the fragment (app/checkin/page.tsx), and of `url` in the
@@ -7,15 +8,15 @@ import { CheckinPage, checkinMetadata, pageLanguage, type SearchParams } from ".
 
 export const dynamic = "force-dynamic";
 
-type PageProps = { params: Promise<{ token: string }>; searchParams: SearchParams };
+type PageProps = { params: Promise<{ token: string }> };
 
-export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
-  return checkinMetadata(searchParams);
+export async function generateMetadata(): Promise<Metadata> {
+  return checkinMetadata();
 }
 
-export default async function CheckinTokenPage({ params, searchParams }: PageProps) {
+export default async function CheckinTokenPage({ params }: PageProps) {
   const { token } = await params;
-  return <CheckinPage token={safeDecode(token)} lang={await pageLanguage(searchParams)} />;
+  return <CheckinPage token={safeDecode(token)} lang={await guestPageLanguage()} />;
 }
 
 function safeDecode(value: string): string {

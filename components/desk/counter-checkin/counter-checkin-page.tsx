@@ -9,7 +9,9 @@ import { CheckinApp } from "@/components/checkin/checkin-app";
 import { NextRoomLead } from "@/components/checkin/next-room-lead";
 import { formatDate } from "@/components/i18n/format";
 import type { Credential } from "@/components/checkin/credential";
-import { translatorFor, type Lang, type Messages } from "@/components/checkin/translate";
+import { translatorFor } from "@/components/i18n/translate";
+import type { DeskLang } from "@/components/i18n/languages";
+import type { MessageKey, Messages } from "@/components/checkin/message-types";
 import { csrfToken } from "../api-client";
 import { AssignRoomDialog } from "../assign-room-dialog";
 import { StatusBadge } from "../badges";
@@ -29,7 +31,7 @@ import styles from "../desk.module.css";
  * CheckinApp whole also keeps the guest page's JavaScript in the chunks it had (importing only
  * the form split them and cost the guest page 0.4 KB).
  */
-export function CounterCheckinPage({ booking, messages }: { booking: CheckinBooking; messages: Record<Lang, Messages> }) {
+export function CounterCheckinPage({ booking, messages }: { booking: CheckinBooking; messages: Record<DeskLang, Messages> }) {
   const { t, language } = useI18n();
   const router = useRouter();
   const property = useProperty();
@@ -38,7 +40,7 @@ export function CounterCheckinPage({ booking, messages }: { booking: CheckinBook
   // in the browser (the server's render of this component sends nothing).
   const credential = useMemo<Credential>((): Credential => (typeof document === "undefined" ? {} : { "x-csrf-token": csrfToken() }), []);
   const formMessages = useMemo(() => counterCheckinMessages(messages[language], t), [messages, language, t]);
-  const checkinT = useMemo(() => translatorFor(formMessages), [formMessages]);
+  const checkinT = useMemo(() => translatorFor<MessageKey>(formMessages), [formMessages]);
   const code = booking.booking.code;
 
   return (

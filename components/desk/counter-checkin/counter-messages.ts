@@ -1,4 +1,4 @@
-import type { Messages } from "@/components/checkin/translate";
+import type { Messages } from "@/components/checkin/message-types";
 import type { Translator } from "@/components/i18n/translate";
 import type { MessageKey } from "../messages";
 

@@ -8,7 +8,7 @@ import type { Credential } from "@/components/checkin/credential";
 import { emptyGuest, newGuestKey, type CheckinFormValues, type GuestField } from "@/components/checkin/form-values";
 import ScanAddress from "@/components/checkin/scan-address";
 import { documentValuesOf, type DocumentValues } from "@/components/checkin/scan-prefill";
-import type { Translate } from "@/components/checkin/translate";
+import type { Translate } from "@/components/checkin/message-types";
 import { parseCccdQr } from "@/components/ui/id-document/cccd-qr";
 import { useI18n } from "../i18n";
 import { guestForScan } from "./guest-for-scan";
