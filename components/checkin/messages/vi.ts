@@ -48,6 +48,8 @@ export const pageMessages = {
   cancelledLinkBody: "Đặt phòng này đã bị huỷ, nên không còn gì để nhận phòng.",
   finishedLinkTitle: "Kỳ lưu trú đã kết thúc",
   finishedLinkBody: "Kỳ lưu trú của đặt phòng này đã kết thúc; cảm ơn quý khách đã lưu trú cùng chúng tôi.",
+  // The short link's answer when an address asks too often (app/c/[id]/route.ts).
+  tooManyTries: "Quá nhiều lần thử. Vui lòng thử lại sau ít phút.",
   // Form
   stepGuests: "Khách lưu trú",
   stepInvoice: "Hoá đơn và lời nhắn",
@@ -165,6 +167,20 @@ export const pageMessages = {
   wifi: "Wi-Fi",
   wifiName: "Tên mạng",
   wifiPassword: "Mật khẩu",
+  // Paying the balance by bank transfer (VietQR), on the finished view.
+  payTitle: "Thanh toán bằng chuyển khoản",
+  payHint: "Quét mã bằng ứng dụng ngân hàng: số tiền và nội dung chuyển khoản đã điền sẵn.",
+  payAmount: "Số tiền",
+  payReference: "Nội dung chuyển khoản",
+  payBank: "Ngân hàng",
+  payAccount: "Số tài khoản",
+  payAccountHolder: "Chủ tài khoản",
+  payQrLabel: "Mã VietQR để chuyển {amount}",
+  payWaiting: "Trang sẽ tự cập nhật khi tiền đến.",
+  paidInFull: "Đã nhận đủ tiền. Cảm ơn quý khách!",
+  // The guest's expected arrival time (optional), for the desk.
+  arrivalTime: "Giờ đến dự kiến",
+  arrivalTimeHint: "Không bắt buộc; giúp lễ tân chuẩn bị phòng cho quý khách.",
   editDetails: "Sửa thông tin",
   retry: "Thử lại",
   networkError: "Mất kết nối. Thông tin vẫn được giữ trên máy, hãy thử lại.",
