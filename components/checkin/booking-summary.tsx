@@ -3,7 +3,7 @@ import { formatDate, formatMoney } from "@/components/i18n/format";
 import { calendarDaysBetween } from "@/server/domain/calendar-days";
 import { roomTitle } from "./room-title";
 import { adultsRegistered, missingText } from "./room-registration";
-import { localeOf, type Lang } from "@/components/i18n/languages";
+import type { Lang } from "@/components/i18n/languages";
 import type { MessageKey, Translate } from "./message-types";
 import styles from "./checkin.module.css";
 import pageStyles from "./checkin-page.module.css";
@@ -56,14 +56,14 @@ export function BookingSummary({ data, lang, t }: { data: CheckinBooking; lang: 
       <h3 className={pageStyles.roomsTitle}>{t("rooms")}</h3>
       <ul className={pageStyles.summaryRooms}>
         {data.rooms.map((room) => (
-          <RoomSummary key={room.id} room={room} arrival={booking.checkinDate} lang={lang} t={t} />
+          <RoomSummary key={room.id} room={room} arrival={booking.checkinDate} t={t} />
         ))}
       </ul>
     </section>
   );
 }
 
-function RoomSummary({ room, arrival, lang, t }: { room: CheckinRoom; arrival: string; lang: Lang; t: Translate }) {
+function RoomSummary({ room, arrival, t }: { room: CheckinRoom; arrival: string; t: Translate }) {
   // Exactly what Get Booking Detail's registration says the room misses (the form's live line writes it the same way).
   const missing = missingText(
     room.registration.missing,
@@ -71,12 +71,12 @@ function RoomSummary({ room, arrival, lang, t }: { room: CheckinRoom; arrival: s
     room.occupancy.adults - adultsRegistered(room.guests, arrival),
     t,
   );
-  // "2 adults, 1 child": the list's separator is the language's own (Intl.ListFormat).
-  const occupancy = new Intl.ListFormat(localeOf(lang), { type: "unit", style: "short" }).format([
+  // "2 adults, 1 child", "成人2名、儿童1名": with the language's own separator.
+  const occupancy = [
     t("adultCount", { count: room.occupancy.adults }),
     ...(room.occupancy.children ? [t("childCount", { count: room.occupancy.children })] : []),
     ...(room.occupancy.infants ? [t("infantCount", { count: room.occupancy.infants })] : []),
-  ]);
+  ].join(t("listSeparator"));
   return (
     <li className={pageStyles.summaryRoom}>
       <p className={pageStyles.summaryRoomHead}>

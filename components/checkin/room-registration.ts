@@ -86,6 +86,6 @@ export function missingText(missing: readonly MissingRegistration[], nameOf: (gu
     byGuest.set(item.guest_id, [...(byGuest.get(item.guest_id) ?? []), t(`field_${item.field}` as MessageKey)]);
   }
   if (missing.some((item) => item.guest_id === null)) parts.push(t("missingGuests", { count: Math.max(shortOfAdults, 1) }));
-  for (const [guestId, fields] of byGuest) parts.push(t("missingOfGuest", { name: nameOf(guestId), fields: fields.join(", ") }));
-  return parts.join("; ");
+  for (const [guestId, fields] of byGuest) parts.push(t("missingOfGuest", { name: nameOf(guestId), fields: fields.join(t("listSeparator")) }));
+  return parts.join(t("partSeparator"));
 }

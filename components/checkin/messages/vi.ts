@@ -8,6 +8,9 @@ import type { MessageTable } from "@/components/i18n/translate";
 export const pageMessages = {
   // Intl locale of the table: plural forms (Intl.PluralRules) and dates follow it.
   locale: "vi-VN",
+  // How the language lists a few items ("2 người lớn, 1 trẻ em"), and the parts of a longer line.
+  listSeparator: ", ",
+  partSeparator: "; ",
   pageTitle: "Làm thủ tục nhận phòng trực tuyến",
   // The language picker's label; each language is named in its own script beside it.
   language: "Ngôn ngữ",

@@ -4,6 +4,8 @@ import type { PageMessages } from "./vi";
 
 export const pageMessages: PageMessages = {
   locale: "en-GB",
+  listSeparator: "、",
+  partSeparator: "；",
   pageTitle: "Online check-in",
   language: "Language",
   booking: "Booking",
