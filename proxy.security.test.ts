@@ -87,3 +87,21 @@ describe("what the proxy runs on", () => {
     for (const url of ["/", "/docs", "/desk/sign-in", "/checkin/ci_token", "/api/v1/reference/cities/%FF/wards", "/api/%zz"]) expect(runsOn(url), url).toBe(true);
   });
 });
+
+describe("a guest page's language", () => {
+  it("keeps the language an address asks for in a cookie, and hands the query and path to the layout", () => {
+    const answer = call("/checkin/abc?lang=ko");
+    expect(answer.headers.get("set-cookie")).toMatch(/^guest_lang=ko; Path=\/; .*Max-Age=31536000; HttpOnly; SameSite=lax/i);
+    expect(answer.headers.get("x-middleware-request-x-guest-language-asked")).toBe("ko");
+    expect(answer.headers.get("x-middleware-request-x-guest-page-path")).toBe("/checkin/abc");
+  });
+
+  it("keeps no unknown language, and lets no client write the headers it hands over", () => {
+    const answer = call("/checkin?lang=fr", { "x-guest-language-asked": "ja" });
+    expect(answer.headers.get("set-cookie")).toBeNull();
+    expect(answer.headers.get("x-middleware-request-x-guest-language-asked")).toBeNull();
+    const desk = call("/desk/sign-in", { "x-guest-page-path": "/checkin/forged", "x-guest-language-asked": "ja" });
+    expect(desk.headers.get("x-middleware-request-x-guest-page-path")).toBeNull();
+    expect(desk.headers.get("x-middleware-request-x-guest-language-asked")).toBeNull();
+  });
+});

@@ -103,6 +103,12 @@ describe("short check-in links", () => {
     const refused = await open("0000000000zz", from("203.0.113.7"));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // In the guest's language, as the page would be: the address's, else the browser's.
+    expect(await refused.text()).toBe("Too many tries. Please try again in a few minutes.\n");
+    const headers = { ...from("203.0.113.7"), "accept-language": "de-DE,vi;q=0.8,en;q=0.5" };
+    const inVietnamese = await GET(new Request("http://localhost/c/0000000000zz", { headers }), { params: Promise.resolve({ id: "0000000000zz" }) });
+    expect(inVietnamese.status).toBe(429);
+    expect(await inVietnamese.text()).toBe("Quá nhiều lần thử. Vui lòng thử lại sau ít phút.\n");
     // Another client is not slowed by the first.
     expect((await open("0000000000zz", from("198.51.100.9"))).status).toBe(303);
   });
