@@ -28,7 +28,7 @@ function once<T>(key: string, ask: () => Promise<T>): Promise<T> {
   return answer;
 }
 
-/** Countries by everyday names and codes ("My", "UK", "Han Quoc"), as their list names them. */
+/** Countries by everyday names and codes ("My", "UK", "Han Quoc") and by their names in the other five languages ("한국"), as their list names them. */
 export async function countryOptions(source: CountrySource, needle: string, items: ReferenceItem[]): Promise<PickerOption[]> {
   // The list's path names its language: countries?lang=vi.
   const url = `/api/v1/reference/${source.path}&q=${encodeURIComponent(needle)}`;

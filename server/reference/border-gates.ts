@@ -11,6 +11,8 @@
 // for anything but the register, and add a gate (never rename a code: guests store it). The
 // English names follow the Vietnamese ones, without diacritics, as signs and tickets write them.
 
+import type { Lang } from "@/components/i18n/languages";
+
 export const BORDER_GATE_KINDS = ["air", "land", "sea"] as const;
 export type BorderGateKind = (typeof BORDER_GATE_KINDS)[number];
 
@@ -90,8 +92,18 @@ export function borderGateName(code: string | null, other: string | null, langua
   return byCode.get(code)?.[language] ?? code;
 }
 
+/**
+ * The language a gate is named in for a page language: a gate has a Vietnamese and an English
+ * name only (no Chinese, Korean or Japanese one is published, and the English one is what signs
+ * and tickets beside the Vietnamese write), so zh-CN, ko, zh-TW and ja get the English names.
+ */
+export function borderGateLanguage(lang: Lang): "vi" | "en" {
+  return lang === "vi" ? "vi" : "en";
+}
+
 /** Get Border Gates: airports, then land gates, then seaports, each as listed; `other` last. */
-export function listBorderGates(language: "vi" | "en"): { code: string; name: string }[] {
+export function listBorderGates(lang: Lang): { code: string; name: string }[] {
+  const language = borderGateLanguage(lang);
   return [
     ...BORDER_GATES.map((gate) => ({ code: gate.code, name: gate[language] })),
     { code: OTHER_BORDER_GATE, name: language === "vi" ? "Cửa khẩu khác" : "Another border gate" },

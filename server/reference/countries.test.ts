@@ -1,8 +1,9 @@
 import { describe, it, expect } from "vitest";
 import { ISO_3166_ALPHA_2_CODES } from "./country-codes";
+import { GUEST_LANGUAGES } from "@/components/i18n/languages";
 import { listCountries, type ReferenceLanguage } from "./countries";
 
-const languages: ReferenceLanguage[] = ["vi", "en"];
+const languages = [...GUEST_LANGUAGES];
 
 function nameOf(lang: ReferenceLanguage, code: string): string | undefined {
   return listCountries(lang).find((c) => c.code === code)?.name;
@@ -60,6 +61,18 @@ describe("listCountries", () => {
     expect(nameOf("vi", "FR")).toBe("Pháp");
     expect(nameOf("en", "DE")).toBe("Germany");
     expect(nameOf("en", "KR")).toBe("South Korea");
+  });
+
+  // What this Node's ICU (CLDR 48) answers; a CLDR update may change a name, and this test says so.
+  it.each([
+    ["vi", "Hàn Quốc", "Hoa Kỳ", "Nhật Bản"],
+    ["en", "South Korea", "United States", "Japan"],
+    ["zh-CN", "韩国", "美国", "日本"],
+    ["ko", "대한민국", "미국", "일본"],
+    ["zh-TW", "南韓", "美國", "日本"],
+    ["ja", "韓国", "アメリカ合衆国", "日本"],
+  ] as const)("names Korea, the United States and Japan in %s as CLDR does", (lang, korea, unitedStates, japan) => {
+    expect([nameOf(lang, "KR"), nameOf(lang, "US"), nameOf(lang, "JP")]).toEqual([korea, unitedStates, japan]);
   });
 
   it("puts Afghanistan first in English, and Đ after every D in Vietnamese", () => {

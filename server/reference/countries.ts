@@ -1,6 +1,8 @@
+import type { Lang } from "@/components/i18n/languages";
 import { ISO_3166_ALPHA_2_CODES } from "./country-codes";
 
-export type ReferenceLanguage = "vi" | "en";
+/** The six guest languages (components/i18n/languages.ts): a list is named and sorted in any of them. */
+export type ReferenceLanguage = Lang;
 
 export type Country = { readonly code: string; readonly name: string };
 

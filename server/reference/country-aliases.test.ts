@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ISO_3166_ALPHA_2_CODES } from "./country-codes";
 import { listCountries } from "./countries";
-import { COUNTRY_ALIASES, countriesForAlias as countriesFor } from "./country-aliases";
+import { CJK_COUNTRY_ALIASES, COUNTRY_ALIASES, countriesForAlias as countriesFor, countryOfAlias } from "./country-aliases";
 import { foldForSearch } from "./fold-for-search";
 
 const isoCodes = new Set<string>(ISO_3166_ALPHA_2_CODES);
@@ -48,6 +48,19 @@ describe("countriesForAlias", () => {
     for (const code of Object.keys(COUNTRY_ALIASES)) expect(codes.has(code)).toBe(true);
     expect(countriesForAlias("zz")).toEqual([]);
     expect(countriesForAlias("xk")).toEqual([]);
+  });
+
+  it("reads the Chinese, Korean and Japanese everyday names as their countries, each alias once across both tables", () => {
+    const folded = [...Object.values(COUNTRY_ALIASES), ...Object.values(CJK_COUNTRY_ALIASES)].flat().map(foldForSearch);
+    expect(new Set(folded).size).toBe(folded.length);
+    for (const [code, aliases] of Object.entries(CJK_COUNTRY_ALIASES)) {
+      expect(isoCodes.has(code), code).toBe(true);
+      for (const alias of aliases) expect(countryOfAlias(foldForSearch(alias)), alias).toBe(code);
+    }
+    expect(countriesForAlias("한국")).toEqual(["KR"]);
+    expect(countriesForAlias("米国")).toEqual(["US"]);
+    // One Chinese character is a word: the everyday names it starts.
+    expect(countriesForAlias("臺")).toEqual(["TW"]);
   });
 
   it("points at countries the list names in both languages", () => {

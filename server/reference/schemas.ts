@@ -1,19 +1,33 @@
 import { z } from "zod";
+import { GUEST_LANGUAGES, type Lang } from "@/components/i18n/languages";
 import type { AddressCandidate, MatchedUnit } from "./address-candidate";
 
-/** `lang`: vi (the default, also for an empty value) or en; `q`: everyday names and codes to match (country-aliases.ts). */
+const referenceLanguages = [...GUEST_LANGUAGES, ""] as const;
+
+/**
+ * `lang`: one of the six guest languages (components/i18n/languages.ts), vi (the default, also for
+ * an empty value); another value is refused. `q`: names in any of the six languages, everyday
+ * names and codes to match (find-countries.ts). The border gates take the same `lang`.
+ */
 export const countriesQuerySchema = z.object({
   lang: z
-    .enum(["vi", "en", ""], { error: "lang must be vi or en." })
+    .enum(referenceLanguages, { error: `lang must be one of ${GUEST_LANGUAGES.join(", ")}.` })
     .optional()
-    .transform((lang) => (lang === "en" ? "en" : "vi")),
+    .transform((lang): Lang => lang || "vi")
+    .describe(
+      "vi (the default, also when empty) or en; extension: zh-CN, ko, zh-TW or ja, the guest page's other languages. " +
+        "Another value is a 422.",
+    ),
   q: z
     .string()
     .max(100, "q has at most 100 characters.")
     .optional()
     .describe(
-      "Extension: only the countries an everyday name or code typed by a guest means (\"My\", \"Mỹ\", \"USA\", \"UK\", \"Han Quoc\"; case and tone marks ignored), " +
-        "the one named in full first, then those whose names start with it. Empty or absent: every country.",
+      "Extension: only the countries the typed words may mean, named in `lang`: a name in any of the six languages " +
+        "(\"Hàn Quốc\", \"South Korea\", \"韩国\", \"日本\"; at the start of a word in Latin script, anywhere in Chinese, Korean " +
+        "and Japanese), or an everyday name or code (\"My\", \"Mỹ\", \"USA\", \"UK\", \"한국\", \"アメリカ\"); case and tone marks " +
+        "ignored. An everyday name or a name typed in full first, then a code, then the starts of everyday names, then names " +
+        "in `lang`, then in the other languages. Empty or absent: every country.",
     ),
 });
 

@@ -63,6 +63,33 @@ describe("reference data", () => {
     expect(await ask("q=")).toHaveLength(249);
   });
 
+  it("lists and finds the countries in each of the six guest languages, refusing a language it does not speak", async () => {
+    const ask = async (query: string) => callRoute(getCountries, { path: `/api/v1/reference/countries?${query}`, token: DEMO_KEYS.all });
+    const korean = await ask("lang=ko");
+    expect(korean.status).toBe(200);
+    expect(referenceListResponseSchema.safeParse(korean.body).success).toBe(true);
+    expect(korean.body.data).toHaveLength(249);
+    expect(korean.body.data).toContainEqual({ code: "KR", name: "대한민국" });
+    expectSortedBy(new Intl.Collator("ko"), korean.body.data.map((c: { name: string }) => c.name));
+    expect((await ask("lang=zh-CN")).body.data).toContainEqual({ code: "KR", name: "韩国" });
+    expect((await ask(`lang=zh-TW&q=${encodeURIComponent("한국")}`)).body.data[0]).toEqual({ code: "KR", name: "南韓" });
+    expect((await ask(`lang=ja&q=${encodeURIComponent("Mỹ")}`)).body.data[0]).toEqual({ code: "US", name: "アメリカ合衆国" });
+    expect((await ask(`lang=vi&q=${encodeURIComponent("美国")}`)).body.data[0]).toEqual({ code: "US", name: "Hoa Kỳ" });
+    expect((await ask(`lang=en&q=${encodeURIComponent("アメリカ")}`)).body.data[0]).toEqual({ code: "US", name: "United States" });
+    expect((await ask(`lang=ko&q=${encodeURIComponent("日本")}`)).body.data[0]).toEqual({ code: "JP", name: "일본" });
+    for (const unknown of ["zh", "zh-cn", "fr"]) expect((await ask(`lang=${unknown}`)).status, unknown).toBe(422);
+  });
+
+  it("names the border gates in English for the Chinese, Korean and Japanese pages (they have no names of their own there)", async () => {
+    for (const lang of ["zh-CN", "ko", "zh-TW", "ja"]) {
+      const answer = await callRoute(getBorderGates, { path: `/api/v1/reference/border-gates?lang=${lang}`, token: DEMO_KEYS.all });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.find((gate: { code: string }) => gate.code === "air-han").name).toBe("Noi Bai International Airport");
+      expect(answer.body.data.at(-1)).toEqual({ code: "other", name: "Another border gate" });
+    }
+    expect((await callRoute(getBorderGates, { path: "/api/v1/reference/border-gates?lang=de", token: DEMO_KEYS.all })).status).toBe(422);
+  });
+
   it("lists Vietnam's 34 provinces and cities", async () => {
     const answer = await callRoute(getCities, { path: "/api/v1/reference/cities", token: DEMO_KEYS.all });
     const cities: { code: string; name: string }[] = answer.body.data;

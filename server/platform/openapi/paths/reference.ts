@@ -30,7 +30,9 @@ export function registerReferencePaths(registry: OpenAPIRegistry): void {
     tag: "Reference",
     summary: "Get Countries List",
     description:
-      "Every ISO 3166-1 alpha-2 country, named in the asked language and sorted by name. VN means city and ward " +
+      "Every ISO 3166-1 alpha-2 country, named in the asked language by CLDR (as `Intl.DisplayNames` names it) and " +
+      "sorted by that language's collation: `lang` is vi (the default) or en, and as an extension any of the guest " +
+      "page's six languages (zh-CN, ko, zh-TW, ja too). VN means city and ward " +
       `come from the lists below; for other countries they are free text. ${scopes}`,
     route: { wrapper: "apiRoute", allowCheckinToken: true },
     request: { query: countriesQuerySchema },
@@ -70,7 +72,8 @@ export function registerReferencePaths(registry: OpenAPIRegistry): void {
     tag: "Reference",
     summary: "Get Border Gates (Vietnam, extension)",
     description:
-      "Vietnam's international border gates (airports, then land gates, then seaports), named in the asked language, " +
+      "Vietnam's international border gates (airports, then land gates, then seaports), named in the asked language " +
+      "(a gate has a Vietnamese and an English name only: zh-CN, ko, zh-TW and ja get the English ones), " +
       "and `other` last: a foreign guest's `entry_port` is one of these codes; with `other`, `entry_port_other` names " +
       `the gate. Codes never change. ${scopes}`,
     route: { wrapper: "apiRoute", allowCheckinToken: true },
