@@ -27,9 +27,14 @@ const withFakeCamera = { ...chromium, args: [...chromium.args, "--use-fake-devic
 const { defaultBrowserType: _webkit, ...iPhone13OnChromium } = devices["iPhone 13"];
 const checkinBaseURL = `http://127.0.0.1:${CHECKIN_PORT}`;
 
-function server(port: number, folder: string) {
+/**
+ * A production server on its own PGlite folder, with the demo loaded on start; `fixtures` are
+ * loaded first instead (the demo, then more), through the same importer as `npm run db:seed`.
+ */
+function server(port: number, folder: string, fixtures: string[] = []) {
+  const seed = fixtures.map((file) => `npx tsx --conditions=react-server scripts/db-seed.ts ${file} && `).join("");
   return {
-    command: `rm -rf .data/${folder} .data/${folder}.lock .data/${folder}-files && npx next start -p ${port} -H 127.0.0.1`,
+    command: `rm -rf .data/${folder} .data/${folder}.lock .data/${folder}-files && ${seed}npx next start -p ${port} -H 127.0.0.1`,
     url: `http://127.0.0.1:${port}/api/v1/openapi.json`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -73,5 +78,7 @@ export default defineConfig({
     { name: "checkin-pixel", testMatch: CHECKIN_SPECS, use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, baseURL: checkinBaseURL, launchOptions: withFakeCamera } },
     { name: "checkin-iphone", testMatch: CHECKIN_SPECS, use: { ...iPhone13OnChromium, baseURL: checkinBaseURL, launchOptions: withFakeCamera } },
   ],
-  webServer: [server(PORT, "e2e-pglite"), server(CHECKIN_PORT, "e2e-checkin-pglite")],
+  // The check-in server also has a homestay with eight free rooms for the walks in each language
+  // (e2e/checkin-languages.spec.ts), which book tonight.
+  webServer: [server(PORT, "e2e-pglite"), server(CHECKIN_PORT, "e2e-checkin-pglite", ["drizzle/fixtures/demo.json", "e2e/fixtures/guest-languages.json"])],
 });
