@@ -4,7 +4,7 @@ import { formatDate } from "@/components/i18n/format";
 import type { DeclaredIdentity } from "@/server/desk/guest-register/declared-identity";
 import { nationalityName } from "@/server/domain/declaration-values";
 import { useI18n } from "./i18n";
-import type { MessageKey } from "./messages";
+import type { MessageKey } from "./message-tables";
 
 /** The header cells of who a guest is, as the declarations ask (the register and the registration card). */
 export function DeclaredIdentityHeads() {
@@ -32,7 +32,7 @@ export function DeclaredIdentityCells({ guest }: { guest: DeclaredIdentity }) {
       <td>{guest.birthday ? formatDate(language, guest.birthday, "short") : "—"}</td>
       <td>{guest.gender ? t(`gender_${guest.gender}` as MessageKey) : "—"}</td>
       <td>{guest.nationality ? nationalityName(guest.nationality, language) : "—"}</td>
-      <td>{guest.identity ? `${guest.id_type ? `${t(`id_${guest.id_type}` as MessageKey)} ` : ""}${guest.identity}` : "—"}</td>
+      <td>{guest.identity ? `${guest.id_type ? `${t(`id_type_${guest.id_type}` as MessageKey)} ` : ""}${guest.identity}` : "—"}</td>
     </>
   );
 }

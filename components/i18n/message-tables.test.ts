@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messagesOf } from "@/components/checkin/i18n";
-import { en as deskEn, vi as deskVi } from "@/components/desk/messages";
+import { deskMessages as deskEn } from "@/components/desk/messages/en";
+import { deskMessages as deskVi } from "@/components/desk/messages/vi";
 
 // The guest page's and the desk's tables, checked alike: every key of one language is in the
 // other with the same {placeholders}, a plural form belongs to a message of its table, and no
