@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import styles from "./desk.module.css";
 import { useI18n } from "./i18n";
-import type { MessageKey } from "./messages";
+import type { MessageKey } from "./message-tables";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from "./messages";
+import type { MessageKey } from "./message-tables";
 
 /**
  * How a Today row names its balance, as the booking page does: a merged child's is its group's

@@ -7,8 +7,8 @@ import type { BookingHistory } from "@/server/bookings/history/get-booking-histo
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
-import type { MessageKey } from "./messages";
-import { PAYMENT_METHODS } from "./payment-fields";
+import type { MessageKey } from "./message-tables";
+import { paymentMethodName } from "./payment-fields";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
 import type { BookingDetail } from "@/server/bookings/booking-detail-schema";
@@ -77,7 +77,7 @@ function useChangeWords(booking: BookingDetail) {
     if (head === "notes") return `${t("notesLabel")}: ${arrow(text(change.before), text(change.after))}`;
     if (head === "payments") {
       const payment = (change.after ?? change.before) as { amount: number; method: string | null };
-      const method = payment.method && (PAYMENT_METHODS as readonly string[]).includes(payment.method) ? t(payment.method as MessageKey) : payment.method;
+      const method = paymentMethodName(t, payment.method);
       return `${t(change.after ? "paymentAdded" : "paymentRemoved")}: ${money(payment.amount)}${method ? ` (${method})` : ""}`;
     }
     if (head === "guests") {

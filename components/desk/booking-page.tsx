@@ -12,6 +12,7 @@ import { SourceBadge, StatusBadge } from "./badges";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
+import { paymentMethodName } from "./payment-fields";
 import { PaymentForm } from "./payment-form";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
@@ -162,7 +163,7 @@ function BookingView({ booking, ledger }: { booking: BookingDetail; ledger: Book
                   {booking.payments.map((payment) => (
                     <tr key={payment.id}>
                       <td>{payment.paid_at ? formatDateTime(language, payment.paid_at) : <span className={styles.muted}>{t("unpaid")}</span>}</td>
-                      <td>{payment.method ? t(payment.method as "cash") ?? payment.method : ""}</td>
+                      <td>{paymentMethodName(t, payment.method)}</td>
                       <td className={styles.num}>{money(payment.amount)}</td>
                     </tr>
                   ))}

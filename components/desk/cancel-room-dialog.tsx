@@ -7,7 +7,7 @@ import styles from "./desk.module.css";
 import { Dialog } from "./dialog";
 import { FormError, ReasonField } from "./form-parts";
 import { useI18n } from "./i18n";
-import type { MessageKey } from "./messages";
+import type { MessageKey } from "./message-tables";
 import { useProperty } from "./property-context";
 import { useCancelRoom } from "./queries";
 import { issueProblems, placeApiErrors, problemsResolver, type FieldOf } from "./request-form";

@@ -130,7 +130,7 @@ function CheckOutForm({ code, roomId, roomLabel, roomCharge, ledger, currency, o
             {receipt.paid !== null ? (
               <>
                 <dt>
-                  {t("paidNow")} ({t(receipt.method)})
+                  {t("paidNow")} ({t(`payment_method_${receipt.method}`)})
                 </dt>
                 <dd>{money(receipt.paid)}</dd>
               </>

@@ -8,7 +8,7 @@ import { deskFetch } from "./api-client";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
-import type { MessageKey } from "./messages";
+import type { MessageKey } from "./message-tables";
 import { useProperty } from "./property-context";
 
 /**

@@ -1,5 +1,5 @@
 import { ApiError } from "./api-client";
-import type { MessageKey } from "./messages";
+import type { MessageKey } from "./message-tables";
 
 type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 

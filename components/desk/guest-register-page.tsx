@@ -11,7 +11,7 @@ import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
 import { localDate } from "./local-time";
-import type { MessageKey } from "./messages";
+import type { MessageKey } from "./message-tables";
 import { useProperty } from "./property-context";
 
 /**

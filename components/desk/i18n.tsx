@@ -3,20 +3,20 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { translatorFor, type Translator } from "@/components/i18n/translate";
 import type { DeskLang } from "@/components/i18n/languages";
-import { en, vi, type MessageKey } from "./messages";
+import { deskMessagesOf, type MessageKey } from "./message-tables";
 
 export type Language = DeskLang;
 
 interface I18n {
   language: Language;
   setLanguage(language: Language): void;
-  /** The shared translator of the guest page and the desk, over the chosen language's table. */
+  /** The shared translator of the guest page and the desk, over the chosen language's table (the desk's words and the vocabulary). */
   t: Translator<MessageKey>;
 }
 
 const I18nContext = createContext<I18n | undefined>(undefined);
 
-const translators: Record<Language, Translator<MessageKey>> = { vi: translatorFor<MessageKey>(vi), en: translatorFor<MessageKey>(en) };
+const translators: Record<Language, Translator<MessageKey>> = { vi: translatorFor<MessageKey>(deskMessagesOf("vi")), en: translatorFor<MessageKey>(deskMessagesOf("en")) };
 
 /** The language comes from the desk_lang cookie (read by the server layout, so no flash). */
 export function I18nProvider({ initial, children }: { initial: Language; children: ReactNode }) {

@@ -5,10 +5,17 @@ import { parseTypedAmount, toJsonAmount } from "@/server/domain/typed-amount";
 import styles from "./desk.module.css";
 import { FieldError, invalidProps } from "./form-parts";
 import { useI18n } from "./i18n";
+import type { Translate } from "./message-tables";
 
-/** The payment methods the desk records (each has its words in messages.ts). */
+/** The payment methods the desk records (each is a `payment_method_*` word of the vocabulary). */
 export const PAYMENT_METHODS = ["cash", "bank_transfer", "credit_card"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A payment's method in words; one the desk does not record (an OTA's, from the API) as it came. */
+export function paymentMethodName(t: Translate, method: string | null): string {
+  if (!method) return "";
+  return (PAYMENT_METHODS as readonly string[]).includes(method) ? t(`payment_method_${method as PaymentMethod}`) : method;
+}
 
 /** A payment as typed: the amount as the receptionist writes it ("1.200.000") and the method. */
 export interface PaymentValues {
@@ -60,7 +67,7 @@ export function PaymentFields(props: {
         >
           {PAYMENT_METHODS.map((value) => (
             <option key={value} value={value}>
-              {t(value)}
+              {t(`payment_method_${value}`)}
             </option>
           ))}
         </select>

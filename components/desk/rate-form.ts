@@ -4,7 +4,7 @@ import { amountWithRoomCharge, repriceRoom, repricesNight, repricesPastNights, u
 import type { RoomLedger } from "@/server/desk/get-booking-ledger";
 import { money } from "@/server/domain/money";
 import { parseTypedAmount, toJsonAmount } from "@/server/domain/typed-amount";
-import type { MessageKey } from "./messages";
+import type { MessageKey } from "./message-tables";
 import type { FieldOf } from "./request-form";
 
 // The rate dialog's values as Change Booking Room Rate's request (spec Endpoint 4), with the

@@ -5,11 +5,9 @@ import { formatDate, formatMoney } from "@/components/i18n/format";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
-import type { MessageKey } from "./messages";
+import { paymentMethodName } from "./payment-fields";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
-
-const KNOWN_METHODS = new Set(["cash", "bank_transfer", "credit_card"]);
 
 /**
  * A booking's itemised receipt, to print: each room night by night at its rate, its discount and
@@ -27,7 +25,6 @@ export function ReceiptPage({ code }: { code: string }) {
   if (!detail.data || !ledger.data) return <p className={styles.muted}>{t("loading")}</p>;
   const booking = detail.data;
   const money = (amount: number) => formatMoney(language, booking.currency, amount);
-  const method = (value: string | null) => (value && KNOWN_METHODS.has(value) ? t(value as MessageKey) : (value ?? ""));
   return (
     <>
       <div className={`${styles.row} ${styles.noPrint}`} style={{ marginBottom: 12 }}>
@@ -96,7 +93,7 @@ export function ReceiptPage({ code }: { code: string }) {
             {booking.payments.map((payment) => (
               <tr key={payment.id}>
                 <td>{payment.paid_at ?? "—"}</td>
-                <td>{method(payment.method)}</td>
+                <td>{paymentMethodName(t, payment.method)}</td>
                 <td className={styles.code} data-testid="receipt-bank-reference">
                   {ledger.data.bank_references[payment.id] ?? ""}
                 </td>

@@ -13,7 +13,7 @@ import { CheckOutDialog } from "./check-out-dialog";
 import styles from "./desk.module.css";
 import { GuestPhotos } from "./guest-photos";
 import { useI18n } from "./i18n";
-import type { MessageKey } from "./messages";
+import type { MessageKey } from "./message-tables";
 import { RateDialog } from "./rate-dialog";
 import { RemoveServiceButton } from "./remove-service-dialog";
 import { stayLength, stayRange } from "./stay-range";
@@ -102,7 +102,7 @@ export function RoomCard({ booking, ledger, room, headingLevel }: { booking: Boo
               <strong>{guest.name}</strong>
               {guest.is_primary_guest ? <span className={styles.muted}> · {t("primaryGuest")}</span> : null}
               <span className={`${styles.muted} ${styles.small}`}>
-                {[guest.id_type ? (t(`id_${guest.id_type}` as MessageKey) ?? guest.id_type) : null, guest.identity, guest.phone, guest.email]
+                {[guest.id_type ? (t(`id_type_${guest.id_type}` as MessageKey) ?? guest.id_type) : null, guest.identity, guest.phone, guest.email]
                   .filter(Boolean)
                   .map((part) => ` · ${part}`)}
               </span>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "@/components/i18n/translate";
-import { en, vi, type MessageKey } from "./messages";
+import { deskMessagesOf, type MessageKey } from "./message-tables";
 import { stayLength, stayRange } from "./stay-range";
 
 describe("stayRange", () => {
@@ -11,8 +11,8 @@ describe("stayRange", () => {
 });
 
 describe("stayLength", () => {
-  const viT = translatorFor<MessageKey>(vi);
-  const enT = translatorFor<MessageKey>(en);
+  const viT = translatorFor<MessageKey>(deskMessagesOf("vi"));
+  const enT = translatorFor<MessageKey>(deskMessagesOf("en"));
 
   it("counts the nights of an overnight stay", () => {
     expect(stayLength(viT, "2026-11-26", "2026-11-28")).toBe("2 đêm");

@@ -1,6 +1,6 @@
 import { formatDate } from "@/components/i18n/format";
 import type { Lang, Translator } from "@/components/i18n/translate";
-import type { MessageKey } from "./messages";
+import type { MessageKey } from "./message-tables";
 import { calendarDaysBetween } from "@/server/domain/calendar-days";
 
 // How the desk writes a stay, the same on every page and dialog: from the arrival day to the

@@ -113,7 +113,8 @@ export function TodayPage() {
 const boardRow = (booking: BoardBookingSummary) => <BoardRowDetails booking={booking} />;
 
 const REASON_KEYS = {
-  no_show: "reason_no_show",
+  // The guest did not come: the status's own word, so the board and the badge agree.
+  no_show: "status_no_show",
   overdue_departure: "reason_overdue_departure",
   registration_incomplete: "reason_registration_incomplete",
   balance_due: "reason_balance_due",

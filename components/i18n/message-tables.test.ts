@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messagesOf } from "@/components/checkin/i18n";
-import { en as deskEn, vi as deskVi } from "@/components/desk/messages";
+import { deskMessages as deskEn } from "@/components/desk/messages/en";
+import { deskMessages as deskVi } from "@/components/desk/messages/vi";
 import { GUEST_LANGUAGES, LANGUAGE_NAMES, localeOf, type Lang } from "@/components/i18n/languages";
 
 // The guest page's six tables (each language's page strings and domain words, as messagesOf

@@ -17,4 +17,13 @@ test("prints a booking's registration card: guests, stay, nightly rates and sign
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("button", { name: "In phiếu đăng ký" })).toBeHidden();
   await expect(card).toBeVisible();
+  // What the guests read and sign is in their language too, Vietnamese first (this booking's
+  // primary guest is Vietnamese, so the card opened in Vietnamese alone); the receptionist's
+  // line stays the desk's.
+  await page.emulateMedia({ media: "screen" });
+  await page.getByLabel("Ngôn ngữ của khách trên phiếu").selectOption("ko");
+  const korean = page.getByRole("article", { name: /Phiếu đăng ký lưu trú \/ 투숙객 등록 카드 · HN9R3MM3/ });
+  await expect(korean.getByRole("columnheader", { name: "Họ và tên / 성명" })).toBeVisible();
+  await expect(korean).toContainText("Khách ký / 투숙객 서명:");
+  await expect(korean).toContainText("Lễ tân ký:");
 });

@@ -4,6 +4,7 @@ import type { Queryable } from "@/server/platform/db/database";
 import { guests } from "@/server/platform/db/schema";
 import { requireProperty } from "@/server/properties/require-property";
 import { residenceAddress, residenceLine } from "@/server/reference/residence-address";
+import { cardGuestLanguage } from "./card-guest-language";
 import { getBookingLedger } from "./get-booking-ledger";
 import { declaredIdentity, declaredStay } from "./guest-register/declared-identity";
 import { foreignStayLine } from "./guest-register/foreign-stay-line";
@@ -30,6 +31,8 @@ export async function readRegistrationCard({ db, ctx, input }: { db: Queryable; 
   return {
     property: { title: property.title, address: property.address, phone: property.phone },
     code: ledger.code,
+    /** The language of the card's guest side beside Vietnamese, until the desk picks another. */
+    guest_language: cardGuestLanguage(ledger.rooms.flatMap((room) => guestRows.filter((guest) => guest.bookingRoomId === room.id))),
     // Amounts as the JSON answer gives them (numbers), so the page's type is the answer's.
     amount: ledger.amount.toNumber(),
     paid: ledger.paid.toNumber(),

@@ -1,46 +1,37 @@
+import { vocabulary, type VocabularyKey } from "@/components/i18n/vocabulary/vi";
+
 // The values of the police register in Vietnamese, as the residence declaration writes them:
 // the police portal and an officer reading the printed register expect "Nam", "CCCD",
 // "15/03/1995" and "Hàn Quốc", not the API's codes ("male", "identity_card", "1995-03-15",
-// "KR"). Pure and free of data imports, so the desk's pages print the same words as the files.
+// "KR"). Genders, visa kinds and stay purposes are the domain's words of the vocabulary
+// (components/i18n/vocabulary/vi.ts), so the files say what the desk and the guest page say.
+// Pure (the vocabulary is a plain table), so the desk's pages print the same words as the files.
 
-export const GENDER_NAMES_VI: Readonly<Record<string, string>> = { male: "Nam", female: "Nữ", unknown: "Không rõ" };
-
+/**
+ * ID types as the declaration names them, not from the vocabulary: the police's forms and portal
+ * write the citizen's card "CCCD" (the vocabulary's "Căn cước / CMND" is for the guest, who may
+ * still hold the older CMND), and any other document "Giấy tờ khác", where the vocabulary's "Khác"
+ * is a choice beside the others. Fixed by the declaration format.
+ */
 export const ID_TYPE_NAMES_VI: Readonly<Record<string, string>> = { identity_card: "CCCD", passport: "Hộ chiếu", other: "Giấy tờ khác" };
 
-/** A foreigner's visa, exemption or card (enums.ts VISA_KINDS) as the temporary-residence declaration names it. */
-export const VISA_KIND_NAMES_VI: Readonly<Record<string, string>> = {
-  visa: "Thị thực",
-  e_visa: "Thị thực điện tử",
-  exemption_unilateral: "Miễn thị thực đơn phương",
-  exemption_bilateral: "Miễn thị thực song phương",
-  exemption_certificate: "Giấy miễn thị thực",
-  temporary_residence_card: "Thẻ tạm trú",
-  permanent_residence_card: "Thẻ thường trú",
-  apec_card: "Thẻ ABTC (APEC)",
-  other: "Giấy tờ khác",
-};
-
-/** The purpose of the stay (enums.ts STAY_PURPOSES) as the declaration's "mục đích nhập cảnh". */
-export const STAY_PURPOSE_NAMES_VI: Readonly<Record<string, string>> = {
-  tourism: "Du lịch",
-  business: "Thương mại, kinh doanh",
-  visiting_relatives: "Thăm thân",
-  work: "Lao động",
-  study: "Học tập",
-  other: "Khác",
-};
+/** The vocabulary's word for `code` under `prefix` ("gender_" + "male"); a code it does not know as it came. */
+function vocabularyWord(prefix: string, code: string): string {
+  const key = `${prefix}${code}`;
+  return key in vocabulary ? vocabulary[key as VocabularyKey] : code;
+}
 
 /** The visa's kind and number on one line: "Thị thực điện tử EV12345678". */
 export function visaVi(kind: string | null, number: string | null): string {
-  return [kind ? (VISA_KIND_NAMES_VI[kind] ?? kind) : "", number ?? ""].filter(Boolean).join(" ");
+  return [kind ? vocabularyWord("visa_kind_", kind) : "", number ?? ""].filter(Boolean).join(" ");
 }
 
 export function stayPurposeVi(purpose: string | null): string {
-  return purpose ? (STAY_PURPOSE_NAMES_VI[purpose] ?? purpose) : "";
+  return purpose ? vocabularyWord("stay_purpose_", purpose) : "";
 }
 
 export function genderVi(gender: string | null): string {
-  return gender ? (GENDER_NAMES_VI[gender] ?? gender) : "";
+  return gender ? vocabularyWord("gender_", gender) : "";
 }
 
 export function idTypeVi(idType: string | null): string {

@@ -1,6 +1,6 @@
 import type { Messages } from "@/components/checkin/message-types";
 import type { Translator } from "@/components/i18n/translate";
-import type { MessageKey } from "../messages";
+import type { MessageKey } from "../message-tables";
 
 /**
  * The guest page's words as the counter shows them: the form is the guest's own, but a

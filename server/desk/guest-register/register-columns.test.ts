@@ -78,7 +78,8 @@ describe("the exported register's values", () => {
   it("writes genders, ID types, nationalities and dates as Vietnamese forms do", () => {
     expect(hoa).toMatchObject({ "Giới tính": "Nữ", "Loại giấy tờ": "CCCD", "Quốc tịch": "Việt Nam", "Ngày sinh": "15/06/1988", "Ngày đến": "09/03/2026", "Ngày đi": "11/03/2026" });
     expect(nam!["Giới tính"]).toBe("Nam");
-    expect(be).toMatchObject({ "Giới tính": "Không rõ", Thiếu: "số giấy tờ, phường/xã" });
+    // The vocabulary's words, as the desk and the guest page say them.
+    expect(be).toMatchObject({ "Giới tính": "Không nêu", Thiếu: "số giấy tờ, phường / xã" });
     expect(hoa!["Đã khai báo lúc"]).toBe("09/03/2026 22:30");
   });
 

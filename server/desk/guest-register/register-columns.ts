@@ -1,12 +1,13 @@
-import type { RegistrationField } from "@/server/domain/guest-registration";
-import type { GuestRegister, RegisterRow } from "./read-guest-register";
+import { vocabulary } from "@/components/i18n/vocabulary/vi";
 import { dayMonthYear, genderVi, idTypeVi, nationalityName, stayPurposeVi, visaVi } from "@/server/domain/declaration-values";
+import type { RegistrationField } from "@/server/domain/guest-registration";
 import { borderGateName } from "@/server/reference/border-gates";
+import type { GuestRegister, RegisterRow } from "./read-guest-register";
 
 // The columns of the exported register, in the order the residence declaration (citizens) and
 // the temporary-residence declaration (foreigners) ask for them, one guest a row. Headers are
 // bilingual so the file reads the same for the police and for a foreign manager; values are in
-// Vietnamese (register-values.ts), names as the document prints them (a passport's Latin letters).
+// Vietnamese (server/domain/declaration-values.ts), names as the document prints them (a passport's Latin letters).
 
 export const REGISTER_COLUMNS: { header: string; width: number; value(row: RegisterRow, group: string, timeZone: string): string }[] = [
   { header: "Nhóm / Group", width: 22, value: (_row, group) => group },
@@ -31,7 +32,7 @@ export const REGISTER_COLUMNS: { header: string; width: number; value(row: Regis
   { header: "Ngày đi / Departure", width: 12, value: (row) => dayMonthYear(row.departure) },
   { header: "Phòng / Room", width: 10, value: (row) => row.room },
   { header: "Mã đặt phòng / Booking", width: 12, value: (row) => row.booking_code },
-  { header: "Thiếu / Missing", width: 24, value: (row) => row.missing.map((field) => MISSING_VI[field]).join(", ") },
+  { header: "Thiếu / Missing", width: 24, value: (row) => row.missing.map(missingField).join(", ") },
   { header: "Lưu ý / Note", width: 24, value: (row) => row.warnings.map((code) => WARNING_VI[code]).join(", ") },
   { header: "Đã khai báo lúc / Declared at", width: 20, value: (row, _group, timeZone) => declaredAt(row.declared_at, timeZone) },
   { header: "Người khai báo / Declared by", width: 24, value: (row) => row.declared_by ?? "" },
@@ -39,25 +40,8 @@ export const REGISTER_COLUMNS: { header: string; width: number; value(row: Regis
 
 export const GROUP_NAMES = { vietnamese: "Công dân Việt Nam / Vietnamese", foreigners: "Người nước ngoài / Foreigner" } as const;
 
-/** What a registration still lacks, in the register's words. */
-const MISSING_VI: Record<RegistrationField, string> = {
-  guests: "số người lớn",
-  name: "họ tên",
-  birthday: "ngày sinh",
-  gender: "giới tính",
-  country: "quốc tịch",
-  id_type: "loại giấy tờ",
-  identity: "số giấy tờ",
-  city: "tỉnh/thành",
-  ward: "phường/xã",
-  identity_image_urls: "ảnh giấy tờ",
-  visa_kind: "loại thị thực",
-  visa_number: "số thị thực",
-  visa_expiry: "thời hạn thị thực",
-  entry_date: "ngày nhập cảnh",
-  entry_port: "cửa khẩu nhập cảnh",
-  stay_until: "ngày tạm trú đến",
-};
+/** What a registration still lacks: the vocabulary's words for the fields (as the desk lists them). */
+const missingField = (field: RegistrationField) => vocabulary[`field_${field}`];
 
 /** What the desk should look at, in the register's words. */
 const WARNING_VI: Record<RegisterRow["warnings"][number], string> = {

@@ -52,6 +52,8 @@ describe("the registration card", () => {
       headers: reception.headers(),
     });
     expect(answer.status).toBe(200);
+    // The primary guest (Lê Hoàng Cường) is Vietnamese: the card's guest side opens in Vietnamese alone.
+    expect(answer.body.data.guest_language).toBe("vi");
     const tuan = answer.body.data.rooms.flatMap((room: { guests: { name: string }[] }) => room.guests).find((guest: { name: string }) => guest.name === "Trần Minh Tuấn");
     expect(tuan).toMatchObject({
       address: "Số 12, Phường Sài Gòn, Thành phố Hồ Chí Minh",

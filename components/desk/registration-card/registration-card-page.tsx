@@ -1,22 +1,26 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Fragment } from "react";
+import { useState } from "react";
 import { formatDate, formatMoney } from "@/components/i18n/format";
+import { GUEST_LANGUAGES, isLang, LANGUAGE_NAMES, type Lang } from "@/components/i18n/languages";
 import type { RegistrationCard } from "@/server/desk/registration-card";
-import { deskFetch } from "./api-client";
-import { DeclaredIdentityCells, DeclaredIdentityHeads } from "./declared-identity-cells";
-import styles from "./desk.module.css";
-import { ErrorMessage } from "./error-message";
-import { useI18n } from "./i18n";
-import { useProperty } from "./property-context";
-import { deskQueries } from "./queries";
-import { stayRange } from "./stay-range";
+import { deskFetch } from "../api-client";
+import styles from "../desk.module.css";
+import { ErrorMessage } from "../error-message";
+import { useI18n } from "../i18n";
+import { useProperty } from "../property-context";
+import { deskQueries } from "../queries";
+import { stayRange } from "../stay-range";
+import { cardSpeech } from "./bilingual";
+import { CARD_GUEST_COLUMNS, CardGuestHeads, CardGuestRows } from "./card-guest-rows";
 
 /**
  * A booking's registration card, to print (the print stylesheet leaves only the card): the
  * property, the stay and nightly rates of each room, every guest's registration data, and a
- * line for each guest's signature.
+ * line for each guest's signature. What the guests read and sign is in Vietnamese and in their
+ * language (the primary guest's country's until the receptionist picks another); the desk's
+ * parts (the booking code, the receptionist's signature) are in the desk's language.
  */
 export function RegistrationCardPage({ code }: { code: string }) {
   const { t, language } = useI18n();
@@ -26,9 +30,11 @@ export function RegistrationCardPage({ code }: { code: string }) {
     queryFn: () => deskFetch<RegistrationCard>(`/api/desk/properties/${encodeURIComponent(property.id)}/bookings/${code}/registration-card`),
   });
   const detail = useQuery(deskQueries.booking(property.id, code));
+  const [pickedLanguage, setPickedLanguage] = useState<Lang | null>(null);
   const money = (amount: number) => formatMoney(language, property.currency, amount);
   if (card.error) return <ErrorMessage error={card.error} />;
   if (!card.data) return <p className={styles.muted}>{t("loading")}</p>;
+  const speech = cardSpeech(pickedLanguage ?? card.data.guest_language);
   const roomName = (id: string) => {
     const room = detail.data?.booking_rooms.find((candidate) => candidate.id === id);
     return room ? `${room.room_unit ?? t("unassigned")} · ${room.room_type}` : "";
@@ -39,10 +45,25 @@ export function RegistrationCardPage({ code }: { code: string }) {
         <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => window.print()}>
           {t("printCard")}
         </button>
+        <div className={styles.field}>
+          <label htmlFor="card-guest-language">{t("cardGuestLanguage")}</label>
+          <select
+            id="card-guest-language"
+            className={styles.input}
+            value={speech.language}
+            onChange={(event) => setPickedLanguage(isLang(event.target.value) ? event.target.value : null)}
+          >
+            {GUEST_LANGUAGES.map((option) => (
+              <option key={option} value={option} lang={option}>
+                {LANGUAGE_NAMES[option]}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       <article className={styles.printCard} aria-labelledby="card-title">
         <h1 id="card-title" className={styles.pageTitle}>
-          {t("registrationCard")} · <span className={styles.code}>{card.data.code}</span>
+          {speech.say("title")} · <span className={styles.code}>{card.data.code}</span>
         </h1>
         <p>
           <strong>{card.data.property.title}</strong>
@@ -52,44 +73,23 @@ export function RegistrationCardPage({ code }: { code: string }) {
         {card.data.rooms.map((room) => (
           <section key={room.id} aria-label={roomName(room.id)} style={{ breakInside: "avoid", marginBottom: 16 }}>
             <h2 style={{ fontSize: 16 }}>
-              {t("room")} {roomName(room.id)} · {stayRange(language, room.checkin_date, room.checkout_date)}
+              {speech.say("room")} {roomName(room.id)} · {stayRange(language, room.checkin_date, room.checkout_date)}
             </h2>
             <p className={styles.small}>
-              {t("nightlyRates")}: {room.nights.map((night) => `${formatDate(language, night.day, "short")} ${night.price === null ? "—" : money(night.price)}`).join(" · ")} · {t("roomCharge")}:{" "}
-              <strong>{money(room.room_charge)}</strong>
+              {speech.say("nightlyRates")}: {room.nights.map((night) => `${formatDate(language, night.day, "short")} ${night.price === null ? "—" : money(night.price)}`).join(" · ")} ·{" "}
+              {speech.say("roomCharge")}: <strong>{money(room.room_charge)}</strong>
             </p>
             <table className={styles.table}>
               <thead>
-                <tr>
-                  <DeclaredIdentityHeads />
-                  <th scope="col">{t("address")}</th>
-                  <th scope="col">{t("signature")}</th>
-                </tr>
+                <CardGuestHeads speech={speech} />
               </thead>
               <tbody>
                 {room.guests.map((guest, index) => (
-                  <Fragment key={index}>
-                    <tr>
-                      <DeclaredIdentityCells guest={guest} />
-                      <td>
-                        {guest.address ?? ""}
-                        {guest.former_address ? <span className={styles.small}> {t("formerAddress", { units: guest.former_address })}</span> : null}
-                      </td>
-                      <td style={{ minWidth: 140, borderBottom: "1px solid #64748b" }} />
-                    </tr>
-                    {guest.foreign_stay_vi ? (
-                      <tr>
-                        {/* The declaration's own words, in Vietnamese whatever the desk's language. */}
-                        <td colSpan={7} className={styles.small} lang="vi">
-                          {guest.foreign_stay_vi}
-                        </td>
-                      </tr>
-                    ) : null}
-                  </Fragment>
+                  <CardGuestRows key={index} guest={guest} speech={speech} />
                 ))}
                 {room.guests.length === 0 ? (
                   <tr>
-                    <td colSpan={7} className={styles.muted}>
+                    <td colSpan={CARD_GUEST_COLUMNS} className={styles.muted}>
                       {t("noGuests")}
                     </td>
                   </tr>
@@ -99,11 +99,12 @@ export function RegistrationCardPage({ code }: { code: string }) {
           </section>
         ))}
         <p>
-          {t("bookingTotal")}: <strong>{money(card.data.amount)}</strong> · {t("paid")}: {money(card.data.paid)} · {t("balance")}: {money(card.data.balance)}
+          {speech.say("bookingTotal")}: <strong>{money(card.data.amount)}</strong> · {speech.say("paid")}: {money(card.data.paid)} · {speech.say("balance")}:{" "}
+          {money(card.data.balance)}
         </p>
-        <p className={styles.small}>{t("cardDeclaration")}</p>
+        <p className={styles.small}>{speech.say("declaration", { apart: true })}</p>
         <p style={{ marginTop: 40 }}>
-          {t("guestSignature")}: ______________________ &nbsp; {t("receptionSignature")}: ______________________
+          {speech.say("guestSignature")}: ______________________ &nbsp; {t("receptionSignature")}: ______________________
         </p>
       </article>
     </>

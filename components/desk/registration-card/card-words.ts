@@ -1,0 +1,41 @@
+import type { Lang } from "@/components/i18n/languages";
+import { translatorFor, type MessageTable, type Translator } from "@/components/i18n/translate";
+import { vocabulary as enVocabulary } from "@/components/i18n/vocabulary/en";
+import { vocabulary as jaVocabulary } from "@/components/i18n/vocabulary/ja";
+import { vocabulary as koVocabulary } from "@/components/i18n/vocabulary/ko";
+import { vocabulary as viVocabulary, type VocabularyKey } from "@/components/i18n/vocabulary/vi";
+import { vocabulary as zhCnVocabulary } from "@/components/i18n/vocabulary/zh-CN";
+import { vocabulary as zhTwVocabulary } from "@/components/i18n/vocabulary/zh-TW";
+import { cardLabels as en } from "./labels/en";
+import { cardLabels as ja } from "./labels/ja";
+import { cardLabels as ko } from "./labels/ko";
+import { cardLabels as vi, type CardLabelKey } from "./labels/vi";
+import { cardLabels as zhCn } from "./labels/zh-CN";
+import { cardLabels as zhTw } from "./labels/zh-TW";
+
+// The registration card speaks to its guests in any of the six languages, whatever the desk's:
+// its labels (./labels) and the domain's words it prints (gender, ID type) from the vocabulary.
+// All six ship with the desk's card page: a few hundred words, and the receptionist may switch.
+
+export type CardWordKey = CardLabelKey | VocabularyKey;
+
+const tables: Record<Lang, MessageTable<CardWordKey>> = {
+  vi: { ...viVocabulary, ...vi },
+  en: { ...enVocabulary, ...en },
+  "zh-CN": { ...zhCnVocabulary, ...zhCn },
+  ko: { ...koVocabulary, ...ko },
+  "zh-TW": { ...zhTwVocabulary, ...zhTw },
+  ja: { ...jaVocabulary, ...ja },
+};
+
+const translators = new Map<Lang, Translator<CardWordKey>>();
+
+/** The card's words in one language. */
+export function cardWords(language: Lang): Translator<CardWordKey> {
+  let translator = translators.get(language);
+  if (!translator) {
+    translator = translatorFor<CardWordKey>(tables[language]);
+    translators.set(language, translator);
+  }
+  return translator;
+}
