@@ -42,7 +42,7 @@ export const vocabulary: Vocabulary = {
   gender_unknown: "Not stated",
   id_type_identity_card: "ID card",
   id_type_passport: "Passport",
-  id_type_other: "Other",
+  id_type_other: "Other document",
   accommodation_type_permanent: "Permanent",
   accommodation_type_temporary: "Temporary",
   accommodation_type_other: "Other",

@@ -42,7 +42,7 @@ export const vocabulary = {
   gender_unknown: "Không nêu",
   id_type_identity_card: "Căn cước / CMND",
   id_type_passport: "Hộ chiếu",
-  id_type_other: "Khác",
+  id_type_other: "Giấy tờ khác",
   accommodation_type_permanent: "Thường trú",
   accommodation_type_temporary: "Tạm trú",
   accommodation_type_other: "Khác",
