@@ -75,7 +75,8 @@ export default function ForeignStayFields(props: { path: GuestPath; guestKey: st
         ))}
       </select>
     ));
-  const gateOptions = (gates.items ?? []).map((gate) => ({ value: gate.code, label: gate.name }));
+  // "Another border gate" in the page's own words: the list names gates in Vietnamese or English only.
+  const gateOptions = (gates.items ?? []).map((gate) => ({ value: gate.code, label: gate.code === "other" ? t("entryPortAnother") : gate.name }));
   // A gate on file stays selected while the list loads (or if it has left the list).
   if (entryPort && !gateOptions.some((option) => option.value === entryPort)) gateOptions.unshift({ value: entryPort, label: entryPort });
   const translated = (values: readonly string[], prefix: string) => values.map((value) => ({ value, label: t(`${prefix}_${value}` as MessageKey) }));

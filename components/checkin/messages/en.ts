@@ -81,6 +81,7 @@ export const pageMessages: PageMessages = {
   visaExpiry: "Visa valid until",
   entryDate: "Date of entry",
   entryPort: "Port of entry",
+  entryPortAnother: "Another border gate",
   entryPortOther: "Name of the border gate",
   stayPurpose: "Purpose of stay",
   stayUntil: "Staying until",

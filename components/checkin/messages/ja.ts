@@ -79,6 +79,7 @@ export const pageMessages: PageMessages = {
   visaExpiry: "ビザの有効期限",
   entryDate: "入国日",
   entryPort: "入国地点",
+  entryPortAnother: "その他の出入国地点",
   entryPortOther: "入国地点の名称",
   stayPurpose: "入国目的",
   stayUntil: "ご滞在終了日",

@@ -79,6 +79,7 @@ export const pageMessages: PageMessages = {
   visaExpiry: "비자 유효기간",
   entryDate: "입국일",
   entryPort: "입국 지점",
+  entryPortAnother: "기타 출입국 지점",
   entryPortOther: "입국 지점 이름",
   stayPurpose: "입국 목적",
   stayUntil: "숙박 종료일",

@@ -91,6 +91,7 @@ export const pageMessages = {
   visaExpiry: "Thị thực có giá trị đến",
   entryDate: "Ngày nhập cảnh",
   entryPort: "Cửa khẩu nhập cảnh",
+  entryPortAnother: "Cửa khẩu khác",
   entryPortOther: "Tên cửa khẩu",
   stayPurpose: "Mục đích nhập cảnh",
   stayUntil: "Lưu trú đến ngày",

@@ -79,6 +79,7 @@ export const pageMessages: PageMessages = {
   visaExpiry: "簽證效期至",
   entryDate: "入境日期",
   entryPort: "入境口岸",
+  entryPortAnother: "其他口岸",
   entryPortOther: "口岸名稱",
   stayPurpose: "入境目的",
   stayUntil: "住宿至",
