@@ -1,6 +1,7 @@
 import QRCode from "qrcode";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Database } from "@/server/platform/db/database";
+import { and, desc, eq, gt } from "drizzle-orm";
 import { paymentRequests } from "@/server/platform/db/schema";
 import { withTransaction } from "@/server/platform/db/transaction";
 import { ValidationError } from "@/server/domain/errors";
@@ -16,6 +17,8 @@ import { buildVietQrPayload } from "./vietqr-payload";
 
 /** How long a reference is matched by itself: a guest pays at the counter, or the same day. */
 export const PAYMENT_REQUEST_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** A request reused (`reuseLive`) has at least this long to live: a guest scanning it has time to pay. */
+const REUSE_MARGIN_MS = 60 * 60 * 1000;
 
 /**
  * Create a payment request (extension): a VietQR code for the property's bank account asking
@@ -27,10 +30,13 @@ export async function createPaymentRequest({
   db,
   ctx,
   input,
+  reuseLive = false,
 }: {
   db: Database;
   ctx: AuthContext;
   input: { tenantId: string; bookingCode: string; amount?: string };
+  /** Answer a live request of the same payer and amount instead of a new reference (the guest page's reloads). */
+  reuseLive?: boolean;
 }): Promise<PaymentRequestAnswer> {
   const answer = await withTransaction(db, async (tx) => {
     const property = await requireProperty(tx, ctx, input.tenantId);
@@ -48,9 +54,17 @@ export async function createPaymentRequest({
       // VND has no minor unit; a balance is whole đồng.
       amount = due.toFixed(0);
     }
-    const reference = newPaymentReference(payer.code);
-    const expiresAt = new Date(Date.now() + PAYMENT_REQUEST_LIFETIME_MS);
-    await tx.insert(paymentRequests).values({ propertyId: property.id, bookingId: payer.id, reference, amount, expiresAt });
+    const [live] = reuseLive
+      ? await tx
+          .select({ reference: paymentRequests.reference, expiresAt: paymentRequests.expiresAt })
+          .from(paymentRequests)
+          .where(and(eq(paymentRequests.bookingId, payer.id), eq(paymentRequests.amount, amount), gt(paymentRequests.expiresAt, new Date(Date.now() + REUSE_MARGIN_MS))))
+          .orderBy(desc(paymentRequests.expiresAt))
+          .limit(1)
+      : [];
+    const reference = live?.reference ?? newPaymentReference(payer.code);
+    const expiresAt = live?.expiresAt ?? new Date(Date.now() + PAYMENT_REQUEST_LIFETIME_MS);
+    if (!live) await tx.insert(paymentRequests).values({ propertyId: property.id, bookingId: payer.id, reference, amount, expiresAt });
     const payload = buildVietQrPayload({ bin: property.bankBin, accountNumber: property.bankAccountNumber, amount, purpose: reference });
     return {
       reference,
