@@ -15,6 +15,8 @@ import { createCheckinLink, DEMO_KEY, expectNoHorizontalScroll, readBooking, scr
 const TENANT = "hoian-riverside";
 const ROOM_TYPE = "6f1d2c3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f";
 const RATE_PLAN = "RPHARV0001";
+const ACCOUNT = "8806123456"; // its bank account, in the fixture
+const SEPAY_KEY = "e2e-sepay-key-not-for-production"; // playwright.config.ts
 
 interface Guest {
   name: string;
@@ -134,6 +136,37 @@ for (const lang of GUEST_LANGUAGES) {
     await expectNoHorizontalScroll(page);
     await screenshot(page, info, `languages-${lang}-04-finished`);
     await expectAxeClean(page);
+
+    // The night is due: the finished view shows its VietQR code; the bank's notification (SePay)
+    // pays it, and the page says so without a reload.
+    const transfer = finished.getByTestId("transfer-qr");
+    await expect(transfer.getByRole("heading", { name: t.payTitle })).toBeVisible();
+    await expect(transfer.getByRole("img", { name: new RegExp(escape(t.payQrLabel.split("{amount}")[0]!)) })).toBeVisible();
+    const reference = (await transfer.getByTestId("transfer-reference").textContent())!.trim();
+    expect(reference).toMatch(new RegExp(`^LQ${booking.code}[A-Z0-9]{8}$`));
+    await screenshot(page, info, `languages-${lang}-05-transfer-qr`);
+    const notified = await request.post("/api/v1/integrations/sepay", {
+      headers: { authorization: `Apikey ${SEPAY_KEY}` },
+      data: {
+        id: Date.now(),
+        gateway: "BIDV",
+        transactionDate: null,
+        accountNumber: ACCOUNT,
+        code: null,
+        content: `${reference} chuyen tien phong`,
+        transferType: "in",
+        transferAmount: 850000,
+        accumulated: 0,
+        subAccount: null,
+        referenceCode: `FT26331${lang.replace("-", "")}`,
+        description: "",
+      },
+    });
+    expect(notified.status(), await notified.text()).toBe(200);
+    await expect(finished.getByTestId("paid-in-full")).toHaveText(`✓ ${t.paidInFull}`, { timeout: 20_000 });
+    await expect(transfer).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, info, `languages-${lang}-06-paid`, false);
 
     const after = await readBooking(request, booking);
     expect(after.booking_rooms[0].checkin_status).toBe("checked_in");

@@ -11,7 +11,6 @@ import { LanguagePicker } from "@/components/checkin/language-picker";
 import { readCheckinBooking, type CheckinRefusal } from "@/server/checkin/read-checkin-booking";
 import { OPEN_ROOM_STATUSES, type CheckinBooking } from "@/server/checkin/checkin-booking";
 import { guestPaymentRequest } from "@/server/payments/guest-payment-request";
-import { getDb } from "@/server/platform/db/client";
 import { guestPageLanguage } from "./page-language";
 
 // The guest's check-in page, whichever way its token came: in the path (`/checkin/<token>`, the
@@ -36,7 +35,7 @@ export async function CheckinPage({ token, lang, before }: { token: string | und
   // Why a link shows no booking, in one sentence: not valid, expired (or revoked), or its booking cancelled or over.
   const refusal = "refused" in read ? REFUSAL_MESSAGES[read.refused] : undefined;
   // The finished view's VietQR code, while a balance is due once every room is in.
-  const payment = token && data && everyOpenRoomIn(data) && Number(data.booking.balance) > 0 ? await guestPaymentRequest({ db: await getDb(), token, tenantId: data.tenantId }) : undefined;
+  const payment = token && data && everyOpenRoomIn(data) && Number(data.booking.balance) > 0 ? await guestPaymentRequest({ token, tenantId: data.tenantId }) : undefined;
 
   return (
     <main lang={lang} className={pageStyles.page}>
@@ -59,6 +58,7 @@ export async function CheckinPage({ token, lang, before }: { token: string | und
           finished={<FinishedView booking={data} payment={payment} lang={lang} t={t} />}
           finishedTitleId={FINISHED_TITLE_ID}
           lead={<NextRoomLead booking={data} t={t} />}
+          awaitingPayment={payment !== undefined}
         />
       ) : (
         <p className={styles.notice} role="alert">

@@ -32,6 +32,8 @@ export function CheckinApp(props: {
   finishedTitleId: string;
   /** The lead to the next open room after one is checked in (next-room-lead.tsx), rendered on the server. */
   lead: ReactNode;
+  /** The finished view shows a transfer still due (VietQR): the page looks again until it is paid. */
+  awaitingPayment?: boolean;
   children?: ReactNode;
 }) {
   const router = useRouter();
@@ -55,7 +57,15 @@ export function CheckinApp(props: {
     if (!afterSave && !leading) return;
     window.scrollTo({ top: 0, behavior: "instant" });
     (afterSave ? document.getElementById(props.finishedTitleId) : leadBox.current?.querySelector("p"))?.focus({ preventScroll: true });
-  }, [afterSave, leading, props.finishedTitleId, props.booking]);
+  }, [afterSave, leading, props.finishedTitleId, version]);
+
+  // The bank's notification records a transfer on the server: while one is due, the finished view
+  // is rendered again every 5 s, and says "paid" without a reload.
+  useEffect(() => {
+    if (!showFinished || !props.awaitingPayment) return;
+    const timer = setInterval(router.refresh, 5000);
+    return () => clearInterval(timer);
+  }, [showFinished, props.awaitingPayment, router]);
 
   if (showFinished) {
     return (

@@ -106,7 +106,9 @@ function TransferQr({ payment, currency, lang, t }: { payment: PaymentRequestAns
         <div>
           <dt>{t("payReference")}</dt>
           <dd>
-            <strong className={pageStyles.copyable}>{payment.reference}</strong>
+            <strong className={pageStyles.copyable} data-testid="transfer-reference">
+              {payment.reference}
+            </strong>
           </dd>
         </div>
         <div>

@@ -1,4 +1,5 @@
 import { checkinTokenContext } from "@/server/platform/auth/checkin-token-context";
+import { getDb } from "@/server/platform/db/client";
 import type { Database } from "@/server/platform/db/database";
 import { ValidationError } from "@/server/domain/errors";
 import { createPaymentRequest } from "./create-payment-request";
@@ -10,7 +11,8 @@ import type { PaymentRequestAnswer } from "./schemas";
  * rather than minting another. Undefined when there is nothing to show: nothing due, no bank
  * account on file, a currency other than đồng.
  */
-export async function guestPaymentRequest({ db, token, tenantId }: { db: Database; token: string; tenantId: string }): Promise<PaymentRequestAnswer | undefined> {
+export async function guestPaymentRequest({ db: given, token, tenantId }: { db?: Database; token: string; tenantId: string }): Promise<PaymentRequestAnswer | undefined> {
+  const db = given ?? (await getDb());
   const ctx = await checkinTokenContext(db, token);
   try {
     return await createPaymentRequest({ db, ctx, input: { tenantId, bookingCode: ctx.credential.bookingCode }, reuseLive: true });
