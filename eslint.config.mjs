@@ -43,10 +43,11 @@ const boundaries = [
   ]),
   // Components run in the browser: from server/ they take types, schemas (`schema.ts`,
   // `schemas.ts`, `*-schemas.ts`), the pure kernel and the pure business rules of
-  // server/bookings/rules/ (which the desk previews with) only.
+  // server/bookings/rules/ (which the desk previews with), and pure reference lists (the banks of a
+  // settings select) only.
   restrict(["components/**/*.{ts,tsx}"], [
     {
-      regex: "^@/server/(?!domain/|bookings/rules/|reference/(?:fold-for-search|country-aliases)$)(?!.*[/-]schemas?$)",
+      regex: "^@/server/(?!domain/|bookings/rules/|reference/(?:fold-for-search|country-aliases|vietnamese-banks)$)(?!.*[/-]schemas?$)",
       allowTypeImports: true,
       message: "Components run in the browser: import types (import type), schemas, server/domain or server/bookings/rules from server/, never its runtime.",
     },

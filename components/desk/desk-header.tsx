@@ -41,6 +41,11 @@ export function DeskHeader({ tenant, properties, staffName }: { tenant: string; 
         <Link href={`${base}/transfers`} aria-current={pathname === `${base}/transfers` ? "page" : undefined}>
           {t("bankTransfers")}
         </Link>
+        {properties.find((property) => property.id === tenant)?.role === "manager" ? (
+          <Link href={`${base}/settings`} aria-current={pathname === `${base}/settings` ? "page" : undefined}>
+            {t("settings")}
+          </Link>
+        ) : null}
       </nav>
       <div className={styles.headerEnd}>
         {properties.length > 1 ? (

@@ -16,6 +16,7 @@ import type { CatalogService } from "@/server/desk/list-catalog-services";
 import type { TodayBoard } from "@/server/desk/list-todays-bookings";
 import type { CreateBookingRequest } from "./new-booking/new-booking-form";
 import type { CreatePaymentRequestBody, PaymentRequestAnswer } from "@/server/payments/schemas";
+import type { BankAccountRequest, BankAccountView } from "@/server/payments/bank-account-schema";
 
 // Every read and write of the desk, as TanStack Query options and mutations. After any change
 // to a booking, everything under ["booking", tenant, code] and the Today board is refetched.
@@ -58,6 +59,11 @@ export const deskQueries = {
         deskFetch<RoomTypeAvailability[]>(
           `${v1(tenant)}/room_types/search?checkin_date=${search.checkin}&checkout_date=${search.checkout}&occ_adults=${search.adults}&occ_children=${search.children}`,
         ),
+    }),
+  bankAccount: (tenant: string) =>
+    queryOptions({
+      queryKey: ["settings", tenant, "bank-account"],
+      queryFn: () => deskFetch<{ bank_account: BankAccountView | null }>(`${desk(tenant)}/bank-account`),
     }),
   properties: (search: { checkin: string; checkout: string }) =>
     queryOptions({
@@ -143,4 +149,14 @@ export function useChangeRoomDates(tenant: string, code: string) {
   return useBookingMutation(tenant, code, ({ roomId, body }: { roomId: string; body: ChangeRoomDatesRequest }) =>
     deskFetch<BookingDetail>(roomPath(tenant, code, roomId, "dates"), { method: "POST", body }),
   );
+}
+
+/** The property's bank account (a manager's settings): save it (PUT) or remove it (`null`: DELETE). */
+export function useSetBankAccount(tenant: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BankAccountRequest | null) =>
+      deskFetch<{ bank_account: BankAccountView | null }>(`${desk(tenant)}/bank-account`, body ? { method: "PUT", body } : { method: "DELETE" }),
+    onSuccess: (answer) => client.setQueryData(deskQueries.bankAccount(tenant).queryKey, answer),
+  });
 }

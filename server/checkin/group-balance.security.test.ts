@@ -27,7 +27,7 @@ const CHILD_ROOM = "84dffeff-ba03-495c-a3ae-5517aabea61b";
 const GROUP_BALANCE = 10_200_000;
 
 const desk: AuthContext = {
-  credential: { kind: "desk_session", id: "00000000-0000-4000-8000-000000000001", name: "reception@oldquarter.example", staffUserId: "00000000-0000-4000-8000-000000000001", displayName: "Lan (front desk)" },
+  credential: { kind: "desk_session", id: "00000000-0000-4000-8000-000000000001", name: "reception@oldquarter.example", staffUserId: "00000000-0000-4000-8000-000000000001", displayName: "Lan (front desk)", managerOf: new Set() },
   scopes: new Set(["bookings:read", "bookings:write", "properties:read"]),
   properties: new Set(["hanoi-old-quarter"]),
 };

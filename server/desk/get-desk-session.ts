@@ -1,10 +1,11 @@
 import { asc, eq, inArray } from "drizzle-orm";
+import type { StaffRole } from "@/server/domain/enums";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Queryable } from "@/server/platform/db/database";
 import { properties, staffUsers } from "@/server/platform/db/schema";
 import { requireDeskSession } from "./require-desk-session";
 
-/** Who is signed in, and the properties the header lets them choose from. */
+/** Who is signed in, and the properties the header lets them choose from, with their role at each. */
 export async function getDeskSession({ db, ctx }: { db: Queryable; ctx: AuthContext }) {
   const credential = requireDeskSession(ctx);
   const [staff] = await db
@@ -26,7 +27,9 @@ export async function getDeskSession({ db, ctx }: { db: Queryable; ctx: AuthCont
           .from(properties)
           .where(inArray(properties.id, ids))
           .orderBy(asc(properties.title));
-  return { staff: staff!, properties: rows };
+  // The role is the session's (read with it): the header shows the settings to a manager only.
+  const withRoles = rows.map((row) => ({ ...row, role: (credential.managerOf.has(row.id) ? "manager" : "receptionist") as StaffRole }));
+  return { staff: staff!, properties: withRoles };
 }
 
 /** A property the signed-in staff member may work on, as the desk keeps it. */

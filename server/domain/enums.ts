@@ -62,6 +62,10 @@ export const SCOPES = [
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 
+/** What a staff member may do at a property: a manager also changes its settings (the bank account). */
+export const STAFF_ROLES = ["receptionist", "manager"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 export const WEBHOOK_EVENTS = ["booking.checked_out", "booking.updated", "booking.cancelled", "booking.created", "payment.received"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -24,3 +24,8 @@ export async function requireProperty(db: Queryable, ctx: AuthContext, tenantId:
 
 /** A property's settings change rarely; every request of it needs them. */
 const propertyRows = shortLivedCache<Property>("properties");
+
+/** After a change of a property's settings: this instance reads the row afresh at once. */
+export function forgetCachedProperty(tenantId: string): void {
+  propertyRows.forget(tenantId);
+}

@@ -5,6 +5,7 @@ import { callRoute, type RouteAnswer } from "./call-route";
 /** The demo fixture's staff (drizzle/fixtures/demo.json). */
 export const DEMO_STAFF = {
   hanoiReception: { email: "reception@oldquarter.example", password: "frontdesk-demo" },
+  hanoiManager: { email: "manager@oldquarter.example", password: "manager-demo" },
   chainManager: { email: "manager@chain.example", password: "chain-manager-demo" },
 } as const;
 

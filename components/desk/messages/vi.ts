@@ -345,6 +345,26 @@ export const deskMessages = {
   keepService: "Đóng",
   action_room_service_removed: "Xoá dịch vụ",
   action_room_dates_changed: "Đổi ngày ở",
+  // The settings page (a manager's): the property's bank account.
+  settings: "Cài đặt",
+  bankAccountTitle: "Tài khoản ngân hàng nhận chuyển khoản",
+  bankAccountHint: "Khách quét mã VietQR sẽ chuyển tiền vào tài khoản này.",
+  bankAccountNone: "Chưa có tài khoản: chưa thể tạo mã VietQR cho khách.",
+  bankBank: "Ngân hàng",
+  bankChoose: "Chọn ngân hàng",
+  bankNumber: "Số tài khoản",
+  bankHolder: "Chủ tài khoản",
+  bankHolderHelp: "Viết hoa, không dấu, đúng như ngân hàng in (NGUYEN VAN A).",
+  bankPreview: "Ứng dụng ngân hàng của khách sẽ hiện: {holder} · {bank} · {number}",
+  bankChooseInvalid: "Chọn một ngân hàng trong danh sách.",
+  bankNumberInvalid: "Số tài khoản gồm 4 đến 19 chữ số (hoặc chữ in hoa).",
+  bankHolderInvalid: "Tên chủ tài khoản chỉ gồm chữ cái không dấu, dấu cách, dấu chấm, gạch nối (tối đa 70 ký tự).",
+  bankSave: "Lưu",
+  bankRemove: "Xoá tài khoản",
+  bankRemoveConfirm: "Xoá tài khoản này? Khách sẽ không thể thanh toán bằng mã VietQR cho đến khi có tài khoản mới.",
+  bankRemoveYes: "Xác nhận xoá",
+  bankRemoved: "Đã xoá tài khoản ngân hàng.",
+  settingsManagersOnly: "Chỉ quản lý của cơ sở mới xem và sửa cài đặt.",
 };
 
 export type DeskMessageKey = Exclude<keyof typeof deskMessages, "locale">;

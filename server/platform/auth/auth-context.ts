@@ -25,6 +25,8 @@ export type Credential =
       staffUserId: string;
       /** staff_users.name: how the desk names the receptionist. */
       displayName: string;
+      /** The properties where this staff member is a manager (staff_memberships.role), read with the session. */
+      managerOf: ReadonlySet<string>;
     };
 
 export type CheckinLinkCredential = Extract<Credential, { kind: "checkin_token" }>;

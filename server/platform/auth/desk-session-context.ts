@@ -36,11 +36,18 @@ export async function deskSessionContext(db: Database, request: Request): Promis
   }
   const staffUserId = found.user.id;
   const memberships = await db
-    .select({ propertyId: staffMemberships.propertyId })
+    .select({ propertyId: staffMemberships.propertyId, role: staffMemberships.role })
     .from(staffMemberships)
     .where(eq(staffMemberships.staffUserId, staffUserId));
   return {
-    credential: { kind: "desk_session", id: staffUserId, name: found.user.email, staffUserId, displayName: found.user.name },
+    credential: {
+      kind: "desk_session",
+      id: staffUserId,
+      name: found.user.email,
+      staffUserId,
+      displayName: found.user.name,
+      managerOf: new Set(memberships.filter((row) => row.role === "manager").map((row) => row.propertyId)),
+    },
     scopes: new Set(DESK_SCOPES),
     properties: new Set(memberships.map((row) => row.propertyId)),
   };

@@ -28,6 +28,10 @@ export function shortLivedCache<V extends object>(name: string, max = 10_000) {
       if (value) store.set(key, value, { ttl: seconds * 1000 });
       return value;
     },
+    /** Forgets one entry on this instance (after a change of it); other instances' copies live out their seconds. */
+    forget(key: string): void {
+      store.delete(key);
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { STAFF_ROLES } from "@/server/domain/enums";
+import { createdAt, isOneOf } from "./columns";
 import { properties } from "./properties";
 
 /**
@@ -56,6 +57,10 @@ export const staffUsers = pgTable(
   (t) => [uniqueIndex("staff_users_email_key").on(sql`lower(${t.email})`)],
 );
 
+/**
+ * Which properties a staff user works at, and as what: the role is per property (a chain's
+ * manager of one hotel may be a receptionist at another), as the fixture lists staff per property.
+ */
 export const staffMemberships = pgTable(
   "staff_memberships",
   {
@@ -65,8 +70,9 @@ export const staffMemberships = pgTable(
     propertyId: text()
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
+    role: text().notNull().default("receptionist"),
   },
-  (t) => [primaryKey({ columns: [t.staffUserId, t.propertyId] })],
+  (t) => [primaryKey({ columns: [t.staffUserId, t.propertyId] }), check("staff_memberships_role_check", isOneOf(t.role, STAFF_ROLES))],
 );
 
 /**

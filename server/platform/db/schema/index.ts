@@ -11,3 +11,4 @@ export * from "./documents";
 export * from "./desk";
 export * from "./booking-changes";
 export * from "./encryption";
+export * from "./property-changes";

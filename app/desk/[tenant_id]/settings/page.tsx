@@ -1,0 +1,5 @@
+import { DeskSettingsPage } from "@/components/desk/settings/settings-page";
+
+export default function DeskSettings() {
+  return <DeskSettingsPage />;
+}

@@ -1,0 +1,18 @@
+"use client";
+
+import styles from "../desk.module.css";
+import { useI18n } from "../i18n";
+import { useProperty } from "../property-context";
+import { BankAccountSettings } from "./bank-account-form";
+
+/** The property's settings, a manager's (the API refuses anyone else; this only spares a receptionist the 403). */
+export function DeskSettingsPage() {
+  const { t } = useI18n();
+  const property = useProperty();
+  return (
+    <>
+      <h1 className={styles.pageTitle}>{t("settings")}</h1>
+      {property.role === "manager" ? <BankAccountSettings /> : <p className={styles.notice}>{t("settingsManagersOnly")}</p>}
+    </>
+  );
+}
