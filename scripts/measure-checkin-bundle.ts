@@ -120,7 +120,7 @@ for (const { route, dir } of ROUTES) {
   console.log(`${route} JavaScript in total: ${kb(total)} gzipped (${kb(initial.gzipped)} at load + ${kb(later.gzipped)} later; budget ${BUDGET_KB} KB)`);
   console.log(`${route} for a foreign guest: ${kb(total + foreign.gzipped)} gzipped (+ ${kb(foreign.gzipped)})`);
   if (total > BUDGET_KB * 1024) {
-    console.error(`${route}: over budget by ${kb(total - BUDGET_KB * 1024)}.`);
+    console.error(`${route}: over budget by ${total - BUDGET_KB * 1024} bytes.`);
     over = true;
   }
 }

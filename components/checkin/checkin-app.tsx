@@ -59,13 +59,13 @@ export function CheckinApp(props: {
     (afterSave ? document.getElementById(props.finishedTitleId) : leadBox.current?.querySelector("p"))?.focus({ preventScroll: true });
   }, [afterSave, leading, props.finishedTitleId, version]);
 
-  // The bank's notification records a transfer on the server: while one is due, the finished view
-  // is rendered again every 5 s, and says "paid" without a reload.
+  // The bank's notification records a transfer on the server: while one is due (every room is in),
+  // the page is rendered again every 5 s, and the finished view says "paid" without a reload.
   useEffect(() => {
-    if (!showFinished || !props.awaitingPayment) return;
+    if (!props.awaitingPayment) return;
     const timer = setInterval(router.refresh, 5000);
     return () => clearInterval(timer);
-  }, [showFinished, props.awaitingPayment, router]);
+  }, [props.awaitingPayment, router]);
 
   if (showFinished) {
     return (

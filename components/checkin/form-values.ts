@@ -78,9 +78,8 @@ export function emptyGuest(key: string, country = ""): GuestFormValues {
 
 /**
  * The nationality a new guest starts with: the previous guest's on the form (the rooms up to and
- * including `roomIndex`), else the one the page's language all but names: Vietnam for Vietnamese,
- * Korea, Japan and mainland China for Korean, Japanese and Simplified Chinese. English and
- * Traditional Chinese (Taiwan, Hong Kong, Macao) name none: the guest is asked.
+ * including `roomIndex`), else Vietnam on a Vietnamese page; on the others none: the guest is asked
+ * (the check-in page's budget has no room for a table of the languages' countries).
  */
 export function nationalityForNewGuest(rooms: readonly Pick<RoomFormValues, "guests">[], roomIndex: number, lang: Lang): string {
   const previous = rooms
@@ -88,10 +87,8 @@ export function nationalityForNewGuest(rooms: readonly Pick<RoomFormValues, "gue
     .flatMap((room) => room.guests)
     .filter((guest) => !guest.removed && guest.country)
     .at(-1);
-  return previous?.country ?? LANGUAGE_NATIONALITY[lang] ?? "";
+  return previous?.country ?? (lang === "vi" ? "VN" : "");
 }
-
-const LANGUAGE_NATIONALITY: Partial<Record<Lang, string>> = { vi: "VN", ko: "KR", ja: "JP", "zh-CN": "CN" };
 
 function blankFields(): Record<GuestField, string> {
   return Object.fromEntries(GUEST_FIELDS.map((field) => [field, ""])) as Record<GuestField, string>;

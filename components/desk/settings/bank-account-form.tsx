@@ -25,17 +25,18 @@ export function BankAccountSettings() {
   const { t } = useI18n();
   const property = useProperty();
   const current = useQuery(deskQueries.bankAccount(property.id));
+  // Here, not in the form: the form starts over from each account the server answers (its key),
+  // and the save's "Saved." must outlive that.
+  const save = useSetBankAccount(property.id);
+  const [removed, setRemoved] = useState(false);
   if (current.error) return <ErrorMessage error={current.error} />;
   if (!current.data) return <p className={styles.muted}>{t("loading")}</p>;
-  return <BankAccountForm key={JSON.stringify(current.data.bank_account)} account={current.data.bank_account} />;
+  return <BankAccountForm key={JSON.stringify(current.data.bank_account)} account={current.data.bank_account} save={save} removed={removed} setRemoved={setRemoved} />;
 }
 
-function BankAccountForm({ account }: { account: BankAccountView | null }) {
+function BankAccountForm({ account, save, removed, setRemoved }: { account: BankAccountView | null; save: ReturnType<typeof useSetBankAccount>; removed: boolean; setRemoved(removed: boolean): void }) {
   const { t } = useI18n();
-  const property = useProperty();
-  const save = useSetBankAccount(property.id);
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
-  const [removed, setRemoved] = useState(false);
   const words: Record<string, string> = { bin: t("bankChooseInvalid"), number: t("bankNumberInvalid"), holder: t("bankHolderInvalid") };
   const form = useForm<Values>({
     defaultValues: valuesOf(account),
