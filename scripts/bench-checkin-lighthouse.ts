@@ -141,6 +141,10 @@ const server = await startNextServer(port, {
   NEXT_TELEMETRY_DISABLED: "1",
   SEED_DEMO_ON_EMPTY: "true",
   ALLOW_DEMO_CREDENTIALS: "true",
+}).catch((error: unknown) => {
+  // A server that never answered leaves no folder behind either.
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  throw error;
 });
 // Other work on the machine lengthens the tasks Lighthouse observes, and the simulation multiplies them: say how busy it was.
 const loadBefore = os.loadavg()[0]!;
