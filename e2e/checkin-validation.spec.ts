@@ -75,9 +75,11 @@ test("English comes first when the browser prefers it", async ({ browser, reques
   await page.goto(link.path);
   await expect(page.locator("main")).toHaveAttribute("lang", "en");
   await expect(page.getByText("Online check-in")).toBeVisible();
-  // One tap away: Vietnamese.
+  // Two taps away: the picker, then Vietnamese.
+  await page.locator("details summary").first().click();
   await page.getByRole("link", { name: "Tiếng Việt" }).click();
   await expect(page.locator("main")).toHaveAttribute("lang", "vi");
+  await expect(page.locator("html")).toHaveAttribute("lang", "vi");
   await expect(page.getByText("Làm thủ tục nhận phòng trực tuyến")).toBeVisible();
   await context.close();
 });
