@@ -6,7 +6,7 @@ import { withTransaction } from "@/server/platform/db/transaction";
 import { logger } from "@/server/platform/observability/logger";
 import { NotFoundError } from "@/server/domain/errors";
 import { forgetCachedProperty } from "@/server/properties/require-property";
-import { requireManager } from "@/server/properties/require-manager";
+import { requireManager } from "@/server/desk/require-manager";
 import { bankAccountView, maskedAccountNumber, type BankAccount, type BankAccountView } from "./bank-account-schema";
 
 const FIELDS = [

@@ -98,10 +98,10 @@ describe("the warning at start", () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.fields).toEqual({
       api_keys: ["channel-partner (all scopes)", "read-only, Hanoi only"], // the revoked one opens nothing
-      staff: [DEMO_STAFF.chainManager.email, DEMO_STAFF.hanoiReception.email],
+      staff: [DEMO_STAFF.chainManager.email, DEMO_STAFF.hanoiManager.email, DEMO_STAFF.hanoiReception.email],
     });
     const logged = JSON.stringify(calls);
-    for (const secret of [...Object.values(DEMO_KEYS), DEMO_STAFF.hanoiReception.password, DEMO_STAFF.chainManager.password]) {
+    for (const secret of [...Object.values(DEMO_KEYS), ...Object.values(DEMO_STAFF).map((staff) => staff.password)]) {
       expect(logged).not.toContain(secret);
     }
   });
@@ -111,7 +111,7 @@ describe("the warning at start", () => {
     await setPassword(DEMO_STAFF.chainManager.email, "a-password-nobody-published");
     const calls = warnings();
     await warnAboutDemoCredentials(testDb.db(), { NODE_ENV: "production" });
-    expect(calls[0]!.fields).toEqual({ api_keys: ["channel-partner (all scopes)"], staff: [DEMO_STAFF.hanoiReception.email] });
+    expect(calls[0]!.fields).toEqual({ api_keys: ["channel-partner (all scopes)"], staff: [DEMO_STAFF.hanoiManager.email, DEMO_STAFF.hanoiReception.email] });
   });
 
   it("says loudly that ALLOW_DEMO_CREDENTIALS=true opens the server to them", async () => {

@@ -1,8 +1,8 @@
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Queryable } from "@/server/platform/db/database";
 import { ForbiddenError } from "@/server/domain/errors";
-import { requireDeskSession } from "@/server/desk/require-desk-session";
-import { requireProperty, type Property } from "./require-property";
+import { requireDeskSession } from "./require-desk-session";
+import { requireProperty, type Property } from "@/server/properties/require-property";
 
 /**
  * A property's settings are a manager's: a desk session whose staff member is a manager at
