@@ -75,3 +75,10 @@ export type Weekday = (typeof WEEKDAYS)[number];
 /** Service code format of the spec: SV followed by 8 hexadecimal characters. */
 export const SERVICE_CODE_PATTERN = /^SV[0-9a-fA-F]{8}$/;
 export const BOOKING_CODE_MAX_LENGTH = 8;
+
+/** Online check-in e-mails (server/platform/db/schema/checkin-messages.ts): the first, the arrival-day reminder, a receptionist's resend. */
+export const CHECKIN_MESSAGE_KINDS = ["invitation", "reminder", "resend"] as const;
+export type CheckinMessageKind = (typeof CHECKIN_MESSAGE_KINDS)[number];
+
+export const CHECKIN_MESSAGE_STATUSES = ["scheduled", "sending", "sent", "failed", "bounced", "skipped"] as const;
+export type CheckinMessageStatus = (typeof CHECKIN_MESSAGE_STATUSES)[number];

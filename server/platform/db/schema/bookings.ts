@@ -51,6 +51,13 @@ export const bookings = pgTable(
     customerName: text().notNull(),
     customerEmail: text(),
     customerPhone: text(),
+    /** Online check-in e-mails stopped for this booking (the guest's stop link, or the desk): none is sent after it. */
+    checkinMessagesStoppedAt: timestamp({ withTimezone: true }),
+    /**
+     * When every open room last came to have a complete registration (the `checkin.completed`
+     * event is written then); back to null when a room stops being complete (a guest removed, a room added).
+     */
+    checkinCompletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

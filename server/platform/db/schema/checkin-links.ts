@@ -40,6 +40,8 @@ export const checkinLinks = pgTable(
      */
     shortIdHash: text().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** The link's first use by the guest (the check-in page opened): the desk's "opened at". */
+    firstUsedAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),
     // Set by the app's clock, not the database's, so the 30-day rule below holds against it.
     createdAt: timestamp({ withTimezone: true }).notNull(),

@@ -12,3 +12,4 @@ export * from "./desk";
 export * from "./booking-changes";
 export * from "./encryption";
 export * from "./property-changes";
+export * from "./checkin-messages";

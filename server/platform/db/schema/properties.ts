@@ -28,12 +28,27 @@ export const properties = pgTable(
     bankBin: text(),
     bankAccountNumber: text(),
     bankAccountHolder: text(),
+    /**
+     * Online check-in e-mails (docs/checkin-messages.md): on unless switched off; the first goes
+     * `checkinMessageDaysBefore` days before arrival at `checkinMessageTime` (property local time),
+     * or at once for a booking made later than that; the reminder on the arrival day at
+     * `checkinReminderTime` while the booking is not complete.
+     */
+    checkinMessagesEnabled: boolean().notNull().default(true),
+    checkinMessageDaysBefore: integer().notNull().default(3),
+    checkinMessageTime: text().notNull().default("10:00"),
+    checkinReminderEnabled: boolean().notNull().default(true),
+    checkinReminderTime: text().notNull().default("09:00"),
     createdAt: createdAt(),
   },
   (t) => [
     check("properties_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check("properties_id_check", sql`length(${t.id}) between 1 and 64`),
     check("properties_checkin_time_check", sql`${t.checkinTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check(
+      "properties_checkin_messages_check",
+      sql`${t.checkinMessageDaysBefore} between 0 and 30 and ${t.checkinMessageTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.checkinReminderTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
     check(
       "properties_guest_info_lengths_check",
       sql`length(${t.address}) <= 500 and length(${t.phone}) <= 32 and length(${t.wifiName}) <= 64 and length(${t.wifiPassword}) <= 64`,
