@@ -83,6 +83,7 @@ export function CheckinEmail({ words, checkinUrl, stopUrl, qrSrc }: CheckinEmail
   return (
     <Html lang={words.lang} dir="ltr">
       <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />
         <title>{words.subject}</title>
