@@ -9,7 +9,7 @@ import { renderCheckinEmail } from "@/server/checkin-messages/email/render-check
 // <lang>-<kind>.html and .txt, to open in a browser. The QR code, an inline `cid:` attachment in
 // the real message, is put in the HTML as a data: URL here only, so a browser shows it. With
 // --screenshots, Chromium (CHROMIUM_PATH, default /usr/bin/chromium) photographs each HTML file
-// at a phone's 360 px and a desktop's 1280 px into DIR.
+// at a phone's 360 px and a desktop's 1280 px, and at 360 px in dark mode, into DIR.
 
 const OUT_DIR = path.resolve(".data/mail-preview");
 const KINDS = ["invitation", "reminder"] as const;
@@ -60,11 +60,17 @@ async function screenshot(files: string[], dir: string): Promise<void> {
   await mkdir(dir, { recursive: true });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
   try {
-    for (const width of [360, 1280]) {
-      const page = await browser.newPage({ viewport: { width, height: 800 }, deviceScaleFactor: 1 });
+    // A phone and a desktop, and a phone in dark mode (the template's prefers-color-scheme rules).
+    const views = [
+      { width: 360, colorScheme: "light", suffix: "360" },
+      { width: 1280, colorScheme: "light", suffix: "1280" },
+      { width: 360, colorScheme: "dark", suffix: "360-dark" },
+    ] as const;
+    for (const { width, colorScheme, suffix } of views) {
+      const page = await browser.newPage({ viewport: { width, height: 800 }, deviceScaleFactor: 1, colorScheme });
       for (const file of files) {
         await page.goto(`file://${file}`);
-        const shot = path.join(dir, `${path.basename(file, ".html")}-${width}.png`);
+        const shot = path.join(dir, `${path.basename(file, ".html")}-${suffix}.png`);
         await page.screenshot({ path: shot, fullPage: true });
         console.log(shot);
       }

@@ -34,7 +34,8 @@ const styles = {
     maxWidth: "100%",
     boxSizing: "border-box",
   },
-  qrBox: { backgroundColor: "#ffffff", padding: "8px", display: "inline-block" },
+  // lineHeight 0: no text line's descender under the image, so the white box hugs the code.
+  qrBox: { backgroundColor: "#ffffff", padding: "8px", display: "inline-block", lineHeight: 0 },
   small: { fontSize: "14px", lineHeight: "20px", margin: "0 0 12px", color: MUTED },
   url: { fontSize: "14px", lineHeight: "20px", color: ACCENT, wordBreak: "break-all" },
   heading: { fontSize: "18px", lineHeight: "24px", fontWeight: 700, margin: "0 0 12px", color: INK },
@@ -52,10 +53,11 @@ const styles = {
 // white box so a camera still reads dark modules on a light ground.
 const DARK_MODE_CSS = `
 @media (prefers-color-scheme: dark) {
-  .email-body { background-color: #111418 !important; }
+  .email-body, .email-body > table > tbody > tr > td { background-color: #111418 !important; }
   .email-card { background-color: #1c2127 !important; }
   .email-ink { color: #e4e7eb !important; }
   .email-muted { color: #b3bcc6 !important; }
+  .email-link { color: #8ab4f8 !important; }
 }`;
 
 export interface CheckinEmailProps {
@@ -110,14 +112,14 @@ export function CheckinEmail({ words, checkinUrl, stopUrl, qrSrc }: CheckinEmail
             <div style={styles.qrBox}>
               <Img src={qrSrc} width={CHECKIN_QR_DISPLAY_PX} height={CHECKIN_QR_DISPLAY_PX} alt={words.qrAlt} style={{ margin: "0 auto" }} />
             </div>
-            <Text className="email-muted" style={{ ...styles.small, textAlign: "center" }}>
+            <Text className="email-muted" style={{ ...styles.small, textAlign: "center", margin: "8px 0 16px" }}>
               {words.qrHint}
             </Text>
           </Section>
           <Text className="email-muted" style={styles.small}>
             {words.copyLink}
             <br />
-            <Link href={checkinUrl} style={styles.url}>
+            <Link href={checkinUrl} className="email-link" style={styles.url}>
               {checkinUrl}
             </Link>
           </Text>
