@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import fs from "node:fs";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import pg from "pg";
 import type { Database } from "@/server/platform/db/database";
 import { openPglite, openPostgres, type OpenDatabase } from "@/server/platform/db/engines";
@@ -9,9 +10,9 @@ import { templateDatabaseUrl, withDatabaseName } from "./postgres-urls";
 
 /**
  * Gives the test file a database of its own, on the engine the environment asks for:
- * PGlite in memory, or (DATABASE_URL set) a PostgreSQL database cloned from the migrated
- * template that global-setup.ts made. The app's getDb() returns it; every table is emptied
- * before each test.
+ * PGlite in memory, loaded from the migrated snapshot global-setup.ts dumped, or (DATABASE_URL
+ * set) a PostgreSQL database cloned from the migrated template global-setup.ts made. The app's
+ * getDb() returns it; every table is emptied before each test.
  */
 export function setUpTestDatabase(): { db: () => Database } {
   let open: OpenDatabase | undefined;
@@ -25,7 +26,7 @@ export function setUpTestDatabase(): { db: () => Database } {
       open = await openPostgres(withDatabaseName(url, name), { migrate: false });
       dropDatabase = () => adminQuery(url, `drop database if exists "${name}" with (force)`);
     } else {
-      open = await openPglite(undefined);
+      open = await openPglite(undefined, { migrate: false, snapshot: pgliteSnapshot() });
     }
     setDatabase(open);
   });
@@ -49,6 +50,13 @@ export function setUpTestDatabase(): { db: () => Database } {
 }
 
 export { truncateAll };
+
+/** The migrated cluster global-setup.ts dumped for this run (gzipped: small to read and hold). */
+function pgliteSnapshot(): Blob {
+  const file = inject("pgliteSnapshot");
+  if (!file) throw new Error("no PGlite snapshot: tests/support/global-setup.ts makes it when DATABASE_URL is unset");
+  return new Blob([fs.readFileSync(file)], { type: "application/x-gzip" });
+}
 
 /** Runs one statement on the server's maintenance database (CREATE/DROP DATABASE cannot run inside the target). */
 export async function adminQuery(url: string, statement: string): Promise<void> {

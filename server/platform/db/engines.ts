@@ -61,8 +61,14 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
 /**
  * Embedded PostgreSQL (PGlite). `dataDir` undefined keeps it in memory (tests).
  * A folder on disk is locked: two processes opening it lose data and corrupt it.
+ * `snapshot` (in memory only) starts from a `dumpDataDir()` tarball instead of an empty
+ * cluster: the tests dump the migrated schema once per run, because initdb and 25 migrations
+ * cost seconds in every test file.
  */
-export async function openPglite(dataDir: string | undefined, options: { migrate?: boolean } = {}): Promise<OpenDatabase> {
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { migrate?: boolean; snapshot?: Blob } = {},
+): Promise<OpenDatabase> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   let release: (() => Promise<void>) | undefined;
@@ -71,7 +77,8 @@ export async function openPglite(dataDir: string | undefined, options: { migrate
     release = await lockDataDir(dataDir);
   }
   try {
-    const client = new PGlite(dataDir);
+    if (options.snapshot && dataDir) throw new Error("a PGlite snapshot loads into memory only, not into a data folder");
+    const client = options.snapshot ? new PGlite({ loadDataDir: options.snapshot }) : new PGlite(dataDir);
     await client.waitReady;
     const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as Database;
     if (options.migrate !== false) {
