@@ -30,7 +30,7 @@ type Status =
    */
   | { kind: "invalid"; general: string[] };
 
-export function CheckinForm(props: {
+export default function CheckinForm(props: {
   booking: CheckinBooking;
   credential: Credential;
   lang: Lang;
