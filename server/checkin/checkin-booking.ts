@@ -91,5 +91,5 @@ export interface CheckinBooking {
   invoice: { company: string | null; tax_code: string | null; address: string | null; email: string | null };
 }
 
-/** Rooms a guest can still register and check in. */
-export const OPEN_ROOM_STATUSES = ["reserved", "confirmed", "holding", "no_show", "checked_in"] as const;
+/** Rooms a guest can still register and check in: the open rooms, a rule of the bookings (rules/room-status.ts). */
+export { OPEN_ROOM_STATUSES } from "@/server/bookings/rules/room-status";
