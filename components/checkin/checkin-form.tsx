@@ -252,7 +252,7 @@ export function CheckinForm(props: {
           else general.push(t("registerEveryAdult", roomOf(item.booking_room_id)));
         }
       } else if (outcome.code === "CHECKIN_NOT_YET_OPEN") {
-        const opensAt = outcome.opensAt ?? `${booking.booking.checkinDate} ${booking.booking.checkinOpensAt}`;
+        const opensAt = outcome.opensAt ?? `${booking.booking.checkinDate} ${booking.booking.checkinTime}`;
         // Check-in opens on the arrival day (at the property's check-in time): its date is the arrival's.
         general.push(t("checkinNotOpenYet", { date: opensAt.startsWith(booking.booking.checkinDate) ? props.arrivalDate : opensAt.slice(0, 10), hour: opensAt.slice(11, 16) }));
       }
@@ -364,7 +364,7 @@ export function CheckinForm(props: {
             })
           ) : (
             <p className={styles.notice}>
-              {t("checkinOpensOn", { date: props.arrivalDate, hour: booking.booking.checkinOpensAt })}
+              {t("checkinOpensOn", { date: props.arrivalDate, hour: booking.booking.checkinTime })}
             </p>
           )}
         </section>

@@ -7,7 +7,6 @@ import { money } from "@/server/domain/money";
 import { readBookingDetail } from "@/server/bookings/get-booking-detail";
 import { readPayerBalance } from "@/server/bookings/group-balance";
 import { linkViewOf, registeredElsewhere } from "@/server/bookings/link-view";
-import { checkinOpensAt } from "@/server/bookings/update-booking/check-in-gates";
 import type { CheckinBooking, CheckinGuest } from "./checkin-booking";
 
 /**
@@ -116,7 +115,6 @@ export async function buildCheckinBooking({
       checkoutDate: detail.checkout_date,
       arrivalHour: detail.arrival_hour,
       checkinTime: property.checkinTime,
-      checkinOpensAt: checkinOpensAt(property),
       departureHour: detail.departure_hour,
       customerName: detail.customer.name,
       guestMessage: detail.guest_message,

@@ -76,10 +76,8 @@ export interface CheckinBooking {
     checkoutDate: string;
     /** The guest's expected arrival (HH:mm, `arrival_hour`): the channel's or the property's check-in time until the guest says it. */
     arrivalHour: string;
-    /** The property's check-in time (HH:mm), which the summary shows. */
+    /** The property's check-in time (HH:mm), which the summary and "check-in opens" show. */
     checkinTime: string;
-    /** When this link may check in on the arrival day (HH:mm): the check-in time, or 00:00 with early check-in. */
-    checkinOpensAt: string;
     /** The booking's check-out time (HH:mm): the finished view shows it with the check-out date. */
     departureHour: string;
     customerName: string;

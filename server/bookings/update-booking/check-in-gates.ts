@@ -23,20 +23,11 @@ export function mustRegisterEveryGuest(ctx: AuthContext, property: Property): bo
  */
 export function assertCheckinOpen(ctx: AuthContext, property: Property, room: BookingRoomLine): void {
   if (ctx.credential.kind !== "checkin_token" || room.status === "checked_in") return;
-  const opensAt = checkinOpensAt(property);
+  const opensAt = property.allowEarlyCheckin ? "00:00" : property.checkinTime;
   const today = todayIn(property.timezone);
   if (today > room.checkinDate) return;
   if (today === room.checkinDate && currentHourIn(property.timezone) >= opensAt) return;
   throw new CheckinNotYetOpenError(`${room.checkinDate} ${opensAt}:00`);
-}
-
-/**
- * The hour (HH:mm) a guest link may check in from on the arrival day: the property's check-in
- * time, or the day's start where early check-in is allowed. Not the booking's arrival_hour,
- * which is the guest's expected arrival once they say it.
- */
-export function checkinOpensAt(property: Pick<Property, "allowEarlyCheckin" | "checkinTime">): string {
-  return property.allowEarlyCheckin ? "00:00" : property.checkinTime;
 }
 
 /** A guest this request sent: where its record is in the request, and whether the request made it. */
