@@ -33,7 +33,7 @@ export function BookingSummary({ data, lang, t }: { data: CheckinBooking; lang: 
         <div>
           <dt>{t("checkinAt")}</dt>
           <dd>
-            {formatDate(lang, booking.checkinDate)} {t("fromHour", { hour: booking.arrivalHour })}
+            {formatDate(lang, booking.checkinDate)} {t("fromHour", { hour: booking.checkinTime })}
           </dd>
         </div>
         <div>

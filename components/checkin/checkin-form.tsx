@@ -215,6 +215,7 @@ export default function CheckinForm(props: {
       : Object.fromEntries([...staged.current].filter(([, sent]) => stillStaged(sent.expiresAt)).map(([photoId, sent]) => [photoId, sent.id]));
     const request = toUpdateRequest(values, {
       initialMessage,
+      initialArrivalHour: booking.booking.arrivalHour,
       photos: Object.fromEntries(Object.entries(photos).map(([guestKey, list]) => [guestKey, list.map((photo) => ({ ...photo, stagedId: stagedIds[photo.id] }))])),
     });
     const pending = same ? previous : { idempotencyKey: newIdempotencyKey(), valuesJson, photoIds, stagedIds, data: request.data };
@@ -251,7 +252,7 @@ export default function CheckinForm(props: {
           else general.push(t("registerEveryAdult", roomOf(item.booking_room_id)));
         }
       } else if (outcome.code === "CHECKIN_NOT_YET_OPEN") {
-        const opensAt = outcome.opensAt ?? `${booking.booking.checkinDate} ${booking.booking.arrivalHour}`;
+        const opensAt = outcome.opensAt ?? `${booking.booking.checkinDate} ${booking.booking.checkinTime}`;
         // Check-in opens on the arrival day (at the property's check-in time): its date is the arrival's.
         general.push(t("checkinNotOpenYet", { date: opensAt.startsWith(booking.booking.checkinDate) ? props.arrivalDate : opensAt.slice(0, 10), hour: opensAt.slice(11, 16) }));
       }
@@ -363,7 +364,7 @@ export default function CheckinForm(props: {
             })
           ) : (
             <p className={styles.notice}>
-              {t("checkinOpensOn", { date: props.arrivalDate, hour: booking.booking.arrivalHour })}
+              {t("checkinOpensOn", { date: props.arrivalDate, hour: booking.booking.checkinTime })}
             </p>
           )}
         </section>

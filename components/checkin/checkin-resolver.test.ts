@@ -14,6 +14,7 @@ function form(guests: CheckinFormValues["rooms"][number]["guests"], extra: Parti
     wantsInvoice: false,
     invoice: { company: "", tax_code: "", address: "", email: "" },
     message: "",
+    arrivalHour: "14:00",
     ...extra,
   };
 }
@@ -99,7 +100,7 @@ describe("toUpdateRequest", () => {
     values.rooms[0]!.primaryKey = "c";
     values.rooms[0]!.checkIn = true;
     const photo = { id: "p1", blob: new Blob(["x"]) };
-    const request = toUpdateRequest(values, { initialMessage: "", photos: { c: [photo] } });
+    const request = toUpdateRequest(values, { initialMessage: "", initialArrivalHour: "14:00", photos: { c: [photo] } });
     expect(request.data).toEqual({
       rooms: [
         {
@@ -127,22 +128,29 @@ describe("toUpdateRequest", () => {
     const values = form([{ ...emptyGuest("a"), name: "A" }]);
     const staged = { id: "p1", blob: new Blob(["x"]), stagedId: "0b7a4a1e-3c1d-4a39-9a43-5d0f3e2a1b6c" };
     const unsent = { id: "p2", blob: new Blob(["y"]) };
-    const request = toUpdateRequest(values, { initialMessage: "", photos: { a: [staged, unsent] } });
+    const request = toUpdateRequest(values, { initialMessage: "", initialArrivalHour: "14:00", photos: { a: [staged, unsent] } });
     const record = (request.data.rooms as { guests: { records: Record<string, unknown>[] } }[])[0]!.guests.records[0]!;
     expect(record.identity_image_ids).toEqual([staged.stagedId]);
     expect(request.files).toEqual([{ field: "rooms[0][guests][records][0][identity_image][]", blob: unsent.blob, photoId: "p2" }]);
     expect(request.photoIds).toEqual(["p1", "p2"]);
     expect(request.photoOfStagedPath("rooms.0.guests.records.0.identity_image_ids.0")).toBe("p1");
     expect(request.formPathOf("rooms.0.guests.records.0.identity_image_ids.0")).toBe("rooms.0.guests.0.photos");
-    const none = toUpdateRequest(values, { initialMessage: "", photos: {} });
+    const none = toUpdateRequest(values, { initialMessage: "", initialArrivalHour: "14:00", photos: {} });
     expect((none.data.rooms as { guests: { records: Record<string, unknown>[] } }[])[0]!.guests.records[0]).not.toHaveProperty("identity_image_ids");
   });
 
   it("sends the guest message only when changed, and appends with add when no registered guest is removed", () => {
     const values = form([{ ...emptyGuest("a"), name: "A" }], { message: "Late" });
-    const request = toUpdateRequest(values, { initialMessage: "Late", photos: {} });
+    const request = toUpdateRequest(values, { initialMessage: "Late", initialArrivalHour: "14:00", photos: {} });
     expect(request.data.guest_message).toBeUndefined();
     expect((request.data.rooms as { guests: { method: string } }[])[0]!.guests.method).toBe("add");
-    expect(toUpdateRequest({ ...values, message: "" }, { initialMessage: "Late", photos: {} }).data.guest_message).toBeNull();
+    expect(toUpdateRequest({ ...values, message: "" }, { initialMessage: "Late", initialArrivalHour: "14:00", photos: {} }).data.guest_message).toBeNull();
+  });
+
+  it("checks the arrival time the guest typed and puts its issue on the field", async () => {
+    const values = form([{ ...emptyGuest("a"), name: "A" }], { arrivalHour: "25:00" });
+    const errors = (await errorsOf(values, "en")) as unknown as { arrivalHour?: { message: string } };
+    expect(errors.arrivalHour?.message).toBe("This value is not valid.");
+    expect(await errorsOf(form([{ ...emptyGuest("a"), name: "A" }], { arrivalHour: "19:45" }), "en")).toEqual({});
   });
 });

@@ -60,7 +60,8 @@ export function translateIssue(issue: z.core.$ZodIssue, t: Translate): string {
 
 export function checkinResolver(t: Translate, options: { initialMessage: string; today: string }): Resolver<CheckinFormValues> {
   return async (values) => {
-    const request = toUpdateRequest(values, { initialMessage: options.initialMessage, photos: {} });
+    // Every arrival time filled in is checked, changed or not.
+    const request = toUpdateRequest(values, { initialMessage: options.initialMessage, initialArrivalHour: "", photos: {} });
     const flat: Record<string, FieldError> = {};
     const add = (path: string | undefined, message: string, type = "validate") => {
       if (path && !flat[path]) flat[path] = { type, message };

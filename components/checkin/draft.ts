@@ -77,6 +77,7 @@ export function mergeDraft(booking: CheckinBooking, draft: Draft): CheckinFormVa
     invoice: draft.values.invoice,
     // A draft kept before the message had its own field has none: the booking's is kept.
     message: draft.values.message ?? current.message,
+    arrivalHour: draft.values.arrivalHour ?? current.arrivalHour,
     rooms: current.rooms.map((room) => {
       const drafted = draft.values.rooms.find((candidate) => candidate.id === room.id);
       if (!drafted) return room;

@@ -59,6 +59,8 @@ export interface CheckinFormValues {
   invoice: { company: string; tax_code: string; address: string; email: string };
   /** The guest's message to the property (`guest_message`); the booking's own notes are never shown here. */
   message: string;
+  /** The guest's expected arrival time (HH:mm, `arrival_hour`); it starts with the booking's. */
+  arrivalHour: string;
 }
 
 /** Rooms a guest can still register and check in (not checked out, not cancelled). */
@@ -121,5 +123,6 @@ export function initialFormValues(booking: CheckinBooking): CheckinFormValues {
       email: invoice.email ?? "",
     },
     message: booking.booking.guestMessage ?? "",
+    arrivalHour: booking.booking.arrivalHour,
   };
 }

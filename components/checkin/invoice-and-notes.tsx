@@ -2,6 +2,7 @@
 
 import { lazy, Suspense } from "react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
+import { ArrivalTimeField } from "./arrival-time-field";
 import type { CheckinFormValues } from "./form-values";
 import type { Translate } from "./message-types";
 import styles from "./checkin.module.css";
@@ -28,6 +29,7 @@ export function InvoiceAndNotes({ t }: { t: Translate }) {
           <InvoiceFields t={t} />
         </Suspense>
       ) : null}
+      <ArrivalTimeField t={t} />
       <div className={styles.field}>
         <label htmlFor="guest-message">{t("message")}</label>
         <textarea id="guest-message" rows={3} maxLength={1000} aria-describedby="guest-message-hint" {...register("message")} />

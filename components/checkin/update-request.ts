@@ -26,7 +26,8 @@ export interface UpdateRequest {
 
 export function toUpdateRequest(
   values: CheckinFormValues,
-  options: { initialMessage: string; photos: Record<string, PendingPhoto[]> },
+  /** initialArrivalHour: the booking's; the time is sent only when the guest changed it ("" sends any time filled in). */
+  options: { initialMessage: string; initialArrivalHour: string; photos: Record<string, PendingPhoto[]> },
 ): UpdateRequest {
   const roomPaths: string[] = [];
   const recordPaths: string[][] = [];
@@ -73,6 +74,9 @@ export function toUpdateRequest(
 
   const data: Record<string, unknown> = { rooms };
   if (values.message.trim() !== options.initialMessage.trim()) data.guest_message = values.message.trim() === "" ? null : values.message.trim();
+  // A draft kept before the field existed has none; a cleared field keeps the booking's (it always has one).
+  const arrivalHour = (values.arrivalHour as string | undefined)?.trim();
+  if (arrivalHour && arrivalHour !== options.initialArrivalHour) data.arrival_hour = arrivalHour;
   if (values.wantsInvoice) {
     data.invoice = Object.fromEntries(Object.entries(values.invoice).map(([field, value]) => [field, blankToNull(value)]));
   }
@@ -94,6 +98,7 @@ export function toUpdateRequest(
       if (roomMatch) return `${roomPaths[Number(roomMatch[1])]}.checkIn`;
       if (/^invoice\.(company|tax_code|address|email)$/.test(apiPath)) return apiPath;
       if (apiPath === "guest_message") return "message";
+      if (apiPath === "arrival_hour") return "arrivalHour";
       return undefined;
     },
   };

@@ -75,6 +75,7 @@ function useChangeWords(booking: BookingDetail) {
     const arrow = (from: string, to: string) => `${from} → ${to}`;
     if (head === "status") return `${t("statusLabel")}: ${arrow(status(change.before), status(change.after))}`;
     if (head === "notes") return `${t("notesLabel")}: ${arrow(text(change.before), text(change.after))}`;
+    if (head === "arrival_hour") return t("arrivesAt", { hour: arrow(text(change.before), text(change.after)) });
     if (head === "payments") {
       const payment = (change.after ?? change.before) as { amount: number; method: string | null };
       const method = paymentMethodName(t, payment.method);

@@ -2,7 +2,12 @@ import { sql, type SQL } from "drizzle-orm";
 import type { BookingRow } from "./find-booking";
 
 /** A booking row as a hot-path statement returns it: one JSON object, its timestamps as text. */
-export type BookingRowJson = Omit<BookingRow, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
+export type BookingRowJson = Omit<BookingRow, "createdAt" | "updatedAt" | "checkinMessagesStoppedAt" | "checkinCompletedAt"> & {
+  createdAt: string;
+  updatedAt: string;
+  checkinMessagesStoppedAt: string | null;
+  checkinCompletedAt: string | null;
+};
 
 /**
  * The columns of a bookings row (of the table aliased `alias`) as a JSON object keyed like
@@ -17,9 +22,16 @@ export function bookingRowJson(alias: string): SQL {
     'arrivalHour', ${b}.arrival_hour, 'departureHour', ${b}.departure_hour, 'currency', ${b}.currency,
     'sourceId', ${b}.source_id, 'sourceReservationCode', ${b}.source_reservation_code, 'paymentCollect', ${b}.payment_collect,
     'notes', ${b}.notes, 'guestMessage', ${b}.guest_message, 'customerName', ${b}.customer_name, 'customerEmail', ${b}.customer_email,
-    'customerPhone', ${b}.customer_phone, 'createdAt', ${b}.created_at, 'updatedAt', ${b}.updated_at)`;
+    'customerPhone', ${b}.customer_phone, 'createdAt', ${b}.created_at, 'updatedAt', ${b}.updated_at,
+    'checkinMessagesStoppedAt', ${b}.checkin_messages_stopped_at, 'checkinCompletedAt', ${b}.checkin_completed_at)`;
 }
 
-export function toBookingRow({ createdAt, updatedAt, ...row }: BookingRowJson): BookingRow {
-  return { ...row, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) };
+export function toBookingRow({ createdAt, updatedAt, checkinMessagesStoppedAt, checkinCompletedAt, ...row }: BookingRowJson): BookingRow {
+  return {
+    ...row,
+    createdAt: new Date(createdAt),
+    updatedAt: new Date(updatedAt),
+    checkinMessagesStoppedAt: checkinMessagesStoppedAt === null ? null : new Date(checkinMessagesStoppedAt),
+    checkinCompletedAt: checkinCompletedAt === null ? null : new Date(checkinCompletedAt),
+  };
 }

@@ -9,6 +9,7 @@ import { InvalidRoomStatusError } from "@/server/domain/errors";
 import { requireProperty } from "@/server/properties/require-property";
 import { bookingAnswer } from "./booking-answer";
 import { linesOf, loadFamilyLines } from "./family-lines";
+import { followCheckinCompletion } from "./follow-checkin-completion";
 import { followGroupStatus, setBookingStatus } from "./follow-room-statuses";
 import { stateOf } from "./history/record-booking-change";
 import { lockBooking } from "./lock-booking";
@@ -76,6 +77,8 @@ export async function cancelRoom({
         lines = withRoomStatus(lines, [room.id], "cancelled");
       }
       await recordRoomChange(tx, ctx, { event, booking: owner, bookingRoomId: room.id, action: "room.cancelled", before, after: lines, reason: input.reason });
+      // A cancelled room no longer holds the online check-in back.
+      await followCheckinCompletion(tx, lines, [owner]);
     }
     return bookingAnswer(tx, ctx, locked.target, linesOf(lines, locked.target), { withRoomCharges: true });
   });

@@ -11,6 +11,7 @@ import { requireProperty } from "@/server/properties/require-property";
 import { bookingAnswer } from "./booking-answer";
 import type { BookingRow } from "./find-booking";
 import { linesOf, loadFamilyLines } from "./family-lines";
+import { followCheckinCompletion } from "./follow-checkin-completion";
 import { stateOf } from "./history/record-booking-change";
 import type { BookingLines } from "./load-booking-lines";
 import { lockBooking } from "./lock-booking";
@@ -83,6 +84,8 @@ export async function changeRoomDates({
     const before = stateOf(owner, linesOf(lines, owner));
     await followRoomDates(tx, locked.family, owner, after);
     await recordRoomChange(tx, ctx, { event: "booking.updated", booking: owner, bookingRoomId: room.id, action: "room.dates_changed", before, after, reason: input.body.reason });
+    // Ages, a birth date and a visa are judged on the arrival date.
+    await followCheckinCompletion(tx, after, [owner]);
     return bookingAnswer(tx, ctx, locked.target, linesOf(after, locked.target));
   });
 }

@@ -10,6 +10,7 @@ import { requireProperty } from "@/server/properties/require-property";
 import { bookingAnswer } from "./booking-answer";
 import { linesOf, loadFamilyLines } from "./family-lines";
 import { followGroupStatus, hasActiveRooms, setBookingStatus } from "./follow-room-statuses";
+import { followCheckinCompletion } from "./follow-checkin-completion";
 import { checkoutBalance } from "./group-balance";
 import { stateOf } from "./history/record-booking-change";
 import { lockBooking, payerOf } from "./lock-booking";
@@ -75,6 +76,8 @@ export async function checkOutRoom({
       if (!hasActiveRooms(lines, owner)) await setBookingStatus(tx, owner, "finished");
       await followGroupStatus(tx, locked, owner);
       await recordRoomChange(tx, ctx, { event: "booking.checked_out", booking: owner, bookingRoomId: room.id, action: "room.checked_out", before, after: lines });
+      // A room that left no longer holds the online check-in back.
+      await followCheckinCompletion(tx, lines, [owner]);
     }
     return bookingAnswer(tx, ctx, locked.target, linesOf(lines, locked.target));
   });

@@ -114,6 +114,7 @@ export async function buildCheckinBooking({
       checkinDate: detail.checkin_date,
       checkoutDate: detail.checkout_date,
       arrivalHour: detail.arrival_hour,
+      checkinTime: property.checkinTime,
       departureHour: detail.departure_hour,
       customerName: detail.customer.name,
       guestMessage: detail.guest_message,

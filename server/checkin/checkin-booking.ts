@@ -74,7 +74,10 @@ export interface CheckinBooking {
     status: string;
     checkinDate: string;
     checkoutDate: string;
+    /** The guest's expected arrival (HH:mm, `arrival_hour`): the channel's or the property's check-in time until the guest says it. */
     arrivalHour: string;
+    /** The property's check-in time (HH:mm), which the summary and "check-in opens" show. */
+    checkinTime: string;
     /** The booking's check-out time (HH:mm): the finished view shows it with the check-out date. */
     departureHour: string;
     customerName: string;
@@ -91,5 +94,5 @@ export interface CheckinBooking {
   invoice: { company: string | null; tax_code: string | null; address: string | null; email: string | null };
 }
 
-/** Rooms a guest can still register and check in. */
-export const OPEN_ROOM_STATUSES = ["reserved", "confirmed", "holding", "no_show", "checked_in"] as const;
+/** Rooms a guest can still register and check in: the open rooms, a rule of the bookings (rules/room-status.ts). */
+export { OPEN_ROOM_STATUSES } from "@/server/bookings/rules/room-status";

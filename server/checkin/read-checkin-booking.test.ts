@@ -109,7 +109,8 @@ describe("readCheckinBooking", () => {
     values.rooms[0] = { ...values.rooms[0]!, primaryKey: "a", checkIn: true, guests: [an, john] };
     values.wantsInvoice = true;
     values.invoice = { company: "Công ty TNHH Ánh Dương", tax_code: "0101234567", address: "1 Tràng Tiền", email: "ketoan@example.com" };
-    const request = toUpdateRequest(values, { initialMessage: before.booking.guestMessage ?? "", photos: {} });
+    values.arrivalHour = "19:30";
+    const request = toUpdateRequest(values, { initialMessage: before.booking.guestMessage ?? "", initialArrivalHour: before.booking.arrivalHour, photos: {} });
 
     // John is a foreigner: his registration needs a photo of his passport.
     const passportPhoto = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#223344" } }).jpeg().toBuffer();
@@ -125,11 +126,15 @@ describe("readCheckinBooking", () => {
     ]);
     expect(after.invoice).toEqual({ company: "Công ty TNHH Ánh Dương", tax_code: "0101234567", address: "1 Tràng Tiền", email: "ketoan@example.com" });
     expect(after.rooms[1]!.status).toBe("confirmed");
+    // The guest's arrival time is the booking's now, and what the form starts with next time.
+    expect(after.booking.arrivalHour).toBe("19:30");
+    expect(initialFormValues(after).arrivalHour).toBe("19:30");
 
     // Removing a guest in the form replaces the room's list; the one kept keeps its id.
     const edit = initialFormValues(after);
     edit.rooms[0]!.guests[1]!.removed = true;
-    const replace = toUpdateRequest(edit, { initialMessage: after.booking.guestMessage ?? "", photos: {} });
+    const replace = toUpdateRequest(edit, { initialMessage: after.booking.guestMessage ?? "", initialArrivalHour: after.booking.arrivalHour, photos: {} });
+    expect(replace.data).not.toHaveProperty("arrival_hour");
     expect((replace.data.rooms as { guests?: { method: string } }[])[0]!.guests!.method).toBe("replace");
     expect((await postUpdateBooking(update, { bookingCode: "HNCJM6F2" }, replace.data, { token })).status).toBe(200);
     const final = await bookingOf(token);

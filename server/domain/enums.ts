@@ -66,7 +66,15 @@ export type Scope = (typeof SCOPES)[number];
 export const STAFF_ROLES = ["receptionist", "manager"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const WEBHOOK_EVENTS = ["booking.checked_out", "booking.updated", "booking.cancelled", "booking.created", "payment.received"] as const;
+export const WEBHOOK_EVENTS = [
+  "booking.checked_out",
+  "booking.updated",
+  "booking.cancelled",
+  "booking.created",
+  "payment.received",
+  // Extension (docs/webhooks.md): every open room of a booking has a complete registration.
+  "checkin.completed",
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;

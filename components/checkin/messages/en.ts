@@ -128,7 +128,7 @@ export const pageMessages: PageMessages = {
   invoiceEmail: "E-mail for the invoice",
   invoiceNeedsPrimary: "An invoice needs a primary guest in the first room.",
   message: "Message to the property",
-  messageHint: "For example: expected arrival time, special requests.",
+  messageHint: "For example: special requests.",
   registeredElsewhere: "Registered by someone else",
   retypeIdLabel: "Retype the ID number of {name} to edit",
   retypeIdHint: "For privacy only the last 4 characters are shown. Type the whole ID number to see and change the details.",

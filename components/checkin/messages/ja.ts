@@ -126,7 +126,7 @@ export const pageMessages: PageMessages = {
   invoiceEmail: "インボイス送付先メールアドレス",
   invoiceNeedsPrimary: "インボイスの発行には、1室目の代表者のご登録が必要です。",
   message: "宿泊施設へのメッセージ",
-  messageHint: "例：到着予定時刻、特別なご要望など。",
+  messageHint: "例：特別なご要望など。",
   registeredElsewhere: "別の方が登録済みです",
   retypeIdLabel: "{name}様の情報を編集するには、身分証番号を再入力してください",
   retypeIdHint: "プライバシー保護のため、末尾4桁のみ表示しています。情報の確認・編集には、身分証番号をすべてご入力ください。",

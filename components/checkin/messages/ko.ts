@@ -126,7 +126,7 @@ export const pageMessages: PageMessages = {
   invoiceEmail: "세금계산서 받을 이메일",
   invoiceNeedsPrimary: "세금계산서를 발행하려면 첫 번째 객실에 대표 투숙객이 있어야 합니다.",
   message: "숙소에 남길 메시지",
-  messageHint: "예: 도착 예정 시간, 특별 요청 사항.",
+  messageHint: "예: 특별 요청 사항.",
   registeredElsewhere: "다른 분이 등록한 투숙객입니다",
   retypeIdLabel: "{name} 님의 정보를 수정하려면 신분증 번호를 다시 입력해 주세요",
   retypeIdHint: "개인정보 보호를 위해 마지막 4자리만 표시됩니다. 정보를 확인하고 수정하시려면 신분증 번호 전체를 입력해 주세요.",

@@ -140,7 +140,7 @@ export const pageMessages = {
   invoiceEmail: "Email nhận hoá đơn",
   invoiceNeedsPrimary: "Hoá đơn cần có khách chính ở phòng đầu tiên.",
   message: "Lời nhắn cho cơ sở lưu trú",
-  messageHint: "Ví dụ: giờ đến dự kiến, yêu cầu đặc biệt.",
+  messageHint: "Ví dụ: yêu cầu đặc biệt.",
   registeredElsewhere: "Đã được người khác khai báo",
   retypeIdLabel: "Nhập lại số giấy tờ của {name} để sửa",
   retypeIdHint: "Vì lý do riêng tư, chỉ hiện 4 số cuối. Nhập đủ số giấy tờ để xem và sửa thông tin.",

@@ -126,7 +126,7 @@ export const pageMessages: PageMessages = {
   invoiceEmail: "接收发票的电子邮箱",
   invoiceNeedsPrimary: "开具发票需要第一间房有主入住人。",
   message: "给酒店的留言",
-  messageHint: "例如：预计到达时间、特殊要求。",
+  messageHint: "例如：特殊要求。",
   registeredElsewhere: "已由他人登记",
   retypeIdLabel: "请重新输入{name}的证件号码以修改",
   retypeIdHint: "为保护隐私，仅显示后4位。请输入完整的证件号码以查看和修改信息。",

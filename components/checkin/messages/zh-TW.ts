@@ -126,7 +126,7 @@ export const pageMessages: PageMessages = {
   invoiceEmail: "收取發票的電子郵件",
   invoiceNeedsPrimary: "開立發票需第一間客房設有主要房客。",
   message: "給飯店的留言",
-  messageHint: "例如：預計抵達時間、特殊需求。",
+  messageHint: "例如：特殊需求。",
   registeredElsewhere: "已由他人登記",
   retypeIdLabel: "請重新輸入{name}的證件號碼以進行修改",
   retypeIdHint: "為保護隱私，僅顯示末4碼。請輸入完整的證件號碼以查看及修改資料。",

@@ -35,7 +35,7 @@ export const bookingChangeSchema = z
     action: z.enum(BOOKING_ACTIONS),
     changes: z.array(
       z.object({
-        field: z.string().describe("status, notes, rooms.<id>.status, rooms.<id>.nights.<day>, rooms.<id>.services, guests.<id>.name, payments.<id>..."),
+        field: z.string().describe("status, notes, guest_message, arrival_hour, rooms.<id>.status, rooms.<id>.nights.<day>, rooms.<id>.services, guests.<id>.name, payments.<id>..."),
         before: z.unknown().describe("null when the item was added"),
         after: z.unknown().describe("null when the item was removed"),
       }),

@@ -11,13 +11,14 @@ import type { RecordedActor } from "./history-actor";
 export interface BookingState {
   notes: string | null;
   guestMessage: string | null;
+  arrivalHour: string;
   status: string;
   lines: BookingLines;
 }
 
 /** The booking as it is now: its fields copied, since a write updates the row object in place. */
 export function stateOf(booking: BookingRow, lines: BookingLines): BookingState {
-  return { notes: booking.notes, guestMessage: booking.guestMessage, status: booking.status, lines };
+  return { notes: booking.notes, guestMessage: booking.guestMessage, arrivalHour: booking.arrivalHour, status: booking.status, lines };
 }
 
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
@@ -55,6 +56,9 @@ export async function recordBookingChangeBy(
   if (change.before.notes !== change.after.notes) changes.push({ field: "notes", before: change.before.notes, after: change.after.notes });
   if (change.before.guestMessage !== change.after.guestMessage) {
     changes.push({ field: "guest_message", before: change.before.guestMessage, after: change.after.guestMessage });
+  }
+  if (change.before.arrivalHour !== change.after.arrivalHour) {
+    changes.push({ field: "arrival_hour", before: change.before.arrivalHour, after: change.after.arrivalHour });
   }
   changes.push(...diffBookingLines(change.before.lines, change.after.lines, change.booking.currency));
   if (changes.length === 0) return changes;

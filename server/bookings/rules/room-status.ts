@@ -30,3 +30,13 @@ const BOOKING_NOT_CANCELLABLE: readonly BookingStatus[] = ["in_progress", "finis
 export function bookingRefusesCancel(status: string): boolean {
   return (BOOKING_NOT_CANCELLABLE as readonly string[]).includes(status);
 }
+
+/**
+ * Open rooms: the rooms a guest can still register and check in, whose registration online
+ * check-in waits for (not cancelled, not checked out; a no-show may still arrive late).
+ */
+export const OPEN_ROOM_STATUSES = ["reserved", "confirmed", "holding", "no_show", "checked_in"] as const satisfies readonly RoomStatus[];
+
+export function isOpenRoom(status: string): boolean {
+  return (OPEN_ROOM_STATUSES as readonly string[]).includes(status);
+}

@@ -165,11 +165,12 @@ describe("statements per write", () => {
   it("Update Booking of a group child on its arrival day: a guest with an ID photo, notes, check-in", async () => {
     // property; lock the family; load the group's lines; update the notes; insert the guest; insert
     // the photo's row; update the room; update the child (in progress; the group already is: no
-    // statement); log the photo's signed URL
+    // statement); the guests complete the child's only room: its checkin_completed_at, the
+    // checkin.completed event and its deliveries (three); the history entry; log the photo's signed URL
     freezeClock(DEMO_NOW.add({ hours: 24 }));
     const request = await checkInRequest(GROUP_CHILD_ARRIVING.room);
     const statements = await count((db) => updateBooking({ db, ctx, input: { tenantId: HANOI, bookingCode: GROUP_CHILD_ARRIVING.code, request } }));
-    expect(statements, listed(statements)).toHaveLength(10);
+    expect(statements, listed(statements)).toHaveLength(13);
   });
 
   it("Create Booking of two rooms priced from their rate plan, with a channel's reservation code", async () => {

@@ -289,7 +289,8 @@ describe("a write's answer and events are what a read shows after it", () => {
         update("HN77HFMQ", { rooms: [{ id: ARRIVING_CHILD_ROOM, status: "checked_in", guests: { method: "replace", records: [{ ...REGISTERED_VIETNAMESE_GUEST, name: "Đặng Thị Lan", is_primary_guest: true }, REGISTERED_VIETNAMESE_GUEST] } }] },
           { [image(0, 0)]: ["#abcdef"] },
         ),
-      [],
+      // The two guests complete the child's only room: the online check-in is complete.
+      ["checkin.completed HN77HFMQ"],
     );
   });
 

@@ -126,9 +126,18 @@ export const guestMessageField = z
   .nullish(z.string().check(z.maxLength(1000, "At most 1000 characters.")))
   .check(z.describe("Extension: the guest's message to the property, kept apart from `notes`; a check-in link writes this, never `notes`"));
 
+/**
+ * Extension: when the guest expects to arrive (HH:mm, the property's wall clock), stored as the
+ * booking's arrival_hour (a link and a key with write scope may set it; omitted: left as it is).
+ */
+export const arrivalHourField = z
+  .optional(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use HH:mm, from 00:00 to 23:59.")))
+  .check(z.describe("Extension: the guest's expected arrival time, HH:mm at the property; stored as the booking's arrival_hour"));
+
 /** What the check-in form sends (components/checkin/update-request.ts), checked in the browser before it is sent. */
 export const guestFormUpdateSchema = z.strictObject({
   guest_message: guestMessageField,
+  arrival_hour: arrivalHourField,
   invoice: z.optional(invoiceSchema),
   rooms: z.nullish(
     z.array(z.strictObject({ id: roomIdField, status: roomStatusField, guests: roomGuestsField })).check(atMostItems(UPDATE_BOOKING_MAXIMA.rooms, "rooms in one request")),

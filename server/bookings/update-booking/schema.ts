@@ -11,6 +11,7 @@ import {
   significantDigits,
 } from "@/server/domain/json-amount";
 import {
+  arrivalHourField,
   atMost,
   atMostItems,
   guestMessageField,
@@ -99,6 +100,7 @@ export const roomUpdateSchema = z.strictObject({
 export const updateBookingSchema = z.strictObject({
   notes: z.nullish(z.string().check(z.maxLength(1000, "At most 1000 characters."))),
   guest_message: guestMessageField,
+  arrival_hour: arrivalHourField,
   invoice: z.optional(invoiceSchema),
   payments: z.optional(
     z.strictObject({

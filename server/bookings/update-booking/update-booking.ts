@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { assertBookingAccess, type AuthContext } from "@/server/platform/auth/auth-context";
 import type { Database, Transaction } from "@/server/platform/db/database";
 import { preparedStatement } from "@/server/platform/db/query-rows";
+import { bookings } from "@/server/platform/db/schema";
 import { withTransaction } from "@/server/platform/db/transaction";
 import { credentialLabel } from "@/server/documents/identity-image-grant";
 import { todayIn } from "@/server/domain/dates";
@@ -10,6 +11,7 @@ import { requireProperty } from "@/server/properties/require-property";
 import { bookingAnswer } from "../booking-answer";
 import { linesOf, loadFamilyLines } from "../family-lines";
 import { recordBookingChange, stateOf } from "../history/record-booking-change";
+import { followCheckinCompletion } from "../follow-checkin-completion";
 import { linkViewOf } from "../link-view";
 import { lockBooking } from "../lock-booking";
 import { addServiceLines, loadServiceCatalog, serviceLineErrors } from "./add-service-lines";
@@ -112,6 +114,10 @@ async function readCheckWrite(tx: Transaction, ctx: AuthContext, input: UpdateBo
     await setGuestMessage(tx, { id: target.id, message: data.guest_message, updatedAt: new Date().toISOString() });
     target.guestMessage = data.guest_message;
   }
+  if (data.arrival_hour !== undefined) {
+    await tx.update(bookings).set({ arrivalHour: data.arrival_hour, updatedAt: new Date() }).where(eq(bookings.id, target.id));
+    target.arrivalHour = data.arrival_hour;
+  }
   const removedFiles: string[] = [];
   const sentGuests = new Map<number, SentGuest>();
   for (const { update, roomIndex, room, owner } of rooms) {
@@ -135,6 +141,8 @@ async function readCheckWrite(tx: Transaction, ctx: AuthContext, input: UpdateBo
   // The invoice's guest is the primary guest once this request's guests are written, so it is
   // found (or refused) here; a refusal rolls everything back, the photos with it.
   if (data.invoice) lines = await applyInvoice(tx, { booking: target, invoice: data.invoice, lines });
+  // Only guests change a registration here (a check-in keeps the room open).
+  await followCheckinCompletion(tx, lines, rooms.filter(({ update }) => update.guests).map(({ owner }) => owner));
 
   const after = linesOf(lines, target);
   await recordBookingChange(tx, ctx, { booking: target, bookingRoomId: null, action: "booking.updated", before, after: stateOf(target, after) });

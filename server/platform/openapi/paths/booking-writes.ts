@@ -42,7 +42,10 @@ export function registerBookingWritePaths(registry: OpenAPIRegistry): void {
       "At most 40 MB as multipart, 1 MB as JSON or as the `data` part. " +
       "Scope `bookings:write`, or the booking's check-in token (without payments, services and `notes`: a guest writes " +
       "`guest_message`). Through a check-in link, a guest someone else registered is updated only with its whole ID number " +
-      "retyped in `identity`, and is never dropped by `replace`.",
+      "retyped in `identity`, and is never dropped by `replace`. " +
+      "Extension: a top-level `arrival_hour` (HH:mm, the property's time) sets the booking's `arrival_hour` to the guest's " +
+      "expected arrival time; a check-in link may send it too. Omitted, it is left as it is. " +
+      "Extension: when every open room of a booking comes to have a complete registration, `checkin.completed` is sent.",
     route: { wrapper: "apiRoute", allowCheckinToken: true },
     request: {
       params: bookingPathSchema,

@@ -23,6 +23,11 @@ const EVENT_WHEN: Record<WebhookEvent, string> = {
   "payment.received":
     "A bank transfer was recorded as a payment (extension: VietQR with SePay), by itself or matched at the desk; `data.payment` " +
     "is that payment (its amount as it arrived, its bank reference), `booking` the booking that pays after it; booking_room_id is null.",
+  "checkin.completed":
+    "Extension: every open room (not cancelled, not checked out) of the booking now has a complete registration, whoever " +
+    "completed it (the guest's check-in link, the desk, an API key); booking_id is the booking that owns the rooms (each child " +
+    "of a group on its own), booking_room_id is null. Sent once per completion: again only after the booking stopped being " +
+    "complete (a guest removed, a room's dates changed) and became complete again.",
 };
 
 const ownership =
@@ -83,7 +88,7 @@ export function registerWebhookPaths(registry: OpenAPIRegistry): void {
     tag: "Webhooks",
     summary: "Register a webhook",
     description:
-      "Events: booking.checked_out, booking.updated, booking.cancelled, booking.created. The secret is returned this once (and stored " +
+      `Events: ${WEBHOOK_EVENTS.join(", ")}. The secret is returned this once (and stored ` +
       `encrypted). The URL must be https in production. At most ${MAX_WEBHOOKS_PER_KEY} webhooks per key and property. ` +
       `${ownership} ${signing} Scopes \`webhooks:write\` and \`bookings:read\`.`,
     route: { wrapper: "apiRoute" },
