@@ -87,5 +87,5 @@ export async function readOnlineCheckin(
  */
 export function maskAddresses(reason: string | null): string | null {
   if (reason === null) return null;
-  return reason.replace(/([^\s<>"'@:;,()]+)@([^\s<>"'@:;,()]+)/g, (_all, local: string, domain: string) => `${local.slice(0, 1)}…@${domain}`);
+  return reason.replace(/([^\s<>"'@:;,()=]+)@([^\s<>"'@:;,()]+)/g, (_all, local: string, domain: string) => `${local.slice(0, 1)}…@${domain}`);
 }
