@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { roomRegistration } from "@/server/domain/guest-registration";
+import { roomRegistration, type RegistrationGuest } from "@/server/domain/guest-registration";
 import { REGISTERED_VIETNAMESE_GUEST } from "@/tests/support/registered-guests";
 import { countRegisteredGuests, filterByOnlineCheckin, onlineCheckinState, type RegistrationRoom } from "./online-checkin-state";
 import { maskAddresses } from "./read-online-checkin";
 
 const ARRIVAL = "2026-03-10";
-const complete = (id: string, birthday = REGISTERED_VIETNAMESE_GUEST.birthday) => ({
+const complete = (id: string, birthday: string = REGISTERED_VIETNAMESE_GUEST.birthday): RegistrationGuest => ({
   id,
   name: REGISTERED_VIETNAMESE_GUEST.name,
   birthday,
@@ -17,8 +17,8 @@ const complete = (id: string, birthday = REGISTERED_VIETNAMESE_GUEST.birthday) =
   ward: REGISTERED_VIETNAMESE_GUEST.ward,
   photos: 0,
 });
-function room(adults: number, guests: ReturnType<typeof complete>[], status = "confirmed"): RegistrationRoom {
-  return { status, adults, arrival: ARRIVAL, guests, registration: roomRegistration({ adults, arrival: ARRIVAL }, guests) };
+function room(adults: number, guests: RegistrationGuest[], status = "confirmed"): RegistrationRoom {
+  return { status, adults, arrival: ARRIVAL, guests: guests.map((guest) => ({ id: guest.id!, birthday: guest.birthday })), registration: roomRegistration({ adults, arrival: ARRIVAL }, guests) };
 }
 
 describe("countRegisteredGuests", () => {

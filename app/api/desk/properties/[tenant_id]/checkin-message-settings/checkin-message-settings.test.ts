@@ -31,7 +31,7 @@ const put = (body: unknown, browser: DeskBrowser = manager, tenant = HANOI, csrf
   });
 const stored = async () =>
   (
-    await queryRows(
+    await queryRows<Record<string, unknown>>(
       testDb.db(),
       sql`select checkin_messages_enabled, checkin_message_days_before, checkin_message_time, checkin_reminder_enabled, checkin_reminder_time from properties where id = ${HANOI}`,
     )
