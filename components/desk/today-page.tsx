@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDate, formatMoney } from "@/components/i18n/format";
 import type { AttentionReason } from "@/server/desk/today-board";
-import { filterByOnlineCheckin, type OnlineCheckinFilter } from "@/server/desk/online-checkin/online-checkin-state";
+import { filterByOnlineCheckin, type OnlineCheckinFilter } from "@/server/domain/online-checkin";
 import { BoardRowDetails } from "./board-row-details";
 import { BookingList } from "./booking-list";
 import { BookingSearch } from "./booking-search";

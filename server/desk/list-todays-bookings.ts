@@ -11,7 +11,7 @@ import { requireProperty } from "@/server/properties/require-property";
 import { bookingSummaries, type BookingSummary } from "./booking-summaries";
 import { NO_SHOW_DAYS, owesAtDeparture, placeOnBoard, type AttentionReason, type BoardPlace } from "./today-board";
 import { requireDeskSession } from "./require-desk-session";
-import type { OnlineCheckin } from "./online-checkin/online-checkin-state";
+import type { OnlineCheckin } from "@/server/domain/online-checkin";
 import { readOnlineCheckin } from "./online-checkin/read-online-checkin";
 import { registeredGuestsOf } from "./online-checkin/registration-count";
 

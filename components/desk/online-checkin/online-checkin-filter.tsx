@@ -1,6 +1,6 @@
 "use client";
 
-import { ONLINE_CHECKIN_FILTERS, type OnlineCheckin, type OnlineCheckinFilter } from "@/server/desk/online-checkin/online-checkin-state";
+import { ONLINE_CHECKIN_FILTERS, type OnlineCheckin, type OnlineCheckinFilter } from "@/server/domain/online-checkin";
 import styles from "../desk.module.css";
 import { useI18n } from "../i18n";
 import own from "./online-checkin.module.css";

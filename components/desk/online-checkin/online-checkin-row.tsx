@@ -1,6 +1,6 @@
 "use client";
 
-import type { OnlineCheckin } from "@/server/desk/online-checkin/online-checkin-state";
+import type { OnlineCheckin } from "@/server/domain/online-checkin";
 import styles from "../desk.module.css";
 import { useI18n } from "../i18n";
 import { useProperty } from "../property-context";

@@ -1,4 +1,4 @@
-import type { DeliveryProblem, OnlineCheckin, OnlineCheckinStateName } from "@/server/desk/online-checkin/online-checkin-state";
+import type { DeliveryProblem, OnlineCheckin, OnlineCheckinStateName } from "@/server/domain/online-checkin";
 import { localeOf, type Lang } from "@/components/i18n/translate";
 import type { Translate } from "../message-tables";
 import { formatInstant } from "./format-instant";

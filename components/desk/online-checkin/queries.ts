@@ -1,7 +1,7 @@
 "use client";
 
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { OnlineCheckin } from "@/server/desk/online-checkin/online-checkin-state";
+import type { OnlineCheckin } from "@/server/domain/online-checkin";
 import type { CheckinMessageSettings } from "@/server/desk/online-checkin/message-settings-schema";
 import { deskFetch } from "../api-client";
 

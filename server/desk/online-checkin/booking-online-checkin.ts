@@ -4,7 +4,7 @@ import { NotFoundError } from "@/server/domain/errors";
 import { loadBookingWithLines } from "@/server/bookings/load-booking-lines";
 import { requireProperty } from "@/server/properties/require-property";
 import { requireDeskSession } from "../require-desk-session";
-import type { OnlineCheckin } from "./online-checkin-state";
+import type { OnlineCheckin } from "@/server/domain/online-checkin";
 import { readOnlineCheckin } from "./read-online-checkin";
 import { registeredGuestsOf } from "./registration-count";
 

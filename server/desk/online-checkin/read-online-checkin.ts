@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, min } from "drizzle-orm";
 import type { Queryable } from "@/server/platform/db/database";
 import { bookings, checkinLinks, checkinMessages } from "@/server/platform/db/schema";
-import { onlineCheckinState, type DeliveryProblem, type OnlineCheckin } from "./online-checkin-state";
+import { maskAddresses, onlineCheckinState, type DeliveryProblem, type OnlineCheckin } from "@/server/domain/online-checkin";
 
 /**
  * The online check-in of several bookings of one property (the Today board's rows, or one
@@ -79,13 +79,4 @@ export async function readOnlineCheckin(
     });
   }
   return answer;
-}
-
-/**
- * An SMTP server's words often quote the address ("550 5.1.1 <an.nguyen@example.com>: no such
- * user"); the desk sees the reason, with any address cut to its first letter and its domain.
- */
-export function maskAddresses(reason: string | null): string | null {
-  if (reason === null) return null;
-  return reason.replace(/([^\s<>"'@:;,()=]+)@([^\s<>"'@:;,()]+)/g, (_all, local: string, domain: string) => `${local.slice(0, 1)}…@${domain}`);
 }

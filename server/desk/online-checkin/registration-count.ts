@@ -1,6 +1,6 @@
 import { registrationOf } from "@/server/bookings/booking-detail";
 import type { BookingLines } from "@/server/bookings/load-booking-lines";
-import { countRegisteredGuests } from "./online-checkin-state";
+import { countRegisteredGuests } from "@/server/domain/online-checkin";
 
 /** "3 of 4 guests" of a booking, from the lines its read already holds (the rules' own registration per room). */
 export function registeredGuestsOf(lines: BookingLines): { registered: number; needed: number } {

@@ -1,4 +1,4 @@
-import { isChild, type Registration } from "@/server/domain/guest-registration";
+import { isChild, type Registration } from "./guest-registration";
 
 // Where a booking's online check-in stands, as the desk shows it on Today and on the booking:
 // pure, so each state can be tested without a database, and the board's filter and the badge
@@ -80,4 +80,13 @@ export function onlineCheckinState(facts: { completedAt: string | null; openedAt
 /** The bookings the filter keeps (`all`: every one). */
 export function filterByOnlineCheckin<Booking extends { online_checkin: Pick<OnlineCheckin, "state"> }>(bookings: readonly Booking[], filter: OnlineCheckinFilter): Booking[] {
   return filter === "all" ? [...bookings] : bookings.filter((booking) => booking.online_checkin.state === filter);
+}
+
+/**
+ * An SMTP server's words often quote the address ("550 5.1.1 <an.nguyen@example.com>: no such
+ * user"); the desk sees the reason, with any address cut to its first letter and its domain.
+ */
+export function maskAddresses(reason: string | null): string | null {
+  if (reason === null) return null;
+  return reason.replace(/([^\s<>"'@:;,()=]+)@([^\s<>"'@:;,()]+)/g, (_all, local: string, domain: string) => `${local.slice(0, 1)}…@${domain}`);
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { roomRegistration, type RegistrationGuest } from "@/server/domain/guest-registration";
+import { roomRegistration, type RegistrationGuest } from "./guest-registration";
 import { REGISTERED_VIETNAMESE_GUEST } from "@/tests/support/registered-guests";
-import { countRegisteredGuests, filterByOnlineCheckin, onlineCheckinState, type RegistrationRoom } from "./online-checkin-state";
-import { maskAddresses } from "./read-online-checkin";
+import { countRegisteredGuests, filterByOnlineCheckin, maskAddresses, onlineCheckinState, type RegistrationRoom } from "./online-checkin";
 
 const ARRIVAL = "2026-03-10";
 const complete = (id: string, birthday: string = REGISTERED_VIETNAMESE_GUEST.birthday): RegistrationGuest => ({
