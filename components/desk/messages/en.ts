@@ -410,5 +410,5 @@ export const deskMessages: DeskMessages = {
   checkinMessagesTimeInvalid: "A time of day, HH:mm.",
   checkinReminderEnabled: "Reminder on the arrival day",
   checkinReminderTime: "Reminder at",
-  checkinMessagesSave: "Save e-mail settings",
+  checkinMessagesSave: "Apply e-mail schedule",
 };

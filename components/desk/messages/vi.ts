@@ -408,7 +408,7 @@ export const deskMessages = {
   checkinMessagesTimeInvalid: "Giờ trong ngày, HH:mm.",
   checkinReminderEnabled: "Nhắc vào ngày đến",
   checkinReminderTime: "Nhắc lúc",
-  checkinMessagesSave: "Lưu cài đặt e-mail",
+  checkinMessagesSave: "Áp dụng lịch gửi e-mail",
 };
 
 export type DeskMessageKey = Exclude<keyof typeof deskMessages, "locale">;
