@@ -46,7 +46,8 @@ export function OnlineCheckinPanel({ code }: { code: string }) {
           </p>
           <dl className={own.facts}>
             <dt>{t("onlineSentLabel")}</dt>
-            <dd>{online.sent_at ? when(online.sent_at) : online.next_due_at ? t("onlineDueAt", { at: when(online.next_due_at) }) : "—"}</dd>
+            {/* Nothing sent yet: a dash, and when the next one goes if one waits. */}
+            <dd>{online.sent_at ? when(online.sent_at) : online.next_due_at ? `— (${t("onlineDueAt", { at: when(online.next_due_at) })})` : "—"}</dd>
             <dt>{t("onlineOpenedLabel")}</dt>
             <dd>{online.opened_at ? when(online.opened_at) : "—"}</dd>
             {online.completed_at ? (
