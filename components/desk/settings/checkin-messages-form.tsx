@@ -84,6 +84,7 @@ function CheckinMessagesForm({ settings, save }: { settings: CheckinMessageSetti
               <input type="checkbox" {...form.register("reminder_enabled")} /> {t("checkinReminderEnabled")}
             </label>
           </p>
+          <div className={styles.row} style={{ alignItems: "flex-start" }}>
           <div className={styles.field}>
             <label htmlFor="checkin-reminder-time">{t("checkinReminderTime")}</label>
             <input
@@ -94,6 +95,7 @@ function CheckinMessagesForm({ settings, save }: { settings: CheckinMessageSetti
               {...invalidProps("checkin-reminder-time", errors.reminder_time?.message)}
             />
             <FieldError id="checkin-reminder-time" message={errors.reminder_time?.message} />
+          </div>
           </div>
         </div>
         <FormError errors={errors} error={save.error} />
