@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { formatDateTime } from "@/components/i18n/date-time";
 import { formatDate, formatMoney } from "@/components/i18n/format";
 import { BookingHistoryPanel } from "./booking-history";
+import { OnlineCheckinPanel } from "./online-checkin/online-checkin-panel";
 import Link from "next/link";
 import { CheckinLinkCard } from "@/components/ui/checkin-link-card";
 import type { CheckinLink } from "@/components/ui/use-create-checkin-link";
@@ -123,6 +124,7 @@ function BookingView({ booking, ledger }: { booking: BookingDetail; ledger: Book
         </section>
 
         <aside>
+          {ledger.is_group ? null : <OnlineCheckinPanel code={booking.code} />}
           <section className={styles.panel} aria-labelledby="totals-title">
             <h2 id="totals-title">{t("totals")}</h2>
             <dl className={styles.totals}>

@@ -11,10 +11,15 @@ import { requireProperty } from "@/server/properties/require-property";
 import { bookingSummaries, type BookingSummary } from "./booking-summaries";
 import { NO_SHOW_DAYS, owesAtDeparture, placeOnBoard, type AttentionReason, type BoardPlace } from "./today-board";
 import { requireDeskSession } from "./require-desk-session";
+import type { OnlineCheckin } from "@/server/domain/online-checkin";
+import { readOnlineCheckin } from "./online-checkin/read-online-checkin";
+import { registeredGuestsOf } from "./online-checkin/registration-count";
 
 export type BoardBookingSummary = BookingSummary & {
   /** `balance`: what the payer still owes (a merged child's is its group's), on every row the board lists. */
   board: { arrival: BoardPlace["arrival"] | null; departure: BoardPlace["departure"] | null; attention: AttentionReason[]; balance: number };
+  /** Where the guests' online check-in stands (online-checkin/): the arrivals' column and filter. */
+  online_checkin: OnlineCheckin;
 };
 
 /**
@@ -24,7 +29,9 @@ export type BoardBookingSummary = BookingSummary & {
  * incomplete registration, departures that still owe money), with their counts. Group (master)
  * bookings are left out: their children are listed, and the detail links up. Every row carries
  * its balance (the desk greets an arrival with what is due): one statement per listed booking,
- * and one per group whatever the number of its children on the board.
+ * and one per group whatever the number of its children on the board. Every row carries its
+ * online check-in too (sent, opened, guests registered, complete, a failed delivery): two queries
+ * for the whole board.
  */
 export async function listTodaysBookings({ db, ctx, input }: { db: Queryable; ctx: AuthContext; input: { tenantId: string } }) {
   requireDeskSession(ctx);
@@ -54,7 +61,8 @@ export async function listTodaysBookings({ db, ctx, input }: { db: Queryable; ct
     500,
   );
 
-  const board: BoardBookingSummary[] = [];
+  const listed: (Omit<BoardBookingSummary, "online_checkin"> & { bookingId: string })[] = [];
+  const registered = new Map<string, { registered: number; needed: number }>();
   const groupBalances = new Map<string, Promise<Decimal>>();
   for (const summary of candidates) {
     const place = placeOnBoard(summary, now);
@@ -65,8 +73,11 @@ export async function listTodaysBookings({ db, ctx, input }: { db: Queryable; ct
       if (owesAtDeparture(place, facts.balance)) place.attention.push("balance_due");
     }
     const balance = facts.balance.toNumber();
-    board.push({ ...summary, board: { arrival: place.arrival ?? null, departure: place.departure ?? null, attention: place.attention, balance } });
+    registered.set(facts.bookingId, facts.guests);
+    listed.push({ ...summary, bookingId: facts.bookingId, board: { arrival: place.arrival ?? null, departure: place.departure ?? null, attention: place.attention, balance } });
   }
+  const online = await readOnlineCheckin(db, property.id, listed.map((booking) => booking.bookingId), registered);
+  const board: BoardBookingSummary[] = listed.map(({ bookingId, ...booking }) => ({ ...booking, online_checkin: online.get(bookingId)! }));
 
   const arrivals = board.filter((booking) => booking.board.arrival);
   const inHouse = board.filter((booking) => booking.rooms.some((room) => room.checkin_status === "checked_in"));
@@ -93,7 +104,8 @@ export async function listTodaysBookings({ db, ctx, input }: { db: Queryable; ct
 }
 
 /**
- * A booking's registration (any checked-in room incomplete) and the balance its check-out
+ * A booking's registration (any checked-in room incomplete; its guests registered of those
+ * needed, for the online check-in column) and the balance its check-out
  * would collect (group-balance.ts: a merged child's is its group's, read once per group and
  * kept in `groupBalances` for its other children on the board).
  */
@@ -109,7 +121,7 @@ async function roomFacts(db: Queryable, propertyId: string, code: string, groupB
     balance = groupBalances.get(booking.groupId) ?? payerBalance();
     groupBalances.set(booking.groupId, balance);
   } else balance = payerBalance();
-  return { registrationIncomplete, balance: await balance };
+  return { registrationIncomplete, balance: await balance, bookingId: booking.id, guests: registeredGuestsOf(lines) };
 }
 
 /** The Today board as the desk reads it (JSON: money as numbers, dates as text). */

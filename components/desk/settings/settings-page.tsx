@@ -4,6 +4,7 @@ import styles from "../desk.module.css";
 import { useI18n } from "../i18n";
 import { useProperty } from "../property-context";
 import { BankAccountSettings } from "./bank-account-form";
+import { CheckinMessagesSettings } from "./checkin-messages-form";
 
 /** The property's settings, a manager's (the API refuses anyone else; this only spares a receptionist the 403). */
 export function DeskSettingsPage() {
@@ -12,7 +13,14 @@ export function DeskSettingsPage() {
   return (
     <>
       <h1 className={styles.pageTitle}>{t("settings")}</h1>
-      {property.role === "manager" ? <BankAccountSettings /> : <p className={styles.notice}>{t("settingsManagersOnly")}</p>}
+      {property.role === "manager" ? (
+        <>
+          <BankAccountSettings />
+          <CheckinMessagesSettings />
+        </>
+      ) : (
+        <p className={styles.notice}>{t("settingsManagersOnly")}</p>
+      )}
     </>
   );
 }

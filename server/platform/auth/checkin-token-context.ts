@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Queryable } from "@/server/platform/db/database";
 import { apiKeys, bookings, checkinLinks, staffMemberships } from "@/server/platform/db/schema";
 import { currentInstant } from "@/server/domain/clock";
@@ -20,6 +20,7 @@ export const CLOSED_BOOKING_STATUSES: readonly string[] = ["cancelled", "finishe
  * keep a revoked partner reading the booking; a link made at the desk dies with its staff user
  * (deleted with the row) and stops working while they hold no membership of the link's property
  * (someone who left could otherwise keep reading a guest's booking through a link they kept).
+ * Its first working use is recorded on the row (`firstUsedAt`, the desk's "opened at").
  * It never holds guests:documents; whether it sees
  * the photos it uploads itself is on the row (identity-image-grant.ts).
  */
@@ -32,6 +33,7 @@ export async function checkinTokenContext(db: Queryable, token: string): Promise
       seesOwnUploads: checkinLinks.seesOwnUploads,
       expiresAt: checkinLinks.expiresAt,
       revokedAt: checkinLinks.revokedAt,
+      firstUsedAt: checkinLinks.firstUsedAt,
       bookingCode: bookings.code,
       bookingStatus: bookings.status,
       minterRevokedAt: apiKeys.revokedAt,
@@ -51,6 +53,14 @@ export async function checkinTokenContext(db: Queryable, token: string): Promise
   const minterMayNot = link.minterRevokedAt !== null || (link.mintedByStaffUserId !== null && link.minterMemberOf === null);
   if (minterMayNot) throw invalidLink();
   if (CLOSED_BOOKING_STATUSES.includes(link.bookingStatus)) throw new CheckinLinkExpiredError();
+  // The desk's "opened at": written on the link's first working use only (the page or the API),
+  // so every later request stays a single read; `is null` keeps the first time when two race.
+  if (link.firstUsedAt === null) {
+    await db
+      .update(checkinLinks)
+      .set({ firstUsedAt: new Date(currentInstant().epochMilliseconds) })
+      .where(and(eq(checkinLinks.id, link.id), isNull(checkinLinks.firstUsedAt)));
+  }
   return {
     credential: {
       kind: "checkin_token",
