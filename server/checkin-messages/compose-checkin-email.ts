@@ -2,7 +2,7 @@ import type Mail from "nodemailer/lib/mailer";
 import type { Lang } from "@/components/i18n/languages";
 import { mailFrom, mailLinkOrigin } from "@/server/platform/mail/mail-settings";
 import type { CheckinMessageKind } from "@/server/domain/enums";
-import { renderCheckinEmail } from "./email/render-checkin-email";
+import { renderOutside } from "./render-outside";
 import type { PreparedCheckinMessage } from "./prepare-checkin-message";
 import { signStopToken } from "./stop-token";
 
@@ -29,7 +29,7 @@ export async function composeCheckinEmail(
 ): Promise<Mail.Options & { messageId: string }> {
   const origin = mailLinkOrigin();
   const stopToken = signStopToken({ propertyId: prepared.property.id, bookingId: prepared.booking.id });
-  const rendered = await renderCheckinEmail({
+  const rendered = await renderOutside({
     kind: message.kind,
     lang,
     property: { name: prepared.property.name, address: prepared.property.address, phone: prepared.property.phone, checkinTime: prepared.property.checkinTime },

@@ -55,6 +55,7 @@ export async function prepareCheckinMessage(db: Database, message: ClaimedChecki
     if (booking.status === "cancelled") return skip("cancelled");
     if (booking.status === "finished") return skip("finished");
     if (booking.stoppedAt) return skip("stopped");
+    if (message.kind !== "resend" && booking.status !== "reserved") return skip("arrived");
     if (message.kind !== "resend" && booking.completedAt) return skip("complete");
     if (message.kind !== "resend" && !property!.checkinMessagesEnabled) return skip("disabled");
     if (message.kind === "reminder" && !property!.checkinReminderEnabled) return skip("disabled");

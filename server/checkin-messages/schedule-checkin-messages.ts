@@ -18,7 +18,7 @@ const SCHEDULED_KINDS = ["invitation", "reminder"] as const;
  * never made again (the unique index checkin_messages_once_key). A row a worker holds
  * (`sending`) is left to it: the worker checks the booking again before it sends.
  *
- * No messages for a booking that is cancelled or finished, stopped, already complete, without
+ * No messages for a booking that is cancelled or finished, already arrived (a room checked in), stopped, already complete, without
  * an e-mail, or a group's master (it has no rooms: each child booking is written to on its own),
  * nor for one without an open room.
  */
@@ -92,6 +92,8 @@ function reasonForNone(
   recipient: string | null,
 ): string | undefined {
   if (booking.status === "cancelled" || booking.status === "finished" || booking.openRooms === 0) return booking.isGroup ? "group" : "cancelled";
+  // A booking with a room checked in is at the desk already.
+  if (booking.status !== "reserved") return "arrived";
   if (booking.stoppedAt) return "stopped";
   if (booking.completedAt) return "complete";
   if (!booking.settings.enabled) return "disabled";
