@@ -28,7 +28,8 @@ export async function recordSent(
 }
 
 /**
- * A failed attempt: `bounced` for a permanent refusal (not tried again), else tried again after
+ * A failed attempt: `bounced` for a permanent refusal (not tried again, nor the booking's other
+ * messages waiting for that address), else tried again after
  * the next delay, or `failed` when none is left. Returns what became of it, or undefined when
  * the claim had been lost meanwhile.
  */
@@ -48,10 +49,20 @@ export async function recordFailure(
       : outcome === "failed"
         ? { status: "failed", lastError: failure.reason }
         : { status: "scheduled", lastError: failure.reason, nextAttemptAt: new Date(now.epochMilliseconds + delay!) };
-  const rows = await db
-    .update(checkinMessages)
-    .set({ ...change, lockedUntil: null, updatedAt: at })
-    .where(heldBy(message))
-    .returning({ id: checkinMessages.id });
-  return rows.length > 0 ? outcome : undefined;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(checkinMessages)
+      .set({ ...change, lockedUntil: null, updatedAt: at })
+      .where(heldBy(message))
+      .returning({ id: checkinMessages.id });
+    if (rows.length === 0) return undefined;
+    // The address refused for good: the booking's later messages to it would bounce too.
+    if (outcome === "bounced") {
+      await tx
+        .update(checkinMessages)
+        .set({ status: "skipped", skipReason: "bounced", updatedAt: at })
+        .where(and(eq(checkinMessages.bookingId, message.bookingId), eq(checkinMessages.recipient, message.recipient), eq(checkinMessages.status, "scheduled")));
+    }
+    return outcome;
+  });
 }
