@@ -6,10 +6,10 @@ import { resolveShortLink } from "@/server/checkin/resolve-short-link";
 import { captureLog } from "@/tests/support/capture-log";
 import { setUpTestDatabase } from "@/tests/support/test-database";
 import { sendDueCheckinMessages } from "./send-due-checkin-messages";
-import { advanceClock, importBookings, messageRows, NOW, useMailbox } from "./tests/delivery-setup";
+import { advanceClock, importBookings, messageRows, NOW, setUpMailbox } from "./tests/delivery-setup";
 
 const testDb = setUpTestDatabase();
-const mailbox = useMailbox();
+const mailbox = setUpMailbox();
 
 describe("sending the online check-in e-mails through a real SMTP server", () => {
   it("delivers a late booking's invitation at once: both parts, its own Message-ID, the one-click stop headers and a link that opens the booking", async () => {

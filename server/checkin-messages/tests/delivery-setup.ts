@@ -12,7 +12,7 @@ import { messageFixture, type TestBooking } from "./message-fixture";
 export const NOW = Temporal.Instant.from("2026-03-10T03:00:00Z");
 
 /** A real SMTP mailbox for the file's tests, SMTP_URL pointing at it, and the app's clock frozen at NOW. */
-export function useMailbox(): () => SmtpMailbox {
+export function setUpMailbox(): () => SmtpMailbox {
   let mailbox: SmtpMailbox | undefined;
   beforeAll(async () => {
     mailbox = await startSmtpMailbox();
