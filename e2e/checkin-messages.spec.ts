@@ -60,7 +60,7 @@ test("a booking for tomorrow: its e-mail arrives by SMTP, its link opens at 360 
   const mail = (await mailTo(address))!;
   expect(mail.from?.value[0]).toMatchObject({ address: "checkin@e2e.example", name: "Hội An Riverside Homestay" });
   expect(mail.text).toContain(booking.code);
-  const shortUrl = new RegExp(`${escape(baseURL!)}/c/[0-9a-z]{12}`).exec(mail.text!)?.[0];
+  const shortUrl = new RegExp(`${escape(baseURL!)}/c/[0-9a-z]{12}\\?lang=vi`).exec(mail.text!)?.[0];
   expect(shortUrl, mail.text).toBeTruthy();
   expect(mail.html).toContain(shortUrl!);
 

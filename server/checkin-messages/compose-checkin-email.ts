@@ -41,7 +41,8 @@ export async function composeCheckinEmail(
       rooms: prepared.booking.rooms,
       guests: prepared.booking.guests,
     },
-    checkinUrl: `${origin}/c/${prepared.link.shortId}`,
+    // In the e-mail's language: the page opens as the guest has just read, whatever the phone's browser prefers.
+    checkinUrl: `${origin}/c/${prepared.link.shortId}?lang=${lang}`,
     stopUrl: stopPageUrl(origin, stopToken, lang),
     linkExpiresAt: prepared.link.expiresAt.toString(),
     timezone: prepared.property.timezone,
