@@ -104,4 +104,18 @@ test("a booking for tomorrow: its e-mail arrives by SMTP, its link opens at 360 
   await screenshot(page, info, "messages-03-registered", false);
   const after = await readBooking(request, booking);
   expect(after.booking_rooms[0].guests.map((guest: { name: string }) => guest.name)).toEqual(guests.map((guest) => guest.name));
+
+  // The e-mail's "stop" link: opening it only asks; the button stops this booking's e-mails.
+  const stopUrl = new RegExp(`${escape(baseURL!)}/checkin/stop/cs_[^\\s)\\]>]+`).exec(mail.text!)?.[0];
+  expect(stopUrl, mail.text).toBeTruthy();
+  await page.goto(stopUrl!);
+  const stop = page.getByRole("button", { name: "Ngừng các email này" });
+  await expect(stop).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await screenshot(page, info, "messages-04-stop-page", false);
+  await page.reload(); // opening it twice still stops nothing
+  await stop.click();
+  await expect(page.getByRole("status")).toContainText("Đã ngừng");
+  await expect(stop).toHaveCount(0);
+  await screenshot(page, info, "messages-05-stopped", false);
 });
