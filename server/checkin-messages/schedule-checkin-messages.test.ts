@@ -7,7 +7,7 @@ import { importFixture } from "@/server/fixtures/import-fixture";
 import { setUpTestDatabase } from "@/tests/support/test-database";
 import { planCheckinMessages } from "./checkin-message-schedule";
 import { scheduleCheckinMessages } from "./schedule-checkin-messages";
-import { messageFixture } from "./tests/message-fixture";
+import { messageFixture } from "@/tests/support/checkin-message-fixture";
 
 const testDb = setUpTestDatabase();
 // 10:00 in Ho Chi Minh City, 04:00 in Paris, 12:00 in Tokyo, on 2026-03-10.

@@ -6,7 +6,7 @@ import { resolveShortLink } from "@/server/checkin/resolve-short-link";
 import { captureLog } from "@/tests/support/capture-log";
 import { setUpTestDatabase } from "@/tests/support/test-database";
 import { sendDueCheckinMessages } from "./send-due-checkin-messages";
-import { advanceClock, importBookings, messageRows, NOW, setUpMailbox } from "./tests/delivery-setup";
+import { advanceClock, importBookings, messageRows, NOW, setUpMailbox } from "@/tests/support/checkin-message-delivery";
 
 const testDb = setUpTestDatabase();
 const mailbox = setUpMailbox();

@@ -4,8 +4,8 @@ import { bookings } from "@/server/platform/db/schema";
 import { signStopToken } from "@/server/checkin-messages/stop-token";
 import { sendDueCheckinMessages } from "@/server/checkin-messages/send-due-checkin-messages";
 import { importFixture } from "@/server/fixtures/import-fixture";
-import { messageFixture } from "@/server/checkin-messages/tests/message-fixture";
-import { advanceClock, messageRows, NOW, setUpMailbox } from "@/server/checkin-messages/tests/delivery-setup";
+import { messageFixture } from "@/tests/support/checkin-message-fixture";
+import { advanceClock, messageRows, NOW, setUpMailbox } from "@/tests/support/checkin-message-delivery";
 import { setUpTestDatabase } from "@/tests/support/test-database";
 import { GET, POST } from "./route";
 

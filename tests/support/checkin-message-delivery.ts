@@ -6,7 +6,7 @@ import { bookings, checkinMessages } from "@/server/platform/db/schema";
 import { freezeClock } from "@/server/domain/clock";
 import { importFixture } from "@/server/fixtures/import-fixture";
 import { startSmtpMailbox, type SmtpMailbox } from "@/tests/support/smtp-mailbox";
-import { messageFixture, type TestBooking } from "./message-fixture";
+import { messageFixture, type TestBooking } from "./checkin-message-fixture";
 
 /** 10:00 in Ho Chi Minh City on 2026-03-10. */
 export const NOW = Temporal.Instant.from("2026-03-10T03:00:00Z");
