@@ -11,8 +11,8 @@
  *    was written with another key stops it too (key-checks.ts); the demo fixture on an empty
  *    database where that is wanted; webhook secrets stored before encryption are encrypted;
  *    production names the demo's published credentials the database holds.
- * 4. The background jobs of this process: the webhook dispatcher, unless WEBHOOK_DISPATCHER=off
- *    (when `npm run worker` delivers instead), and retention.
+ * 4. The background jobs of this process: the webhook dispatcher and the online check-in e-mails'
+ *    sender, unless WEBHOOK_DISPATCHER=off (when `npm run worker` delivers and sends instead), and retention.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
@@ -35,6 +35,8 @@ export async function register(): Promise<void> {
   if (process.env.WEBHOOK_DISPATCHER !== "off") {
     const { startInProcessDispatcher } = await import("@/server/webhooks/webhook-dispatcher");
     startInProcessDispatcher(db);
+    const { startInProcessCheckinSender } = await import("@/server/checkin-messages/checkin-message-sender");
+    startInProcessCheckinSender(db);
   }
   const { startRetentionSchedule } = await import("@/server/platform/retention/retention-schedule");
   startRetentionSchedule(db);

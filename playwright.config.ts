@@ -7,6 +7,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CHECKIN_PORT = PORT + 1;
+// The SMTP mailbox the check-in server sends its online check-in e-mails to (e2e/checkin-messages.spec.ts).
+const MAILBOX_PORT = PORT + 2;
+const E2E_MAILBOX_DIR = ".data/e2e-mailbox";
 const chromium = {
   executablePath: "/usr/bin/chromium",
   args: [
@@ -32,7 +35,7 @@ const checkinBaseURL = `http://127.0.0.1:${CHECKIN_PORT}`;
  * A production server on its own PGlite folder, with the demo loaded on start; `fixtures` are
  * loaded first instead (the demo, then more), through the same importer as `npm run db:seed`.
  */
-function server(port: number, folder: string, fixtures: string[] = []) {
+function server(port: number, folder: string, fixtures: string[] = [], extraEnv: Record<string, string> = {}) {
   const seed = fixtures.map((file) => `npx tsx --conditions=react-server scripts/db-seed.ts ${file} && `).join("");
   return {
     command: `rm -rf .data/${folder} .data/${folder}.lock .data/${folder}-files && ${seed}npx next start -p ${port} -H 127.0.0.1`,
@@ -54,9 +57,20 @@ function server(port: number, folder: string, fixtures: string[] = []) {
       SEPAY_WEBHOOK_KEY: "e2e-sepay-key-not-for-production",
       // The desk's sign-in test names its client in X-Forwarded-For, as a proxy would.
       TRUST_PROXY: "1",
+      // Production asks where e-mail goes: files in the server's folder, unless extraEnv names an SMTP server.
+      MAIL_OUTBOX_DIR: `.data/${folder}-outbox`,
+      ...extraEnv,
     },
   };
 }
+
+/** A real SMTP server (scripts/mail/smtp-mailbox.ts) keeping what it receives as .eml files. */
+const mailbox = {
+  command: `rm -rf ${E2E_MAILBOX_DIR} && npx tsx scripts/mail/smtp-mailbox.ts --port ${MAILBOX_PORT} --dir ${E2E_MAILBOX_DIR}`,
+  port: MAILBOX_PORT,
+  timeout: 60_000,
+  reuseExistingServer: false,
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -83,5 +97,15 @@ export default defineConfig({
   ],
   // The check-in server also has a homestay with eight free rooms for the walks in each language
   // (e2e/checkin-languages.spec.ts), which book tonight.
-  webServer: [server(PORT, "e2e-pglite"), server(CHECKIN_PORT, "e2e-checkin-pglite", ["drizzle/fixtures/demo.json", "e2e/fixtures/guest-languages.json"])],
+  // Its e-mails go by SMTP to the mailbox, with links to itself.
+  webServer: [
+    mailbox,
+    server(PORT, "e2e-pglite"),
+    server(CHECKIN_PORT, "e2e-checkin-pglite", ["drizzle/fixtures/demo.json", "e2e/fixtures/guest-languages.json"], {
+      SMTP_URL: `smtp://127.0.0.1:${MAILBOX_PORT}`,
+      MAIL_FROM: "checkin@e2e.example",
+      APP_URL: checkinBaseURL,
+      CHECKIN_MESSAGES_POLL_MS: "1000",
+    }),
+  ],
 });

@@ -19,6 +19,7 @@ import { priceAddedNights } from "./price-added-nights";
 import { recordRoomChange } from "./record-room-change";
 import { resolveBookingRoom } from "./resolve-booking-room";
 import { unitConflicts } from "./room-assignment/unit-conflicts";
+import { scheduleCheckinMessages } from "@/server/checkin-messages/schedule-checkin-messages";
 import type { ChangeRoomDatesBody } from "./room-operation-schemas";
 import { roomAllows } from "./rules/room-status";
 import { addedNights, addedNightsBySide, bookingSpan, mealLeavesWithStay, removedNights, stayChangeErrors, type Stay } from "./rules/stay-change";
@@ -83,6 +84,8 @@ export async function changeRoomDates({
     const after = withNewStay(lines, room.id, wanted, { removed, prices, leavingMeals });
     const before = stateOf(owner, linesOf(lines, owner));
     await followRoomDates(tx, locked.family, owner, after);
+    // The e-mails follow the new arrival day (a waiting invitation or reminder moves with it).
+    await scheduleCheckinMessages(tx, [owner.id]);
     await recordRoomChange(tx, ctx, { event: "booking.updated", booking: owner, bookingRoomId: room.id, action: "room.dates_changed", before, after, reason: input.body.reason });
     // Ages, a birth date and a visa are judged on the arrival date.
     await followCheckinCompletion(tx, after, [owner]);

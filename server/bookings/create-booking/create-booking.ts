@@ -15,6 +15,7 @@ import { checkNewBooking, type PricedRoom } from "./check-new-booking";
 import { insertBooking } from "./insert-booking";
 import type { CreateBookingBody } from "./schema";
 import { loadSellableRooms } from "./sellable-rooms";
+import { scheduleCheckinMessages } from "@/server/checkin-messages/schedule-checkin-messages";
 import { lockSourceReservation } from "./source-reservation";
 
 /** The check-out hour of a new booking: properties keep no check-out time of their own yet. */
@@ -72,6 +73,7 @@ export async function createBooking({
       customerPhone: body.customer.phone,
     });
     await insertRooms(tx, booking, rooms);
+    await scheduleCheckinMessages(tx, [booking.id]);
     const lines = await loadBookingLines(tx, booking);
     await recordBookingEvent(tx, { type: "booking.created", booking, lines, bookingRoomId: null });
     await recordBookingChange(tx, ctx, { booking, bookingRoomId: null, action: "booking.created", before: stateOf(booking, noLines(lines)), after: stateOf(booking, lines) });

@@ -67,8 +67,8 @@ function mac(payload: string): string {
 // credential: the row keeps only its HMAC (hashShortLinkId), never the id.
 
 /** Crockford's base32 alphabet in lower case: no i, l, o or u to misread. */
-const SHORT_ID_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
-const SHORT_ID_LENGTH = 12;
+export const SHORT_ID_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
+export const SHORT_ID_LENGTH = 12;
 const SHORT_ID = new RegExp(`^[${SHORT_ID_ALPHABET}]{${SHORT_ID_LENGTH}}$`);
 
 /** 12 characters of 5 random bits each (60 bits), from the operating system's CSPRNG. */

@@ -19,26 +19,47 @@ afterEach(() => {
 
 describe("the production configuration", () => {
   it("names APP_SECRET when production runs without it", () => {
-    expect(configurationProblems({ NODE_ENV: "production" })).toEqual([expect.stringMatching(/^APP_SECRET is not set/)]);
-    expect(configurationProblems({ NODE_ENV: "production", APP_SECRET: "" })).toEqual([expect.stringMatching(/^APP_SECRET is not set/)]);
+    const mail = { MAIL_OUTBOX_DIR: "/var/mail-outbox" };
+    expect(configurationProblems({ NODE_ENV: "production", ...mail })).toEqual([expect.stringMatching(/^APP_SECRET is not set/)]);
+    expect(configurationProblems({ NODE_ENV: "production", APP_SECRET: "", ...mail })).toEqual([expect.stringMatching(/^APP_SECRET is not set/)]);
   });
 
   it("names a guessable APP_SECRET (under 32 characters) without repeating it", () => {
-    const problems = configurationProblems({ NODE_ENV: "production", APP_SECRET: SHORT_SECRET });
+    const problems = configurationProblems({ NODE_ENV: "production", APP_SECRET: SHORT_SECRET, MAIL_OUTBOX_DIR: "/var/mail-outbox" });
     expect(problems).toEqual([expect.stringMatching(/^APP_SECRET is too short/)]);
     expect(problems.join()).not.toContain(SHORT_SECRET);
   });
 
   it("names a malformed WEBHOOK_SECRET_KEY or TRUST_PROXY rather than falling back to a weaker key or a forgeable client address", () => {
-    const base = { NODE_ENV: "production", APP_SECRET: GOOD_SECRET } as const;
+    const base = { NODE_ENV: "production", APP_SECRET: GOOD_SECRET, MAIL_OUTBOX_DIR: "/var/mail-outbox" } as const;
     expect(configurationProblems({ ...base, WEBHOOK_SECRET_KEY: "too-short" })).toEqual([expect.stringMatching(/^WEBHOOK_SECRET_KEY must be/)]);
     expect(configurationProblems({ ...base, TRUST_PROXY: "true" })).toEqual([expect.stringMatching(/^TRUST_PROXY must be/)]);
-    expect(configurationProblems({ ...base, WEBHOOK_SECRET_KEY: "ab".repeat(32), TRUST_PROXY: "1" })).toEqual([]);
+    expect(configurationProblems({ ...base, WEBHOOK_SECRET_KEY: "ab".repeat(32), TRUST_PROXY: "1", MAIL_OUTBOX_DIR: "/var/mail-outbox" })).toEqual([]);
   });
 
   it("finds nothing wrong with a long secret, nor in development without one (it makes its own)", () => {
-    expect(configurationProblems({ NODE_ENV: "production", APP_SECRET: GOOD_SECRET })).toEqual([]);
+    expect(configurationProblems({ NODE_ENV: "production", APP_SECRET: GOOD_SECRET, MAIL_OUTBOX_DIR: "/var/mail-outbox" })).toEqual([]);
     expect(configurationProblems({ NODE_ENV: "development" })).toEqual([]);
+  });
+});
+
+describe("the production mail settings", () => {
+  const base = { NODE_ENV: "production", APP_SECRET: GOOD_SECRET } as const;
+
+  it("names SMTP_URL when production has nowhere to send the guests' e-mails, unless MAIL_OUTBOX_DIR keeps them as files on purpose", () => {
+    expect(configurationProblems(base)).toEqual([expect.stringMatching(/^SMTP_URL is not set/)]);
+    expect(configurationProblems({ ...base, MAIL_OUTBOX_DIR: "/srv/outbox" })).toEqual([]);
+  });
+
+  it("with SMTP_URL asks for MAIL_FROM and APP_URL, and refuses an SMTP_URL that is not smtp:// or smtps://, without repeating its password", () => {
+    const smtp = { ...base, SMTP_URL: "smtps://mailer:s3cret-pass@smtp.example:465" };
+    expect(configurationProblems(smtp)).toEqual([expect.stringMatching(/^MAIL_FROM is not set/)]);
+    expect(configurationProblems({ ...smtp, MAIL_FROM: "checkin@hotel.example" })).toEqual([expect.stringMatching(/^APP_URL is not set/)]);
+    expect(configurationProblems({ ...smtp, MAIL_FROM: "checkin@hotel.example", APP_URL: "https://hotel.example" })).toEqual([]);
+    const wrong = configurationProblems({ ...base, SMTP_URL: "https://mailer:s3cret-pass@smtp.example" });
+    expect(wrong).toEqual([expect.stringMatching(/^SMTP_URL must start with smtp:\/\/ or smtps:\/\//)]);
+    expect(wrong.join()).not.toContain("s3cret");
+    expect(configurationProblems({ NODE_ENV: "development", MAIL_FROM: "Hotel <checkin@hotel.example>" })).toEqual([expect.stringMatching(/^MAIL_FROM must be a bare address/)]);
   });
 });
 
@@ -47,6 +68,7 @@ describe("start and readiness", () => {
     vi.stubEnv("NEXT_RUNTIME", "nodejs");
     vi.stubEnv("NODE_ENV", "production");
     vi.stubEnv("APP_SECRET", "");
+    vi.stubEnv("MAIL_OUTBOX_DIR", ".data/test-outbox");
     const lines: string[] = [];
     vi.spyOn(console, "error").mockImplementation((line: string) => void lines.push(line));
     const exit = vi.spyOn(process, "exit").mockImplementation(((code: number) => {
@@ -61,6 +83,7 @@ describe("start and readiness", () => {
     expect(testDb.db()).toBeDefined();
     vi.stubEnv("NODE_ENV", "production");
     vi.stubEnv("APP_SECRET", SHORT_SECRET);
+    vi.stubEnv("MAIL_OUTBOX_DIR", ".data/test-outbox");
     const log = captureLog();
     try {
       const answer = await ready();

@@ -1,0 +1,35 @@
+import { isLang } from "@/components/i18n/languages";
+import { stopCheckinMessagesByToken } from "@/server/checkin-messages/stop-checkin-messages-by-token";
+import { publicOrigin } from "@/server/platform/http/public-origin";
+
+// The stop link's POST: the stop page's button, or a mail client's one-click unsubscribe (RFC 8058:
+// `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, posted with no cookie and no page). The token
+// alone says which booking (server/checkin-messages/stop-token.ts). A GET stops nothing: it goes to
+// the page, which asks.
+
+export const dynamic = "force-dynamic";
+
+const HEADERS = { "cache-control": "no-store", "referrer-policy": "no-referrer" };
+
+export async function GET(request: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
+  const { token } = await params;
+  return new Response(null, { status: 303, headers: { ...HEADERS, location: `${publicOrigin(request)}/checkin/stop/${encodeURIComponent(token)}${langQuery(request)}` } });
+}
+
+export async function POST(request: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
+  const { token } = await params;
+  const form = await request.text().catch(() => "");
+  if (!(await stopCheckinMessagesByToken(token))) {
+    return new Response("This link is not valid.\n", { status: 404, headers: { ...HEADERS, "content-type": "text/plain; charset=utf-8" } });
+  }
+  // The page's button gets the page back, now saying they are stopped; a mail client gets a plain 200.
+  if (new URLSearchParams(form).get("from") === "page") {
+    return new Response(null, { status: 303, headers: { ...HEADERS, location: `${publicOrigin(request)}/checkin/stop/${encodeURIComponent(token)}${langQuery(request)}` } });
+  }
+  return new Response("Stopped.\n", { status: 200, headers: { ...HEADERS, "content-type": "text/plain; charset=utf-8" } });
+}
+
+function langQuery(request: Request): string {
+  const lang = new URL(request.url).searchParams.get("lang");
+  return isLang(lang) ? `?lang=${lang}` : "";
+}
