@@ -5,10 +5,7 @@ import { hashShortLinkId, SHORT_ID_ALPHABET, SHORT_ID_LENGTH, signCheckinToken }
 import type { Transaction } from "@/server/platform/db/database";
 import { checkinLinks, checkinMessages } from "@/server/platform/db/schema";
 import { appSecret } from "@/server/platform/security/app-secret";
-import { addDays } from "@/server/domain/dates";
-
-/** As the desk's links (server/checkin/create-checkin-link.ts, CHECKIN_LINK_MAX_DAYS; that folder may not be imported here: it uses bookings, which schedules these messages). */
-const CHECKIN_LINK_MAX_DAYS = 30;
+import { checkinLinkExpiry } from "@/server/domain/checkin-link-lifetime";
 
 /** Who made the links the e-mails carry (checkin_links.createdBy): no API key and no staff member, so no minter can lose its right. */
 export const MESSAGE_LINK_MINTER = "system:checkin_messages";
@@ -57,10 +54,8 @@ async function mintLink(
   shortId: string,
 ): Promise<MessageCheckinLink | undefined> {
   const createdAt = Temporal.Instant.fromEpochMilliseconds(Math.floor(now.epochMilliseconds / 1000) * 1000);
-  const endOfCheckoutDay = Temporal.PlainDate.from(addDays(booking.checkoutDate, 1)).toZonedDateTime({ timeZone: booking.timezone }).toInstant();
-  const latest = createdAt.add({ hours: 24 * CHECKIN_LINK_MAX_DAYS });
-  const expiresAt = Temporal.Instant.compare(endOfCheckoutDay, latest) < 0 ? endOfCheckoutDay : latest;
-  if (Temporal.Instant.compare(expiresAt, createdAt) <= 0) return undefined;
+  const expiresAt = checkinLinkExpiry(createdAt, booking.checkoutDate, booking.timezone);
+  if (!expiresAt) return undefined;
   const [link] = await tx
     .insert(checkinLinks)
     .values({

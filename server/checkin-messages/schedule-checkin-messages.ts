@@ -118,8 +118,15 @@ async function insertMissing(tx: Transaction, missing: readonly NewMessage[], at
         updatedAt: at,
       })),
     )
-    // Already there (waiting, sent, or skipped for this kind and address): never a second one.
-    .onConflictDoNothing({ target: [checkinMessages.bookingId, checkinMessages.kind, checkinMessages.recipient], where: sql`${checkinMessages.kind} <> 'resend'` });
+    // Already there for this kind and address: never a second one. A row skipped only because the
+    // property had them switched off, or the plan no longer had it (a reminder switched off, dates
+    // moved), was never sent: it waits again. Sent, bounced, stopped ones stay as they are.
+    .onConflictDoUpdate({
+      target: [checkinMessages.bookingId, checkinMessages.kind, checkinMessages.recipient],
+      targetWhere: sql`${checkinMessages.kind} <> 'resend'`,
+      set: { status: "scheduled", skipReason: null, dueAt: sql`excluded.due_at`, nextAttemptAt: sql`excluded.next_attempt_at`, updatedAt: at },
+      setWhere: sql`${checkinMessages.status} = 'skipped' and ${checkinMessages.skipReason} in ('disabled', 'not_due')`,
+    });
 }
 
 /**

@@ -4,7 +4,7 @@ import { sendFailureOf } from "@/server/platform/mail/send-failure";
 import { sendMail } from "@/server/platform/mail/send-mail";
 import { currentInstant } from "@/server/domain/clock";
 import { chooseGuestLanguage } from "@/server/i18n/guest-language";
-import { bookingGuestCountry } from "./booking-guest-country";
+import { bookingGuestCountry } from "@/server/i18n/booking-guest-country";
 import type { ClaimedCheckinMessage } from "./claim-due-checkin-messages";
 import { composeCheckinEmail } from "./compose-checkin-email";
 import { prepareCheckinMessage } from "./prepare-checkin-message";

@@ -1,16 +1,15 @@
-import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { verifyCheckinToken } from "@/server/platform/auth/checkin-tokens";
 import { getDb } from "@/server/platform/db/client";
 import type { Queryable } from "@/server/platform/db/database";
-import { bookingRooms, bookings, checkinLinks, guests } from "@/server/platform/db/schema";
-import { countryOfPhone } from "@/server/i18n/guest-language";
+import { bookings, checkinLinks } from "@/server/platform/db/schema";
+import { bookingGuestCountry } from "@/server/i18n/booking-guest-country";
 
 /**
- * What a check-in link's booking says of where its guest comes from, for the page's language
- * when neither the address, an earlier choice nor the browser names one: the nationality of a
- * guest already registered (the primary guest first), else the country of the customer's phone
- * number. The contract's customer has no country of its own. Undefined for a link that does not
- * work: its page shows only why, in the language the other hints chose.
+ * What a check-in link's booking says of where its guest comes from (bookingGuestCountry), for
+ * the page's language when neither the address, an earlier choice nor the browser names one.
+ * Undefined for a link that does not work: its page shows only why, in the language the other
+ * hints chose.
  */
 export async function checkinGuestCountry({ db: given, token }: { db?: Queryable; token: string }): Promise<string | undefined> {
   const claims = verifyCheckinToken(token);
@@ -22,13 +21,5 @@ export async function checkinGuestCountry({ db: given, token }: { db?: Queryable
     .innerJoin(bookings, eq(bookings.id, checkinLinks.bookingId))
     .where(and(eq(checkinLinks.id, claims.linkId), eq(checkinLinks.propertyId, claims.propertyId)))
     .limit(1);
-  if (!booking) return undefined;
-  const [guest] = await db
-    .select({ country: guests.country })
-    .from(guests)
-    .innerJoin(bookingRooms, eq(bookingRooms.id, guests.bookingRoomId))
-    .where(and(eq(bookingRooms.bookingId, booking.id), isNotNull(guests.country)))
-    .orderBy(desc(guests.isPrimaryGuest), asc(guests.id))
-    .limit(1);
-  return guest?.country ?? countryOfPhone(booking.phone);
+  return booking ? bookingGuestCountry(db, { id: booking.id, customerPhone: booking.phone }) : undefined;
 }

@@ -6,14 +6,12 @@ import type { Database } from "@/server/platform/db/database";
 import { checkinLinks } from "@/server/platform/db/schema";
 import { withTransaction } from "@/server/platform/db/transaction";
 import { currentInstant } from "@/server/domain/clock";
-import { addDays } from "@/server/domain/dates";
+import { checkinLinkExpiry } from "@/server/domain/checkin-link-lifetime";
 import { credentialLabel } from "@/server/documents/identity-image-grant";
 import { ValidationError } from "@/server/domain/errors";
 import { requireProperty } from "@/server/properties/require-property";
 import { lockBooking } from "@/server/bookings/lock-booking";
 
-/** A link lost or forwarded stops working within a month even for a long stay. */
-export const CHECKIN_LINK_MAX_DAYS = 30;
 
 /**
  * A check-in link for a guest (decisions.md), recorded so it can be revoked: a signed token
@@ -41,12 +39,8 @@ export async function createCheckinLink({
     }
     // Whole seconds, so the row and the token's claim name the same instant.
     const now = Temporal.Instant.fromEpochMilliseconds(Math.floor(currentInstant().epochMilliseconds / 1000) * 1000);
-    const endOfCheckoutDay = Temporal.PlainDate.from(addDays(booking.checkoutDate, 1))
-      .toZonedDateTime({ timeZone: property.timezone })
-      .toInstant();
-    const latest = now.add({ hours: 24 * CHECKIN_LINK_MAX_DAYS });
-    const expiresAt = Temporal.Instant.compare(endOfCheckoutDay, latest) < 0 ? endOfCheckoutDay : latest;
-    if (Temporal.Instant.compare(expiresAt, now) <= 0) {
+    const expiresAt = checkinLinkExpiry(now, booking.checkoutDate, property.timezone);
+    if (!expiresAt) {
       throw ValidationError.field("booking_id", "The booking's check-out day is over: a check-in link would not work.");
     }
 

@@ -6,6 +6,7 @@ import { withTransaction } from "@/server/platform/db/transaction";
 import { logger } from "@/server/platform/observability/logger";
 import { NotFoundError } from "@/server/domain/errors";
 import { forgetCachedProperty } from "@/server/properties/require-property";
+import { rescheduleCheckinMessagesOfProperty } from "@/server/checkin-messages/schedule-checkin-messages";
 import { requireManager } from "../require-manager";
 import { checkinMessageSettingsOf, type CheckinMessageSettings } from "./message-settings-schema";
 
@@ -36,8 +37,8 @@ export async function getCheckinMessageSettings({ db, ctx, input }: { db: Querya
 /**
  * A manager sets when the online check-in e-mails go: one transaction with the property row
  * locked, the change recorded in property_changes (who, each field before and after); a save
- * that changes nothing records nothing. Messages already scheduled keep their time; the
- * scheduler applies the new settings to what it schedules next.
+ * that changes nothing records nothing. The waiting messages of the bookings still to arrive
+ * are rescheduled in the same transaction (switched off: skipped; a new time: moved).
  */
 export async function setCheckinMessageSettings({
   db,
@@ -74,6 +75,7 @@ export async function setCheckinMessageSettings({
         action: "checkin_messages.set",
         changes,
       });
+      await rescheduleCheckinMessagesOfProperty(tx, property.id);
     }
     return { propertyId: property.id, staffUserId: staff.staffUserId, changes };
   });

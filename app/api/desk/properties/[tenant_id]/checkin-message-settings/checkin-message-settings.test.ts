@@ -67,6 +67,33 @@ describe("desk settings: the online check-in e-mails (manager)", () => {
     expect((await stored())!.checkin_messages_enabled).toBe(false);
   });
 
+  it("reschedules the waiting e-mails of the bookings to come: switched off they are skipped, on again they wait again (the same rows), a new time moves them", async () => {
+    const messages = () =>
+      queryRows<{ id: string; status: string; skip_reason: string | null; due_s: number }>(
+        testDb.db(),
+        sql`select id, status, skip_reason, floor(extract(epoch from due_at))::int as due_s from checkin_messages where property_id = ${HANOI} and kind = 'invitation' order by id`,
+      );
+    const before = await messages();
+    const waiting = before.filter((message) => message.status === "scheduled");
+    expect(waiting.length).toBeGreaterThan(0);
+
+    expect((await put({ ...DEFAULTS, enabled: false })).status).toBe(200);
+    const off = await messages();
+    for (const message of waiting) expect(off.find((row) => row.id === message.id)).toMatchObject({ status: "skipped", skip_reason: "disabled" });
+
+    expect((await put(DEFAULTS)).status).toBe(200);
+    const on = await messages();
+    expect(on.map((row) => row.id)).toEqual(before.map((row) => row.id));
+    for (const message of waiting) expect(on.find((row) => row.id === message.id)).toMatchObject({ status: "scheduled", skip_reason: null });
+
+    // A later hour: every waiting invitation whose time is still to come moves by that much.
+    expect((await put({ ...DEFAULTS, send_time: "11:00" })).status).toBe(200);
+    const later = await messages();
+    const moved = waiting.filter((message) => message.due_s > Date.parse("2026-03-10T03:00:00Z") / 1000 + 3600);
+    expect(moved.length).toBeGreaterThan(0);
+    for (const message of moved) expect(later.find((row) => row.id === message.id)!.due_s - message.due_s).toBe(3600);
+  });
+
   it("refuses a receptionist and an API key (403), and a write without the CSRF token", async () => {
     expect((await read(reception)).status).toBe(403);
     const refused = await put({ ...DEFAULTS, enabled: false }, reception);

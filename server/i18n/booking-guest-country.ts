@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import type { Queryable } from "@/server/platform/db/database";
 import { bookingRooms, guests } from "@/server/platform/db/schema";
-import { countryOfPhone } from "@/server/i18n/guest-language";
+import { countryOfPhone } from "./guest-language";
 
 /**
- * Where a booking's guest comes from, as the check-in page reads it for its language
- * (server/checkin/checkin-guest-country.ts, which goes through a link: that folder cannot be
- * imported here): a registered guest's nationality, the primary guest first, else the country
- * of the customer's phone number.
+ * Where a booking's guest comes from, for a language when nothing else names one (the check-in
+ * page through its link, server/checkin/checkin-guest-country.ts; the check-in e-mails): a
+ * registered guest's nationality, the primary guest first, else the country of the customer's
+ * phone number. The contract's customer has no country of its own.
  */
 export async function bookingGuestCountry(db: Queryable, booking: { id: string; customerPhone: string | null }): Promise<string | undefined> {
   const [guest] = await db
