@@ -1,22 +1,14 @@
 "use client";
 
 import type { Credential } from "./credential";
-import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { CheckinBooking } from "@/server/checkin/checkin-booking";
+import { CheckinForm } from "./checkin-form";
 import { translatorFor } from "@/components/i18n/translate";
 import type { Lang } from "@/components/i18n/languages";
 import type { MessageKey, Messages } from "./message-types";
 import styles from "./checkin.module.css";
-
-// The form (its fields, the pickers, react-hook-form: about 27 KB gzipped) is a chunk of its own.
-// The server still renders it into the HTML, and next/dynamic has the HTML preload its chunk, so
-// the phone fetches it with the page's other scripts; but it is evaluated and hydrated in a task
-// of its own, after the framework's, instead of lengthening the one long task the page starts
-// with (the blocking time Lighthouse counts). Its <Suspense> lets the rest of the page hydrate
-// without waiting for it; the form's server HTML stays on screen meanwhile (no fallback, no shift).
-const CheckinForm = dynamic(() => import("./checkin-form"));
 
 /**
  * The guest's side of the check-in link, in the browser. After a successful save the server
@@ -106,29 +98,27 @@ export function CheckinApp(props: {
         </p>
       ) : null}
       {/* What to do comes first on a phone's first screen; the booking's summary follows the form. */}
-      <Suspense>
-        <CheckinForm
-          key={version}
-          booking={props.booking}
-          credential={props.credential}
-          lang={props.lang}
-          t={t}
-          arrivalDate={props.arrivalDate}
-          onSaved={(rooms) => {
-            router.refresh();
-            // Until the refreshed page says whether a room is left (the lead) or none (the finished view).
-            setConfirmation(t("savedMessage"));
-            if (rooms.length > 0) setCheckedIn(rooms);
-            else {
-              setCheckedIn((current) => (current?.length ? null : current));
-              window.scrollTo({ top: 0, behavior: "smooth" });
-            }
-          }}
-          onEdit={() => setConfirmation(null)}
-        >
-          {props.children}
-        </CheckinForm>
-      </Suspense>
+      <CheckinForm
+        key={version}
+        booking={props.booking}
+        credential={props.credential}
+        lang={props.lang}
+        t={t}
+        arrivalDate={props.arrivalDate}
+        onSaved={(rooms) => {
+          router.refresh();
+          // Until the refreshed page says whether a room is left (the lead) or none (the finished view).
+          setConfirmation(t("savedMessage"));
+          if (rooms.length > 0) setCheckedIn(rooms);
+          else {
+            setCheckedIn((current) => (current?.length ? null : current));
+            window.scrollTo({ top: 0, behavior: "smooth" });
+          }
+        }}
+        onEdit={() => setConfirmation(null)}
+      >
+        {props.children}
+      </CheckinForm>
       {props.summary}
     </>
   );

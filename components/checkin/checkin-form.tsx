@@ -30,7 +30,7 @@ type Status =
    */
   | { kind: "invalid"; general: string[] };
 
-export default function CheckinForm(props: {
+export function CheckinForm(props: {
   booking: CheckinBooking;
   credential: Credential;
   lang: Lang;

@@ -122,3 +122,33 @@ export function vietnamDate(plusDays = 0): string {
   date.setUTCDate(date.getUTCDate() + plusDays);
   return date.toISOString().slice(0, 10);
 }
+
+/** A one-room walk-in made through the partner API on the freest room type (days from today at the property), for one test alone. */
+export async function createWalkIn(request: APIRequestContext, tenant: string, customer: { name: string; email: string | null }, from: number, to: number) {
+  const search = await request.get(
+    `/api/v1/properties/${tenant}/room_types/search?checkin_date=${vietnamDate(from)}&checkout_date=${vietnamDate(to)}&occ_adults=1&occ_children=0`,
+    { headers: { authorization: `Bearer ${PARTNER_KEY}` } },
+  );
+  const types = ((await search.json()).data as { room_types: { id: string; quantity: number; rate_plans: { id: string }[] } }[]).map((entry) => entry.room_types);
+  // The freest type first; should one still be refused (NO_AVAILABILITY), the next.
+  for (const type of types.filter((candidate) => candidate.quantity > 0).sort((a, b) => b.quantity - a.quantity)) {
+    const created = await request.post(`/api/v1/properties/${tenant}/bookings`, {
+      headers: { authorization: `Bearer ${PARTNER_KEY}` },
+      data: {
+        checkin_date: vietnamDate(from),
+        checkout_date: vietnamDate(to),
+        customer: { ...customer, phone: null },
+        booking_source: "Walk-in",
+        source_reservation_code: null,
+        payment_collect: "property",
+        notes: null,
+        rooms: [{ room_type_id: type.id, rate_plan_id: type.rate_plans[0]!.id, occupancy: { adults: 1, children: 0, infants: 0 } }],
+      },
+    });
+    if (created.status() === 422) continue;
+    expect(created.status(), await created.text()).toBe(201);
+    const data = (await created.json()).data as { code: string; booking_rooms: { id: string }[] };
+    return { code: data.code, roomId: data.booking_rooms[0]!.id };
+  }
+  throw new Error("No room type could be booked");
+}

@@ -1,45 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { HANOI, PARTNER_KEY, STAFF, bookingFromApi, checkInThroughApi, expectAccessible, signIn, vietnamDate } from "./desk-helpers";
+import { HANOI, PARTNER_KEY, STAFF, bookingFromApi, checkInThroughApi, createWalkIn, expectAccessible, signIn } from "./desk-helpers";
 
 const partner = { authorization: `Bearer ${PARTNER_KEY}` };
 
 // A guest booked three nights leaves on the first day. At check-out the desk asks first; the
 // receptionist shortens the stay to today with a reason, then checks out: the room is charged
 // for today's night only, and the history keeps the reason.
-/** A one-room walk-in made through the partner API on the freest room type, for this project alone. */
-async function createBooking(request: APIRequestContext, tenant: string, name: string, from: number, to: number) {
-  const search = await request.get(
-    `/api/v1/properties/${tenant}/room_types/search?checkin_date=${vietnamDate(from)}&checkout_date=${vietnamDate(to)}&occ_adults=1&occ_children=0`,
-    { headers: partner },
-  );
-  const types = ((await search.json()).data as { room_types: { id: string; quantity: number; rate_plans: { id: string }[] } }[]).map((entry) => entry.room_types);
-  // The freest type first; should one still be refused (NO_AVAILABILITY), the next.
-  for (const type of types.filter((candidate) => candidate.quantity > 0).sort((a, b) => b.quantity - a.quantity)) {
-    const created = await request.post(`/api/v1/properties/${tenant}/bookings`, {
-      headers: partner,
-      data: {
-        checkin_date: vietnamDate(from),
-        checkout_date: vietnamDate(to),
-        customer: { name, email: null, phone: null },
-        booking_source: "Walk-in",
-        source_reservation_code: null,
-        payment_collect: "property",
-        notes: null,
-        rooms: [{ room_type_id: type.id, rate_plan_id: type.rate_plans[0]!.id, occupancy: { adults: 1, children: 0, infants: 0 } }],
-      },
-    });
-    if (created.status() === 422) continue;
-    expect(created.status(), await created.text()).toBe(201);
-    const data = (await created.json()).data as { code: string; booking_rooms: { id: string }[] };
-    return { code: data.code, roomId: data.booking_rooms[0]!.id };
-  }
-  throw new Error("No room type could be booked");
-}
-
 /** A walk-in booked today → today+3 in Da Nang, its room assigned and checked in through the API. */
 async function checkedInWalkIn(request: APIRequestContext, page: Page) {
   const tenant = "danang-beach";
-  const { code, roomId } = await createBooking(request, tenant, "Early Leaver", 0, 3);
+  const { code, roomId } = await createWalkIn(request, tenant, { name: "Early Leaver", email: null }, 0, 3);
   const units = (await (await page.request.get(`/api/desk/properties/${tenant}/bookings/${code}/rooms/${roomId}/units`)).json()).data as {
     units: { room_unit: string; conflicts: unknown[] }[];
   };
@@ -91,7 +61,7 @@ test("an early departure shortened at check-out: the reason in the history, the 
 });
 
 test("Extend stay on the booking page: the nights added as you pick the date", async ({ page, request }, info) => {
-  const { code } = await createBooking(request, HANOI, `Staying On ${info.project.name}`, 10, 12);
+  const { code } = await createWalkIn(request, HANOI, { name: `Staying On ${info.project.name}`, email: null }, 10, 12);
   await signIn(page);
   await page.goto(`/desk/${HANOI}/bookings/${code}`);
   const before = await bookingFromApi(request, HANOI, code);
