@@ -19,7 +19,7 @@ test("Today's arrivals show their online check-in, and filter by it", async ({ p
   await expect(row).toContainText(/e-mail tiếp theo|Đã gửi e-mail/);
 
   // The filter keeps the arrivals of one state, with each state's count beside it.
-  const filter = arrivals.getByLabel("Check-in trực tuyến");
+  const filter = arrivals.getByLabel("Nhận phòng trực tuyến");
   await expect(filter.locator("option")).toHaveText([/^Tất cả \(\d+\)$/, /^Chưa bắt đầu \(\d+\)$/, /^Đang làm \(\d+\)$/, /^Hoàn tất \(\d+\)$/]);
   await filter.selectOption("complete");
   await expect(arrivals.getByRole("link", { name: new RegExp(code) })).toHaveCount(0);
@@ -45,15 +45,15 @@ test("Today's arrivals show their online check-in, and filter by it", async ({ p
 test("a booking's page resends the check-in e-mail; the board shows it is on its way", async ({ page }, info) => {
   await signIn(page);
   await page.goto(`/desk/${HANOI}/bookings/HN4QRH9B`);
-  const panel = page.getByRole("region", { name: "Check-in trực tuyến" });
+  const panel = page.getByRole("region", { name: "Nhận phòng trực tuyến" });
   await expect(panel).toContainText("Đã khai báo 0 trên 2 khách");
-  await panel.getByRole("button", { name: "Gửi lại e-mail check-in" }).click();
+  await panel.getByRole("button", { name: "Gửi lại e-mail nhận phòng" }).click();
   await expect(panel.getByRole("status")).toHaveText("E-mail sẽ được gửi trong giây lát.");
   // Due now: waiting for the worker (or already sent by it).
   await expect(panel).toContainText(/e-mail tiếp theo|Đã gửi e-mail\s*\d/);
   // Stopping asks first; "Đóng" leaves everything as it was.
-  await panel.getByRole("button", { name: "Dừng e-mail check-in" }).click();
-  await expect(panel.getByRole("alertdialog")).toContainText("Dừng e-mail check-in của đặt phòng này?");
+  await panel.getByRole("button", { name: "Dừng e-mail nhận phòng" }).click();
+  await expect(panel.getByRole("alertdialog")).toContainText("Dừng e-mail nhận phòng của đặt phòng này?");
   await expectAccessible(page);
   await screenshot(page, info, "online-checkin-booking");
   await panel.getByRole("alertdialog").getByRole("button", { name: "Đóng" }).click();

@@ -118,12 +118,14 @@ describe("statements per write", () => {
   it("stay extended by one night of a single booking", async () => {
     // property; lock the family; load lines; read the room's type, plan and unit; lock the room
     // type's new night and count what is free; update the room; insert the night's price; update
-    // the booking's dates; insert outbox event; insert deliveries; insert the history entry
+    // the booking's dates; the online check-in e-mails rescheduled (read the booking and its
+    // settings, read its waiting e-mails, insert the missing); insert outbox event; insert
+    // deliveries; insert the history entry
     const body = { checkin_date: "2026-03-15", checkout_date: "2026-03-19", reason: null };
     const statements = await count((db) =>
       changeRoomDates({ db, ctx, input: { tenantId: HANOI, bookingCode: "HNZK3NJ6", roomId: "9da91400-4884-4306-a8d9-393a2496ad45", body } }),
     );
-    expect(statements, listed(statements)).toHaveLength(12);
+    expect(statements, listed(statements)).toHaveLength(15);
   });
 
   it("cancel of one room of a single booking that keeps other paying rooms", async () => {
@@ -177,7 +179,9 @@ describe("statements per write", () => {
     // property; the source by name; lock the source's reservation code and look it up (two);
     // the room types; their plans' nightly rates; lock the (room type, night) pairs and count
     // what is free (two); insert the booking; insert its rooms; insert their nightly prices;
-    // load lines (the answer and the event); insert outbox event; insert deliveries; insert the history entry
+    // the online check-in e-mails scheduled (read the booking and its settings, read its e-mails;
+    // this customer has no address, so nothing to insert); load lines (the answer and the event);
+    // insert outbox event; insert deliveries; insert the history entry
     const body = createBookingBodySchema.parse({
       checkin_date: "2026-04-20",
       checkout_date: "2026-04-22",
@@ -190,6 +194,6 @@ describe("statements per write", () => {
       ],
     });
     const statements = await count((db) => createBooking({ db, ctx, input: { tenantId: HANOI, body } }));
-    expect(statements, listed(statements)).toHaveLength(15);
+    expect(statements, listed(statements)).toHaveLength(17);
   });
 });

@@ -33,6 +33,8 @@ async function startInProduction(env: Record<string, string>): Promise<string[]>
   vi.stubEnv("NEXT_RUNTIME", "nodejs");
   vi.stubEnv("NODE_ENV", "production");
   vi.stubEnv("TRUST_PROXY", "1");
+  // Production asks where guests' e-mails go; these starts are about the key, not the mail.
+  vi.stubEnv("MAIL_OUTBOX_DIR", ".data/key-checks-outbox");
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   const lines: string[] = [];
   vi.spyOn(console, "error").mockImplementation((line: string) => void lines.push(line));
