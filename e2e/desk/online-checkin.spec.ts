@@ -45,7 +45,7 @@ test("Today's arrivals show their online check-in, and filter by it", async ({ p
 test("a booking's page resends the check-in e-mail; the board shows it is on its way", async ({ page }, info) => {
   await signIn(page);
   await page.goto(`/desk/${HANOI}/bookings/HN4QRH9B`);
-  const panel = page.getByRole("region", { name: "Nhận phòng trực tuyến" });
+  const panel = page.getByRole("region", { name: "Nhận phòng trực tuyến", exact: true });
   await expect(panel).toContainText("Đã khai báo 0 trên 2 khách");
   await panel.getByRole("button", { name: "Gửi lại e-mail nhận phòng" }).click();
   await expect(panel.getByRole("status")).toHaveText("E-mail sẽ được gửi trong giây lát.");
