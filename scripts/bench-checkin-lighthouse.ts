@@ -16,8 +16,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Result } from "lighthouse";
+import type { Result } from "lighthouse";
+import { auditPage, launchChromium, medianRun, numericOf, scoreOf, transferredKib } from "./bench/lighthouse-runs";
 import { ensureBuild, startNextServer, stopServer } from "./bench/next-server";
 
 const LANGS = ["vi", "en", "zh-CN", "ko", "zh-TW", "ja"];
@@ -40,7 +40,6 @@ const top = Math.max(0, Number(values.top));
 const langs = values.lang.split(",").map((lang) => lang.trim()).filter(Boolean);
 const [tenant, bookingCode] = values.booking.split("/");
 if (!tenant || !bookingCode) throw new Error("--booking takes <tenant>/<code>, e.g. hanoi-old-quarter/HNCJM6F2.");
-const CHROMIUM_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
 
 type Item = { label: string; value: number };
 type Measure = {
@@ -64,22 +63,20 @@ type Details = { items?: Record<string, unknown>[]; overallSavingsBytes?: number
 const detailsOf = (result: Result, id: string) => (result.audits[id]?.details ?? {}) as Details;
 
 function measureOf(lang: string, result: Result): Measure {
-  const numeric = (id: string) => result.audits[id]?.numericValue ?? NaN;
-  const summary = (detailsOf(result, "resource-summary").items ?? []) as { resourceType: string; transferSize: number }[];
   return {
     lang,
-    performance: Math.round((result.categories.performance?.score ?? 0) * 100),
-    accessibility: Math.round((result.categories.accessibility?.score ?? 0) * 100),
-    fcpMs: numeric("first-contentful-paint"),
-    lcpMs: numeric("largest-contentful-paint"),
-    tbtMs: numeric("total-blocking-time"),
-    cls: numeric("cumulative-layout-shift"),
+    performance: scoreOf(result, "performance"),
+    accessibility: scoreOf(result, "accessibility"),
+    fcpMs: numericOf(result, "first-contentful-paint"),
+    lcpMs: numericOf(result, "largest-contentful-paint"),
+    tbtMs: numericOf(result, "total-blocking-time"),
+    cls: numericOf(result, "cumulative-layout-shift"),
     unusedJsKb: (detailsOf(result, "unused-javascript").overallSavingsBytes ?? 0) / 1024,
     unusedJs: ((detailsOf(result, "unused-javascript").items ?? []) as { url: string; wastedBytes: number; totalBytes: number }[]).map((item) => ({
       label: `of ${(item.totalBytes / 1024).toFixed(1)} KiB: ${pathOf(item.url)}`,
       value: item.wastedBytes / 1024,
     })),
-    scriptKb: (summary.find((item) => item.resourceType === "script")?.transferSize ?? 0) / 1024,
+    scriptKb: transferredKib(result, "script"),
     // bootup-time: main-thread time per script (evaluation, parse and compile); the page's own
     // document stands for the work no script is blamed for (style, layout, HTML parsing).
     lcpElement: lcpElementOf(result),
@@ -107,8 +104,6 @@ function lcpElementOf(result: Result): string {
 }
 
 const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, "").replace(/\/checkin\/[^?]+/, "/checkin/<token>");
-
-const median = (measures: Measure[]) => [...measures].sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs)[Math.floor(measures.length / 2)]!;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -148,7 +143,7 @@ const server = await startNextServer(port, {
 });
 // Other work on the machine lengthens the tasks Lighthouse observes, and the simulation multiplies them: say how busy it was.
 const loadBefore = os.loadavg()[0]!;
-const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROMIUM_FLAGS });
+const chrome = await launchChromium();
 const medians: Measure[] = [];
 const all: Record<string, number[]> = {};
 try {
@@ -160,15 +155,12 @@ try {
     const url = `http://127.0.0.1:${port}${pagePath}?lang=${encodeURIComponent(lang)}`;
     const measures: Measure[] = [];
     for (let run = 0; run < runs; run++) {
-      const answer = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: ["performance", "accessibility"] });
-      if (!answer) throw new Error("Lighthouse returned no result.");
-      if (answer.lhr.runtimeError) throw new Error(`Lighthouse: ${answer.lhr.runtimeError.message}`);
-      const measure = measureOf(lang, answer.lhr);
+      const measure = measureOf(lang, await auditPage(url, chrome));
       measures.push(measure);
       console.log(`${lang} run ${run + 1}/${runs}: performance ${measure.performance}, TBT ${measure.tbtMs.toFixed(0)} ms, LCP ${measure.lcpMs.toFixed(0)} ms`);
     }
     all[lang] = measures.map((measure) => measure.performance);
-    medians.push(median(measures));
+    medians.push(medianRun(measures));
   }
 } finally {
   await chrome.kill();

@@ -9,8 +9,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { desktopConfig, type Config, type Result } from "lighthouse";
+import { desktopConfig, type Config, type Result } from "lighthouse";
+import { auditPage, launchChromium, medianRun, numericOf, scoreOf, transferredKib } from "./bench/lighthouse-runs";
 import { ensureBuild, startNextServer, stopServer } from "./bench/next-server";
 
 const { values } = parseArgs({
@@ -23,16 +23,6 @@ const { values } = parseArgs({
 });
 const port = Number(values.port);
 const runs = Math.max(1, Number(values.runs));
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 const PRESETS: { name: "mobile" | "desktop"; config: Config | undefined }[] = [
   { name: "mobile", config: undefined },
   { name: "desktop", config: desktopConfig },
@@ -52,46 +42,38 @@ type Measure = {
 };
 
 function measureOf(preset: string, result: Result): Measure {
-  const numeric = (id: string) => result.audits[id]?.numericValue ?? NaN;
-  const summary = (result.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-  const transferred = (type: string) => (summary.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
   const accessibility = result.categories.accessibility!;
   return {
     preset,
-    performance: Math.round((result.categories.performance?.score ?? 0) * 100),
-    accessibility: Math.round((accessibility.score ?? 0) * 100),
-    fcpMs: numeric("first-contentful-paint"),
-    lcpMs: numeric("largest-contentful-paint"),
-    tbtMs: numeric("total-blocking-time"),
-    cls: numeric("cumulative-layout-shift"),
-    scriptKb: transferred("script"),
-    totalKb: transferred("total"),
+    performance: scoreOf(result, "performance"),
+    accessibility: scoreOf(result, "accessibility"),
+    fcpMs: numericOf(result, "first-contentful-paint"),
+    lcpMs: numericOf(result, "largest-contentful-paint"),
+    tbtMs: numericOf(result, "total-blocking-time"),
+    cls: numericOf(result, "cumulative-layout-shift"),
+    scriptKb: transferredKib(result, "script"),
+    totalKb: transferredKib(result, "total"),
     failedAudits: accessibility.auditRefs
       .filter((ref) => ref.weight > 0 && result.audits[ref.id]?.score !== null && (result.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => `${ref.id}: ${result.audits[ref.id]!.title}`),
   };
 }
 
-const median = (measures: Measure[]) => [...measures].sort((a, b) => a.performance - b.performance)[Math.floor(measures.length / 2)]!;
-
 if (!values["no-build"]) ensureBuild();
 // The page reads no data, but the app migrates its database at start: an empty PGlite folder of its own.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-docs-"));
 const server = await startNextServer(port, { DATABASE_URL: "", PGLITE_DATA_DIR: path.join(dataDir, "pglite"), SEED_DEMO_ON_EMPTY: "false" });
-const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROMIUM_FLAGS });
+const chrome = await launchChromium();
 const medians: Measure[] = [];
 try {
   const url = `http://127.0.0.1:${port}${values.path}`;
   for (const preset of PRESETS) {
     const measures: Measure[] = [];
     for (let run = 0; run < runs; run++) {
-      const answer = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: ["performance", "accessibility"] }, preset.config);
-      if (!answer) throw new Error("Lighthouse returned no result.");
-      if (answer.lhr.runtimeError) throw new Error(`Lighthouse: ${answer.lhr.runtimeError.message}`);
-      measures.push(measureOf(preset.name, answer.lhr));
+      measures.push(measureOf(preset.name, await auditPage(url, chrome, preset.config)));
       console.log(`${preset.name} run ${run + 1}/${runs}: performance ${measures.at(-1)!.performance}, accessibility ${measures.at(-1)!.accessibility}`);
     }
-    medians.push(median(measures));
+    medians.push(medianRun(measures));
   }
 } finally {
   await chrome.kill();
