@@ -1,10 +1,9 @@
-import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { POST as createBooking } from "@/app/api/v1/properties/[tenant_id]/bookings/route";
 import { POST as changeRoomDates } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/dates/route";
-import { bookings, checkinMessages } from "@/server/platform/db/schema";
-import { callRoute } from "@/tests/support/call-route";
-import { DEMO_KEYS, loadDemo } from "@/tests/support/demo";
+import { messageRows } from "@/tests/support/checkin-message-delivery";
+import { loadDemo } from "@/tests/support/demo";
+import { postCreateBooking, postRoomOperation } from "@/tests/support/room-operations";
 import { setUpTestDatabase } from "@/tests/support/test-database";
 
 // Create Booking and Change Room Dates schedule the e-mails in their own transaction (Hanoi, UTC+7;
@@ -16,27 +15,18 @@ beforeEach(() => loadDemo(testDb.db()));
 const SUPERIOR = "573e587b-7d71-4d95-b54f-aa25a966a6f0";
 
 async function messagesOf(code: string) {
-  const [booking] = await testDb.db().select({ id: bookings.id }).from(bookings).where(eq(bookings.code, code));
-  const rows = await testDb.db().select().from(checkinMessages).where(eq(checkinMessages.bookingId, booking!.id)).orderBy(asc(checkinMessages.dueAt));
-  return rows.map((row) => [row.kind, row.status, row.dueAt.toISOString(), row.recipient]);
+  return (await messageRows(testDb.db(), code)).map((row) => [row.kind, row.status, row.dueAt.toISOString(), row.recipient]);
 }
 
 describe("the booking operations schedule the online check-in e-mails", () => {
   it("Create Booking schedules them, and Change Room Dates moves them with the stay", async () => {
-    const created = await callRoute(createBooking, {
-      method: "POST",
-      path: "/api/v1/properties/hanoi-old-quarter/bookings",
-      params: { tenant_id: "hanoi-old-quarter" },
-      token: DEMO_KEYS.all,
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        checkin_date: "2026-04-20",
-        checkout_date: "2026-04-22",
-        customer: { name: "Nguyễn Văn An", email: "An.Nguyen@example.com", phone: "0912 345 678" },
-        booking_source: "Walk-in",
-        payment_collect: "property",
-        rooms: [{ room_type_id: SUPERIOR, rate_plan_id: "RPJZ36HN02", occupancy: { adults: 2, children: 0, infants: 0 } }],
-      }),
+    const created = await postCreateBooking(createBooking, {
+      checkin_date: "2026-04-20",
+      checkout_date: "2026-04-22",
+      customer: { name: "Nguyễn Văn An", email: "An.Nguyen@example.com", phone: "0912 345 678" },
+      booking_source: "Walk-in",
+      payment_collect: "property",
+      rooms: [{ room_type_id: SUPERIOR, rate_plan_id: "RPJZ36HN02", occupancy: { adults: 2, children: 0, infants: 0 } }],
     });
     expect(created.status, created.text).toBe(201);
     const code = created.body.data.code as string;
@@ -46,14 +36,7 @@ describe("the booking operations schedule the online check-in e-mails", () => {
     ]);
 
     const roomId = created.body.data.booking_rooms[0].id as string;
-    const moved = await callRoute(changeRoomDates, {
-      method: "POST",
-      path: `/api/v1/properties/hanoi-old-quarter/bookings/${code}/rooms/${roomId}/dates`,
-      params: { tenant_id: "hanoi-old-quarter", booking_id: code, room_id: roomId },
-      token: DEMO_KEYS.all,
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ checkin_date: "2026-04-25", checkout_date: "2026-04-27" }),
-    });
+    const moved = await postRoomOperation(changeRoomDates, "dates", { bookingCode: code, roomId }, { body: { checkin_date: "2026-04-25", checkout_date: "2026-04-27" } });
     expect(moved.status, moved.text).toBe(200);
     expect(await messagesOf(code)).toEqual([
       ["invitation", "scheduled", "2026-04-22T03:00:00.000Z", "an.nguyen@example.com"],

@@ -1,47 +1,37 @@
-import { asc, eq } from "drizzle-orm";
-import { Temporal } from "temporal-polyfill";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { bookings, checkinMessages } from "@/server/platform/db/schema";
 import { freezeClock } from "@/server/domain/clock";
-import { importFixture } from "@/server/fixtures/import-fixture";
 import { setUpTestDatabase } from "@/tests/support/test-database";
+import { importBookings, importProperties, messageRows, NOW } from "@/tests/support/checkin-message-delivery";
 import { planCheckinMessages } from "./checkin-message-schedule";
 import { scheduleCheckinMessages } from "./schedule-checkin-messages";
-import { messageFixture } from "@/tests/support/checkin-message-fixture";
 
 const testDb = setUpTestDatabase();
-// 10:00 in Ho Chi Minh City, 04:00 in Paris, 12:00 in Tokyo, on 2026-03-10.
-const NOW = Temporal.Instant.from("2026-03-10T03:00:00Z");
+// NOW: 10:00 in Ho Chi Minh City, 04:00 in Paris, 12:00 in Tokyo, on 2026-03-10.
 afterEach(() => freezeClock(undefined));
 
 async function messagesOf(code: string) {
-  const db = testDb.db();
-  const [booking] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.code, code));
-  const rows = await db.select().from(checkinMessages).where(eq(checkinMessages.bookingId, booking!.id)).orderBy(asc(checkinMessages.dueAt));
+  const rows = await messageRows(testDb.db(), code);
   return rows.map((row) => ({ kind: row.kind, status: row.status, dueAt: row.dueAt.toISOString(), recipient: row.recipient, skipReason: row.skipReason }));
 }
 
 describe("the schedule of the online check-in e-mails", () => {
   it("sends the invitation 3 days before arrival at 10:00 and the reminder on the day at 09:00, in each property's timezone (DST included)", async () => {
-    freezeClock(NOW);
-    await importFixture(
-      testDb.db(),
-      messageFixture([
-        { id: "saigon", prefix: "SG", timezone: "Asia/Ho_Chi_Minh", bookings: [{ code: "SG000001", checkin: "today+5", email: "An@Example.com" }] },
-        {
-          id: "paris",
-          prefix: "PA",
-          timezone: "Europe/Paris",
-          bookings: [
-            { code: "PA000001", checkin: "today+5", email: "marie@example.com" },
-            // 2026-03-30, the day after Europe's clocks moved forward: 09:00 is then UTC+2.
-            { code: "PA000002", checkin: "today+20", email: "luc@example.com" },
-          ],
-        },
-        { id: "tokyo", prefix: "TK", timezone: "Asia/Tokyo", bookings: [{ code: "TK000001", checkin: "today+3", email: "yui@example.com" }] },
-      ]),
-      { now: NOW },
-    );
+    await importProperties(testDb.db(), [
+      { id: "saigon", prefix: "SG", timezone: "Asia/Ho_Chi_Minh", bookings: [{ code: "SG000001", checkin: "today+5", email: "An@Example.com" }] },
+      {
+        id: "paris",
+        prefix: "PA",
+        timezone: "Europe/Paris",
+        bookings: [
+          { code: "PA000001", checkin: "today+5", email: "marie@example.com" },
+          // 2026-03-30, the day after Europe's clocks moved forward: 09:00 is then UTC+2.
+          { code: "PA000002", checkin: "today+20", email: "luc@example.com" },
+        ],
+      },
+      { id: "tokyo", prefix: "TK", timezone: "Asia/Tokyo", bookings: [{ code: "TK000001", checkin: "today+3", email: "yui@example.com" }] },
+    ]);
     expect(await messagesOf("SG000001")).toEqual([
       { kind: "invitation", status: "scheduled", dueAt: "2026-03-12T03:00:00.000Z", recipient: "an@example.com", skipReason: null },
       { kind: "reminder", status: "scheduled", dueAt: "2026-03-15T02:00:00.000Z", recipient: "an@example.com", skipReason: null },
@@ -65,30 +55,24 @@ describe("the schedule of the online check-in e-mails", () => {
   });
 
   it("makes none for a cancelled booking, one without an e-mail, or a property that switched them off", async () => {
-    freezeClock(NOW);
-    await importFixture(
-      testDb.db(),
-      messageFixture([
-        {
-          id: "saigon",
-          prefix: "SG",
-          timezone: "Asia/Ho_Chi_Minh",
-          bookings: [
-            { code: "SG000001", checkin: "today+5", email: "a@example.com", status: "cancelled" },
-            { code: "SG000002", checkin: "today+5", email: null },
-          ],
-        },
-        { id: "quiet", prefix: "QU", timezone: "Asia/Ho_Chi_Minh", checkinMessages: false, bookings: [{ code: "QU000001", checkin: "today+5", email: "b@example.com" }] },
-      ]),
-      { now: NOW },
-    );
+    await importProperties(testDb.db(), [
+      {
+        id: "saigon",
+        prefix: "SG",
+        timezone: "Asia/Ho_Chi_Minh",
+        bookings: [
+          { code: "SG000001", checkin: "today+5", email: "a@example.com", status: "cancelled" },
+          { code: "SG000002", checkin: "today+5", email: null },
+        ],
+      },
+      { id: "quiet", prefix: "QU", timezone: "Asia/Ho_Chi_Minh", checkinMessages: false, bookings: [{ code: "QU000001", checkin: "today+5", email: "b@example.com" }] },
+    ]);
     expect(await testDb.db().select().from(checkinMessages)).toEqual([]);
   });
 
   it("moves the waiting ones with the arrival date and follows a changed address, never duplicating", async () => {
-    freezeClock(NOW);
     const db = testDb.db();
-    await importFixture(db, messageFixture([{ id: "saigon", prefix: "SG", timezone: "Asia/Ho_Chi_Minh", bookings: [{ code: "SG000001", checkin: "today+5", email: "a@example.com" }] }]), { now: NOW });
+    await importBookings(db, [{ code: "SG000001", checkin: "today+5", email: "a@example.com" }]);
     const [booking] = await db.select().from(bookings).where(eq(bookings.code, "SG000001"));
     await db.update(bookings).set({ checkinDate: "2026-03-20", checkoutDate: "2026-03-21" }).where(eq(bookings.id, booking!.id));
     await db.transaction((tx) => scheduleCheckinMessages(tx, [booking!.id]));

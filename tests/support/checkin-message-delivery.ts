@@ -32,10 +32,15 @@ export function setUpMailbox(): () => SmtpMailbox {
   };
 }
 
-/** The Saigon test property with these bookings, imported (and so scheduled) at NOW. */
-export async function importBookings(db: Database, list: TestBooking[]): Promise<void> {
+/** These test properties with their bookings (messageFixture), imported (and so scheduled) at NOW, the clock frozen there. */
+export async function importProperties(db: Database, list: Parameters<typeof messageFixture>[0]): Promise<void> {
   freezeClock(NOW);
-  await importFixture(db, messageFixture([{ id: "saigon", prefix: "SG", timezone: "Asia/Ho_Chi_Minh", bookings: list }]), { now: NOW });
+  await importFixture(db, messageFixture(list), { now: NOW });
+}
+
+/** The Saigon test property with these bookings, imported (and so scheduled) at NOW. */
+export function importBookings(db: Database, list: TestBooking[]): Promise<void> {
+  return importProperties(db, [{ id: "saigon", prefix: "SG", timezone: "Asia/Ho_Chi_Minh", bookings: list }]);
 }
 
 export async function messageRows(db: Database, code: string) {

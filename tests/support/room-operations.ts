@@ -6,6 +6,23 @@ import { DEMO_KEYS } from "./demo";
 
 type RouteHandler = Parameters<typeof callRoute>[0];
 
+/** POSTs Create Booking with this JSON body to the demo's Hanoi property (or another tenant). */
+export function postCreateBooking(
+  handler: RouteHandler,
+  body: unknown,
+  options: { tenantId?: string; token?: string; headers?: Record<string, string> } = {},
+): Promise<RouteAnswer> {
+  const tenantId = options.tenantId ?? "hanoi-old-quarter";
+  return callRoute(handler, {
+    method: "POST",
+    path: `/api/v1/properties/${tenantId}/bookings`,
+    params: { tenant_id: tenantId },
+    token: options.token ?? DEMO_KEYS.all,
+    headers: { "content-type": "application/json", ...options.headers },
+    body: JSON.stringify(body),
+  });
+}
+
 /** POSTs to a room-level operation of the demo's Hanoi property (or another tenant). */
 export function postRoomOperation(
   handler: RouteHandler,

@@ -5,6 +5,7 @@ import { importFixture } from "@/server/fixtures/import-fixture";
 import { freezeClock } from "@/server/domain/clock";
 import { DEMO_KEYS, DEMO_NOW } from "@/tests/support/demo";
 import { callRoute } from "@/tests/support/call-route";
+import { postCreateBooking } from "@/tests/support/room-operations";
 import { setUpTestDatabase } from "@/tests/support/test-database";
 import { POST as createBooking } from "@/app/api/v1/properties/[tenant_id]/bookings/route";
 import { GET as searchRoomTypes } from "@/app/api/v1/properties/[tenant_id]/room_types/search/route";
@@ -99,20 +100,17 @@ const stay = (i: number) => ({ checkin: `2026-03-${20 + (i % 4)}`, checkout: `20
 
 function create(i: number) {
   const { checkin, checkout } = stay(i);
-  return callRoute(createBooking, {
-    method: "POST",
-    path: "/api/v1/properties/small-inn/bookings",
-    params: { tenant_id: "small-inn" },
-    token: DEMO_KEYS.all,
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
+  return postCreateBooking(
+    createBooking,
+    {
       checkin_date: checkin,
       checkout_date: checkout,
       customer: { name: `Guest ${i}` },
       booking_source: "Website",
       rooms: [{ room_type_id: ROOM_TYPE, rate_plan_id: "RPINN00001", occupancy: { adults: 2 } }],
-    }),
-  });
+    },
+    { tenantId: "small-inn" },
+  );
 }
 
 /** room_type_nights as the triggers keep it, and as counting the booking rooms that take inventory gives it. */

@@ -3,9 +3,7 @@ import { describe, expect, it } from "vitest";
 import { bookings } from "@/server/platform/db/schema";
 import { signStopToken } from "@/server/checkin-messages/stop-token";
 import { sendDueCheckinMessages } from "@/server/checkin-messages/send-due-checkin-messages";
-import { importFixture } from "@/server/fixtures/import-fixture";
-import { messageFixture } from "@/tests/support/checkin-message-fixture";
-import { advanceClock, messageRows, NOW, setUpMailbox } from "@/tests/support/checkin-message-delivery";
+import { advanceClock, importProperties, messageRows, setUpMailbox } from "@/tests/support/checkin-message-delivery";
 import { setUpTestDatabase } from "@/tests/support/test-database";
 import { GET, POST } from "./route";
 
@@ -17,15 +15,10 @@ const testDb = setUpTestDatabase();
 const mailbox = setUpMailbox();
 
 async function twoProperties() {
-  advanceClock(NOW);
-  await importFixture(
-    testDb.db(),
-    messageFixture([
-      { id: "saigon", prefix: "SG", timezone: "Asia/Ho_Chi_Minh", bookings: [{ code: "SG000001", checkin: "today+5", email: "an@example.com" }] },
-      { id: "tokyo", prefix: "TK", timezone: "Asia/Tokyo", bookings: [{ code: "TK000001", checkin: "today+5", email: "yui@example.com" }] },
-    ]),
-    { now: NOW },
-  );
+  await importProperties(testDb.db(), [
+    { id: "saigon", prefix: "SG", timezone: "Asia/Ho_Chi_Minh", bookings: [{ code: "SG000001", checkin: "today+5", email: "an@example.com" }] },
+    { id: "tokyo", prefix: "TK", timezone: "Asia/Tokyo", bookings: [{ code: "TK000001", checkin: "today+5", email: "yui@example.com" }] },
+  ]);
   const rows = await testDb.db().select().from(bookings);
   const byCode = (code: string) => rows.find((row) => row.code === code)!;
   return { saigon: byCode("SG000001"), tokyo: byCode("TK000001") };

@@ -4,7 +4,7 @@ import { createApiKey } from "@/server/platform/auth/create-api-key";
 import { queryRows } from "@/server/platform/db/query-rows";
 import { callRoute } from "@/tests/support/call-route";
 import { DEMO_KEYS, loadDemo } from "@/tests/support/demo";
-import { outboxEvents, writableState } from "@/tests/support/room-operations";
+import { outboxEvents, postCreateBooking, writableState } from "@/tests/support/room-operations";
 import { setUpTestDatabase } from "@/tests/support/test-database";
 import { GET as searchRoomTypes } from "./../room_types/search/route";
 import { POST } from "./route";
@@ -17,15 +17,7 @@ const FAMILY = "73d3eb1a-9512-469c-a2e2-b0610b20ee00"; // 2 rooms
 const SAIGON_APARTMENT = "0c052ea5-6324-4cf5-bc85-f73739fe74b6";
 
 function create(body: unknown, options: { tenantId?: string; token?: string; idempotencyKey?: string } = {}) {
-  const tenantId = options.tenantId ?? "hanoi-old-quarter";
-  return callRoute(POST, {
-    method: "POST",
-    path: `/api/v1/properties/${tenantId}/bookings`,
-    params: { tenant_id: tenantId },
-    token: options.token ?? DEMO_KEYS.all,
-    headers: { "content-type": "application/json", ...(options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {}) },
-    body: JSON.stringify(body),
-  });
+  return postCreateBooking(POST, body, { ...options, headers: options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {} });
 }
 
 const searchSuperior = (checkin: string, checkout: string) =>
