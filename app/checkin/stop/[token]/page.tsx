@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { stopPageTranslator } from "@/components/checkin/stop-page-i18n";
-import { isLang } from "@/components/i18n/languages";
+import { isLang, type Lang } from "@/components/i18n/languages";
 import { stopLinkState } from "@/server/checkin-messages/stop-checkin-messages-by-token";
 import styles from "./stop-page.module.css";
 
@@ -9,7 +9,11 @@ import styles from "./stop-page.module.css";
 // button's POST (or a mail client's one-click List-Unsubscribe POST) does.
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { robots: { index: false, follow: false }, referrer: "no-referrer" };
+
+export async function generateMetadata({ searchParams }: { searchParams: Promise<{ lang?: string }> }): Promise<Metadata> {
+  // The tab's title in the page's language (the root layout's default is the app's name, in English).
+  return { title: stopPageTranslator(languageOf((await searchParams).lang))("title"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+}
 
 export default async function StopCheckinMessagesPage({
   params,
@@ -20,7 +24,7 @@ export default async function StopCheckinMessagesPage({
 }) {
   const { token } = await params;
   const { lang } = await searchParams;
-  const language = isLang(lang) ? lang : "en";
+  const language = languageOf(lang);
   const t = stopPageTranslator(language);
   const state = await stopLinkState(decodeURIComponent(token));
   return (
@@ -41,4 +45,9 @@ export default async function StopCheckinMessagesPage({
       )}
     </main>
   );
+}
+
+/** The language the e-mail's link names (`?lang=`, the e-mail's own); English for any other. */
+function languageOf(lang: string | undefined): Lang {
+  return isLang(lang) ? lang : "en";
 }

@@ -8,7 +8,7 @@ import type { MessageTable } from "@/components/i18n/translate";
 
 export const stopPageMessages = {
   locale: "vi-VN",
-  title: "Ngừng nhận email làm thủ tục nhận phòng trực tuyến",
+  title: "Ngừng nhận email làm thủ tục trực tuyến",
   ask: "Quý khách muốn ngừng nhận email làm thủ tục nhận phòng trực tuyến từ {property} cho đặt phòng này?",
   button: "Ngừng nhận các email này",
   stopped: "Đã ngừng. {property} sẽ không gửi thêm email làm thủ tục nhận phòng trực tuyến cho đặt phòng này nữa.",

@@ -5,7 +5,7 @@ import type { StopPageMessages } from "./vi";
 export const stopPageMessages: StopPageMessages = {
   locale: "zh-TW",
   title: "停止線上入住郵件",
-  ask: "不再接收{property}關於此訂房的線上入住郵件？",
+  ask: "您要停止接收{property}關於此訂房的線上入住郵件嗎？",
   button: "停止這些郵件",
   stopped: "已停止。{property}不會再為此訂房寄送線上入住郵件。",
   invalid: "此連結無效。",
