@@ -29,7 +29,7 @@ test("a reload in the middle loses nothing, and a submission retried after a los
   // The phone drops the page (a call, a tab killed): everything comes back.
   await page.waitForTimeout(600);
   await page.reload();
-  await expect(page.getByText("Đã khôi phục thông tin bạn nhập dở.")).toBeVisible();
+  await expect(page.getByText("Đã khôi phục thông tin quý khách đang nhập dở.")).toBeVisible();
   await expect(page.getByLabel("Họ và tên")).toHaveValue(guestName);
   await expect(page.getByRole("combobox", { name: "Tỉnh / thành phố" })).toHaveValue("Thành phố Đà Nẵng");
   await expect(page.getByRole("combobox", { name: "Phường / xã" })).toHaveValue("Phường Hải Châu");
@@ -75,5 +75,5 @@ test("a reload in the middle loses nothing, and a submission retried after a los
 
   // Saved: the draft is gone, a reload shows the booking as it is.
   await page.reload();
-  await expect(page.getByText("Đã khôi phục thông tin bạn nhập dở.")).toHaveCount(0);
+  await expect(page.getByText("Đã khôi phục thông tin quý khách đang nhập dở.")).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { messagesOf } from "@/components/checkin/i18n";
+import { stopPageMessagesOf } from "@/components/checkin/stop-page-i18n";
 import { DEMO_KEY, expectNoHorizontalScroll, readBooking, screenshot } from "./checkin-helpers";
 
 // Issue 25: a booking made through the API for tomorrow gets its online check-in e-mail without
@@ -109,13 +110,14 @@ test("a booking for tomorrow: its e-mail arrives by SMTP, its link opens at 360 
   const stopUrl = new RegExp(`${escape(baseURL!)}/checkin/stop/cs_[^\\s)\\]>]+`).exec(mail.text!)?.[0];
   expect(stopUrl, mail.text).toBeTruthy();
   await page.goto(stopUrl!);
-  const stop = page.getByRole("button", { name: "Ngừng các email này" });
+  const words = stopPageMessagesOf("vi");
+  const stop = page.getByRole("button", { name: words.button });
   await expect(stop).toBeVisible();
   await expectNoHorizontalScroll(page);
   await screenshot(page, info, "messages-04-stop-page", false);
   await page.reload(); // opening it twice still stops nothing
   await stop.click();
-  await expect(page.getByRole("status")).toContainText("Đã ngừng");
+  await expect(page.getByRole("status")).toContainText(words.stopped.replace("{property}", "Hội An Riverside Homestay"));
   await expect(stop).toHaveCount(0);
   await screenshot(page, info, "messages-05-stopped", false);
 });

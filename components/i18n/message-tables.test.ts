@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { messagesOf } from "@/components/checkin/i18n";
+import { stopPageMessagesOf } from "@/components/checkin/stop-page-i18n";
 import { deskMessages as deskEn } from "@/components/desk/messages/en";
 import { deskMessages as deskVi } from "@/components/desk/messages/vi";
 import { GUEST_LANGUAGES, LANGUAGE_NAMES, localeOf, type Lang } from "@/components/i18n/languages";
 
 // The guest page's six tables (each language's page strings and domain words, as messagesOf
-// merges them) and the desk's two, each checked against Vietnamese: every key of Vietnamese is
+// merges them), the stop page's six (the e-mails' "stop these e-mails" page) and the desk's two, each checked against Vietnamese: every key of Vietnamese is
 // in the other table with the same {placeholders}, a plural form belongs to a message of its
 // table, and no table speaks another language; the Chinese, Korean and Japanese tables are in
 // their own scripts.
@@ -91,6 +92,25 @@ describe.each(CJK_LANGUAGES)("the guest page's %s table, in its own script", (la
   it("writes every message in its script", () => {
     expect(messages(table).filter(([, text]) => outOfScript(lang, text!))).toEqual([]);
   });
+});
+
+describe.each(GUEST_LANGUAGES.filter((lang) => lang !== "vi"))("the stop page's %s table", (lang) => {
+  const table = stopPageMessagesOf(lang) as unknown as Table;
+  it("has the Vietnamese table's keys with the same {placeholders}", () => expectSameMessages(stopPageMessagesOf("vi") as unknown as Table, table));
+  it("names its Intl locale", () => expect(table.locale).toBe(localeOf(lang)));
+  it("writes no Vietnamese", () => expect(messages(table).filter(([, text]) => vietnameseIn(text!))).toEqual([]));
+});
+
+describe("the stop page's Vietnamese table", () => {
+  const vi = stopPageMessagesOf("vi") as unknown as Table;
+  it("names its Intl locale", () => expect(vi.locale).toBe(localeOf("vi")));
+  it("writes no English words", () => expect(englishWordsIn(vi)).toEqual([]));
+});
+
+describe.each(CJK_LANGUAGES)("the stop page's %s table, in its own script", (lang) => {
+  const table = stopPageMessagesOf(lang) as unknown as Table;
+  it("writes no Latin letters but {placeholders}", () => expect(messages(table).filter(([, text]) => latinIn(text!))).toEqual([]));
+  it("writes every message in its script", () => expect(messages(table).filter(([, text]) => outOfScript(lang, text!))).toEqual([]));
 });
 
 describe("the desk's tables", () => {

@@ -1,10 +1,18 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { logger } from "@/server/platform/observability/logger";
 import type { CheckinEmailInput, RenderedCheckinEmail } from "./email/checkin-email-input";
 
 type Reply = { id: number; rendered?: RenderedCheckinEmail; error?: string; ready?: boolean };
 
+// The renderer's own failures, never a guest's data: its exit code or signal, or why it could not start.
+const log = logger.child({ name: "checkin-email-renderer" });
+const MAIN = "server/checkin-messages/render-process/main.ts";
+
 let child: Promise<ChildProcess> | undefined;
+// Set once a renderer failed, until one starts: the first failure is an error an operator must
+// see; each restart that fails again (one per batch of due e-mails) is a warning, not a flood.
+let failing = false;
 let nextId = 0;
 const pending = new Map<number, { resolve: (rendered: RenderedCheckinEmail) => void; reject: (error: Error) => void }>();
 
@@ -14,6 +22,8 @@ const pending = new Map<number, { resolve: (rendered: RenderedCheckinEmail) => v
  * React Email renders with) does not exist, and `npm run worker` runs under it too. One child per
  * process, started on first use through tsx (installed wherever the worker runs), started again
  * if it dies; requests wait for it. The input holds no secret beyond the links the e-mail carries.
+ * If it dies or cannot start, the e-mails it was writing fail with an error naming it, and are
+ * tried again like any failed send (send-checkin-message.ts).
  */
 export async function renderOutside(input: CheckinEmailInput): Promise<RenderedCheckinEmail> {
   const process = await renderer();
@@ -31,7 +41,9 @@ export async function renderOutside(input: CheckinEmailInput): Promise<RenderedC
 
 function renderer(): Promise<ChildProcess> {
   child ??= new Promise<ChildProcess>((resolve, reject) => {
-    const started = spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), "server/checkin-messages/render-process/main.ts")], {
+    let ready = false;
+    let ended = false;
+    const started = spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), MAIN)], {
       stdio: ["ignore", "inherit", "inherit", "ipc"],
       serialization: "advanced",
       env: withoutReactServerCondition(process.env),
@@ -39,7 +51,11 @@ function renderer(): Promise<ChildProcess> {
     started.unref();
     started.channel?.unref();
     started.on("message", (reply: Reply) => {
-      if (reply.ready) return resolve(started);
+      if (reply.ready) {
+        ready = true;
+        failing = false;
+        return resolve(started);
+      }
       const waiting = pending.get(reply.id);
       if (!waiting) return;
       pending.delete(reply.id);
@@ -48,13 +64,27 @@ function renderer(): Promise<ChildProcess> {
         waiting.resolve({ ...reply.rendered, attachments: reply.rendered.attachments.map((file) => ({ ...file, content: Buffer.from(file.content) })) });
       } else waiting.reject(new Error(`the e-mail could not be rendered: ${reply.error}`));
     });
-    started.once("exit", (code) => {
+    // The end of this renderer, told once ("error" may come before "exit"); the next request starts another.
+    const fail = (cause: string, error?: Error) => {
+      if (ended) return;
+      ended = true;
       child = undefined;
-      const error = new Error(`the e-mail renderer exited (${code})`);
-      reject(error);
-      for (const waiting of pending.values()) waiting.reject(error);
+      const failure = Object.assign(new Error(`the e-mail renderer (${MAIN}) ${cause}`), { cause: error });
+      (failing ? log.warn : log.error).call(log, { err: error, ready }, `${failure.message}; online check-in e-mails are not written until it runs`);
+      failing = true;
+      reject(failure);
+      for (const waiting of pending.values()) waiting.reject(failure);
       pending.clear();
-    });
+    };
+    // Could not be started at all (no process was made): there is no exit to wait for.
+    started.once("error", (error) => fail("could not start", error));
+    started.once("exit", (code, signal) =>
+      fail(
+        ready
+          ? `exited (${signal ?? `code ${code}`})`
+          : `exited before it was ready (${signal ?? `code ${code}`}): is tsx installed where this runs? Its own error is on stderr`,
+      ),
+    );
   });
   return child;
 }

@@ -149,14 +149,14 @@ export const pageMessages = {
   retypeIdEmpty: "Nhập số giấy tờ.",
   retypeIdMismatch: "Số này không khớp 4 số cuối ({tail}). Kiểm tra lại, hoặc nhấn Tiếp tục nếu đây là người khác.",
   // Check-in
-  checkinOpensOn: "Có thể nhận phòng từ {date}, {hour}. Bạn vẫn có thể lưu thông tin ngay bây giờ.",
+  checkinOpensOn: "Có thể nhận phòng từ {date}, {hour}. Quý khách vẫn có thể lưu thông tin ngay bây giờ.",
   checkinRoomNow: "Nhận phòng {room} ngay",
   roomCheckedIn: "{room} đã nhận phòng.",
   roomNeedsGuest: "Cần ít nhất một khách để nhận phòng.",
   // Registration (server/domain/guest-registration.ts)
   neededForRegistration: "Cần để khai báo lưu trú.",
   registerEveryAdult: "Phòng {room}: cần khai báo đủ {count} người lớn trước khi nhận phòng.",
-  checkinNotOpenYet: "Chưa đến giờ nhận phòng: mở từ {hour} ngày {date}. Thông tin của bạn vẫn có thể được lưu.",
+  checkinNotOpenYet: "Chưa đến giờ nhận phòng: mở từ {hour} ngày {date}. Quý khách vẫn có thể lưu thông tin trước.",
   save: "Lưu thông tin",
   saveAndCheckin: "Lưu và nhận phòng",
   saving: "Đang gửi… {percent}%",
@@ -191,7 +191,7 @@ export const pageMessages = {
   serverError: "Có lỗi xảy ra, thông tin chưa được lưu. Hãy thử lại.",
   fixErrors: "Vui lòng sửa các ô được đánh dấu.",
   linkExpired: "Liên kết đã hết hạn. Vui lòng liên hệ lễ tân.",
-  draftRestored: "Đã khôi phục thông tin bạn nhập dở.",
+  draftRestored: "Đã khôi phục thông tin quý khách đang nhập dở.",
   discardDraft: "Bỏ bản nháp",
   // Validation
   v_required: "Vui lòng nhập {field}.",

@@ -1,6 +1,7 @@
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, randomInt } from "node:crypto";
 import { currentInstant } from "@/server/domain/clock";
 import { appSecret } from "@/server/platform/security/app-secret";
+import { signPayload, verifyPayload } from "@/server/platform/security/signed-payload";
 
 // A guest's check-in link carries a token naming one recorded link (a `checkin_links` row),
 // HMAC-signed so it cannot be forged or altered. The signature and the expiry are checked
@@ -8,6 +9,7 @@ import { appSecret } from "@/server/platform/security/app-secret";
 // checked against its row (checkin-token-context.ts), so a link can be revoked.
 
 const PREFIX = "ci_";
+const PURPOSE = "checkin-tokens";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface CheckinTokenClaims {
@@ -19,8 +21,7 @@ export interface CheckinTokenClaims {
 }
 
 export function signCheckinToken(claims: CheckinTokenClaims): string {
-  const payload = Buffer.from(JSON.stringify({ l: claims.linkId, p: claims.propertyId, e: claims.expiresAt })).toString("base64url");
-  return `${PREFIX}${payload}.${mac(payload)}`;
+  return signPayload(PURPOSE, PREFIX, { l: claims.linkId, p: claims.propertyId, e: claims.expiresAt });
 }
 
 /** The claims of a genuine, unexpired token; undefined for anything else. */
@@ -37,28 +38,14 @@ export function verifyCheckinToken(
  * app can sign, so telling its holder "expired" reveals nothing a forger could use.
  */
 export function genuineCheckinTokenClaims(token: string): CheckinTokenClaims | undefined {
-  if (!token.startsWith(PREFIX)) return undefined;
-  const [payload, signature] = token.slice(PREFIX.length).split(".");
-  if (!payload || !signature) return undefined;
-  const expected = Buffer.from(mac(payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-  try {
-    const raw = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { l: unknown; p: unknown; e: unknown };
-    // The link id is compared with a uuid column: whatever a token holds, the lookup must not fail.
-    if (typeof raw.l !== "string" || !UUID.test(raw.l) || typeof raw.p !== "string" || typeof raw.e !== "number") return undefined;
-    return { linkId: raw.l, propertyId: raw.p, expiresAt: raw.e };
-  } catch {
-    return undefined;
-  }
+  const raw = verifyPayload(PURPOSE, PREFIX, token);
+  // The link id is compared with a uuid column: whatever a token holds, the lookup must not fail.
+  if (!raw || typeof raw.l !== "string" || !UUID.test(raw.l) || typeof raw.p !== "string" || typeof raw.e !== "number") return undefined;
+  return { linkId: raw.l, propertyId: raw.p, expiresAt: raw.e };
 }
 
 export function isCheckinToken(token: string): boolean {
   return token.startsWith(PREFIX);
-}
-
-function mac(payload: string): string {
-  return createHmac("sha256", appSecret("checkin-tokens")).update(payload).digest("base64url");
 }
 
 // The QR code at the desk carries `/c/<short id>` instead of the whole token, so it has far fewer

@@ -3,7 +3,8 @@
  * recipient or message for good (a 5xx answer to RCPT TO or to DATA: no such mailbox, refused
  * content), which is a bounce and is not tried again; anything else (a 4xx, a refused or
  * dropped connection, a timeout, a 5xx to our own login or sender, which is our configuration)
- * may pass later. `reason` is the server's answer or the error's code, never the address.
+ * may pass later. `reason` is the server's answer or the error's code, or the message of an error
+ * that is not the server's (the e-mail renderer's: render-outside.ts), never the address.
  */
 export interface SendFailure {
   permanent: boolean;
@@ -24,7 +25,7 @@ export function sendFailureOf(error: unknown): SendFailure {
   const atRecipientOrData = failure.code === "EENVELOPE" || failure.code === "EMESSAGE" || /^(RCPT|DATA)/i.test(failure.command ?? "");
   const permanent = code !== undefined && code >= 500 && code < 600 && atRecipientOrData;
   const said = failure.response ?? [failure.code, failure.command, code].filter(Boolean).join(" ");
-  return { permanent, reason: withoutAddresses(said || "the send failed without an answer").slice(0, 1000) };
+  return { permanent, reason: withoutAddresses(said || failure.message || "the send failed without an answer").slice(0, 1000) };
 }
 
 /** Servers quote the recipient in their refusals ("550 <guest@...>: no such user"): it must not reach a log or the desk's note. */

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { isLang } from "@/components/i18n/languages";
+import { stopPageTranslator } from "@/components/checkin/stop-page-i18n";
+import { isLang, type Lang } from "@/components/i18n/languages";
 import { stopLinkState } from "@/server/checkin-messages/stop-checkin-messages-by-token";
-import { STOP_PAGE_WORDS } from "./stop-page-words";
 import styles from "./stop-page.module.css";
 
 // The "stop these e-mails" link of an online check-in e-mail (docs/checkin-messages.md, "The stop
@@ -9,7 +9,11 @@ import styles from "./stop-page.module.css";
 // button's POST (or a mail client's one-click List-Unsubscribe POST) does.
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { robots: { index: false, follow: false }, referrer: "no-referrer" };
+
+export async function generateMetadata({ searchParams }: { searchParams: Promise<{ lang?: string }> }): Promise<Metadata> {
+  // The tab's title in the page's language (the root layout's default is the app's name, in English).
+  return { title: stopPageTranslator(languageOf((await searchParams).lang))("title"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+}
 
 export default async function StopCheckinMessagesPage({
   params,
@@ -20,25 +24,30 @@ export default async function StopCheckinMessagesPage({
 }) {
   const { token } = await params;
   const { lang } = await searchParams;
-  const language = isLang(lang) ? lang : "en";
-  const words = STOP_PAGE_WORDS[language];
+  const language = languageOf(lang);
+  const t = stopPageTranslator(language);
   const state = await stopLinkState(decodeURIComponent(token));
   return (
     <main className={styles.page} lang={language}>
-      <h1>{words.title}</h1>
+      <h1>{t("title")}</h1>
       {!state ? (
-        <p>{words.invalid}</p>
+        <p>{t("invalid")}</p>
       ) : state.stopped ? (
-        <p role="status">{words.stopped(state.propertyName)}</p>
+        <p role="status">{t("stopped", { property: state.propertyName })}</p>
       ) : (
         <form method="post" action={`/api/checkin/stop/${encodeURIComponent(decodeURIComponent(token))}?lang=${language}`}>
-          <p>{words.ask(state.propertyName)}</p>
+          <p>{t("ask", { property: state.propertyName })}</p>
           <input type="hidden" name="from" value="page" />
           <button className={styles.button} type="submit">
-            {words.button}
+            {t("button")}
           </button>
         </form>
       )}
     </main>
   );
+}
+
+/** The language the e-mail's link names (`?lang=`, the e-mail's own); English for any other. */
+function languageOf(lang: string | undefined): Lang {
+  return isLang(lang) ? lang : "en";
 }
