@@ -14,7 +14,7 @@ export function ArrivalTimeField({ t }: { t: Translate }) {
   const { errors } = useFormState({ control, name: "arrivalHour" });
   const error = errors.arrivalHour?.message;
   return (
-    <div className={styles.field}>
+    <div className={`${styles.field} ${styles.arrivalField}`}>
       <label htmlFor="arrival-hour">{t("arrivalTime")}</label>
       <input
         id="arrival-hour"

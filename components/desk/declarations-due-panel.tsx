@@ -50,14 +50,15 @@ export function DeclarationsDuePanel() {
           {data.stays.map((stay) => (
             <li key={stay.guest_id}>
               <strong>{stay.name}</strong> · {t("room")} {stay.room} <span className={styles.code}>{stay.booking_code}</span> ·{" "}
-              <span className={stay.overdue ? `${styles.badge} ${styles.attentionBadge}` : undefined}>
-                {stay.overdue ? `${t("overdue")} · ` : ""}
+              <span className={stay.overdue ? `${styles.badge} ${styles.attentionBadge} ${styles.badgeWraps}` : undefined}>
+                {/* Late for the police, not for check-out ("overdue" is the board's word for a departure). */}
+                {stay.overdue ? `${t("declare_stayOverdue")} · ` : ""}
                 {t("declare_deadline", { time: stay.deadline.time, date: formatDate(language, stay.deadline.date, "short") })}
               </span>
               {stay.missing.length > 0 ? (
                 <>
                   {" "}
-                  · <span className={`${styles.badge} ${styles.attentionBadge}`}>{t("missingFields", { fields: stay.missing.map((field) => t(`field_${field}` as MessageKey)).join(", ") })}</span>
+                  · <span className={`${styles.badge} ${styles.attentionBadge} ${styles.badgeWraps}`}>{t("missingFields", { fields: stay.missing.map((field) => t(`field_${field}` as MessageKey)).join(", ") })}</span>
                 </>
               ) : null}
             </li>

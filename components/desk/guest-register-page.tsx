@@ -81,7 +81,8 @@ function RegisterSection(props: { id: string; title: string; rows: RegisterRow[]
       {props.rows.length === 0 ? (
         <p className={styles.muted}>{t("none")}</p>
       ) : (
-        <div style={{ overflowX: "auto" }}>
+        // Scrolls sideways on a phone; focusable so a keyboard can scroll it too.
+        <div className={styles.scrollX} tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -97,14 +98,14 @@ function RegisterSection(props: { id: string; title: string; rows: RegisterRow[]
               {props.rows.map((row) => (
                 <tr key={row.guest_id}>
                   <DeclaredIdentityCells guest={row} />
-                  <td>
+                  <td className={styles.addressCell}>
                     {[row.address, row.ward, row.province].filter(Boolean).join(", ")}
                     {row.former_address ? <span className={styles.small}> {t("formerAddress", { units: row.former_address })}</span> : null}
                   </td>
                   <td>
                     {row.room} <span className={`${styles.code} ${styles.small}`}>{row.booking_code}</span>
                   </td>
-                  <td>
+                  <td className={styles.stayCell}>
                     {formatDate(language, row.arrival, "short")} → {formatDate(language, row.departure, "short")}
                   </td>
                   <td>

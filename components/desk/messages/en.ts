@@ -103,6 +103,7 @@ export const deskMessages: DeskMessages = {
   declare_overdue_one: "{count} guest stay overdue",
   declare_overdue: "{count} guest stays overdue",
   declare_none: "No guest stays left to declare.",
+  declare_stayOverdue: "Declaration overdue",
   declare_deadline: "before {time} {date}",
   declare_nightComplete: "Registrations of the night of {date}: {percent}% complete ({count} guests)",
   declare_open: "Open the guest register",

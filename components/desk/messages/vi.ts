@@ -106,6 +106,7 @@ export const deskMessages = {
   declare_by08: "{count} lượt khách cần khai báo trước 08:00 sáng mai",
   declare_overdue: "{count} lượt khách quá hạn khai báo",
   declare_none: "Không còn lượt khách nào cần khai báo.",
+  declare_stayOverdue: "Quá hạn khai báo",
   declare_deadline: "trước {time} {date}",
   declare_nightComplete: "Hồ sơ lưu trú đêm {date}: {percent}% đầy đủ ({count} khách)",
   declare_open: "Mở sổ lưu trú",

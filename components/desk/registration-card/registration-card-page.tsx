@@ -79,23 +79,26 @@ export function RegistrationCardPage({ code }: { code: string }) {
               {speech.say("nightlyRates")}: {room.nights.map((night) => `${formatDate(language, night.day, "short")} ${night.price === null ? "—" : money(night.price)}`).join(" · ")} ·{" "}
               {speech.say("roomCharge")}: <strong>{money(room.room_charge)}</strong>
             </p>
-            <table className={styles.table}>
-              <thead>
-                <CardGuestHeads speech={speech} />
-              </thead>
-              <tbody>
-                {room.guests.map((guest, index) => (
-                  <CardGuestRows key={index} guest={guest} speech={speech} />
-                ))}
-                {room.guests.length === 0 ? (
-                  <tr>
-                    <td colSpan={CARD_GUEST_COLUMNS} className={styles.muted}>
-                      {t("noGuests")}
-                    </td>
-                  </tr>
-                ) : null}
-              </tbody>
-            </table>
+            {/* Scrolls sideways on a phone (the signature column is wide); focusable so a keyboard can scroll it too. */}
+            <div className={styles.scrollX} tabIndex={0}>
+              <table className={styles.table}>
+                <thead>
+                  <CardGuestHeads speech={speech} />
+                </thead>
+                <tbody>
+                  {room.guests.map((guest, index) => (
+                    <CardGuestRows key={index} guest={guest} speech={speech} />
+                  ))}
+                  {room.guests.length === 0 ? (
+                    <tr>
+                      <td colSpan={CARD_GUEST_COLUMNS} className={styles.muted}>
+                        {t("noGuests")}
+                      </td>
+                    </tr>
+                  ) : null}
+                </tbody>
+              </table>
+            </div>
           </section>
         ))}
         <p>

@@ -10,6 +10,7 @@ import { useI18n } from "../i18n";
 import { onlineCheckinQueries, useSetCheckinMessageSettings } from "../online-checkin/queries";
 import { useProperty } from "../property-context";
 import { issueProblems, placeApiErrors, problemsResolver, type FieldOf } from "../request-form";
+import { TimeField } from "./time-field";
 
 /** The request's fields are the form's own. */
 const FIELDS = new Set(["enabled", "days_before", "send_time", "reminder_enabled", "reminder_time"]);
@@ -73,11 +74,7 @@ function CheckinMessagesForm({ settings, save }: { settings: CheckinMessageSetti
               />
               <FieldError id="checkin-days-before" message={errors.days_before?.message} />
             </div>
-            <div className={styles.field}>
-              <label htmlFor="checkin-send-time">{t("checkinMessagesTime")}</label>
-              <input id="checkin-send-time" className={styles.input} type="time" {...form.register("send_time")} {...invalidProps("checkin-send-time", errors.send_time?.message)} />
-              <FieldError id="checkin-send-time" message={errors.send_time?.message} />
-            </div>
+            <TimeField id="checkin-send-time" label={t("checkinMessagesTime")} field={form.register("send_time")} error={errors.send_time?.message} />
           </div>
           <p>
             <label>
@@ -85,17 +82,7 @@ function CheckinMessagesForm({ settings, save }: { settings: CheckinMessageSetti
             </label>
           </p>
           <div className={styles.row} style={{ alignItems: "flex-start" }}>
-          <div className={styles.field}>
-            <label htmlFor="checkin-reminder-time">{t("checkinReminderTime")}</label>
-            <input
-              id="checkin-reminder-time"
-              className={styles.input}
-              type="time"
-              {...form.register("reminder_time")}
-              {...invalidProps("checkin-reminder-time", errors.reminder_time?.message)}
-            />
-            <FieldError id="checkin-reminder-time" message={errors.reminder_time?.message} />
-          </div>
+            <TimeField id="checkin-reminder-time" label={t("checkinReminderTime")} field={form.register("reminder_time")} error={errors.reminder_time?.message} />
           </div>
         </div>
         <FormError errors={errors} error={save.error} />

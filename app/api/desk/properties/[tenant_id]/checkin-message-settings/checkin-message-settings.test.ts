@@ -108,11 +108,23 @@ describe("desk settings: the online check-in e-mails (manager)", () => {
     const bad = await put({ enabled: "yes", days_before: 31, send_time: "25:00", reminder_enabled: true, reminder_time: "9:00" });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(["days_before", "enabled", "reminder_time", "send_time"]);
-    expect(bad.body.errors.days_before).toEqual(["A whole number of days, 0 to 30."]);
-    expect((await put({ ...DEFAULTS, days_before: 2.5 })).body.errors).toEqual({ days_before: ["A whole number of days, 0 to 30."] });
-    expect((await put({ ...DEFAULTS, days_before: -1 })).status).toBe(422);
     expect((await put({ ...DEFAULTS, extra: 1 })).status).toBe(422);
-    expect(await stored()).toMatchObject({ checkin_message_days_before: 3, checkin_message_time: "10:00" });
+    expect(await stored()).toMatchObject({ checkin_message_days_before: 3, checkin_message_time: "10:00", checkin_reminder_time: "09:00" });
     expect(await history()).toEqual([]);
+  });
+
+  // One case per field and value: each bad value is named on its own field, with that field's words.
+  const DAYS = "A whole number of days, 0 to 30.";
+  const TIME = "A time of day, HH:mm (24 h), for example 10:00.";
+  it.each([
+    ["days_before", 31, DAYS],
+    ["days_before", -1, DAYS],
+    ["days_before", 2.5, DAYS],
+    ["days_before", "3", DAYS],
+    ...["send_time", "reminder_time"].flatMap((field) => ["25:00", "9:00", "10:60", "10:00:00", ""].map((value) => [field, value, TIME] as const)),
+  ] as const)("refuses %s = %j", async (field, value, words) => {
+    const refused = await put({ ...DEFAULTS, [field]: value });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ [field]: [words] });
   });
 });
