@@ -1,4 +1,7 @@
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { captureLog } from "@/tests/support/capture-log";
 import { setUpTestDatabase } from "@/tests/support/test-database";
@@ -20,6 +23,8 @@ function rendererPid(): number | undefined {
 }
 
 const rendererErrors = (log: ReturnType<typeof captureLog>) => log.lines().filter((line) => line.name === "checkin-email-renderer" && line.level === "error");
+// Error the first time, warnings while no renderer has started since (an earlier case's renderer may have failed last).
+const rendererFailures = (log: ReturnType<typeof captureLog>) => log.lines().filter((line) => line.name === "checkin-email-renderer" && (line.level === "error" || line.level === "warn"));
 
 describe("the e-mail renderer failing", () => {
   it("that cannot start: the e-mail is tried again, the log names the renderer and why, and the next attempt sends it", async () => {
@@ -73,5 +78,51 @@ describe("the e-mail renderer failing", () => {
     expect((await messageRows(db, "SG000022"))[1]).toMatchObject({ status: "scheduled", attempts: 1, lastError: expect.stringMatching(/renderer.*exited \(SIGKILL\)/) });
     expect(rendererErrors(log)).toEqual([expect.objectContaining({ ready: true, msg: expect.stringContaining("exited (SIGKILL)") })]);
     expect(log.text()).not.toMatch(/renderer\.killed|Guest SG000022/);
+  });
+
+  it("that hangs before it is ready: it is killed after its time, the e-mail is tried again, and the log says so", async () => {
+    mailbox();
+    const db = testDb.db();
+    await importBookings(db, [{ code: "SG000023", checkin: "today+1", email: "renderer.hung@example.com" }]);
+    // A preload that never returns: the renderer's process runs, but never says it is ready.
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "renderer-hang-"));
+    const hang = path.join(folder, "hang.cjs");
+    fs.writeFileSync(hang, "Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);\n");
+    vi.stubEnv("NODE_OPTIONS", `--require=${hang}`);
+    vi.stubEnv("CHECKIN_EMAIL_RENDER_TIMEOUT_MS", "1500");
+    const log = captureLog();
+    try {
+      expect((await sendDueCheckinMessages(db)).outcomes).toEqual({ retry: 1 });
+    } finally {
+      log.restore();
+      vi.unstubAllEnvs();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+    expect(rendererPid()).toBeUndefined();
+    expect((await messageRows(db, "SG000023"))[0]).toMatchObject({ status: "scheduled", attempts: 1, lastError: expect.stringMatching(/renderer.*did not start within 1500 ms and was killed/) });
+    expect(rendererFailures(log)).toEqual([expect.objectContaining({ ready: false, msg: expect.stringContaining("did not start within 1500 ms") })]);
+    expect(log.text()).not.toMatch(/renderer\.hung|Guest SG000023/);
+  });
+
+  it("that stops answering while it writes an e-mail: it is killed after its time, and that e-mail is tried again", async () => {
+    mailbox();
+    const db = testDb.db();
+    await importBookings(db, [{ code: "SG000024", checkin: "today+1", email: "renderer.stuck@example.com" }]);
+    expect((await sendDueCheckinMessages(db)).outcomes).toEqual({ sent: 1 });
+    const reminder = (await messageRows(db, "SG000024"))[1]!;
+    const pid = rendererPid()!;
+    process.kill(pid, "SIGSTOP");
+    advanceClock(reminder.dueAt.toISOString());
+    vi.stubEnv("CHECKIN_EMAIL_RENDER_TIMEOUT_MS", "1500");
+    const log = captureLog();
+    try {
+      expect((await sendDueCheckinMessages(db)).outcomes).toEqual({ retry: 1 });
+    } finally {
+      log.restore();
+      vi.unstubAllEnvs();
+    }
+    expect(rendererPid()).toBeUndefined();
+    expect((await messageRows(db, "SG000024"))[1]).toMatchObject({ status: "scheduled", attempts: 1, lastError: expect.stringMatching(/renderer.*did not write an e-mail within 1500 ms and was killed/) });
+    expect(rendererErrors(log)).toEqual([expect.objectContaining({ ready: true, msg: expect.stringContaining("did not write an e-mail within 1500 ms") })]);
   });
 });

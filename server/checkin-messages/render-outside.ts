@@ -9,7 +9,13 @@ type Reply = { id: number; rendered?: RenderedCheckinEmail; error?: string; read
 const log = logger.child({ name: "checkin-email-renderer" });
 const MAIN = "server/checkin-messages/render-process/main.ts";
 
-let child: Promise<ChildProcess> | undefined;
+/** A renderer started and ready, and how to end it (a renderer that hangs is killed: `stop`). */
+interface Renderer {
+  process: ChildProcess;
+  stop: (cause: string) => void;
+}
+
+let child: Promise<Renderer> | undefined;
 // Set once a renderer failed, until one starts: the first failure is an error an operator must
 // see; each restart that fails again (one per batch of due e-mails) is a warning, not a flood.
 let failing = false;
@@ -22,27 +28,46 @@ const pending = new Map<number, { resolve: (rendered: RenderedCheckinEmail) => v
  * React Email renders with) does not exist, and `npm run worker` runs under it too. One child per
  * process, started on first use through tsx (installed wherever the worker runs), started again
  * if it dies; requests wait for it. The input holds no secret beyond the links the e-mail carries.
- * If it dies or cannot start, the e-mails it was writing fail with an error naming it, and are
+ * If it dies, cannot start, or does not answer in time (renderTimeoutMs: a hung renderer would
+ * hold the sender forever), the e-mails it was writing fail with an error naming it, and are
  * tried again like any failed send (send-checkin-message.ts).
  */
 export async function renderOutside(input: CheckinEmailInput): Promise<RenderedCheckinEmail> {
-  const process = await renderer();
+  const current = await renderer();
   const id = ++nextId;
+  const timeout = renderTimeoutMs();
   return new Promise<RenderedCheckinEmail>((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    process.send({ id, input }, (error) => {
-      if (error) {
-        pending.delete(id);
-        reject(error);
-      }
+    const timer = setTimeout(() => current.stop(`did not write an e-mail within ${timeout} ms and was killed`), timeout);
+    timer.unref();
+    const settle = () => {
+      clearTimeout(timer);
+      pending.delete(id);
+    };
+    pending.set(id, {
+      resolve: (rendered) => (settle(), resolve(rendered)),
+      reject: (error) => (settle(), reject(error)),
+    });
+    current.process.send({ id, input }, (error) => {
+      if (error) pending.get(id)?.reject(error);
     });
   });
 }
 
-function renderer(): Promise<ChildProcess> {
-  child ??= new Promise<ChildProcess>((resolve, reject) => {
+/**
+ * How long the renderer may take to start, or to write one e-mail (CHECKIN_EMAIL_RENDER_TIMEOUT_MS,
+ * 60 s by default): both take well under a few seconds; a start on a busy machine is the slow case.
+ */
+function renderTimeoutMs(): number {
+  const configured = Number(process.env.CHECKIN_EMAIL_RENDER_TIMEOUT_MS);
+  return Number.isInteger(configured) && configured > 0 ? configured : 60_000;
+}
+
+function renderer(): Promise<Renderer> {
+  child ??= new Promise<Renderer>((resolve, reject) => {
     let ready = false;
     let ended = false;
+    // Why this renderer was killed, when it was (the exit that follows is told with it).
+    let killedBecause: string | undefined;
     const started = spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), MAIN)], {
       stdio: ["ignore", "inherit", "inherit", "ipc"],
       serialization: "advanced",
@@ -50,15 +75,23 @@ function renderer(): Promise<ChildProcess> {
     });
     started.unref();
     started.channel?.unref();
+    const stop = (cause: string) => {
+      if (ended || killedBecause) return;
+      killedBecause = cause;
+      started.kill("SIGKILL");
+    };
+    const startTimeout = renderTimeoutMs();
+    const startTimer = setTimeout(() => stop(`did not start within ${startTimeout} ms and was killed`), startTimeout);
+    startTimer.unref();
     started.on("message", (reply: Reply) => {
       if (reply.ready) {
+        clearTimeout(startTimer);
         ready = true;
         failing = false;
-        return resolve(started);
+        return resolve({ process: started, stop });
       }
       const waiting = pending.get(reply.id);
       if (!waiting) return;
-      pending.delete(reply.id);
       if (reply.rendered) {
         // Buffers cross the channel as Uint8Arrays.
         waiting.resolve({ ...reply.rendered, attachments: reply.rendered.attachments.map((file) => ({ ...file, content: Buffer.from(file.content) })) });
@@ -68,21 +101,22 @@ function renderer(): Promise<ChildProcess> {
     const fail = (cause: string, error?: Error) => {
       if (ended) return;
       ended = true;
+      clearTimeout(startTimer);
       child = undefined;
       const failure = Object.assign(new Error(`the e-mail renderer (${MAIN}) ${cause}`), { cause: error });
       (failing ? log.warn : log.error).call(log, { err: error, ready }, `${failure.message}; online check-in e-mails are not written until it runs`);
       failing = true;
       reject(failure);
-      for (const waiting of pending.values()) waiting.reject(failure);
-      pending.clear();
+      for (const waiting of [...pending.values()]) waiting.reject(failure);
     };
     // Could not be started at all (no process was made): there is no exit to wait for.
     started.once("error", (error) => fail("could not start", error));
     started.once("exit", (code, signal) =>
       fail(
-        ready
-          ? `exited (${signal ?? `code ${code}`})`
-          : `exited before it was ready (${signal ?? `code ${code}`}): is tsx installed where this runs? Its own error is on stderr`,
+        killedBecause ??
+          (ready
+            ? `exited (${signal ?? `code ${code}`})`
+            : `exited before it was ready (${signal ?? `code ${code}`}): is tsx installed where this runs? Its own error is on stderr`),
       ),
     );
   });
