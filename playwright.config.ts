@@ -35,10 +35,12 @@ const checkinBaseURL = `http://127.0.0.1:${CHECKIN_PORT}`;
  * A production server on its own PGlite folder, with the demo loaded on start; `fixtures` are
  * loaded first instead (the demo, then more), through the same importer as `npm run db:seed`.
  */
+// --keepAliveTimeout as `npm start` sets it: with Node's 5 s, an idle kept-alive socket the
+// server was closing met the next request of a spec (ECONNRESET on a GET after a pause).
 function server(port: number, folder: string, fixtures: string[] = [], extraEnv: Record<string, string> = {}) {
   const seed = fixtures.map((file) => `npx tsx --conditions=react-server scripts/db-seed.ts ${file} && `).join("");
   return {
-    command: `rm -rf .data/${folder} .data/${folder}.lock .data/${folder}-files && ${seed}npx next start -p ${port} -H 127.0.0.1`,
+    command: `rm -rf .data/${folder} .data/${folder}.lock .data/${folder}-files && ${seed}npx next start -p ${port} -H 127.0.0.1 --keepAliveTimeout 65000`,
     url: `http://127.0.0.1:${port}/api/v1/openapi.json`,
     timeout: 120_000,
     reuseExistingServer: false,

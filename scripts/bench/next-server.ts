@@ -37,7 +37,7 @@ export async function startNextServer(
   runtime: NodeRuntime = {},
 ): Promise<ChildProcess> {
   const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
-  const child = spawn(runtime.node ?? process.execPath, [...(runtime.nodeArgs ?? []), nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(runtime.node ?? process.execPath, [...(runtime.nodeArgs ?? []), nextBin, "start", "-p", String(port), "-H", "127.0.0.1", "--keepAliveTimeout", "65000"], {
     // Production refuses to start without a place for its e-mails: here they stay on disk.
     env: { ...process.env, NODE_ENV: "production", MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR ?? path.join(".data", "bench-outbox"), ...env },
     stdio: ["ignore", "ignore", onStderr ? "pipe" : "inherit"],
