@@ -17,7 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Result } from "lighthouse";
-import { auditPage, launchChromium, medianRun, numericOf, scoreOf, transferredKib } from "./bench/lighthouse-runs";
+import { auditPage, coreMetricsOf, launchChromium, medianRun, transferredKib, type CoreMetrics } from "./bench/lighthouse-runs";
 import { ensureBuild, startNextServer, stopServer } from "./bench/next-server";
 
 const LANGS = ["vi", "en", "zh-CN", "ko", "zh-TW", "ja"];
@@ -42,14 +42,8 @@ const [tenant, bookingCode] = values.booking.split("/");
 if (!tenant || !bookingCode) throw new Error("--booking takes <tenant>/<code>, e.g. hanoi-old-quarter/HNCJM6F2.");
 
 type Item = { label: string; value: number };
-type Measure = {
+type Measure = CoreMetrics & {
   lang: string;
-  performance: number;
-  accessibility: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
   unusedJsKb: number;
   scriptKb: number;
   byScript: Item[];
@@ -65,12 +59,7 @@ const detailsOf = (result: Result, id: string) => (result.audits[id]?.details ??
 function measureOf(lang: string, result: Result): Measure {
   return {
     lang,
-    performance: scoreOf(result, "performance"),
-    accessibility: scoreOf(result, "accessibility"),
-    fcpMs: numericOf(result, "first-contentful-paint"),
-    lcpMs: numericOf(result, "largest-contentful-paint"),
-    tbtMs: numericOf(result, "total-blocking-time"),
-    cls: numericOf(result, "cumulative-layout-shift"),
+    ...coreMetricsOf(result),
     unusedJsKb: (detailsOf(result, "unused-javascript").overallSavingsBytes ?? 0) / 1024,
     unusedJs: ((detailsOf(result, "unused-javascript").items ?? []) as { url: string; wastedBytes: number; totalBytes: number }[]).map((item) => ({
       label: `of ${(item.totalBytes / 1024).toFixed(1)} KiB: ${pathOf(item.url)}`,

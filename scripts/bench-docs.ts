@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { desktopConfig, type Config, type Result } from "lighthouse";
-import { auditPage, launchChromium, medianRun, numericOf, scoreOf, transferredKib } from "./bench/lighthouse-runs";
+import { auditPage, coreMetricsOf, launchChromium, medianRun, transferredKib, type CoreMetrics } from "./bench/lighthouse-runs";
 import { ensureBuild, startNextServer, stopServer } from "./bench/next-server";
 
 const { values } = parseArgs({
@@ -28,14 +28,8 @@ const PRESETS: { name: "mobile" | "desktop"; config: Config | undefined }[] = [
   { name: "desktop", config: desktopConfig },
 ];
 
-type Measure = {
+type Measure = CoreMetrics & {
   preset: string;
-  performance: number;
-  accessibility: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
   scriptKb: number;
   totalKb: number;
   failedAudits: string[];
@@ -45,12 +39,7 @@ function measureOf(preset: string, result: Result): Measure {
   const accessibility = result.categories.accessibility!;
   return {
     preset,
-    performance: scoreOf(result, "performance"),
-    accessibility: scoreOf(result, "accessibility"),
-    fcpMs: numericOf(result, "first-contentful-paint"),
-    lcpMs: numericOf(result, "largest-contentful-paint"),
-    tbtMs: numericOf(result, "total-blocking-time"),
-    cls: numericOf(result, "cumulative-layout-shift"),
+    ...coreMetricsOf(result),
     scriptKb: transferredKib(result, "script"),
     totalKb: transferredKib(result, "total"),
     failedAudits: accessibility.auditRefs

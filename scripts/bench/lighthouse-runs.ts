@@ -26,9 +26,29 @@ export async function auditPage(url: string, chrome: chromeLauncher.LaunchedChro
   return answer.lhr;
 }
 
-/** A category's score out of 100, and an audit's measured value. */
-export const scoreOf = (result: Result, category: string): number => Math.round((result.categories[category]?.score ?? 0) * 100);
-export const numericOf = (result: Result, audit: string): number => result.audits[audit]?.numericValue ?? NaN;
+const scoreOf = (result: Result, category: string): number => Math.round((result.categories[category]?.score ?? 0) * 100);
+const numericOf = (result: Result, audit: string): number => result.audits[audit]?.numericValue ?? NaN;
+
+/** The figures every Lighthouse benchmark prints: the two scores out of 100 and the load's metrics. */
+export interface CoreMetrics {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export function coreMetricsOf(result: Result): CoreMetrics {
+  return {
+    performance: scoreOf(result, "performance"),
+    accessibility: scoreOf(result, "accessibility"),
+    fcpMs: numericOf(result, "first-contentful-paint"),
+    lcpMs: numericOf(result, "largest-contentful-paint"),
+    tbtMs: numericOf(result, "total-blocking-time"),
+    cls: numericOf(result, "cumulative-layout-shift"),
+  };
+}
 
 /** The resource summary's transferred KiB of one type ("script", "total"). */
 export function transferredKib(result: Result, resourceType: string): number {
