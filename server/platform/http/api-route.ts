@@ -111,7 +111,24 @@ function toResponse(result: unknown): Response {
 }
 
 /**
- * A route without an API credential (the OpenAPI document, desk sign-in, a signed ID-photo URL):
+ * A public route that reads no data (the OpenAPI document, the 404 of an unknown path): request
+ * id and error mapping, and no database opened for it, so it answers while the database is down.
+ */
+export function staticRoute(handler: (args: { request: Request; requestId: string }) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    const requestId = requestIdOf(request);
+    try {
+      const response = await handler({ request, requestId });
+      response.headers.set("x-request-id", requestId);
+      return response;
+    } catch (error) {
+      return errorResponse(error, requestId);
+    }
+  };
+}
+
+/**
+ * A route without an API credential that reads data (desk sign-in, the bank notification of SePay):
  * request id, the database, path parameters and error mapping; the handler checks whatever
  * stands in for a credential.
  */

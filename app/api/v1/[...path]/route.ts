@@ -1,8 +1,8 @@
 import { NotFoundError } from "@/server/domain/errors";
-import { publicRoute } from "@/server/platform/http/api-route";
+import { staticRoute } from "@/server/platform/http/api-route";
 
 /** Any other path under /api/v1 answers in the contract's envelope, not with an HTML page. */
-const notFound = publicRoute(async () => {
+const notFound = staticRoute(async () => {
   throw new NotFoundError("No such endpoint. See /api/v1/openapi.json.");
 });
 
