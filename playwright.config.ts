@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { DEBIAN_CHROMIUM } from "./e2e/debian-chromium";
 
 // End-to-end tests drive Debian's Chromium (no browser download) against the production
 // build, each server on its own PGlite folder, which the app fills with the demo fixture when
@@ -10,23 +11,11 @@ const CHECKIN_PORT = PORT + 1;
 // The SMTP mailbox the check-in server sends its online check-in e-mails to (e2e/checkin-messages.spec.ts).
 const MAILBOX_PORT = PORT + 2;
 const E2E_MAILBOX_DIR = ".data/e2e-mailbox";
-const chromium = {
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-};
 
 const CHECKIN_SPECS = /checkin-.*\.spec\.ts/;
 const SAME_ON_EVERY_PHONE = /checkin-(photo-uploads|validation|rules|address-aliases)\.spec\.ts/;
 const DESK_SPECS = "desk/**/*.spec.ts";
-const withFakeCamera = { ...chromium, args: [...chromium.args, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"] };
+const withFakeCamera = { ...DEBIAN_CHROMIUM, args: [...DEBIAN_CHROMIUM.args, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"] };
 // The iPhone 13's screen, touch and user agent, driven by Chromium (no WebKit on this machine).
 const { defaultBrowserType: _webkit, ...iPhone13OnChromium } = devices["iPhone 13"];
 const checkinBaseURL = `http://127.0.0.1:${CHECKIN_PORT}`;
@@ -83,14 +72,14 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: "only-on-failure",
-    launchOptions: chromium,
+    launchOptions: DEBIAN_CHROMIUM,
   },
   projects: [
-    { name: "phone", testIgnore: [CHECKIN_SPECS, DESK_SPECS], use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, launchOptions: chromium } },
-    { name: "desk", testIgnore: [CHECKIN_SPECS, DESK_SPECS], use: { viewport: { width: 1366, height: 850 }, launchOptions: chromium } },
+    { name: "phone", testIgnore: [CHECKIN_SPECS, DESK_SPECS], use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, launchOptions: DEBIAN_CHROMIUM } },
+    { name: "desk", testIgnore: [CHECKIN_SPECS, DESK_SPECS], use: { viewport: { width: 1366, height: 850 }, launchOptions: DEBIAN_CHROMIUM } },
     // The receptionist desk (e2e/desk) at a desktop and a tablet size.
-    { name: "desk-1280", testMatch: DESK_SPECS, use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-    { name: "tablet-768", testMatch: DESK_SPECS, use: { viewport: { width: 768, height: 1024 }, hasTouch: true, launchOptions: chromium } },
+    { name: "desk-1280", testMatch: DESK_SPECS, use: { viewport: { width: 1280, height: 800 }, launchOptions: DEBIAN_CHROMIUM } },
+    { name: "tablet-768", testMatch: DESK_SPECS, use: { viewport: { width: 768, height: 1024 }, hasTouch: true, launchOptions: DEBIAN_CHROMIUM } },
     // Guest check-in on the two phone sizes that matter, with Chromium's fake rear camera.
     { name: "checkin-pixel", testMatch: CHECKIN_SPECS, use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, baseURL: checkinBaseURL, launchOptions: withFakeCamera } },
     // The iPhone's size and touch for what the screen changes; the rules, messages, address aliases

@@ -1,22 +1,12 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Result } from "lighthouse";
+import { DEBIAN_CHROMIUM } from "../../e2e/debian-chromium";
 
 // What the Lighthouse benchmarks (bench:docs, bench:checkin-lighthouse) share: Debian's Chromium
 // with nothing downloaded, one audited run, and the median of several.
 
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
-
 export const launchChromium = (): Promise<chromeLauncher.LaunchedChrome> =>
-  chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROMIUM_FLAGS });
+  chromeLauncher.launch({ chromePath: DEBIAN_CHROMIUM.executablePath, chromeFlags: ["--headless=new", ...DEBIAN_CHROMIUM.args] });
 
 /** One run of the performance and accessibility categories; the mobile preset unless `config` names another. */
 export async function auditPage(url: string, chrome: chromeLauncher.LaunchedChrome, config?: Config): Promise<Result> {

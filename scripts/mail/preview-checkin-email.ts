@@ -3,6 +3,7 @@ import path from "node:path";
 import { GUEST_LANGUAGES, type Lang } from "@/components/i18n/languages";
 import type { CheckinEmailInput } from "@/server/checkin-messages/email/checkin-email-input";
 import { renderCheckinEmail } from "@/server/checkin-messages/email/render-checkin-email";
+import { DEBIAN_CHROMIUM } from "../../e2e/debian-chromium";
 
 // npm run mail:preview [-- --screenshots DIR]: the online check-in e-mail of a sample booking in
 // each guest language and each wording (invitation, reminder), written to .data/mail-preview/ as
@@ -58,7 +59,7 @@ async function screenshot(files: string[], dir: string): Promise<void> {
   // Loaded only here: previews need no browser.
   const { chromium } = await import("@playwright/test");
   await mkdir(dir, { recursive: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+  const browser = await chromium.launch({ ...DEBIAN_CHROMIUM, executablePath: process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM.executablePath });
   try {
     // A phone and a desktop, and a phone in dark mode (the template's prefers-color-scheme rules).
     const views = [

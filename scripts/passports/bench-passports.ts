@@ -6,6 +6,7 @@ import { chromium } from "@playwright/test";
 import type { MrzDocument } from "../../components/ui/id-document/mrz";
 import { corpusFolder, makePassportCorpus, USUAL_SEED, type CorpusPhoto } from "./make-passport-corpus";
 import { scoreReading, summary, type Scored } from "./score-readings";
+import { DEBIAN_CHROMIUM } from "../../e2e/debian-chromium";
 
 // `npm run bench:passports [-- --count 96] [--seed 7] [--port 3503]`: the reader on the made-up passport corpus, in
 // Debian's Chromium on a Pixel 7-sized page with the CPU slowed 4x (CDP
@@ -56,7 +57,7 @@ const server = http.createServer((request, response) => {
 });
 await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
 
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"] });
+const browser = await chromium.launch(DEBIAN_CHROMIUM);
 try {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true });
   const page = await context.newPage();
