@@ -18,14 +18,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
 
 export async function POST(request: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
   const { token } = await params;
-  const form = await request.text().catch(() => "");
-  if (!(await stopCheckinMessagesByToken(token))) {
-    return new Response("This link is not valid.\n", { status: 404, headers: { ...HEADERS, "content-type": "text/plain; charset=utf-8" } });
-  }
-  // The page's button gets the page back, now saying they are stopped; a mail client gets a plain 200.
-  if (new URLSearchParams(form).get("from") === "page") {
+  const fromPage = new URLSearchParams(await request.text().catch(() => "")).get("from") === "page";
+  const stopped = await stopCheckinMessagesByToken(token);
+  // The page's button gets the page back, saying in the guest's language that they are stopped
+  // (or that the link is not valid); a mail client gets a plain answer.
+  if (fromPage) {
     return new Response(null, { status: 303, headers: { ...HEADERS, location: `${publicOrigin(request)}/checkin/stop/${encodeURIComponent(token)}${langQuery(request)}` } });
   }
+  if (!stopped) return new Response("This link is not valid.\n", { status: 404, headers: { ...HEADERS, "content-type": "text/plain; charset=utf-8" } });
   return new Response("Stopped.\n", { status: 200, headers: { ...HEADERS, "content-type": "text/plain; charset=utf-8" } });
 }
 
