@@ -1,4 +1,5 @@
 import { signPayload, verifyPayload } from "@/server/platform/security/signed-payload";
+import { isUuid } from "@/server/domain/uuid";
 
 // The e-mail's "stop these e-mails" link names its booking (and property) in a token signed
 // with the app's secret: it cannot be forged, nor changed to name another booking. It does not
@@ -6,7 +7,6 @@ import { signPayload, verifyPayload } from "@/server/platform/security/signed-pa
 
 const PREFIX = "cs_";
 const PURPOSE = "checkin-message-stop";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface StopTokenClaims {
   propertyId: string;
@@ -20,6 +20,6 @@ export function signStopToken(claims: StopTokenClaims): string {
 /** The booking a genuine token names; undefined for anything else. */
 export function verifyStopToken(token: string): StopTokenClaims | undefined {
   const raw = verifyPayload(PURPOSE, PREFIX, token);
-  if (!raw || typeof raw.p !== "string" || typeof raw.b !== "string" || !UUID.test(raw.b)) return undefined;
+  if (!raw || typeof raw.p !== "string" || !isUuid(raw.b)) return undefined;
   return { propertyId: raw.p, bookingId: raw.b };
 }

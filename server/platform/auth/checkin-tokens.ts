@@ -2,6 +2,7 @@ import { createHmac, randomInt } from "node:crypto";
 import { currentInstant } from "@/server/domain/clock";
 import { appSecret } from "@/server/platform/security/app-secret";
 import { signPayload, verifyPayload } from "@/server/platform/security/signed-payload";
+import { isUuid } from "@/server/domain/uuid";
 
 // A guest's check-in link carries a token naming one recorded link (a `checkin_links` row),
 // HMAC-signed so it cannot be forged or altered. The signature and the expiry are checked
@@ -10,7 +11,6 @@ import { signPayload, verifyPayload } from "@/server/platform/security/signed-pa
 
 const PREFIX = "ci_";
 const PURPOSE = "checkin-tokens";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface CheckinTokenClaims {
   /** The `checkin_links` row: random, so two links of one booking differ. */
@@ -40,7 +40,7 @@ export function verifyCheckinToken(
 export function genuineCheckinTokenClaims(token: string): CheckinTokenClaims | undefined {
   const raw = verifyPayload(PURPOSE, PREFIX, token);
   // The link id is compared with a uuid column: whatever a token holds, the lookup must not fail.
-  if (!raw || typeof raw.l !== "string" || !UUID.test(raw.l) || typeof raw.p !== "string" || typeof raw.e !== "number") return undefined;
+  if (!raw || !isUuid(raw.l) || typeof raw.p !== "string" || typeof raw.e !== "number") return undefined;
   return { linkId: raw.l, propertyId: raw.p, expiresAt: raw.e };
 }
 
