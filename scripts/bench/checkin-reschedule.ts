@@ -6,19 +6,20 @@
 // changes in turn: a later send time (the invitations move), switched off (every waiting e-mail
 // skipped), on again (the skipped ones revived). It counts the statements each change sends
 // (tests/support/count-statements.ts, as the tests count them).
-import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
-import { openPglite, DEMO_FIXTURE_PATH } from "@/server/platform/db/engines";
+import { openPglite } from "@/server/platform/db/engines";
 import { queryRows } from "@/server/platform/db/query-rows";
-import { staffMemberships, staffUsers } from "@/server/platform/db/schema";
+import { staffUsers } from "@/server/platform/db/schema";
+import { staffContext } from "@/server/platform/auth/desk-session-context";
 import { freezeClock } from "@/server/domain/clock";
 import { importFixture } from "@/server/fixtures/import-fixture";
 import { setCheckinMessageSettings } from "@/server/desk/online-checkin/message-settings";
 import type { CheckinMessageSettings } from "@/server/desk/online-checkin/message-settings-schema";
 import { statementsOf } from "@/tests/support/count-statements";
+import { messageFixture } from "@/tests/support/checkin-message-fixture";
 
 const { values } = parseArgs({ options: { bookings: { type: "string", default: "200,2000" } } });
 const sizes = values.bookings.split(",").map(Number);
@@ -61,87 +62,24 @@ for (const size of sizes) {
 }
 console.log("\n" + JSON.stringify(results));
 
-/** The demo's Hanoi property as a template: one room type of enough rooms, a manager, and `size` bookings with an e-mail. */
+/** One property of `size` bookings with an e-mail, arrivals spread over ARRIVAL_DAYS, rooms enough for them, and a manager. */
 function propertyWithBookings(size: number): unknown {
-  const demo = JSON.parse(fs.readFileSync(DEMO_FIXTURE_PATH, "utf8")) as { properties: Record<string, unknown>[] };
-  const template = demo.properties.find((property) => property.id === "hanoi-old-quarter")!;
-  const roomType = (template.room_types as { id: string; rooms: unknown[]; rate_plans: { id: string; restrictions: unknown[] }[] }[])[0]!;
-  const rooms = Math.ceil(size / ARRIVAL_DAYS) + 1;
-  return {
-    format: "lodging-fixture/1",
-    api_keys: [],
-    properties: [
-      {
-        ...template,
-        id: PROPERTY,
-        prefix: "RS",
-        title: "Reschedule bench",
-        bookings: Array.from({ length: size }, (_, i) => booking(roomType.id, i)),
-        room_types: [
-          {
-            ...roomType,
-            rooms: Array.from({ length: rooms }, (_, i) => ({ name: String(100 + i) })),
-            rate_plans: roomType.rate_plans.map((plan) => ({ ...plan, id: `${plan.id.slice(0, 8)}RS`, restrictions: [] })),
-          },
-        ],
-        maintenance: [],
-        webhooks: [],
-        staff: [{ email: MANAGER, password: "reschedule-bench-manager", name: "Bench manager", role: "manager" }],
-      },
-    ],
-  };
+  return messageFixture([
+    {
+      id: PROPERTY,
+      prefix: "RS",
+      timezone: "Asia/Ho_Chi_Minh",
+      rooms: Math.ceil(size / ARRIVAL_DAYS) + 1,
+      staff: [{ email: MANAGER, password: "reschedule-bench-manager", name: "Bench manager", role: "manager" }],
+      bookings: Array.from({ length: size }, (_, i) => ({ code: `RS${String(i).padStart(6, "0")}`, checkin: `today+${1 + (i % ARRIVAL_DAYS)}`, email: `guest${i}@example.com` })),
+    },
+  ]);
 }
 
-function booking(roomTypeId: string, i: number) {
-  const arrival = `today+${1 + (i % ARRIVAL_DAYS)}`;
-  const departure = `today+${2 + (i % ARRIVAL_DAYS)}`;
-  return {
-    code: `RS${String(i).padStart(6, "0")}`,
-    status: "reserved",
-    checkin_date: arrival,
-    checkout_date: departure,
-    arrival_hour: "14:00",
-    departure_hour: "12:00",
-    source: "Walk-in",
-    source_reservation_code: null,
-    payment_collect: "property",
-    notes: null,
-    customer: { name: `Guest ${i}`, email: `guest${i}@example.com`, phone: null },
-    rooms: [
-      {
-        id: `00000000-0000-4000-9000-${String(i).padStart(12, "0")}`,
-        status: "confirmed",
-        room_type_id: roomTypeId,
-        room_unit: null,
-        occupancy: { adults: 2, children: 0, infants: 0 },
-        has_breakfast: false,
-        nightly_prices: [{ day: arrival, price: 900000 }],
-        discount: 0,
-        meals: [],
-        services: [],
-        guests: [],
-      },
-    ],
-    payments: [],
-  };
-}
-
-/** The manager's desk-session context, as deskSessionContext builds it from the staff member's memberships (no sign-in: argon2 is not what is measured). */
+/** The manager's desk context, as a desk session gives it (no sign-in: argon2 is not what is measured). */
 async function managerContext(db: Parameters<typeof statementsOf>[0]): Promise<AuthContext> {
   const [staff] = await db.select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.email, MANAGER));
-  const memberships = await db.select({ propertyId: staffMemberships.propertyId, role: staffMemberships.role }).from(staffMemberships).where(eq(staffMemberships.staffUserId, staff!.id));
-  return {
-    credential: {
-      kind: "desk_session",
-      id: staff!.id,
-      name: staff!.email,
-      staffUserId: staff!.id,
-      displayName: staff!.name,
-      managerOf: new Set(memberships.filter((row) => row.role === "manager").map((row) => row.propertyId)),
-    },
-    scopes: new Set(["bookings:read", "bookings:write", "properties:read", "guests:documents"]),
-    properties: new Set(memberships.map((row) => row.propertyId)),
-  };
+  return staffContext(db, staff!);
 }
 
 async function statusCounts(db: Parameters<typeof statementsOf>[0]): Promise<string> {

@@ -14,7 +14,19 @@ export interface TestBooking {
  * A small `lodging-fixture/1` file for the e-mail tests: one property per timezone (the
  * homestay of e2e/fixtures/guest-languages.json, renamed), each with the bookings given.
  */
-export function messageFixture(properties: { id: string; prefix: string; timezone: string; checkinMessages?: boolean; bookings: TestBooking[] }[]): unknown {
+export function messageFixture(
+  properties: {
+    id: string;
+    prefix: string;
+    timezone: string;
+    checkinMessages?: boolean;
+    bookings: TestBooking[];
+    /** Rooms of its one room type, when the template's eight are too few for the arrivals of a day. */
+    rooms?: number;
+    /** Its staff, as the fixture format writes them (the template has none). */
+    staff?: { email: string; password: string; name: string; role: "manager" | "receptionist" }[];
+  }[],
+): unknown {
   const base = JSON.parse(fs.readFileSync(path.join(process.cwd(), "e2e/fixtures/guest-languages.json"), "utf8")) as {
     properties: Record<string, unknown>[];
   };
@@ -30,7 +42,8 @@ export function messageFixture(properties: { id: string; prefix: string; timezon
       title: `Test ${property.id}`,
       timezone: property.timezone,
       ...(property.checkinMessages === undefined ? {} : { checkin_messages: property.checkinMessages }),
-      room_types: [{ ...roomType, id: `00000000-0000-4000-8000-00000000000${p}`, rate_plans: (roomType as unknown as { rate_plans: { id: string }[] }).rate_plans.map((plan) => ({ ...plan, id: `${plan.id.slice(0, 8)}${p}` })) }],
+      ...(property.staff ? { staff: property.staff } : {}),
+      room_types: [{ ...roomType, ...(property.rooms ? { rooms: Array.from({ length: property.rooms }, (_, r) => ({ name: String(100 + r) })) } : {}), id: `00000000-0000-4000-8000-00000000000${p}`, rate_plans: (roomType as unknown as { rate_plans: { id: string }[] }).rate_plans.map((plan) => ({ ...plan, id: `${plan.id.slice(0, 8)}${p}` })) }],
       bookings: property.bookings.map((booking, b) => ({
         code: booking.code,
         status: booking.status ?? "reserved",

@@ -34,18 +34,26 @@ export async function deskSessionContext(db: Database, request: Request): Promis
   if (!SAFE_METHODS.has(request.method) && !isValidCsrfToken(found.session.token, request.headers.get(CSRF_HEADER))) {
     throw new CsrfRefusedError();
   }
-  const staffUserId = found.user.id;
+  return staffContext(db, found.user);
+}
+
+/**
+ * What a staff member may do at the desk, from their memberships: the properties they work at,
+ * and those they manage. `npm run bench:checkin-reschedule` acts as a manager through it without
+ * signing in.
+ */
+export async function staffContext(db: Database, user: { id: string; email: string; name: string }): Promise<AuthContext> {
   const memberships = await db
     .select({ propertyId: staffMemberships.propertyId, role: staffMemberships.role })
     .from(staffMemberships)
-    .where(eq(staffMemberships.staffUserId, staffUserId));
+    .where(eq(staffMemberships.staffUserId, user.id));
   return {
     credential: {
       kind: "desk_session",
-      id: staffUserId,
-      name: found.user.email,
-      staffUserId,
-      displayName: found.user.name,
+      id: user.id,
+      name: user.email,
+      staffUserId: user.id,
+      displayName: user.name,
       managerOf: new Set(memberships.filter((row) => row.role === "manager").map((row) => row.propertyId)),
     },
     scopes: new Set(DESK_SCOPES),
