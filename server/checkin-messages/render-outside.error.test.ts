@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { captureLog } from "@/tests/support/capture-log";
 import { setUpTestDatabase } from "@/tests/support/test-database";
 import { advanceClock, importBookings, messageRows, NOW, setUpMailbox } from "@/tests/support/checkin-message-delivery";
@@ -26,26 +26,36 @@ const rendererErrors = (log: ReturnType<typeof captureLog>) => log.lines().filte
 // Error the first time, warnings while no renderer has started since (an earlier case's renderer may have failed last).
 const rendererFailures = (log: ReturnType<typeof captureLog>) => log.lines().filter((line) => line.name === "checkin-email-renderer" && (line.level === "error" || line.level === "warn"));
 
+/** One pass of the sender with the log captured, under `env` (the renderer's start reads it), restored after. */
+async function passLogged(db: ReturnType<typeof testDb.db>, env: Record<string, string> = {}) {
+  const before = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, env);
+  const log = captureLog();
+  try {
+    return { outcomes: (await sendDueCheckinMessages(db)).outcomes, log };
+  } finally {
+    log.restore();
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
 describe("the e-mail renderer failing", () => {
   it("that cannot start: the e-mail is tried again, the log names the renderer and why, and the next attempt sends it", async () => {
     const smtp = mailbox();
     const db = testDb.db();
     await importBookings(db, [{ code: "SG000021", checkin: "today+1", email: "renderer.start@example.com" }]);
     // What a missing tsx does: Node exits before the renderer's first line, with code 1.
-    vi.stubEnv("NODE_OPTIONS", "--require=/nonexistent/renderer-preload.cjs");
-    const log = captureLog();
-    try {
-      expect((await sendDueCheckinMessages(db)).outcomes).toEqual({ retry: 1 });
-    } finally {
-      log.restore();
-    }
+    const { outcomes, log } = await passLogged(db, { NODE_OPTIONS: "--require=/nonexistent/renderer-preload.cjs" });
+    expect(outcomes).toEqual({ retry: 1 });
     const [waiting] = await messageRows(db, "SG000021");
     expect(waiting).toMatchObject({ status: "scheduled", attempts: 1 });
     expect(waiting!.lastError).toMatch(/^the e-mail renderer \(server\/checkin-messages\/render-process\/main\.ts\) exited before it was ready \(code 1\)/);
     expect(rendererErrors(log)).toEqual([expect.objectContaining({ ready: false, msg: expect.stringContaining("render-process/main.ts) exited before it was ready (code 1)") })]);
     expect(log.text()).not.toMatch(/renderer\.start|Guest SG000021/);
 
-    vi.stubEnv("NODE_OPTIONS", "");
     const before = smtp.files().length;
     advanceClock(NOW.add({ seconds: 61 }));
     expect((await sendDueCheckinMessages(db)).outcomes).toEqual({ sent: 1 });
@@ -88,16 +98,8 @@ describe("the e-mail renderer failing", () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "renderer-hang-"));
     const hang = path.join(folder, "hang.cjs");
     fs.writeFileSync(hang, "Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);\n");
-    vi.stubEnv("NODE_OPTIONS", `--require=${hang}`);
-    vi.stubEnv("CHECKIN_EMAIL_RENDER_TIMEOUT_MS", "1500");
-    const log = captureLog();
-    try {
-      expect((await sendDueCheckinMessages(db)).outcomes).toEqual({ retry: 1 });
-    } finally {
-      log.restore();
-      vi.unstubAllEnvs();
-      fs.rmSync(folder, { recursive: true, force: true });
-    }
+    const { outcomes, log } = await passLogged(db, { NODE_OPTIONS: `--require=${hang}`, CHECKIN_EMAIL_RENDER_TIMEOUT_MS: "1500" }).finally(() => fs.rmSync(folder, { recursive: true, force: true }));
+    expect(outcomes).toEqual({ retry: 1 });
     expect(rendererPid()).toBeUndefined();
     expect((await messageRows(db, "SG000023"))[0]).toMatchObject({ status: "scheduled", attempts: 1, lastError: expect.stringMatching(/renderer.*did not start within 1500 ms and was killed/) });
     expect(rendererFailures(log)).toEqual([expect.objectContaining({ ready: false, msg: expect.stringContaining("did not start within 1500 ms") })]);
@@ -113,14 +115,8 @@ describe("the e-mail renderer failing", () => {
     const pid = rendererPid()!;
     process.kill(pid, "SIGSTOP");
     advanceClock(reminder.dueAt.toISOString());
-    vi.stubEnv("CHECKIN_EMAIL_RENDER_TIMEOUT_MS", "1500");
-    const log = captureLog();
-    try {
-      expect((await sendDueCheckinMessages(db)).outcomes).toEqual({ retry: 1 });
-    } finally {
-      log.restore();
-      vi.unstubAllEnvs();
-    }
+    const { outcomes, log } = await passLogged(db, { CHECKIN_EMAIL_RENDER_TIMEOUT_MS: "1500" });
+    expect(outcomes).toEqual({ retry: 1 });
     expect(rendererPid()).toBeUndefined();
     expect((await messageRows(db, "SG000024"))[1]).toMatchObject({ status: "scheduled", attempts: 1, lastError: expect.stringMatching(/renderer.*did not write an e-mail within 1500 ms and was killed/) });
     expect(rendererErrors(log)).toEqual([expect.objectContaining({ ready: true, msg: expect.stringContaining("did not write an e-mail within 1500 ms") })]);
