@@ -1,6 +1,7 @@
 import { isLang } from "@/components/i18n/languages";
 import { stopCheckinMessagesByToken } from "@/server/checkin-messages/stop-checkin-messages-by-token";
 import { publicOrigin } from "@/server/platform/http/public-origin";
+import { readBodyBytes } from "@/server/platform/http/read-body-bytes";
 
 // The stop link's POST: the stop page's button, or a mail client's one-click unsubscribe (RFC 8058:
 // `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, posted with no cookie and no page). The token
@@ -10,6 +11,7 @@ import { publicOrigin } from "@/server/platform/http/public-origin";
 export const dynamic = "force-dynamic";
 
 const HEADERS = { "cache-control": "no-store", "referrer-policy": "no-referrer" };
+const MAX_FORM_BYTES = 1024;
 
 export async function GET(request: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
   const { token } = await params;
@@ -18,7 +20,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
 
 export async function POST(request: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
   const { token } = await params;
-  const fromPage = new URLSearchParams(await request.text().catch(() => "")).get("from") === "page";
+  // The page's form and a one-click POST are a few dozen bytes.
+  const body = await readBodyBytes(request, MAX_FORM_BYTES).catch(() => undefined);
+  if (!body) return new Response("This request is not a stop link's form.\n", { status: 413, headers: { ...HEADERS, "content-type": "text/plain; charset=utf-8" } });
+  const fromPage = new URLSearchParams(new TextDecoder().decode(body)).get("from") === "page";
   const stopped = await stopCheckinMessagesByToken(token);
   // The page's button gets the page back, saying in the guest's language that they are stopped
   // (or that the link is not valid); a mail client gets a plain answer.

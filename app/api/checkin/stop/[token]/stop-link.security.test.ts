@@ -71,6 +71,10 @@ describe("the stop link", () => {
     expect((await call(POST, `cs_${payload}.${signature}x`, oneClick)).status).toBe(404);
     // Signed, but naming a booking of another property than its own: the property filter holds.
     expect((await call(POST, signStopToken({ propertyId: "saigon", bookingId: tokyo.id }), oneClick)).status).toBe(404);
+    // A body no stop form has (5 MB): refused unread, and nothing stopped.
+    const huge = await call(POST, genuine, { ...oneClick, body: "x".repeat(5 * 1024 * 1024) });
+    expect(huge.status).toBe(413);
+    expect((await testDb.db().select().from(bookings).where(eq(bookings.id, saigon.id)))[0]!.checkinMessagesStoppedAt).toBeNull();
     // From the page's button: back to the page, which says in the guest's language that the link is not valid.
     const fromPage = await call(POST, `cs_${altered}.${signature}`, { ...oneClick, body: "from=page" });
     expect([fromPage.status, fromPage.headers.get("location")]).toEqual([303, `https://stay.example/checkin/stop/${encodeURIComponent(`cs_${altered}.${signature}`)}?lang=ja`]);
