@@ -113,6 +113,7 @@ function toResponse(result: unknown): Response {
 /**
  * A public route that reads no data (the OpenAPI document, the 404 of an unknown path): request
  * id and error mapping, and no database opened for it, so it answers while the database is down.
+ * publicRoute adds the database and the path parameters to it.
  */
 export function staticRoute(handler: (args: { request: Request; requestId: string }) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
@@ -135,16 +136,10 @@ export function staticRoute(handler: (args: { request: Request; requestId: strin
 export function publicRoute<P extends Record<string, string | string[]> = Record<string, string | string[]>>(
   handler: (args: { request: Request; requestId: string; db: Database; params: P }) => Promise<Response>,
 ) {
-  return async (request: Request, context?: { params: Promise<P> }): Promise<Response> => {
-    const requestId = requestIdOf(request);
-    try {
+  return (request: Request, context?: { params: Promise<P> }): Promise<Response> =>
+    staticRoute(async ({ requestId }) => {
       const params = ((await context?.params) ?? {}) as P;
       assertStorableText(Object.entries(params));
-      const response = await handler({ request, requestId, db: await getDb(), params });
-      response.headers.set("x-request-id", requestId);
-      return response;
-    } catch (error) {
-      return errorResponse(error, requestId);
-    }
-  };
+      return handler({ request, requestId, db: await getDb(), params });
+    })(request);
 }
