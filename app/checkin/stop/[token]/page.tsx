@@ -26,7 +26,8 @@ export default async function StopCheckinMessagesPage({
   const { lang } = await searchParams;
   const language = languageOf(lang);
   const t = stopPageTranslator(language);
-  const state = await stopLinkState(decodeURIComponent(token));
+  const stopToken = decodedToken(token);
+  const state = await stopLinkState(stopToken);
   return (
     <main className={styles.page} lang={language}>
       <h1>{t("title")}</h1>
@@ -35,7 +36,7 @@ export default async function StopCheckinMessagesPage({
       ) : state.stopped ? (
         <p role="status">{t("stopped", { property: state.propertyName })}</p>
       ) : (
-        <form method="post" action={`/api/checkin/stop/${encodeURIComponent(decodeURIComponent(token))}?lang=${language}`}>
+        <form method="post" action={`/api/checkin/stop/${encodeURIComponent(stopToken)}?lang=${language}`}>
           <p>{t("ask", { property: state.propertyName })}</p>
           <input type="hidden" name="from" value="page" />
           <button className={styles.button} type="submit">
@@ -45,6 +46,15 @@ export default async function StopCheckinMessagesPage({
       )}
     </main>
   );
+}
+
+/** The token as the e-mail wrote it; a path that does not decode names no booking. */
+function decodedToken(token: string): string {
+  try {
+    return decodeURIComponent(token);
+  } catch {
+    return "";
+  }
 }
 
 /** The language the e-mail's link names (`?lang=`, the e-mail's own); English for any other. */

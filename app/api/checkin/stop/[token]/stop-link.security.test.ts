@@ -71,6 +71,11 @@ describe("the stop link", () => {
     expect((await call(POST, `cs_${payload}.${signature}x`, oneClick)).status).toBe(404);
     // Signed, but naming a booking of another property than its own: the property filter holds.
     expect((await call(POST, signStopToken({ propertyId: "saigon", bookingId: tokyo.id }), oneClick)).status).toBe(404);
+    // Text no token is written with (a lone surrogate cannot even be put in a URL): not valid, not a 500.
+    for (const odd of ["\ud800", "cs_a b.c", "x".repeat(2000)]) {
+      const oddCall = (handler: typeof GET, init: RequestInit = {}) => handler(new Request("https://stay.example/api/checkin/stop/odd", init), { params: Promise.resolve({ token: odd }) });
+      expect([(await oddCall(GET)).status, (await oddCall(POST, oneClick)).status]).toEqual([404, 404]);
+    }
     // A body no stop form has (5 MB): refused unread, and nothing stopped.
     const huge = await call(POST, genuine, { ...oneClick, body: "x".repeat(5 * 1024 * 1024) });
     expect(huge.status).toBe(413);
