@@ -3,6 +3,8 @@ import { bigint, check, index, pgTable, text, timestamp, unique, uuid } from "dr
 import { createdAt, isOneOf, money, propertyId } from "./columns";
 import { bookings } from "./bookings";
 
+export const PAYMENT_KINDS = ["payment", "refund"] as const;
+
 /**
  * A payment of a booking. With `paidAt` it is paid; without it, it is planned (unpaid).
  * `paidAt` is the property's local wall-clock time, as the contract writes it (YYYY-MM-DD HH:mm:ss).
@@ -19,14 +21,48 @@ export const payments = pgTable(
     method: text(),
     paidAt: timestamp({ withTimezone: false, mode: "string" }),
     notes: text(),
-    /** The bank's reference of a transfer recorded from its notification (SePay's referenceCode). */
+    /** The bank's reference of a transfer recorded from its notification (SePay's referenceCode), or of a refund sent. */
     bankReference: text(),
+    /**
+     * `payment`: money in. `refund`: money given back, recorded with a negative amount, so that
+     * the balance (amount − paid) and a partner summing `payments` both stay right; its reason
+     * is in `notes`.
+     */
+    kind: text().notNull().default("payment"),
     createdAt: createdAt(),
   },
   (t) => [
     index("payments_booking_idx").on(t.bookingId),
     check("payments_notes_check", sql`length(${t.notes}) <= 500`),
     check("payments_bank_reference_check", sql`length(${t.bankReference}) <= 100`),
+    check("payments_kind_check", sql`${isOneOf(t.kind, PAYMENT_KINDS)} and (${t.kind} <> 'refund' or ${t.amount} < 0)`),
+  ],
+);
+
+/**
+ * A manager's decision to keep what a booking was overpaid as the guest's credit instead of
+ * refunding it: the balance stays as it is (money received is never hidden), and check-out goes
+ * through while every đồng of the surplus is covered by such decisions. Who decided and why are
+ * kept here and in the booking's history.
+ */
+export const keptOverpayments = pgTable(
+  "kept_overpayments",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: propertyId(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    amount: money().notNull(),
+    reason: text().notNull(),
+    actorId: text().notNull(),
+    actorName: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("kept_overpayments_booking_idx").on(t.bookingId),
+    check("kept_overpayments_amount_check", sql`${t.amount} > 0`),
+    check("kept_overpayments_lengths_check", sql`length(${t.reason}) between 1 and 500 and length(${t.actorId}) <= 100 and length(${t.actorName}) <= 255`),
   ],
 );
 
@@ -45,6 +81,13 @@ export const paymentRequests = pgTable(
       .references(() => bookings.id, { onDelete: "cascade" }),
     reference: text().notNull(),
     amount: money().notNull(),
+    /**
+     * The account the code paid into when it was issued: a transfer to an account the property
+     * has since changed still finds its request (null only for requests issued before 0025 by a
+     * property that had no account left to copy).
+     */
+    bankBin: text(),
+    accountNumber: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -79,6 +122,8 @@ export const bankTransfers = pgTable(
     content: text(),
     bankReference: text(),
     status: text().notNull(),
+    /** Why an `unmatched` transfer was not recorded by itself (a fraction of the currency's unit...), for the desk. */
+    reason: text(),
     bookingId: uuid().references(() => bookings.id, { onDelete: "set null" }),
     paymentId: bigint({ mode: "number" }).references(() => payments.id, { onDelete: "set null" }),
     paymentRequestId: uuid().references(() => paymentRequests.id, { onDelete: "set null" }),
@@ -91,7 +136,7 @@ export const bankTransfers = pgTable(
     check("bank_transfers_status_check", isOneOf(t.status, BANK_TRANSFER_STATUSES)),
     check(
       "bank_transfers_lengths_check",
-      sql`length(${t.providerId}) <= 100 and length(${t.accountNumber}) <= 50 and length(${t.gateway}) <= 100 and length(${t.transactionDate}) <= 40 and length(${t.content}) <= 1000 and length(${t.bankReference}) <= 100`,
+      sql`length(${t.providerId}) <= 100 and length(${t.accountNumber}) <= 50 and length(${t.gateway}) <= 100 and length(${t.transactionDate}) <= 40 and length(${t.content}) <= 1000 and length(${t.bankReference}) <= 100 and length(${t.reason}) <= 300`,
     ),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, propertyId } from "./columns";
 
 /** A property is the tenant: every other tenant-owned row points at one. */
@@ -28,6 +28,13 @@ export const properties = pgTable(
     bankBin: text(),
     bankAccountNumber: text(),
     bankAccountHolder: text(),
+    /**
+     * The property's own key for its SePay receiver (`/api/v1/integrations/sepay/{tenant_id}`),
+     * encrypted like webhook secrets (`enc:v2:...`); set by a manager at the desk, shown once.
+     * Without it the property's receiver answers 404: its transfers are not taken.
+     */
+    sepayWebhookKey: text(),
+    sepayWebhookKeySetAt: timestamp({ withTimezone: true }),
     /**
      * Online check-in e-mails (docs/checkin-messages.md): on unless switched off; the first goes
      * `checkinMessageDaysBefore` days before arrival at `checkinMessageTime` (property local time),
@@ -58,6 +65,9 @@ export const properties = pgTable(
       "properties_bank_account_check",
       sql`(${t.bankBin} is null and ${t.bankAccountNumber} is null and ${t.bankAccountHolder} is null) or (${t.bankBin} ~ '^[0-9]{6}$' and ${t.bankAccountNumber} ~ '^[0-9A-Z]{4,19}$' and ${t.bankAccountHolder} ~ '^[A-Z][A-Z .-]{0,69}$')`,
     ),
+    // One bank account, one property: otherwise one property's QR codes pay into another's account.
+    uniqueIndex("properties_bank_account_key").on(t.bankBin, t.bankAccountNumber),
+    check("properties_sepay_webhook_key_check", sql`${t.sepayWebhookKey} is null or ${t.sepayWebhookKey} like 'enc:%'`),
   ],
 );
 
