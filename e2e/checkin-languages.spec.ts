@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { messagesOf } from "@/components/checkin/i18n";
 import { formatMoney } from "@/components/i18n/format";
 import { GUEST_LANGUAGES, LANGUAGE_NAMES, type Lang } from "@/components/i18n/languages";
+import { notifySepay } from "./sepay-notify";
 import { createCheckinLink, DEMO_KEY, expectNoHorizontalScroll, readBooking, screenshot, type DemoBooking } from "./checkin-helpers";
 
 // The guest page in each of its six languages at 360 px: two guests of the language's country
@@ -17,7 +18,6 @@ const TENANT = "hoian-riverside";
 const ROOM_TYPE = "6f1d2c3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f";
 const RATE_PLAN = "RPHARV0001";
 const ACCOUNT = "8806123456"; // its bank account, in the fixture
-const SEPAY_KEY = "e2e-sepay-key-not-for-production"; // playwright.config.ts
 
 interface Guest {
   name: string;
@@ -146,22 +146,13 @@ for (const lang of GUEST_LANGUAGES) {
     const reference = (await transfer.getByTestId("transfer-reference").textContent())!.trim();
     expect(reference).toMatch(new RegExp(`^LQ${booking.code}[A-Z0-9]{8}$`));
     await screenshot(page, info, `languages-${lang}-05-transfer-qr`);
-    const notified = await request.post("/api/v1/integrations/sepay", {
-      headers: { authorization: `Apikey ${SEPAY_KEY}` },
-      data: {
-        id: Date.now(),
-        gateway: "BIDV",
-        transactionDate: null,
-        accountNumber: ACCOUNT,
-        code: null,
-        content: `${reference} chuyen tien phong`,
-        transferType: "in",
-        transferAmount: 850000,
-        accumulated: 0,
-        subAccount: null,
-        referenceCode: `FT26331${lang.replace("-", "")}`,
-        description: "",
-      },
+    const notified = await notifySepay(request, {
+      tenant: TENANT,
+      accountNumber: ACCOUNT,
+      amount: 850000,
+      content: `${reference} chuyen tien phong`,
+      gateway: "BIDV",
+      referenceCode: `FT26331${lang.replace("-", "")}`,
     });
     expect(notified.status(), await notified.text()).toBe(200);
     await expect(finished.getByTestId("paid-in-full")).toHaveText(`✓ ${t.paidInFull}`, { timeout: 20_000 });

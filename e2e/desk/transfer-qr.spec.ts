@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { notifySepay } from "../sepay-notify";
 import { PARTNER_KEY, STAFF, bookingFromApi, checkInThroughApi, expectAccessible, screenshot, signIn } from "./desk-helpers";
 
 const DA_NANG = "danang-beach";
 // The walk-in counter-checkin.spec.ts checks in at 1280 px (checked in here when run alone).
 const CODE = "DNQKC1A7";
-const SEPAY_KEY = "e2e-sepay-key-not-for-production"; // playwright.config.ts
 const DA_NANG_ACCOUNT = "0071000888999"; // drizzle/fixtures/demo.json
 
 // Pay by bank transfer at the counter: the check-out dialog shows a VietQR code for what is due,
@@ -51,22 +51,12 @@ test("check-out paid by a VietQR bank transfer: the code, the notification, the 
   await screenshot(page, info, "transfer-qr-shown");
 
   // The guest's bank app pays; SePay tells the server (its API-key mode), with the content as a bank rewrites it.
-  const notified = await request.post("/api/v1/integrations/sepay", {
-    headers: { authorization: `Apikey ${SEPAY_KEY}` },
-    data: {
-      id: Date.now(),
-      gateway: "Vietcombank",
-      transactionDate: null,
-      accountNumber: DA_NANG_ACCOUNT,
-      code: null,
-      content: `MBVCB.9981.${reference.toLowerCase()}.CT tu 0123456789`,
-      transferType: "in",
-      transferAmount: Number(due),
-      accumulated: 0,
-      subAccount: null,
-      referenceCode: "FT26330E2E01",
-      description: "",
-    },
+  const notified = await notifySepay(request, {
+    tenant: DA_NANG,
+    accountNumber: DA_NANG_ACCOUNT,
+    amount: Number(due),
+    content: `MBVCB.9981.${reference.toLowerCase()}.CT tu 0123456789`,
+    referenceCode: "FT26330E2E01",
   });
   expect(notified.status(), await notified.text()).toBe(200);
   expect(await notified.json()).toEqual({ success: true });
