@@ -8,6 +8,7 @@ import { INVENTORY_ROOM_STATUSES } from "@/server/domain/enums";
 import { InvalidRoomStatusError, RoomUnitUnavailableError, ValidationError } from "@/server/domain/errors";
 import { claimRoomTypeNights } from "@/server/availability/claim-room-type-nights";
 import { requireProperty } from "@/server/properties/require-property";
+import { assertAmountsFit } from "./assert-amounts-fit";
 import { bookingAnswer } from "./booking-answer";
 import type { BookingRow } from "./find-booking";
 import { linesOf, loadFamilyLines } from "./family-lines";
@@ -65,11 +66,15 @@ export async function changeRoomDates({
     const removed = removedNights(room, wanted);
     const stored = new Map((lines.nightlyPrices.get(room.id) ?? []).map((night) => [night.day, night.price]));
     const prices = await priceAddedNights(tx, { added, stored, given: input.body.days_breakdown, room: sold, currency: owner.currency });
+    const leavingMeals = (lines.meals.get(room.id) ?? []).filter((meal) => mealLeavesWithStay(meal.serveDate, wanted, today)).map((meal) => meal.serveDate);
+    const after = withNewStay(lines, room.id, wanted, { removed, prices, leavingMeals });
+    const sides = addedNightsBySide(room, added);
+    // Prices sent are blamed on days_breakdown; prices taken from the plan or a night, on the date that added them.
+    assertAmountsFit(locked.family, after, input.body.days_breakdown ? "days_breakdown" : (sides.at(-1)?.path ?? "checkout_date"));
 
     // A reserved or holding room takes no inventory (Search Room Type does not count it), so only
     // the rooms that do claim their new nights.
     if ((INVENTORY_ROOM_STATUSES as readonly string[]).includes(room.status)) {
-      const sides = addedNightsBySide(room, added);
       await claimRoomTypeNights(tx, property.id, sides.map((side) => ({ roomIndex: null, path: side.path, roomTypeId: sold.roomTypeId, nights: side.nights })));
     }
     if (sold.unitId && added.length > 0) await claimUnit(tx, sold.unitId, { checkinDate: added[0]!, checkoutDate: addDays(added.at(-1)!, 1) }, room.id);
@@ -78,10 +83,8 @@ export async function changeRoomDates({
     const removedPrices = removed.filter((day) => stored.has(day));
     if (removedPrices.length > 0) await tx.delete(nightlyPrices).where(and(eq(nightlyPrices.bookingRoomId, room.id), inArray(nightlyPrices.day, removedPrices)));
     if (prices.length > 0) await tx.insert(nightlyPrices).values(prices.map((night) => ({ propertyId: property.id, bookingRoomId: room.id, ...night })));
-    const leavingMeals = (lines.meals.get(room.id) ?? []).filter((meal) => mealLeavesWithStay(meal.serveDate, wanted, today)).map((meal) => meal.serveDate);
     if (leavingMeals.length > 0) await tx.delete(meals).where(and(eq(meals.bookingRoomId, room.id), inArray(meals.serveDate, leavingMeals)));
 
-    const after = withNewStay(lines, room.id, wanted, { removed, prices, leavingMeals });
     const before = stateOf(owner, linesOf(lines, owner));
     await followRoomDates(tx, locked.family, owner, after);
     // The e-mails follow the new arrival day (a waiting invitation or reminder moves with it).

@@ -8,6 +8,7 @@ import { nightsOf, todayIn } from "@/server/domain/dates";
 import { money, minorUnits } from "@/server/domain/money";
 import { InvalidRoomStatusError, ValidationError, type FieldErrors } from "@/server/domain/errors";
 import { requireProperty } from "@/server/properties/require-property";
+import { assertAmountsFit } from "./assert-amounts-fit";
 import { bookingAnswer } from "./booking-answer";
 import { linesOf, loadFamilyLines } from "./family-lines";
 import type { BookingLines } from "./load-booking-lines";
@@ -60,6 +61,9 @@ export async function changeRoomRate({
       );
     }
 
+    const after = withRoomRate(lines, room.id, prices, discount);
+    assertAmountsFit(locked.family, after, input.body.price_per_night !== undefined ? "price_per_night" : "days_breakdown");
+
     if (changes.length > 0) {
       await tx
         .insert(nightlyPrices)
@@ -69,7 +73,6 @@ export async function changeRoomRate({
     if (input.body.room_discount !== undefined) {
       await tx.update(bookingRooms).set({ discount: input.body.room_discount }).where(eq(bookingRooms.id, room.id));
     }
-    const after = withRoomRate(lines, room.id, prices, discount);
     if (changesSomething) {
       const before = stateOf(owner, linesOf(lines, owner));
       await recordRoomChange(tx, ctx, { event: "booking.updated", booking: owner, bookingRoomId: room.id, action: "room.rate_changed", before, after, reason: input.body.reason });

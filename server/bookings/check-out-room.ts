@@ -7,6 +7,7 @@ import { withTransaction } from "@/server/platform/db/transaction";
 import { currentHourIn, currentTimestampIn } from "@/server/domain/dates";
 import { InvalidRoomStatusError, UnbalancedCheckoutError, ValidationError } from "@/server/domain/errors";
 import { requireProperty } from "@/server/properties/require-property";
+import { assertAmountsFit } from "./assert-amounts-fit";
 import { bookingAnswer } from "./booking-answer";
 import { linesOf, loadFamilyLines } from "./family-lines";
 import { followGroupStatus, hasActiveRooms, setBookingStatus } from "./follow-room-statuses";
@@ -59,6 +60,7 @@ export async function checkOutRoom({
         const errors = paymentErrors({ method: "add", records }, payer.currency);
         if (Object.keys(errors).length > 0) throw new ValidationError({ "payment.amount": Object.values(errors)[0]! });
         lines = await applyPayments(tx, { booking: payer, payments: { method: "add", records }, lines });
+        assertAmountsFit(locked.family, lines, "payment.amount");
       }
       if (property.requireFullPaymentAtCheckout) {
         const balance = checkoutBalance(locked, lines, owner);

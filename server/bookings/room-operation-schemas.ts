@@ -2,13 +2,7 @@ import { z } from "zod";
 import { isIsoDate } from "@/server/domain/iso-date";
 import { bookingPathSchema } from "./schemas";
 import { MAX_STAY_NIGHTS } from "./rules/stay-change";
-import {
-  columnRangeMessage,
-  fitsColumnRange,
-  MAX_SIGNIFICANT_DIGITS,
-  MONEY_COLUMN,
-  significantDigits,
-} from "@/server/domain/json-amount";
+import { AMOUNT_BOUND_MESSAGE, fitsAmountBound, MAX_SIGNIFICANT_DIGITS, significantDigits } from "@/server/domain/json-amount";
 
 /** Path of the room-level operations. room_id is checked by resolveBookingRoom (errors.room_id). */
 export const roomPathSchema = bookingPathSchema.extend({ room_id: z.string().max(36, "The room_id must be a UUID.") });
@@ -20,13 +14,14 @@ export const hourSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use the
 /**
  * A money amount as JSON gives it. A JSON number of at most 15 significant digits turns back
  * into exactly the decimal text that was sent, so amounts go on as that text, never as floats.
- * It must also fit the money columns, or the database would refuse the whole write.
+ * It must also stay below the amount bound (json-amount.ts, AMOUNT_DIGITS), which every sum
+ * made of it is held to as well (rules/amount-bounds.ts).
  */
 export const moneyAmountSchema = z
   .number()
   .finite()
   .refine((value) => significantDigits(value) <= MAX_SIGNIFICANT_DIGITS, `Use at most ${MAX_SIGNIFICANT_DIGITS} significant digits.`)
-  .refine((value) => fitsColumnRange(value, MONEY_COLUMN), columnRangeMessage(MONEY_COLUMN))
+  .refine(fitsAmountBound, AMOUNT_BOUND_MESSAGE)
   .transform((value) => String(value));
 
 export const nonNegativeMoneySchema = z.number().min(0, "Must be 0 or more.").pipe(moneyAmountSchema);

@@ -44,3 +44,21 @@ export function fitsColumnRange(value: number, column: NumericColumn): boolean {
 export function columnRangeMessage(column: NumericColumn): string {
   return `At most ${column.precision - column.scale} digits before the decimal point.`;
 }
+
+/**
+ * Every amount of a booking stays below 10^12 (one trillion): each price, payment and request
+ * for money, and every figure summed or multiplied from them (a line's total, a room's fees, the
+ * booking's amount, what was paid, the balance). Twelve digits before the point and the three
+ * decimals of the finest ISO 4217 currency (KWD; USD has 2, VND 0) make 15 significant digits,
+ * which a JSON number carries exactly (MAX_SIGNIFICANT_DIGITS), and numeric(18,4) holds such a
+ * figure with a hundredfold to spare for the sums the database makes of them. The rules that
+ * apply it to a booking's figures are in server/bookings/rules/amount-bounds.ts.
+ */
+export const AMOUNT_DIGITS = 12;
+
+/** True when a JSON amount is below the bound (AMOUNT_DIGITS); a sum of them is checked where it is made. */
+export function fitsAmountBound(value: number): boolean {
+  return Math.abs(value) < 10 ** AMOUNT_DIGITS;
+}
+
+export const AMOUNT_BOUND_MESSAGE = `Amounts stay below 1,000,000,000,000 (10^${AMOUNT_DIGITS}).`;

@@ -8,6 +8,7 @@ import { ValidationError } from "@/server/domain/errors";
 import { money } from "@/server/domain/money";
 import { requireProperty } from "@/server/properties/require-property";
 import { bankNameOf } from "@/server/reference/vietnamese-banks";
+import { assertAmountFits } from "@/server/bookings/assert-amounts-fit";
 import { checkoutBalance } from "@/server/bookings/group-balance";
 import { loadFamilyLines } from "@/server/bookings/family-lines";
 import { lockBooking, payerOf } from "@/server/bookings/lock-booking";
@@ -54,6 +55,7 @@ export async function createPaymentRequest({
       // VND has no minor unit; a balance is whole đồng.
       amount = due.toFixed(0);
     }
+    assertAmountFits(amount, "amount", "the amount asked");
     const [live] = reuseLive
       ? await tx
           .select({ reference: paymentRequests.reference, expiresAt: paymentRequests.expiresAt })

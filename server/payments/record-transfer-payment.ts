@@ -3,6 +3,7 @@ import type { Transaction } from "@/server/platform/db/database";
 import { payments, properties } from "@/server/platform/db/schema";
 import { currentTimestampIn } from "@/server/domain/dates";
 import { money } from "@/server/domain/money";
+import { assertAmountsFit } from "@/server/bookings/assert-amounts-fit";
 import { linesOf, loadFamilyLines } from "@/server/bookings/family-lines";
 import { stateOf, recordBookingChangeBy } from "@/server/bookings/history/record-booking-change";
 import type { RecordedActor } from "@/server/bookings/history/history-actor";
@@ -43,6 +44,8 @@ export async function recordTransferPayment(
     paidAt: transfer.transactionDate && LOCAL_TIMESTAMP.test(transfer.transactionDate) ? transfer.transactionDate : currentTimestampIn(property.timezone),
     notes: null,
   };
+  // Checked before the insert: a caller that catches the refusal keeps a transaction it can go on with.
+  assertAmountsFit(locked.family, { ...lines, payments: [...lines.payments, { id: 0, ...payment }] }, "amount");
   const [row] = await tx
     .insert(payments)
     .values({ ...payment, propertyId: input.propertyId, bankReference: transfer.bankReference })

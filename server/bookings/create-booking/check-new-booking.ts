@@ -1,4 +1,5 @@
-import { money, minorUnits } from "@/server/domain/money";
+import { money, minorUnits, sumMoney } from "@/server/domain/money";
+import { amountBoundMessage, amountOverBound, fitsAmountBound } from "@/server/bookings/rules/amount-bounds";
 import { ValidationError, type FieldErrors } from "@/server/domain/errors";
 import type { ActiveSource } from "./booking-source";
 import { priceNights } from "./price-nights";
@@ -19,8 +20,9 @@ export interface PricedRoom {
  * The rules of a new booking that need the property (pure, given what the verb read): check-in
  * not before today at the property, a known active source, room types of the property sold on
  * one of their direct rate plans in the property's currency, occupancy within the room type's
- * limits, prices in the currency's decimals. Every broken rule is reported at once, by dot
- * path; otherwise each room comes back priced night by night.
+ * limits, prices in the currency's decimals, amounts within the bound (rules/amount-bounds.ts).
+ * Every broken rule is reported at once, by dot path; otherwise each room comes back priced
+ * night by night.
  */
 export function checkNewBooking(input: {
   body: CreateBookingBody;
@@ -64,6 +66,26 @@ export function checkNewBooking(input: {
       prices: priceNights(room, nights, plan.prices),
     });
   });
+  // Only once every room is priced: an index of `priced` is then the room's index in the body.
+  if (priced.length === body.rooms.length) checkAmounts(body, priced, currency, fail);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return priced;
+}
+
+/**
+ * The amount bound on the new booking: each room's fee on the field that priced it (its
+ * days_breakdown, or its rate plan), then, when every room fits, the booking's amount on `rooms`.
+ */
+function checkAmounts(body: CreateBookingBody, priced: readonly PricedRoom[], currency: string, fail: (path: string, message: string) => void): void {
+  let roomsFit = true;
+  priced.forEach((room, index) => {
+    const roomFee = sumMoney(room.prices.map((night) => night.price));
+    if (fitsAmountBound(roomFee)) return;
+    roomsFit = false;
+    const field = body.rooms[index]!.days_breakdown ? "days_breakdown" : "rate_plan_id";
+    fail(`rooms.${index}.${field}`, amountBoundMessage({ figure: `room ${index + 1}'s room_fee`, value: roomFee }));
+  });
+  const rooms = priced.map((room) => ({ status: "confirmed", nightlyPrices: room.prices.map((night) => night.price), discount: "0", lines: [] }));
+  const over = roomsFit ? amountOverBound({ rooms, payments: [] }, currency) : undefined;
+  if (over) fail("rooms", amountBoundMessage(over));
 }

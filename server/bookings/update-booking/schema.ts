@@ -2,11 +2,12 @@ import * as z from "zod/mini";
 import { SERVICE_CODE_PATTERN } from "@/server/domain/enums";
 import { isIsoDate } from "@/server/domain/iso-date";
 import {
+  AMOUNT_BOUND_MESSAGE,
   columnRangeMessage,
   decimalPlaces,
+  fitsAmountBound,
   fitsColumnRange,
   MAX_SIGNIFICANT_DIGITS,
-  MONEY_COLUMN,
   QUANTITY_COLUMN,
   significantDigits,
 } from "@/server/domain/json-amount";
@@ -37,11 +38,11 @@ export { guestRecordSchema, invoiceSchema, UPDATE_BOOKING_MAXIMA, type GuestReco
 // code, never by text. The OpenAPI document describes it through z.toJSONSchema
 // (server/platform/openapi/paths/booking-writes.ts), since zod-to-openapi walks classic schemas only.
 
-/** A JSON money amount that fits the money columns, passed on as its exact decimal text (room-operation-schemas.ts says why). */
+/** A JSON money amount below the amount bound, passed on as its exact decimal text (room-operation-schemas.ts says why). */
 const moneyAmount = z.pipe(
   z.number().check(
     z.refine((value) => significantDigits(value) <= MAX_SIGNIFICANT_DIGITS, `Use at most ${MAX_SIGNIFICANT_DIGITS} significant digits.`),
-    z.refine((value) => fitsColumnRange(value, MONEY_COLUMN), columnRangeMessage(MONEY_COLUMN)),
+    z.refine(fitsAmountBound, AMOUNT_BOUND_MESSAGE),
   ),
   z.transform((value) => String(value)),
 );

@@ -8,6 +8,7 @@ import { credentialLabel } from "@/server/documents/identity-image-grant";
 import { todayIn } from "@/server/domain/dates";
 import { ForbiddenError, IdentityRetypeRequiredError, ValidationError, type FieldErrors } from "@/server/domain/errors";
 import { requireProperty } from "@/server/properties/require-property";
+import { assertAmountsFit } from "../assert-amounts-fit";
 import { bookingAnswer } from "../booking-answer";
 import { linesOf, loadFamilyLines } from "../family-lines";
 import { recordBookingChange, stateOf } from "../history/record-booking-change";
@@ -131,13 +132,17 @@ async function readCheckWrite(tx: Transaction, ctx: AuthContext, input: UpdateBo
     }
     if (update.services) {
       lines = await addServiceLines(tx, { room, roomIndex, records: update.services.records, catalog, currency: owner.currency, lines, propertyId: property.id });
+      assertAmountsFit(locked.family, lines, `rooms.${roomIndex}.services.records`);
     }
   }
   await releaseClaimed(tx, staged);
   // Registration is judged on the guests as this request leaves them.
   if (mustRegisterEveryGuest(ctx, property)) assertRegistered(checkIns.map(({ room }) => room), lines, sentGuests);
   for (const { room, owner } of checkIns) lines = await checkInRoom(tx, { locked, room, owner, lines });
-  if (data.payments) lines = await applyPayments(tx, { booking: target, payments: data.payments, lines });
+  if (data.payments) {
+    lines = await applyPayments(tx, { booking: target, payments: data.payments, lines });
+    assertAmountsFit(locked.family, lines, "payments.records");
+  }
   // The invoice's guest is the primary guest once this request's guests are written, so it is
   // found (or refused) here; a refusal rolls everything back, the photos with it.
   if (data.invoice) lines = await applyInvoice(tx, { booking: target, invoice: data.invoice, lines });
