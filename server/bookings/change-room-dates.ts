@@ -3,7 +3,7 @@ import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Database, Transaction } from "@/server/platform/db/database";
 import { bookingRooms, bookings, meals, nightlyPrices, rooms } from "@/server/platform/db/schema";
 import { withTransaction } from "@/server/platform/db/transaction";
-import { addDays, todayIn } from "@/server/domain/dates";
+import { addDays, nightsOf, todayIn } from "@/server/domain/dates";
 import { INVENTORY_ROOM_STATUSES } from "@/server/domain/enums";
 import { InvalidRoomStatusError, RoomUnitUnavailableError, ValidationError } from "@/server/domain/errors";
 import { claimRoomTypeNights } from "@/server/availability/claim-room-type-nights";
@@ -65,7 +65,14 @@ export async function changeRoomDates({
     const added = addedNights(room, wanted);
     const removed = removedNights(room, wanted);
     const stored = new Map((lines.nightlyPrices.get(room.id) ?? []).map((night) => [night.day, night.price]));
-    const prices = await priceAddedNights(tx, { added, stored, given: input.body.days_breakdown, room: sold, currency: owner.currency });
+    const prices = await priceAddedNights(tx, {
+      added,
+      nights: nightsOf(wanted.checkinDate, wanted.checkoutDate),
+      stored,
+      given: input.body.days_breakdown,
+      room: sold,
+      currency: owner.currency,
+    });
     const leavingMeals = (lines.meals.get(room.id) ?? []).filter((meal) => mealLeavesWithStay(meal.serveDate, wanted, today)).map((meal) => meal.serveDate);
     const after = withNewStay(lines, room.id, wanted, { removed, prices, leavingMeals });
     const sides = addedNightsBySide(room, added);

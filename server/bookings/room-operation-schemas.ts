@@ -111,7 +111,10 @@ export const changeRoomDatesBodySchema = z
       .min(1, "Send at least one night.")
       .max(MAX_STAY_NIGHTS, `At most ${MAX_STAY_NIGHTS} nights.`)
       .optional()
-      .describe("The price of each night the change adds, exactly those; else they are priced from the room's rate plan or its nearest night"),
+      .describe(
+        "The price of each night the change adds, exactly those; else they are priced from the room's rate plan or its nearest night. " +
+          "A room without stored nightly prices needs the price of every night of its new stay here",
+      ),
     reason: reasonSchema,
   })
   .superRefine((body, check) => {

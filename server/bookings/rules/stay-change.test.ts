@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addedNights, addedNightsBySide, bookingSpan, mealLeavesWithStay, nearestNightPrice, removedNights, stayChangeErrors } from "./stay-change";
+import {
+  addedNights,
+  addedNightsBySide,
+  bookingSpan,
+  mealLeavesWithStay,
+  nearestNightPrice,
+  removedNights,
+  stayChangeErrors,
+  unpricedRoomMessage,
+  wholeStayPrices,
+} from "./stay-change";
 
 const TODAY = "2026-03-10";
 const stay = (checkinDate: string, checkoutDate: string) => ({ checkinDate, checkoutDate });
@@ -87,5 +97,23 @@ describe("mealLeavesWithStay", () => {
     expect(mealLeavesWithStay("2026-03-12", shortened, TODAY)).toBe(true);
     expect(mealLeavesWithStay("2026-03-11", shortened, TODAY)).toBe(false);
     expect(mealLeavesWithStay("2026-03-09", stay("2026-03-12", "2026-03-14"), TODAY)).toBe(false);
+  });
+});
+
+describe("wholeStayPrices (a room without stored nightly prices)", () => {
+  const nights = ["2026-03-12", "2026-03-13", "2026-03-14"];
+  const night = (day: string) => ({ day, price: "800000" });
+  it("takes prices that name every night of the new stay once, in date order", () => {
+    expect(wholeStayPrices(nights, [night("2026-03-14"), night("2026-03-12"), night("2026-03-13")])?.map((n) => n.day)).toEqual(nights);
+  });
+  it("takes nothing short of that: no prices, some nights, or a night outside the stay", () => {
+    expect(wholeStayPrices(nights, undefined)).toBeUndefined();
+    expect(wholeStayPrices(nights, [night("2026-03-14")])).toBeUndefined();
+    expect(wholeStayPrices(nights, [night("2026-03-12"), night("2026-03-13"), night("2026-03-15")])).toBeUndefined();
+  });
+  it("says once what to send and where to price the room instead", () => {
+    expect(unpricedRoomMessage(nights)).toBe(
+      "This room has no stored nightly prices: send the price of every night of the new stay (2026-03-12 to 2026-03-14) in days_breakdown, or set the room's prices with Change Booking Room Rate first.",
+    );
   });
 });

@@ -2,7 +2,8 @@ import { daysBetween, nightsOf } from "@/server/domain/dates";
 import type { FieldErrors } from "@/server/domain/errors";
 
 // Change Room Dates (extension): which new stays a room may take, which nights the change adds
-// and removes, and how an added night is priced when nobody sends its price. Pure: the server
+// and removes, and how an added night is priced (when nobody sends its price, and for a room
+// without stored prices). Pure: the server
 // and the desk's previews can share it. docs/choices.md, "Change Room Dates", gives the reasons.
 
 export interface Stay {
@@ -77,6 +78,26 @@ export function nearestNightPrice(night: string, stored: ReadonlyMap<string, str
     if (!best || distance < best.distance) best = { distance, price };
   }
   return best?.price;
+}
+
+/**
+ * A room without stored nightly prices (imported without them) has no agreed rate to continue,
+ * so a change that adds nights to it, or sends prices for it, prices every night of its new
+ * stay, as Change Booking Room Rate's rule 1 asks of such a room: never free nights, never a
+ * room priced on some nights only. The prices sent, in date order, when they name each night of
+ * `nights` (the new stay's) and no other; undefined otherwise.
+ */
+export function wholeStayPrices(nights: readonly string[], given: readonly { day: string; price: string }[] | undefined): { day: string; price: string }[] | undefined {
+  if (!given || given.length !== nights.length || !given.every((night) => nights.includes(night.day))) return undefined;
+  return [...given].sort((a, b) => (a.day < b.day ? -1 : 1));
+}
+
+/** The one refusal of a change to a room without stored prices that does not price its whole new stay. */
+export function unpricedRoomMessage(nights: readonly string[]): string {
+  return (
+    `This room has no stored nightly prices: send the price of every night of the new stay (${nights[0]} to ${nights.at(-1)}) in days_breakdown, ` +
+    "or set the room's prices with Change Booking Room Rate first."
+  );
 }
 
 /**

@@ -95,17 +95,45 @@ describe("Change Room Dates", () => {
     expect(answer.body.data.amount).toBe(7350000 + 2000000 + 1900000);
   });
 
-  it("keeps a room without stored prices unpriced", async () => {
-    const answer = await changeDates("HNWVXDCN", UNPRICED_ROOM, { checkin_date: "2026-03-12", checkout_date: "2026-03-15" });
-    expect(answer.status).toBe(200);
-    expect(answer.body.data.amount).toBe(0);
-    expect(await pricesOf(UNPRICED_ROOM)).toEqual([]);
-    const priced = await changeDates("HNWVXDCN", UNPRICED_ROOM, {
+  it("refuses free nights for a room without stored prices, with one message whether or not the body priced some (issue 32, item 8)", async () => {
+    const before = await writableState(testDb.db());
+    const longer = { checkin_date: "2026-03-12", checkout_date: "2026-03-16" };
+    const unpriced = await changeDates("HNWVXDCN", UNPRICED_ROOM, longer);
+    const partly = await changeDates("HNWVXDCN", UNPRICED_ROOM, { ...longer, days_breakdown: [{ day: "2026-03-14", price: 800000 }, { day: "2026-03-15", price: 800000 }] });
+    for (const answer of [unpriced, partly]) {
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors).toEqual({
+        days_breakdown: [
+          "This room has no stored nightly prices: send the price of every night of the new stay (2026-03-12 to 2026-03-15) in days_breakdown, or set the room's prices with Change Booking Room Rate first.",
+        ],
+      });
+    }
+    expect(await writableState(testDb.db())).toBe(before);
+  });
+
+  it("prices a room without stored prices when days_breakdown prices every night of its new stay", async () => {
+    const answer = await changeDates("HNWVXDCN", UNPRICED_ROOM, {
       checkin_date: "2026-03-12",
-      checkout_date: "2026-03-16",
-      days_breakdown: [{ day: "2026-03-15", price: 800000 }],
+      checkout_date: "2026-03-15",
+      days_breakdown: [
+        { day: "2026-03-14", price: 850000 },
+        { day: "2026-03-12", price: 800000 },
+        { day: "2026-03-13", price: 800000 },
+      ],
     });
-    expect(Object.keys(priced.body.errors)).toEqual(["days_breakdown"]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.amount).toBe(2450000);
+    expect(await pricesOf(UNPRICED_ROOM)).toEqual([
+      { day: "2026-03-12", price: "800000.0000" },
+      { day: "2026-03-13", price: "800000.0000" },
+      { day: "2026-03-14", price: "850000.0000" },
+    ]);
+  });
+
+  it("lets a room without stored prices shorten: no night is added, none needs a price", async () => {
+    const answer = await changeDates("HNWVXDCN", UNPRICED_ROOM, { checkin_date: "2026-03-12", checkout_date: "2026-03-13" });
+    expect(answer.status).toBe(200);
+    expect(await pricesOf(UNPRICED_ROOM)).toEqual([]);
   });
 
   it("lets a checked-in room change only its check-out, not into the past; leaving today removes tonight", async () => {
