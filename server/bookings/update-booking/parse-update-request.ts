@@ -61,6 +61,8 @@ export async function parseUpdateBookingRequest(
   },
   /** The uploading credential, whose decodes at once are bounded (decode-slots.ts). */
   decodeOwner?: string,
+  /** Called with the number of photos that passed the cheap checks, before the first is decoded: the request pays for them. */
+  beforeDecoding?: (photos: number) => Promise<void>,
 ): Promise<UpdateBookingRequest> {
   const parsed = updateBookingSchema.safeParse(raw);
   const errors: FieldErrors = parsed.success ? {} : fieldErrorsFromZod(parsed.error);
@@ -79,6 +81,8 @@ export async function parseUpdateBookingRequest(
     });
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const photos = [...inspected.values()].reduce((count, checked) => count + checked.length, 0);
+  if (photos > 0) await beforeDecoding?.(photos);
   const images = new Map<string, ProcessedImage[]>();
   for (const [record, checked] of inspected) {
     await rejectedAt(imagePath(record), errors, async () => {

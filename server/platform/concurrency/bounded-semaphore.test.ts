@@ -50,4 +50,33 @@ describe("bounded semaphore", () => {
     await expect(semaphore.run(async () => Promise.reject(new Error("decode failed")))).rejects.toThrow("decode failed");
     expect(await semaphore.run(async () => "free again")).toBe("free again");
   });
+
+  it("lets an owner hold at most its share: a slot stays free for another owner, who takes it at once", async () => {
+    const semaphore = new BoundedSemaphore({ slots: 2, maxQueue: 4, maxWaitMs: 60_000, ownerShare: 1 });
+    await semaphore.acquire("flooder");
+    const flooderNext = semaphore.acquire("flooder");
+    expect(semaphore.load).toEqual({ running: 1, waiting: 1 });
+    await semaphore.acquire("guest");
+    expect(semaphore.load).toEqual({ running: 2, waiting: 1 });
+    semaphore.release("guest"); // free again, but not the flooder's to take: it holds its share
+    expect(semaphore.load).toEqual({ running: 1, waiting: 1 });
+    semaphore.release("flooder");
+    await flooderNext;
+    expect(semaphore.load).toEqual({ running: 1, waiting: 0 });
+  });
+
+  it("hands a freed slot to the waiting owner served longest ago, not to the next task of the one just served", async () => {
+    const semaphore = new BoundedSemaphore({ slots: 1, maxQueue: 4, maxWaitMs: 60_000, ownerShare: 1 });
+    const order: string[] = [];
+    await semaphore.acquire("flooder");
+    const tasks = [
+      semaphore.run(async () => void order.push("flooder 2"), "flooder"),
+      semaphore.run(async () => void order.push("flooder 3"), "flooder"),
+      semaphore.run(async () => void order.push("guest"), "guest"),
+    ];
+    semaphore.release("flooder");
+    await Promise.all(tasks);
+    expect(order).toEqual(["guest", "flooder 2", "flooder 3"]);
+    expect(semaphore.load).toEqual({ running: 0, waiting: 0 });
+  });
 });

@@ -33,8 +33,18 @@ function wholeNumber(text: string | undefined, fallback: number, min: number): n
   return text !== undefined && text !== "" && Number.isInteger(value) && value >= min ? value : fallback;
 }
 
+/**
+ * The instance's decode slots with each credential's fair share: all of them but one (at least
+ * one), so while one key floods uploads a slot is free, or the next to come free, for anyone
+ * else; freed slots go to the credential holding the fewest, then to the one served longest ago
+ * (bounded-semaphore.ts). On a one-core instance the one slot is shared in turns.
+ */
+export function decodeSemaphore(bounds: SemaphoreBounds): BoundedSemaphore {
+  return new BoundedSemaphore({ ...bounds, ownerShare: Math.max(1, bounds.slots - 1) });
+}
+
 function decodeSlots(): DecodeSlots {
-  holder.__lodgingDecodeSlots ??= { semaphore: new BoundedSemaphore(decodeBoundsFromEnv()), byOwner: new Map() };
+  holder.__lodgingDecodeSlots ??= { semaphore: decodeSemaphore(decodeBoundsFromEnv()), byOwner: new Map() };
   return holder.__lodgingDecodeSlots;
 }
 
@@ -45,10 +55,11 @@ export function setDecodeSlots(next: BoundedSemaphore | undefined): void {
 
 /**
  * Runs one decode in a slot of this instance; RATE_LIMITED when none comes free in time. An
- * `owner` (a credential) may have at most the slots and half the queue running or waiting, so
- * one key sending many uploads at once never takes the whole queue: another credential's photo
- * waits for the next free slot instead of being refused. (A partner sending three photos at
- * once on a two-core instance still gets all three through.)
+ * `owner` (a credential) decodes in at most its share of the slots (decodeSemaphore) and may have
+ * at most the slots and half the queue running or waiting, so one key sending many uploads at
+ * once never takes every slot nor the whole queue: another credential's photo takes a free slot,
+ * or the next to come free, instead of being refused. (A partner sending three photos at once on
+ * a two-core instance still gets all three through, one after another.)
  */
 export async function withDecodeSlot<T>(decode: () => Promise<T>, owner?: string): Promise<T> {
   const { semaphore, byOwner } = decodeSlots();
@@ -62,7 +73,7 @@ export async function withDecodeSlot<T>(decode: () => Promise<T>, owner?: string
     byOwner.set(owner, mine + 1);
   }
   try {
-    return await semaphore.run(decode);
+    return await semaphore.run(decode, owner);
   } catch (error) {
     throw error instanceof SemaphoreBusyError ? busy() : error;
   } finally {

@@ -28,6 +28,12 @@ export interface RouteArgs<P extends PathParams> {
    * Idempotency-Key, with the request identified by `parts` rather than by its raw bytes.
    */
   idempotently(parts: readonly (string | Uint8Array)[], execute: () => Promise<unknown>): Promise<Response>;
+  /**
+   * Takes `tokens` more from the credential's rate limit, for work the route's cost could not
+   * know of before the body was read (the photos of a multipart Update Booking): never more than
+   * the bucket holds with what the request paid already. RATE_LIMITED when the bucket lacks them.
+   */
+  charge(tokens: number): Promise<void>;
 }
 
 /**
@@ -63,8 +69,16 @@ export function apiRoute<P extends PathParams = PathParams>(
       // moment ago may not have reached the replica, and an expired one is deleted as it is read.
       const auth = await authenticate(options.database === "replica" ? await getDb() : db, request);
       ctx = auth;
-      limit = await limitCredential(auth, costOf(options.cost, request));
+      let paid = costOf(options.cost, request);
+      limit = await limitCredential(auth, paid);
       if (limit && !limit.decision.allowed) throw new RateLimitedError(limit.decision.retryAfterSeconds);
+      const charge = async (tokens: number) => {
+        const extra = limit ? Math.min(tokens, limit.policy.capacity - paid) : 0;
+        if (extra <= 0) return;
+        limit = (await limitCredential(auth, extra)) ?? limit;
+        if (limit && !limit.decision.allowed) throw new RateLimitedError(limit.decision.retryAfterSeconds);
+        paid += extra;
+      };
       requireScope(auth, options.scope);
       if (auth.credential.kind === "checkin_token" && !options.allowCheckinToken) {
         throw new ForbiddenError("A check-in link cannot do this.");
@@ -87,7 +101,7 @@ export function apiRoute<P extends PathParams = PathParams>(
               },
               () => execute().then(toResponse),
             );
-      const run = (input: Request) => handler({ request: input, params, ctx: auth, db, requestId, idempotently: once });
+      const run = (input: Request) => handler({ request: input, params, ctx: auth, db, requestId, idempotently: once, charge });
       let response: Response;
       if (options.idempotency === "in-handler" || request.method !== "POST") {
         response = toResponse(await run(request));

@@ -14,7 +14,7 @@ export const REQUEST_COSTS = {
   search: 3,
   /** A file built from a night's register (CSV, XLSX). */
   export: 10,
-  /** A body with ID photos, each decoded and re-encoded (the decode is bounded too: decode-slots.ts). */
+  /** An ID photo, decoded and re-encoded (the decode is bounded too: decode-slots.ts); a multipart body pays it per photo. */
   upload: 10,
 } as const;
 
@@ -27,6 +27,16 @@ export type RouteCost = RequestCost | ((request: Request) => RequestCost);
 export function costOf(route: RouteCost | undefined, request: Request): number {
   const kind = typeof route === "function" ? route(request) : (route ?? (request.method === "GET" || request.method === "HEAD" ? "read" : "write"));
   return REQUEST_COSTS[kind];
+}
+
+/**
+ * What the photos of a multipart Update Booking add to its `upload` cost, taken once they are
+ * counted and before any is decoded: the upload paid for its first photo, each further one costs
+ * another upload, as staging it alone would. (A request is never charged more than its
+ * credential's bucket holds: api-route.ts, `charge`.)
+ */
+export function morePhotosCost(photos: number): number {
+  return Math.max(0, photos - 1) * REQUEST_COSTS.upload;
 }
 
 /** A multipart body carries photos; a JSON one does not. */

@@ -1,12 +1,14 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as bookingDetailRoute } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/route";
 import { GET as searchRoomTypesRoute } from "@/app/api/v1/properties/[tenant_id]/room_types/search/route";
 import { MAX_STAGED_IMAGES_PER_BOOKING } from "@/server/documents/stage-identity-image";
 import { BoundedSemaphore } from "@/server/platform/concurrency/bounded-semaphore";
-import { bookings, stagedIdentityImages } from "@/server/platform/db/schema";
-import { setDecodeSlots } from "@/server/platform/files/decode-slots";
+import { apiKeys, bookings, stagedIdentityImages } from "@/server/platform/db/schema";
+import { decodeSemaphore, setDecodeSlots } from "@/server/platform/files/decode-slots";
+import { hashApiKey } from "@/server/platform/auth/api-key-secrets";
+import { queryRows } from "@/server/platform/db/query-rows";
 import { setRateLimitStore } from "@/server/platform/rate-limit/limit-credential";
 import { MemoryRateLimitStore } from "@/server/platform/rate-limit/memory-store";
 import { REQUEST_COSTS } from "@/server/platform/http/request-cost";
@@ -69,10 +71,14 @@ async function stage(options: { token?: string; bytes?: Buffer } = {}) {
   });
 }
 
-async function updateWithPhoto() {
+/** An Update Booking adding guests with `photos` ID photos, three to a guest (the most one guest may have). */
+async function updateWithPhoto(photos = 1) {
   const form = new FormData();
-  form.append("data", JSON.stringify({ rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "Kim Ji-woo", id_type: "passport", identity: "M12345678", country: "KR" }] } }] }));
-  form.append("rooms[0][guests][records][0][identity_image][]", new Blob([new Uint8Array(await idPhoto())], { type: "image/jpeg" }), "front.jpg");
+  const records = Array.from({ length: Math.ceil(photos / 3) }, (_, g) => ({ name: "Kim Ji-woo", id_type: "passport", identity: `M1234567${g}`, country: "KR" }));
+  form.append("data", JSON.stringify({ rooms: [{ id: ROOM_201, guests: { method: "add", records } }] }));
+  for (let i = 0; i < photos; i++) {
+    form.append(`rooms[0][guests][records][${Math.floor(i / 3)}][identity_image][]`, new Blob([new Uint8Array(await idPhoto())], { type: "image/jpeg" }), `photo-${i}.jpg`);
+  }
   return callRoute(postUpdate, {
     method: "POST",
     path: `/api/v1/properties/hanoi-old-quarter/bookings/${BOOKING}/update`,
@@ -88,6 +94,12 @@ const readBooking = (token: string) =>
     params: { tenant_id: "hanoi-old-quarter", booking_id: BOOKING },
     token,
   });
+
+/** The decode slots' owner of an API key: its credential, as credentialLabel writes it. */
+async function credentialOf(key: string): Promise<string> {
+  const [row] = await testDb.db().select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.keyHash, hashApiKey(key)));
+  return `api_key:${row!.id}`;
+}
 
 function rateLimitsOn(burst: number): void {
   process.env.RATE_LIMIT_DISABLED = "false";
@@ -135,6 +147,51 @@ describe("a credential flooding photo uploads", () => {
   });
 });
 
+describe("one upload request, one price per photo it decodes (issue 32, item 10)", () => {
+  const remaining = async (answer: Promise<{ status: number; headers: Headers }>) => {
+    const { status, headers } = await answer;
+    return `${status} ${headers.get("ratelimit-remaining")}`;
+  };
+
+  it("takes an upload's ten tokens for each photo of a multipart Update Booking, as a staged photo does", async () => {
+    rateLimitsOn(200);
+    expect(await remaining(updateWithPhoto(3))).toBe("200 170");
+    expect(await remaining(updateWithPhoto(1))).toBe("200 160");
+    expect(await remaining(stage())).toBe("201 150");
+  });
+
+  it("refuses the photos past what the bucket holds with 429, before any is decoded, and writes nothing", async () => {
+    rateLimitsOn(40);
+    expect(await remaining(readBooking(DEMO_KEYS.all))).toBe("200 39");
+    const slots = decodeSlots(0, 0);
+    const refused = await updateWithPhoto(4); // 10 taken on arrival, 30 more asked: 29 left
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: "RATE_LIMITED" });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(slots.load).toEqual({ running: 0, waiting: 0 });
+    const [guests] = await queryRows<{ n: number }>(testDb.db(), sql`select count(*)::int as n from guests where name = 'Kim Ji-woo'`);
+    expect(guests!.n).toBe(0);
+  });
+
+  it("never asks more than the bucket holds: a full bucket lets a 30-photo update through, and it empties it", async () => {
+    rateLimitsOn(200);
+    const form = new FormData();
+    const records = Array.from({ length: 10 }, (_, i) => ({ name: `Guest ${i}`, id_type: "passport", identity: `M0000000${i}`, country: "KR" }));
+    form.append("data", JSON.stringify({ rooms: [{ id: ROOM_201, guests: { method: "add", records } }] }));
+    for (let g = 0; g < 10; g++) {
+      for (let i = 0; i < 3; i++) form.append(`rooms[0][guests][records][${g}][identity_image][]`, new Blob([new Uint8Array(await idPhoto())], { type: "image/jpeg" }), `p${g}${i}.jpg`);
+    }
+    const answer = callRoute(postUpdate, {
+      method: "POST",
+      path: `/api/v1/properties/hanoi-old-quarter/bookings/${BOOKING}/update`,
+      params: { tenant_id: "hanoi-old-quarter", booking_id: BOOKING },
+      token: DEMO_KEYS.all,
+      body: form,
+    });
+    expect(await remaining(answer)).toBe("200 0");
+  });
+});
+
 describe("an instance's decode slots", () => {
   it("refuse an upload past them and their queue with 429 RATE_LIMITED and Retry-After, with rate limits off", async () => {
     const slots = decodeSlots();
@@ -163,6 +220,21 @@ describe("an instance's decode slots", () => {
     slots.release();
     const answers = await Promise.all([...flooderShare, guestUpload]);
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+  });
+
+  it("are never all one credential's: while it decodes, its next photo waits and another credential's is decoded at once", async () => {
+    const slots = decodeSemaphore({ slots: 2, maxQueue: 4, maxWaitMs: 60_000 });
+    setDecodeSlots(slots);
+    const flooder = await credentialOf(DEMO_KEYS.all);
+    await slots.acquire(flooder); // the flooding key is decoding a photo
+    const flooderNext = stage();
+    await vi.waitFor(() => expect(slots.load.running + slots.load.waiting).toBe(2));
+    expect(slots.load).toEqual({ running: 1, waiting: 1 }); // a slot is free, but not for the key that holds the other
+    const { token: guest } = await mintCheckinLink(testDb.db(), BOOKING);
+    expect((await stage({ token: guest })).status).toBe(201);
+    expect(slots.load).toEqual({ running: 1, waiting: 1 });
+    slots.release(flooder);
+    expect((await flooderNext).status).toBe(201);
   });
 
   it("let an upload that finds them busy wait its turn, then stage it", async () => {
