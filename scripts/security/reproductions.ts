@@ -13,6 +13,7 @@ import { adminQuery } from "@/tests/support/test-database";
 import { withDatabaseName } from "@/tests/support/postgres-urls";
 import { ensureBuild, startNextServer, stopServer } from "../bench/next-server";
 import type { ReproductionKit } from "./reproduction-kit";
+import { reproduceAmountBounds } from "./reproductions/amount-bounds";
 import { reproduceAppSecret } from "./reproductions/app-secret";
 import { reproduceDeskSignIn } from "./reproductions/desk-sign-in";
 import { reproduceLinkAndHistory } from "./reproductions/link-and-history";
@@ -27,6 +28,7 @@ const REPRODUCTION_GROUPS: ((kit: ReproductionKit) => Promise<void>)[] = [
   reproduceDeskSignIn,
   reproduceShortLinks,
   reproduceRequestCost,
+  reproduceAmountBounds,
   // Last: it pays bookings the others read.
   reproduceLinkAndHistory,
 ];

@@ -1,8 +1,9 @@
-// Issue 20, item 4 and item 7's multipart part: what one request may cost the server. The app
-// runs with RATE_LIMIT_DISABLED=true here, so these show what holds without rate limits: the
-// bound on photo decodes per instance (it protects the machine, not a quota), the checks that
-// run before a decode, and a multipart body cut short. The weighing of requests by cost is shown
-// by identity-images/request-cost.security.test.ts, with rate limits on.
+// Issue 20, item 4 and item 7's multipart part, and issue 32, item 10: what one request may cost
+// the server. The app runs with RATE_LIMIT_DISABLED=true here, so these show what holds without
+// rate limits: the bound on photo decodes per instance (it protects the machine, not a quota) and
+// each key's fair share of it, the checks that run before a decode, and a multipart body cut
+// short. The weighing of requests by cost (10 tokens a photo, also in one multipart request) is
+// shown by identity-images/request-cost.security.test.ts, with rate limits on.
 import os from "node:os";
 import { and, eq, gte, inArray, like } from "drizzle-orm";
 import sharp from "sharp";
@@ -15,10 +16,10 @@ const STAGED_BOUND = 40; // MAX_STAGED_IMAGES_PER_BOOKING
 const FILLER_KEY = "request-cost-reproduction-";
 
 export async function reproduceRequestCost(kit: ReproductionKit): Promise<void> {
-  const stage = (booking: string, bytes: Uint8Array<ArrayBuffer>) => {
+  const stage = (booking: string, bytes: Uint8Array<ArrayBuffer>, key = kit.partnerA) => {
     const form = new FormData();
     form.append("file", new Blob([bytes], { type: "image/jpeg" }), "front.jpg");
-    return fetch(`${kit.HANOI}/bookings/${booking}/identity-images`, { method: "POST", headers: { authorization: `Bearer ${kit.partnerA}` }, body: form });
+    return fetch(`${kit.HANOI}/bookings/${booking}/identity-images`, { method: "POST", headers: { authorization: `Bearer ${key}` }, body: form });
   };
 
   await kit.check("a multipart body without its closing boundary", "400 BOOKING_001", () => {
@@ -54,6 +55,12 @@ export async function reproduceRequestCost(kit: ReproductionKit): Promise<void> 
       await Promise.race([refused, Promise.all(flood)]);
       return stage(FULL_BOOKING, huge);
     });
+    // Issue 32, item 10: the flooding key decodes in all the slots but one, so another key's
+    // photo is decoded beside the flood at once (it waited behind the flood's queue, then 429).
+    await kit.check("another key's ID photo while one key floods every decode slot", "201", async () => {
+      await Promise.race([refused, Promise.all(flood)]);
+      return stage(FLOODED_BOOKING, await smallJpeg(), kit.partnerB);
+    });
     await kit.check(`${uploads} concurrent 6300x6300 JPEG uploads with rate limits off`, "201, 429 RATE_LIMITED with Retry-After", async () =>
       [...new Set(await Promise.all(flood))].sort().join(", "),
     );
@@ -69,6 +76,11 @@ async function hugeJpeg(): Promise<Uint8Array<ArrayBuffer>> {
     .png()
     .toBuffer();
   return new Uint8Array(await sharp(noise).resize(6300, 6300, { kernel: "cubic" }).jpeg({ quality: 50 }).toBuffer());
+}
+
+/** An ordinary ID photo: 600x400, a few kilobytes, decoded in milliseconds. */
+async function smallJpeg(): Promise<Uint8Array<ArrayBuffer>> {
+  return new Uint8Array(await sharp({ create: { width: 600, height: 400, channels: 3, background: "#d2bea0" } }).jpeg().toBuffer());
 }
 
 /** Rows only (no files): the booking has as many staged photos waiting as it may. */
