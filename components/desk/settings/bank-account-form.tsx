@@ -15,8 +15,8 @@ import { issueProblems, placeApiErrors, problemsResolver, type FieldOf } from ".
 
 type Values = { bin: string; number: string; holder: string };
 
-/** The request's fields are the form's own. */
-const fieldOf: FieldOf = (path) => (path === "bin" || path === "number" || path === "holder" ? path : undefined);
+/** The request's fields are the form's own; an account another property has is refused on `bank_account.number`. */
+const fieldOf: FieldOf = (path) => (path === "bank_account.number" ? "number" : path === "bin" || path === "number" || path === "holder" ? path : undefined);
 
 const valuesOf = (account: BankAccountView | null): Values => ({ bin: account?.bin ?? "", number: account?.number ?? "", holder: account?.holder ?? "" });
 
