@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { decryptText, encryptText } from "@/server/platform/security/encrypted-text";
-import { webhookKeyring } from "@/server/platform/security/webhook-secret-key";
+import { decryptText, encryptText } from "./encrypted-text";
+import { webhookKeyring } from "./webhook-secret-key";
 
 // A property's own key for its SePay receiver (POST /api/v1/integrations/sepay/{tenant_id}): the
 // secret SePay sends (`Authorization: Apikey <key>`) or signs with (HMAC). The app must read it
