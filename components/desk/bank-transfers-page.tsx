@@ -3,7 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDateTime } from "@/components/i18n/date-time";
-import { formatMoney } from "@/components/i18n/format";
+import { localeOf, type Lang } from "@/components/i18n/languages";
+import { minorUnits, money as decimal } from "@/server/domain/money";
 import type { BankTransferList, BankTransferRow, BankTransferTotals } from "@/server/payments/list-bank-transfers";
 import { deskFetch } from "./api-client";
 import styles from "./desk.module.css";
@@ -29,7 +30,7 @@ export function BankTransfersPage() {
     mutationFn: (input: { id: number; body: { action: "match"; booking_id: string } | { action: "dismiss" } }) => deskFetch(`${base}/${input.id}`, { method: "POST", body: input.body }),
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ["bank-transfers", property.id] }), client.invalidateQueries({ queryKey: ["booking", property.id] })]),
   });
-  const money = (amount: number) => formatMoney(language, list.data?.currency ?? property.currency, amount);
+  const money = (amount: number) => exactMoney(language, list.data?.currency ?? property.currency, amount);
 
   return (
     <>
@@ -72,9 +73,12 @@ export function BankTransfersPage() {
                     <td>
                       {row.gateway} <span className={`${styles.code} ${styles.small}`}>{row.bank_reference}</span>
                     </td>
-                    <td className={styles.num}>{money(row.amount)}</td>
-                    <td>{row.content}</td>
-                    <td>
+                    <td className={styles.num} style={{ whiteSpace: "nowrap" }}>
+                      {money(row.amount)}
+                    </td>
+                    {/* Readable widths where the table is squeezed (360 px): it scrolls sideways instead of running a word a line. */}
+                    <td style={{ minWidth: "10rem" }}>{row.content}</td>
+                    <td style={{ minWidth: "17rem" }}>
                       <TransferStatus row={row} currency={list.data.currency} busy={resolve.isPending} onResolve={(body) => resolve.mutate({ id: row.id, body })} />
                     </td>
                   </tr>
@@ -86,6 +90,15 @@ export function BankTransfersPage() {
       )}
     </>
   );
+}
+
+/**
+ * An amount as the bank sent it: the currency's own decimals, and more when it has them (0.001
+ * VND is "0,001 ₫", never rounded to "0 ₫": the page must show why it cannot be recorded).
+ */
+function exactMoney(language: Lang, currency: string, amount: number): string {
+  const digits = Math.max(minorUnits(currency), decimal(amount).decimalPlaces());
+  return new Intl.NumberFormat(localeOf(language), { style: "currency", currency, minimumFractionDigits: minorUnits(currency), maximumFractionDigits: digits }).format(amount);
 }
 
 /** The day's sums: every đồng received, then how much of it is recorded, waits, or was set aside. */

@@ -14,6 +14,7 @@ import { withDatabaseName } from "@/tests/support/postgres-urls";
 import { ensureBuild, startNextServer, stopServer } from "../bench/next-server";
 import type { ReproductionKit } from "./reproduction-kit";
 import { reproduceAppSecret } from "./reproductions/app-secret";
+import { reproduceBankAccounts } from "./reproductions/bank-accounts";
 import { reproduceDeskSignIn } from "./reproductions/desk-sign-in";
 import { reproduceLinkAndHistory } from "./reproductions/link-and-history";
 import { reproduceOwnerlessWebhooks } from "./reproductions/ownerless-webhooks";
@@ -27,6 +28,7 @@ const REPRODUCTION_GROUPS: ((kit: ReproductionKit) => Promise<void>)[] = [
   reproduceDeskSignIn,
   reproduceShortLinks,
   reproduceRequestCost,
+  reproduceBankAccounts,
   // Last: it pays bookings the others read.
   reproduceLinkAndHistory,
 ];
