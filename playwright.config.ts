@@ -39,13 +39,12 @@ function server(port: number, folder: string, fixtures: string[] = [], extraEnv:
       DATABASE_URL: "",
       NEXT_TELEMETRY_DISABLED: "1",
       APP_SECRET: "e2e-only-secret-not-for-production-0123456789",
-      // The production build on the demo: loaded into the empty folder, its published keys and
-      // staff passwords accepted (production refuses both unless told).
+      // The production build on the demo: loaded into the empty folder, its published keys, staff
+      // passwords and SePay receiver keys accepted (production refuses them unless told); the
+      // bank transfer tests post notifications to a property's receiver (e2e/sepay-notify.ts).
       SEED_DEMO_ON_EMPTY: "true",
       ALLOW_DEMO_CREDENTIALS: "true",
       WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true",
-      // The SePay receiver is on (bank transfer QR test posts a notification as SePay would).
-      SEPAY_WEBHOOK_KEY: "e2e-sepay-key-not-for-production",
       // The desk's sign-in test names its client in X-Forwarded-For, as a proxy would.
       TRUST_PROXY: "1",
       // Production asks where e-mail goes: files in the server's folder, unless extraEnv names an SMTP server.

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
-import { DEMO_KEYS, loadDemo } from "@/tests/support/demo";
+import { DEMO_KEYS, DEMO_SEPAY_KEYS, loadDemo } from "@/tests/support/demo";
 import { setUpTestDatabase } from "@/tests/support/test-database";
 
 // Whatever a caller sends to any route of app/api (path parameters, query strings, bodies,
@@ -12,9 +12,9 @@ import { setUpTestDatabase } from "@/tests/support/test-database";
 const testDb = setUpTestDatabase();
 // The runs of the one property share the database: each request meets whatever the previous left.
 beforeEach(() => loadDemo(testDb.db()));
-// The SePay receiver is off without its key (404); with it, the sweep reaches its parsing and matching.
-const SEPAY_KEY = "sepay_sweep_key";
-process.env.SEPAY_WEBHOOK_KEY = SEPAY_KEY;
+// A property's SePay receiver is off without its key (404); with Hanoi's (the demo's), the sweep
+// reaches its parsing and matching there.
+const SEPAY_KEY = DEMO_SEPAY_KEYS.hanoi;
 
 type Handler = (request: Request, context: { params: Promise<unknown> }) => Promise<Response>;
 interface Endpoint {
@@ -176,7 +176,8 @@ function mutated(seed: unknown) {
 }
 
 function bodyFor(endpoint: Endpoint) {
-  const seed = VALID_BODIES[path.basename(path.dirname(endpoint.file))];
+  // The SePay receiver's folder is its property ([tenant_id]): its body is SePay's.
+  const seed = VALID_BODIES[endpoint.file.includes("integrations/sepay") ? "sepay" : path.basename(path.dirname(endpoint.file))];
   if (seed === undefined) return body;
   return fc.oneof(
     body,

@@ -2,9 +2,10 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatMoney } from "@/components/i18n/format";
-import { sumMoney } from "@/server/domain/money";
-import type { BankTransferList, BankTransferRow } from "@/server/payments/list-bank-transfers";
+import { formatDateTime } from "@/components/i18n/date-time";
+import { localeOf, type Lang } from "@/components/i18n/languages";
+import { minorUnits, money as decimal } from "@/server/domain/money";
+import type { BankTransferList, BankTransferRow, BankTransferTotals } from "@/server/payments/list-bank-transfers";
 import { deskFetch } from "./api-client";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
@@ -14,8 +15,9 @@ import { useProperty } from "./property-context";
 
 /**
  * The day's bank transfers to the property's account, as the bank notified them: each matched
- * one names the booking it paid, an unmatched one waits for a receptionist to record it for a
- * booking or dismiss it. The same list downloads as CSV for the accounts.
+ * one names the booking it paid, an unmatched one says why and waits for a receptionist to
+ * record it for a booking or dismiss it. The day's totals (received, recorded, not matched,
+ * dismissed) are the server's, added in exact decimals. The same list downloads as CSV.
  */
 export function BankTransfersPage() {
   const { t, language } = useI18n();
@@ -28,8 +30,7 @@ export function BankTransfersPage() {
     mutationFn: (input: { id: number; body: { action: "match"; booking_id: string } | { action: "dismiss" } }) => deskFetch(`${base}/${input.id}`, { method: "POST", body: input.body }),
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ["bank-transfers", property.id] }), client.invalidateQueries({ queryKey: ["booking", property.id] })]),
   });
-  const money = (amount: number) => formatMoney(language, list.data?.currency ?? property.currency, amount);
-  const received = list.data ? sumMoney(list.data.transfers.filter((row) => row.status === "matched").map((row) => row.amount)).toNumber() : 0;
+  const money = (amount: number) => exactMoney(language, list.data?.currency ?? property.currency, amount);
 
   return (
     <>
@@ -51,7 +52,7 @@ export function BankTransfersPage() {
         <p className={styles.muted}>{t("none")}</p>
       ) : (
         <section className={styles.panel}>
-          <p>{t("transfersTotal", { amount: money(received) })}</p>
+          <TransferTotals totals={list.data.totals} money={money} />
           <div style={{ overflowX: "auto" }}>
             <table className={styles.table}>
               <thead>
@@ -68,14 +69,17 @@ export function BankTransfersPage() {
               <tbody>
                 {list.data.transfers.map((row) => (
                   <tr key={row.id}>
-                    <td>{row.transaction_date ?? row.received_at}</td>
+                    <td style={{ whiteSpace: "nowrap" }}>{formatDateTime(language, row.transaction_date ?? row.received_at)}</td>
                     <td>
                       {row.gateway} <span className={`${styles.code} ${styles.small}`}>{row.bank_reference}</span>
                     </td>
-                    <td className={styles.num}>{money(row.amount)}</td>
-                    <td>{row.content}</td>
-                    <td>
-                      <TransferStatus row={row} busy={resolve.isPending} onResolve={(body) => resolve.mutate({ id: row.id, body })} />
+                    <td className={styles.num} style={{ whiteSpace: "nowrap" }}>
+                      {money(row.amount)}
+                    </td>
+                    {/* Readable widths where the table is squeezed (360 px): it scrolls sideways instead of running a word a line. */}
+                    <td style={{ minWidth: "10rem" }}>{row.content}</td>
+                    <td style={{ minWidth: "17rem" }}>
+                      <TransferStatus row={row} currency={list.data.currency} busy={resolve.isPending} onResolve={(body) => resolve.mutate({ id: row.id, body })} />
                     </td>
                   </tr>
                 ))}
@@ -88,12 +92,54 @@ export function BankTransfersPage() {
   );
 }
 
-function TransferStatus({ row, busy, onResolve }: { row: BankTransferRow; busy: boolean; onResolve(body: { action: "match"; booking_id: string } | { action: "dismiss" }): void }) {
+/**
+ * An amount as the bank sent it: the currency's own decimals, and more when it has them (0.001
+ * VND is "0,001 ₫", never rounded to "0 ₫": the page must show why it cannot be recorded).
+ */
+function exactMoney(language: Lang, currency: string, amount: number): string {
+  const digits = Math.max(minorUnits(currency), decimal(amount).decimalPlaces());
+  return new Intl.NumberFormat(localeOf(language), { style: "currency", currency, minimumFractionDigits: minorUnits(currency), maximumFractionDigits: digits }).format(amount);
+}
+
+/** The day's sums: every đồng received, then how much of it is recorded, waits, or was set aside. */
+function TransferTotals({ totals, money }: { totals: BankTransferTotals; money(amount: number): string }) {
+  const { t } = useI18n();
+  const entries = [
+    ["transfersReceivedTotal", totals.received],
+    ["transfersMatchedTotal", totals.matched],
+    ["transfersUnmatchedTotal", totals.unmatched],
+    ["transfersDismissedTotal", totals.dismissed],
+  ] as const;
+  return (
+    <dl aria-label={t("transfersTotals")} className={styles.row} style={{ gap: "4px 24px", margin: "0 0 12px" }} data-testid="transfer-totals">
+      {entries.map(([label, amount]) => (
+        <div key={label}>
+          <dt className={`${styles.muted} ${styles.small}`}>{t(label)}</dt>
+          <dd style={{ margin: 0, fontWeight: label === "transfersReceivedTotal" ? 700 : 400 }}>{money(amount)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function TransferStatus({
+  row,
+  currency,
+  busy,
+  onResolve,
+}: {
+  row: BankTransferRow;
+  currency: string;
+  busy: boolean;
+  onResolve(body: { action: "match"; booking_id: string } | { action: "dismiss" }): void;
+}) {
   const { t } = useI18n();
   const [code, setCode] = useState("");
   if (row.status === "matched") return <span>{t("transferMatched", { code: row.booking_code ?? "" })}</span>;
   if (row.status === "dismissed") return <span className={styles.muted}>{t("transferDismissed")}</span>;
   const inputId = `transfer-${row.id}-booking`;
+  // No payment can hold a fraction of the currency's unit: such a transfer can only be dismissed.
+  const matchable = row.reason !== "amount_has_fraction";
   return (
     <form
       className={styles.row}
@@ -103,13 +149,22 @@ function TransferStatus({ row, busy, onResolve }: { row: BankTransferRow; busy: 
       }}
     >
       <span className={styles.notice}>{t("transferUnmatched")}</span>
-      <label htmlFor={inputId} className={styles.small}>
-        {t("transferMatchTo")}
-      </label>
-      <input id={inputId} className={styles.input} style={{ width: 110 }} maxLength={8} value={code} onChange={(event) => setCode(event.target.value)} />
-      <button type="submit" className={styles.button} disabled={busy || !code.trim()}>
-        {t("transferMatch")}
-      </button>
+      {row.reason ? (
+        <span className={styles.small} style={{ flexBasis: "100%" }} data-testid="transfer-reason">
+          {t(`transferReason_${row.reason}`, { currency })}
+        </span>
+      ) : null}
+      {matchable ? (
+        <>
+          <label htmlFor={inputId} className={styles.small}>
+            {t("transferMatchTo")}
+          </label>
+          <input id={inputId} className={styles.input} style={{ width: 110 }} maxLength={8} value={code} onChange={(event) => setCode(event.target.value)} />
+          <button type="submit" className={styles.button} disabled={busy || !code.trim()}>
+            {t("transferMatch")}
+          </button>
+        </>
+      ) : null}
       <button type="button" className={styles.button} disabled={busy} onClick={() => onResolve({ action: "dismiss" })}>
         {t("transferDismiss")}
       </button>

@@ -17,6 +17,7 @@ import type { TodayBoard } from "@/server/desk/list-todays-bookings";
 import type { CreateBookingRequest } from "./new-booking/new-booking-form";
 import type { CreatePaymentRequestBody, PaymentRequestAnswer } from "@/server/payments/schemas";
 import type { BankAccountRequest, BankAccountView } from "@/server/payments/bank-account-schema";
+import type { SepayReceiverView } from "@/server/payments/sepay-receiver";
 
 // Every read and write of the desk, as TanStack Query options and mutations. After any change
 // to a booking, everything under ["booking", tenant, code] and the Today board is refetched.
@@ -64,6 +65,11 @@ export const deskQueries = {
     queryOptions({
       queryKey: ["settings", tenant, "bank-account"],
       queryFn: () => deskFetch<{ bank_account: BankAccountView | null }>(`${desk(tenant)}/bank-account`),
+    }),
+  sepayReceiver: (tenant: string) =>
+    queryOptions({
+      queryKey: ["settings", tenant, "sepay-receiver"],
+      queryFn: () => deskFetch<SepayReceiverView>(`${desk(tenant)}/sepay-key`),
     }),
   properties: (search: { checkin: string; checkout: string }) =>
     queryOptions({
@@ -152,6 +158,16 @@ export function useChangeRoomDates(tenant: string, code: string) {
 }
 
 /** The property's bank account (a manager's settings): save it (PUT) or remove it (`null`: DELETE). */
+/** A new SePay key (answered once, in `key`), or none (`generate` false: the receiver off). */
+export function useSetSepayKey(tenant: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (generate: boolean) => deskFetch<SepayReceiverView & { key?: string }>(`${desk(tenant)}/sepay-key`, { method: generate ? "POST" : "DELETE", body: generate ? {} : undefined }),
+    // The key stays out of the cache: only the answer of this mutation holds it, while the page shows it.
+    onSuccess: ({ receiver_url, key_set_at }) => client.setQueryData(deskQueries.sepayReceiver(tenant).queryKey, { receiver_url, key_set_at }),
+  });
+}
+
 export function useSetBankAccount(tenant: string) {
   const client = useQueryClient();
   return useMutation({

@@ -15,6 +15,7 @@ import { ensureBuild, startNextServer, stopServer } from "../bench/next-server";
 import type { ReproductionKit } from "./reproduction-kit";
 import { reproduceAmountBounds } from "./reproductions/amount-bounds";
 import { reproduceAppSecret } from "./reproductions/app-secret";
+import { reproduceBankAccounts } from "./reproductions/bank-accounts";
 import { reproduceDeskSignIn } from "./reproductions/desk-sign-in";
 import { reproduceLinkAndHistory } from "./reproductions/link-and-history";
 import { reproduceOwnerlessWebhooks } from "./reproductions/ownerless-webhooks";
@@ -29,6 +30,7 @@ const REPRODUCTION_GROUPS: ((kit: ReproductionKit) => Promise<void>)[] = [
   reproduceShortLinks,
   reproduceRequestCost,
   reproduceAmountBounds,
+  reproduceBankAccounts,
   // Last: it pays bookings the others read.
   reproduceLinkAndHistory,
 ];

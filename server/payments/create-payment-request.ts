@@ -66,7 +66,11 @@ export async function createPaymentRequest({
       : [];
     const reference = live?.reference ?? newPaymentReference(payer.code);
     const expiresAt = live?.expiresAt ?? new Date(Date.now() + PAYMENT_REQUEST_LIFETIME_MS);
-    if (!live) await tx.insert(paymentRequests).values({ propertyId: property.id, bookingId: payer.id, reference, amount, expiresAt });
+    if (!live) {
+      // The account the code pays into: a transfer to it still finds this request after the account changes.
+      const account = { bankBin: property.bankBin, accountNumber: property.bankAccountNumber };
+      await tx.insert(paymentRequests).values({ propertyId: property.id, bookingId: payer.id, reference, amount, expiresAt, ...account });
+    }
     const payload = buildVietQrPayload({ bin: property.bankBin, accountNumber: property.bankAccountNumber, amount, purpose: reference });
     return {
       reference,

@@ -4,10 +4,11 @@ import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Queryable } from "@/server/platform/db/database";
 import { bankTransfers, bookings, payments } from "@/server/platform/db/schema";
 import { isIsoDate } from "@/server/domain/iso-date";
-import { money } from "@/server/domain/money";
+import { money, sumMoney } from "@/server/domain/money";
 import { requireDeskSession } from "@/server/desk/require-desk-session";
 import { requireProperty } from "@/server/properties/require-property";
 import { csvCell } from "@/server/desk/guest-register/register-csv";
+import type { UnmatchedReason } from "./unmatched-reason";
 
 export const bankTransfersQuerySchema = z.object({
   date: z.string().refine(isIsoDate, "Use a real date written YYYY-MM-DD."),
@@ -24,14 +25,25 @@ export interface BankTransferRow {
   content: string | null;
   bank_reference: string | null;
   status: "matched" | "unmatched" | "dismissed";
+  /** Why it was not recorded by itself (unmatched-reason.ts); null for one recorded by itself. */
+  reason: UnmatchedReason | null;
   booking_code: string | null;
   payment_id: number | null;
+}
+
+/** The day's sums, added as exact decimals here (never as binary floats on the page). */
+export interface BankTransferTotals {
+  /** Every đồng that arrived in the account: matched, unmatched and dismissed alike. */
+  received: number;
+  matched: number;
+  unmatched: number;
+  dismissed: number;
 }
 
 /**
  * The desk's daily list of money in to the property's account, as the bank notified it, by the
  * property's local day of arrival: matched (the booking it paid), waiting to be matched, or
- * dismissed. Money out and transfers to other accounts are not the property's and not listed.
+ * dismissed, each unmatched one with its reason, and the day's totals. Money out is not listed.
  */
 export async function listBankTransfers({ db, ctx, input }: { db: Queryable; ctx: AuthContext; input: { tenantId: string; date: string } }) {
   requireDeskSession(ctx);
@@ -47,6 +59,7 @@ export async function listBankTransfers({ db, ctx, input }: { db: Queryable; ctx
       content: bankTransfers.content,
       bankReference: bankTransfers.bankReference,
       status: bankTransfers.status,
+      reason: bankTransfers.reason,
       bookingCode: bookings.code,
       paymentId: payments.id,
     })
@@ -70,15 +83,18 @@ export async function listBankTransfers({ db, ctx, input }: { db: Queryable; ctx
     content: row.content,
     bank_reference: row.bankReference,
     status: row.status as BankTransferRow["status"],
+    reason: row.reason as UnmatchedReason | null,
     booking_code: row.bookingCode,
     payment_id: row.paymentId,
   }));
-  return { date: input.date, currency: property.currency, transfers };
+  const total = (status?: BankTransferRow["status"]) => sumMoney(rows.filter((row) => status === undefined || row.status === status).map((row) => row.amount)).toNumber();
+  const totals: BankTransferTotals = { received: total(), matched: total("matched"), unmatched: total("unmatched"), dismissed: total("dismissed") };
+  return { date: input.date, currency: property.currency, totals, transfers };
 }
 
 export type BankTransferList = Awaited<ReturnType<typeof listBankTransfers>>;
 
-const CSV_COLUMNS = ["received_at", "transaction_date", "gateway", "amount", "bank_reference", "content", "status", "booking_code"] as const;
+const CSV_COLUMNS = ["received_at", "transaction_date", "gateway", "amount", "bank_reference", "content", "status", "reason", "booking_code"] as const;
 
 /**
  * The day's transfers as CSV, as the guest register writes it (csvCell: RFC 4180, a leading

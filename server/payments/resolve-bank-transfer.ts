@@ -6,14 +6,17 @@ import { withTransaction } from "@/server/platform/db/transaction";
 import { NotFoundError, ValidationError } from "@/server/domain/errors";
 import { requireDeskSession } from "@/server/desk/require-desk-session";
 import { requireProperty } from "@/server/properties/require-property";
+import { minorUnits, money } from "@/server/domain/money";
 import { recordTransferPayment } from "./record-transfer-payment";
+import { hasFractionOfMinorUnit } from "./unmatched-reason";
 
 /**
  * A person resolves a transfer that matched nothing: `match` records it as a payment of the
  * booking they name (its payer: a merged child's group), as the automatic match would, with the
  * receptionist in the history; `dismiss` sets it aside (not the property's guest, a refund...).
  * Only an unmatched transfer can be resolved; the row is locked so two receptionists cannot
- * both record it.
+ * both record it. A transfer with a fraction of the currency's unit (0.001 VND) cannot be
+ * matched: no payment may hold that amount; it is dismissed (and settled with the bank).
  */
 export async function resolveBankTransfer({
   db,
@@ -39,6 +42,12 @@ export async function resolveBankTransfer({
       return { id: transfer.id, status: "dismissed", booking_code: null };
     }
     if (!input.bookingCode) throw new ValidationError({ booking_id: ["Name the booking this transfer pays."] });
+    if (hasFractionOfMinorUnit(transfer.amount, property.currency)) {
+      const amount = `${money(transfer.amount).toString()} ${property.currency}`;
+      throw new ValidationError({
+        action: [`This transfer of ${amount} has a fraction the currency does not have (${minorUnits(property.currency)} decimals): no payment can hold it. Dismiss it.`],
+      });
+    }
     const recorded = await recordTransferPayment(tx, {
       propertyId: property.id,
       bookingCode: input.bookingCode,

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { NotFoundError, UnauthenticatedError } from "@/server/domain/errors";
+import { UnauthenticatedError } from "@/server/domain/errors";
 import { moneyAmountSchema } from "@/server/bookings/room-operation-schemas";
 
 /**
@@ -26,18 +26,8 @@ export type SepayNotification = z.output<typeof sepayNotificationSchema>;
 export const MAX_TIMESTAMP_SKEW_SECONDS = 5 * 60;
 
 /**
- * The receiver is on only with a key: without SEPAY_WEBHOOK_KEY it answers 404 as if it did not
- * exist (docs/choices.md, "Bank transfers"), so no deployment accepts unauthenticated money.
- */
-export function sepayKey(env: NodeJS.ProcessEnv = process.env): string {
-  const key = env.SEPAY_WEBHOOK_KEY?.trim();
-  if (!key) throw new NotFoundError("Not found.");
-  return key;
-}
-
-/**
- * SePay's two documented modes, with the one key: API key (`Authorization: Apikey <key>`), or
- * HMAC-SHA256, where `X-SePay-Timestamp` (Unix seconds) must be within 5 minutes and
+ * SePay's two documented modes, with the property's own key (property-sepay-key.ts): API key
+ * (`Authorization: Apikey <key>`), or HMAC-SHA256, where `X-SePay-Timestamp` (Unix seconds) must be within 5 minutes and
  * `X-SePay-Signature` is the hex HMAC-SHA256, keyed by the secret, of `<timestamp>.<raw body>`
  * (optionally written `sha256=<hex>`). SePay documents the timestamp header and the 5-minute
  * window; the signature header's name and the signed string are our reading of their page,

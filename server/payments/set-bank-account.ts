@@ -4,9 +4,10 @@ import type { Database } from "@/server/platform/db/database";
 import { properties, propertyChanges } from "@/server/platform/db/schema";
 import { withTransaction } from "@/server/platform/db/transaction";
 import { logger } from "@/server/platform/observability/logger";
-import { NotFoundError } from "@/server/domain/errors";
+import { NotFoundError, ValidationError } from "@/server/domain/errors";
 import { forgetCachedProperty } from "@/server/properties/require-property";
 import { requireManager } from "@/server/desk/require-manager";
+import { accountTakenByAnother, ACCOUNT_TAKEN, isAccountTaken } from "./bank-account-owner";
 import { bankAccountView, maskedAccountNumber, type BankAccount, type BankAccountView } from "./bank-account-schema";
 
 const FIELDS = [
@@ -20,7 +21,9 @@ const FIELDS = [
  * it (`account` null: all three columns cleared; payment requests are then refused). One
  * transaction with the property row locked, so two saves cannot interleave their histories;
  * the change is recorded in property_changes (who, before, after) and logged with the account
- * numbers masked. A save that changes nothing records nothing.
+ * numbers masked. A save that changes nothing records nothing. An account another property has
+ * (the same bank and number) is refused, 422 on `bank_account.number`: checked first, and the
+ * unique index (properties_bank_account_key) refuses it the same way when two saves race.
  */
 export async function setBankAccount({
   db,
@@ -33,6 +36,8 @@ export async function setBankAccount({
 }): Promise<{ bank_account: BankAccountView | null }> {
   const result = await withTransaction(db, async (tx) => {
     const { staff, property } = await requireManager(tx, ctx, input.tenantId);
+    // After the manager check: who may not set the account learns nothing of others'.
+    if (input.account && (await accountTakenByAnother(tx, property.id, input.account))) throw accountTaken();
     const [before] = await tx
       .select({ bankBin: properties.bankBin, bankAccountNumber: properties.bankAccountNumber, bankAccountHolder: properties.bankAccountHolder })
       .from(properties)
@@ -57,6 +62,8 @@ export async function setBankAccount({
       });
     }
     return { propertyId: property.id, staffUserId: staff.staffUserId, before, after, changed: changes.length > 0 };
+  }).catch((error: unknown) => {
+    throw isAccountTaken(error) ? accountTaken() : error;
   });
   if (result.changed) {
     forgetCachedProperty(result.propertyId);
@@ -74,3 +81,5 @@ export async function setBankAccount({
   }
   return { bank_account: bankAccountView(result.after) };
 }
+
+const accountTaken = () => new ValidationError({ "bank_account.number": [ACCOUNT_TAKEN] });

@@ -12,6 +12,12 @@ export const DEMO_KEYS = {
   revoked: "lpk_demo_revoked",
 } as const;
 
+/** The demo fixture's SePay receiver keys (bank_account.sepay_webhook_key), published like its API keys. */
+export const DEMO_SEPAY_KEYS = {
+  hanoi: "demo-sepay-hanoi-old-quarter-7Q2M",
+  danang: "demo-sepay-danang-beach-4KX9",
+} as const;
+
 /** A fixed "now" so relative dates in the fixture resolve the same in every run: Hanoi's 2026-03-10. */
 export const DEMO_NOW = Temporal.Instant.from("2026-03-10T03:00:00Z");
 

@@ -6,6 +6,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { bankAccountRequestSchema, bankHolderAsTyped, type BankAccountRequest, type BankAccountView } from "@/server/payments/bank-account-schema";
 import { bankNameOf, VIETNAMESE_BANKS } from "@/server/reference/vietnamese-banks";
 import styles from "../desk.module.css";
+import { ApiError } from "../api-client";
 import { ErrorMessage } from "../error-message";
 import { FieldError, FormError, invalidProps } from "../form-parts";
 import { useI18n } from "../i18n";
@@ -15,8 +16,8 @@ import { issueProblems, placeApiErrors, problemsResolver, type FieldOf } from ".
 
 type Values = { bin: string; number: string; holder: string };
 
-/** The request's fields are the form's own. */
-const fieldOf: FieldOf = (path) => (path === "bin" || path === "number" || path === "holder" ? path : undefined);
+/** The request's fields are the form's own; an account another property has is refused on `bank_account.number`. */
+const fieldOf: FieldOf = (path) => (path === "bank_account.number" ? "number" : path === "bin" || path === "number" || path === "holder" ? path : undefined);
 
 const valuesOf = (account: BankAccountView | null): Values => ({ bin: account?.bin ?? "", number: account?.number ?? "", holder: account?.holder ?? "" });
 
@@ -54,7 +55,13 @@ function BankAccountForm({ account, save, removed, setRemoved }: { account: Bank
     setRemoved(false);
     // The resolver passed these values: send them as the schema writes them (the holder trimmed).
     const request: BankAccountRequest = bankAccountRequestSchema.parse(values);
-    save.mutate(request, { onError: (error) => placeApiErrors(error, form.setError, fieldOf) });
+    save.mutate(request, {
+      onError: (error) => {
+        placeApiErrors(error, form.setError, fieldOf);
+        // The server's words are English: the desk's own, in the desk's language.
+        if (error instanceof ApiError && error.fieldErrors["bank_account.number"]) form.setError("number", { message: t("bankAccountTaken") });
+      },
+    });
   });
   const holder = form.register("holder", {
     // As typed: upper case, tone marks off ("Nguyễn Văn A" → "NGUYEN VAN A"), as the bank and the guest's app show it.

@@ -5,6 +5,7 @@ import { useI18n } from "../i18n";
 import { useProperty } from "../property-context";
 import { BankAccountSettings } from "./bank-account-form";
 import { CheckinMessagesSettings } from "./checkin-messages-form";
+import { SepayReceiverSettings } from "./sepay-receiver-settings";
 
 /** The property's settings, a manager's (the API refuses anyone else; this only spares a receptionist the 403). */
 export function DeskSettingsPage() {
@@ -16,6 +17,7 @@ export function DeskSettingsPage() {
       {property.role === "manager" ? (
         <>
           <BankAccountSettings />
+          <SepayReceiverSettings />
           <CheckinMessagesSettings />
         </>
       ) : (

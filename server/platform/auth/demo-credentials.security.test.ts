@@ -2,10 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as bookingDetailRoute } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/route";
 import { hashPassword } from "@/server/platform/auth/passwords";
-import { staffAccounts, staffUsers } from "@/server/platform/db/schema";
+import { properties, staffAccounts, staffUsers } from "@/server/platform/db/schema";
+import { sealSepayKey } from "@/server/platform/security/sepay-receiver-key";
 import { logger } from "@/server/platform/observability/logger";
 import { callRoute } from "@/tests/support/call-route";
-import { DEMO_KEYS, loadDemo } from "@/tests/support/demo";
+import { DEMO_KEYS, DEMO_SEPAY_KEYS, loadDemo } from "@/tests/support/demo";
 import { DEMO_STAFF, postSignIn } from "@/tests/support/desk-session";
 import { setUpTestDatabase } from "@/tests/support/test-database";
 import { warnAboutDemoCredentials } from "./warn-about-demo-credentials";
@@ -17,8 +18,9 @@ const testDb = setUpTestDatabase();
 const SECRET = "test-only-app-secret-0123456789abcdefghij";
 
 beforeEach(async () => {
-  await loadDemo(testDb.db());
+  // Before the demo is loaded: its SePay keys are sealed under this secret, as production's would be.
   vi.stubEnv("APP_SECRET", SECRET);
+  await loadDemo(testDb.db());
 });
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -99,26 +101,32 @@ describe("the warning at start", () => {
     expect(calls[0]!.fields).toEqual({
       api_keys: ["channel-partner (all scopes)", "read-only, Hanoi only"], // the revoked one opens nothing
       staff: [DEMO_STAFF.chainManager.email, DEMO_STAFF.hanoiManager.email, DEMO_STAFF.hanoiReception.email],
+      sepay_keys: ["danang-beach", "hanoi-old-quarter"],
     });
     const logged = JSON.stringify(calls);
-    for (const secret of [...Object.values(DEMO_KEYS), ...Object.values(DEMO_STAFF).map((staff) => staff.password)]) {
+    for (const secret of [...Object.values(DEMO_KEYS), ...Object.values(DEMO_SEPAY_KEYS), ...Object.values(DEMO_STAFF).map((staff) => staff.password)]) {
       expect(logged).not.toContain(secret);
     }
   });
 
-  it("no longer names a key once it is revoked, nor staff whose password was changed", async () => {
+  it("no longer names a key once it is revoked, staff whose password was changed, nor a property whose SePay key was", async () => {
     await testDb.db().execute(sql`update api_keys set revoked_at = now() where name = 'read-only, Hanoi only'`);
     await setPassword(DEMO_STAFF.chainManager.email, "a-password-nobody-published");
+    await testDb.db().update(properties).set({ sepayWebhookKey: sealSepayKey("a-key-nobody-published-0123", "danang-beach") }).where(eq(properties.id, "danang-beach"));
     const calls = warnings();
     await warnAboutDemoCredentials(testDb.db(), { NODE_ENV: "production" });
-    expect(calls[0]!.fields).toEqual({ api_keys: ["channel-partner (all scopes)"], staff: [DEMO_STAFF.hanoiManager.email, DEMO_STAFF.hanoiReception.email] });
+    expect(calls[0]!.fields).toEqual({
+      api_keys: ["channel-partner (all scopes)"],
+      staff: [DEMO_STAFF.hanoiManager.email, DEMO_STAFF.hanoiReception.email],
+      sepay_keys: ["hanoi-old-quarter"],
+    });
   });
 
   it("says loudly that ALLOW_DEMO_CREDENTIALS=true opens the server to them", async () => {
     const calls = warnings();
     await warnAboutDemoCredentials(testDb.db(), { NODE_ENV: "production", ALLOW_DEMO_CREDENTIALS: "true" });
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.message).toMatch(/^ALLOW_DEMO_CREDENTIALS=true: .*published API keys and staff passwords open this server/);
+    expect(calls[0]!.message).toMatch(/^ALLOW_DEMO_CREDENTIALS=true: .*published API keys, staff passwords and SePay keys open this server/);
   });
 });
 

@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { hashApiKey } from "@/server/platform/auth/api-key-secrets";
 import { verifyPassword } from "@/server/platform/auth/passwords";
 import type { Database } from "@/server/platform/db/database";
-import { apiKeys, staffAccounts, staffUsers } from "@/server/platform/db/schema";
+import { apiKeys, properties, staffAccounts, staffUsers } from "@/server/platform/db/schema";
+import { openSepayKey } from "@/server/platform/security/sepay-receiver-key";
 import { logger } from "@/server/platform/observability/logger";
 import { demoCredentials, demoCredentialsRefused } from "./demo-credentials";
 
@@ -11,11 +12,13 @@ export interface DemoCredentialsFound {
   apiKeys: string[];
   /** E-mails of staff whose password is still the demo's. */
   staff: string[];
+  /** Properties whose SePay receiver key is still the demo's. */
+  sepayKeys: string[];
 }
 
 /**
  * At start in production: says which of the demo's public credentials the database holds
- * (key names and e-mails, never a secret), so an operator revokes them; with
+ * (key names, e-mails and property ids, never a secret), so an operator revokes them; with
  * ALLOW_DEMO_CREDENTIALS=true, says loudly that they open this server. Development says nothing:
  * the demo is what it runs on.
  */
@@ -24,20 +27,20 @@ export async function warnAboutDemoCredentials(db: Database, env: NodeJS.Process
   const found = await findDemoCredentials(db);
   if (!demoCredentialsRefused(env)) {
     logger.warn(
-      { api_keys: found.apiKeys, staff: found.staff },
-      "ALLOW_DEMO_CREDENTIALS=true: the demo fixture's published API keys and staff passwords open this server. Only for a demo or CI run, never on a server others can reach.",
+      { api_keys: found.apiKeys, staff: found.staff, sepay_keys: found.sepayKeys },
+      "ALLOW_DEMO_CREDENTIALS=true: the demo fixture's published API keys, staff passwords and SePay keys open this server. Only for a demo or CI run, never on a server others can reach.",
     );
-  } else if (found.apiKeys.length > 0 || found.staff.length > 0) {
+  } else if (found.apiKeys.length > 0 || found.staff.length > 0 || found.sepayKeys.length > 0) {
     logger.warn(
-      { api_keys: found.apiKeys, staff: found.staff },
-      "The database holds the demo fixture's published credentials; they are refused (401). Revoke these keys and change these passwords.",
+      { api_keys: found.apiKeys, staff: found.staff, sepay_keys: found.sepayKeys },
+      "The database holds the demo fixture's published credentials; they are refused (401). Revoke these keys, change these passwords, generate new SePay keys at the desk.",
     );
   }
   return found;
 }
 
 async function findDemoCredentials(db: Database): Promise<DemoCredentialsFound> {
-  const { apiKeyTokens, staffPasswords } = demoCredentials();
+  const { apiKeyTokens, staffPasswords, sepayKeys } = demoCredentials();
   const keys =
     apiKeyTokens.size === 0
       ? []
@@ -60,5 +63,23 @@ async function findDemoCredentials(db: Database): Promise<DemoCredentialsFound> 
     const demoPassword = staffPasswords.get(account.email);
     if (account.passwordHash && demoPassword && (await verifyPassword(account.passwordHash, demoPassword))) staff.push(account.email);
   }
-  return { apiKeys: keys.map((key) => key.name), staff };
+  return { apiKeys: keys.map((key) => key.name), staff, sepayKeys: sepayKeys.size === 0 ? [] : await propertiesWithKeyIn(db, sepayKeys) };
+}
+
+/** The properties whose SePay key is one of `published` (a key that does not open is not one of them). */
+async function propertiesWithKeyIn(db: Database, published: ReadonlySet<string>): Promise<string[]> {
+  const rows = await db
+    .select({ id: properties.id, stored: properties.sepayWebhookKey })
+    .from(properties)
+    .where(isNotNull(properties.sepayWebhookKey))
+    .orderBy(properties.id);
+  return rows.filter((row) => published.has(openedOrNull(row.stored!, row.id) ?? "")).map((row) => row.id);
+}
+
+function openedOrNull(stored: string, propertyId: string): string | null {
+  try {
+    return openSepayKey(stored, propertyId);
+  } catch {
+    return null;
+  }
 }

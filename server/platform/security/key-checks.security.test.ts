@@ -72,6 +72,18 @@ describe("a start with a key the data was not written with", () => {
     expect(await findKeyMismatch(testDb.db())).toBeUndefined();
   });
 
+  it("probes the properties' SePay keys too when the database has no webhook secret to probe", async () => {
+    vi.stubEnv("APP_SECRET", "");
+    await seed();
+    await testDb.db().execute(sql`delete from webhooks`);
+    await testDb.db().execute(sql`delete from encryption_key_checks`);
+
+    vi.stubEnv("APP_SECRET", PRODUCTION_SECRET);
+    expect(await findKeyMismatch(testDb.db())).toMatch(/^the database's encrypted data was written with another key \(before key ids were recorded\)/);
+    vi.stubEnv("APP_SECRET", "");
+    expect(await findKeyMismatch(testDb.db())).toBeUndefined();
+  });
+
   it("is not fooled by a key whose id matches but whose check value does not (a forged or colliding row)", async () => {
     vi.stubEnv("APP_SECRET", PRODUCTION_SECRET);
     await seed();

@@ -4,6 +4,7 @@ import { queryRows } from "@/server/platform/db/query-rows";
 import { appMasterKeys } from "./app-secret";
 import { decryptText } from "./encrypted-text";
 import { checkValueOf, type MasterKey } from "./keyring";
+import { openSepayKey } from "./sepay-receiver-key";
 import { currentWebhookMasterKey, webhookKeyring, webhookMasterKeys } from "./webhook-secret-key";
 
 // A process whose key is not the one the database's encrypted data was written with cannot open
@@ -34,7 +35,7 @@ function writingMasterKeys(): MasterKey[] {
 /**
  * Why this process must not run on this database, in one sentence, or undefined: a key-check row
  * whose key this process does not hold (or holds under another value). A database without rows
- * (written before key checks) is probed instead: one stored webhook secret must open.
+ * (written before key checks) is probed instead: one stored webhook secret (or SePay key) must open.
  */
 export async function findKeyMismatch(db: Queryable): Promise<string | undefined> {
   const rows = await queryRows<KeyCheckRow>(db, sql`select kid, check_value, origin from encryption_key_checks order by created_at, kid`);
@@ -58,14 +59,18 @@ function mismatch(written: string, origin: string): string {
   );
 }
 
+/** One stored secret opens: a webhook's, or else a property's SePay key (the same keyring). */
 async function legacySecretOpens(db: Queryable): Promise<boolean> {
-  const [sample] = await queryRows<{ id: string; secret: string }>(
+  const [webhook] = await queryRows<{ id: string; secret: string }>(
     db,
     sql`select id::text as id, secret from webhooks where secret like 'enc:%' order by id limit 1`,
   );
-  if (!sample) return true;
+  const [property] = webhook
+    ? []
+    : await queryRows<{ id: string; stored: string }>(db, sql`select id, sepay_webhook_key as stored from properties where sepay_webhook_key like 'enc:%' order by id limit 1`);
   try {
-    decryptText(sample.secret, webhookKeyring(), sample.id);
+    if (webhook) decryptText(webhook.secret, webhookKeyring(), webhook.id);
+    else if (property) openSepayKey(property.stored, property.id);
     return true;
   } catch {
     return false;

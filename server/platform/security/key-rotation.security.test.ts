@@ -5,7 +5,8 @@ import { queryRows } from "@/server/platform/db/query-rows";
 import { withIdempotency } from "@/server/platform/http/idempotency";
 import { reencryptStoredSecrets } from "@/server/platform/retention/reencrypt-stored-secrets";
 import { openWebhookSecret } from "@/server/webhooks/webhook-secret";
-import { loadDemo } from "@/tests/support/demo";
+import { openSepayKey } from "@/server/platform/security/sepay-receiver-key";
+import { DEMO_SEPAY_KEYS, loadDemo } from "@/tests/support/demo";
 import { setUpTestDatabase } from "@/tests/support/test-database";
 import { UnknownKeyError } from "./encrypted-text";
 import { findKeyMismatch, refuseKeyMismatch } from "./key-checks";
@@ -35,6 +36,8 @@ const fixtureWebhook = async () =>
   (await queryRows<{ id: string; secret: string }>(testDb.db(), sql`select id::text as id, secret from webhooks where code = 'WH9SXPPH'`))[0]!;
 const storedAnswer = async () => (await queryRows<{ body: string }>(testDb.db(), sql`select response_body as body from idempotency_keys`))[0]!.body;
 const replay = async () => (await withIdempotency(testDb.db(), claim, async () => new Response("ran twice", { status: 200 }))).text();
+const hanoiSepayKey = async () =>
+  (await queryRows<{ stored: string }>(testDb.db(), sql`select sepay_webhook_key as stored from properties where id = 'hanoi-old-quarter'`))[0]!.stored;
 const kid = (secret: string) => kidOf(Buffer.from(secret, "utf8"));
 
 describe("rotating APP_SECRET after a leak", () => {
@@ -48,21 +51,32 @@ describe("rotating APP_SECRET after a leak", () => {
     expect(openWebhookSecret(webhook.secret, webhook.id)).toBe(FIXTURE_SECRET);
     expect(await replay()).toBe(answer);
 
+    expect(openSepayKey(await hanoiSepayKey(), "hanoi-old-quarter")).toBe(DEMO_SEPAY_KEYS.hanoi);
+
     const summary = await reencryptStoredSecrets(testDb.db());
-    expect(summary).toEqual({ webhooks: { reencrypted: 1, unreadable: 0 }, answers: { reencrypted: 1, unreadable: 0 }, retired: [kid(LEAKED)] });
+    expect(summary).toEqual({
+      webhooks: { reencrypted: 1, unreadable: 0 },
+      answers: { reencrypted: 1, unreadable: 0 },
+      sepayKeys: { reencrypted: 2, unreadable: 0 },
+      retired: [kid(LEAKED)],
+    });
     expect((await fixtureWebhook()).secret.startsWith(`enc:v2:${kid(FRESH)}:`)).toBe(true);
     expect((await storedAnswer()).startsWith(`enc:v2:${kid(FRESH)}:`)).toBe(true);
-    expect(await reencryptStoredSecrets(testDb.db())).toMatchObject({ webhooks: { reencrypted: 0 }, answers: { reencrypted: 0 } });
+    expect((await hanoiSepayKey()).startsWith(`enc:v2:${kid(FRESH)}:`)).toBe(true);
+    expect(await reencryptStoredSecrets(testDb.db())).toMatchObject({ webhooks: { reencrypted: 0 }, answers: { reencrypted: 0 }, sepayKeys: { reencrypted: 0 } });
 
     // The previous key removed: everything still opens; a start with the leaked key alone is refused.
     vi.stubEnv("APP_SECRET_PREVIOUS", "");
     expect(await findKeyMismatch(testDb.db())).toBeUndefined();
     expect(openWebhookSecret((await fixtureWebhook()).secret, webhook.id)).toBe(FIXTURE_SECRET);
     expect(await replay()).toBe(answer);
+    expect(openSepayKey(await hanoiSepayKey(), "hanoi-old-quarter")).toBe(DEMO_SEPAY_KEYS.hanoi);
     vi.stubEnv("APP_SECRET", LEAKED);
     expect(await findKeyMismatch(testDb.db())).toContain(`written with key ${kid(FRESH)} (APP_SECRET)`);
     const resealed = (await fixtureWebhook()).secret;
     expect(() => openWebhookSecret(resealed, webhook.id)).toThrow(UnknownKeyError);
+    const resealedKey = await hanoiSepayKey();
+    expect(() => openSepayKey(resealedKey, "hanoi-old-quarter")).toThrow(UnknownKeyError);
   });
 
   it("rotates WEBHOOK_SECRET_KEY the same way, and moves secrets written under APP_SECRET before it was set", async () => {
@@ -82,7 +96,9 @@ describe("rotating APP_SECRET after a leak", () => {
     expect((await reencryptStoredSecrets(testDb.db())).retired).toEqual([firstKid]);
     const webhook = await fixtureWebhook();
     expect(webhook.secret.startsWith(`enc:v2:${kidOf(Buffer.from(second, "hex"))}:`)).toBe(true);
+    expect((await hanoiSepayKey()).startsWith(`enc:v2:${kidOf(Buffer.from(second, "hex"))}:`)).toBe(true);
     vi.stubEnv("WEBHOOK_SECRET_KEY_PREVIOUS", "");
     expect(openWebhookSecret(webhook.secret, webhook.id)).toBe(FIXTURE_SECRET);
+    expect(openSepayKey(await hanoiSepayKey(), "hanoi-old-quarter")).toBe(DEMO_SEPAY_KEYS.hanoi);
   });
 });

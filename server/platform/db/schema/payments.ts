@@ -94,6 +94,8 @@ export const paymentRequests = pgTable(
   (t) => [
     unique("payment_requests_reference_key").on(t.reference),
     index("payment_requests_booking_idx").on(t.bookingId),
+    // A notification's account is looked up among those the property issued requests under (property-accounts.ts).
+    index("payment_requests_property_account_idx").on(t.propertyId, t.accountNumber),
     check("payment_requests_reference_check", sql`${t.reference} ~ '^[A-Z0-9]{1,25}$'`),
   ],
 );
@@ -103,8 +105,9 @@ export const BANK_TRANSFER_STATUSES = ["matched", "unmatched", "dismissed", "ign
 /**
  * A bank transfer as its notification told it (SePay), kept whatever it matched: `matched` became
  * the payment `paymentId` of `bookingId`; `unmatched` waits at the desk for a person to match or
- * dismiss; `ignored` is money out, or to an account no property has (`propertyId` null).
- * One row per notification id: a replay finds its row and changes nothing.
+ * dismiss; `ignored` is money out of the property's account (before issue 32: also money to an
+ * account no property had, `propertyId` null). One row per property and notification id: a
+ * replay finds its row and changes nothing.
  */
 export const bankTransfers = pgTable(
   "bank_transfers",
@@ -131,7 +134,9 @@ export const bankTransfers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique("bank_transfers_provider_id_key").on(t.provider, t.providerId),
+    // Per property: each property has its own receiver, and a notification id one property's
+    // receiver has seen must not make another property's notification a replay.
+    unique("bank_transfers_property_provider_id_key").on(t.provider, t.propertyId, t.providerId),
     index("bank_transfers_property_created_idx").on(t.propertyId, t.createdAt),
     check("bank_transfers_status_check", isOneOf(t.status, BANK_TRANSFER_STATUSES)),
     check(

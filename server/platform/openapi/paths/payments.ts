@@ -3,6 +3,7 @@ import { z } from "zod";
 import { bookingPathSchema } from "@/server/bookings/schemas";
 import { createPaymentRequestBodySchema, paymentRequestSchema } from "@/server/payments/schemas";
 import { sepayNotificationSchema } from "@/server/payments/sepay-notification";
+import { tenantPathSchema } from "@/server/properties/schemas";
 import { registerOperation } from "@/server/platform/openapi/register-operation";
 import { BOOKING_LOOKUP } from "./booking-answers";
 
@@ -34,26 +35,38 @@ export function registerPaymentPaths(registry: OpenAPIRegistry): void {
 
   registerOperation(registry, {
     method: "post",
-    path: "/integrations/sepay",
+    path: "/integrations/sepay/{tenant_id}",
     operationId: "receiveSepayNotification",
     tag: "Payments",
-    summary: "SePay's bank transfer notification (extension)",
+    summary: "SePay's bank transfer notification to one property (extension)",
     description:
-      "Called by SePay (not by partners) for each transaction on the property's linked account. Authenticated with the key in " +
-      "SEPAY_WEBHOOK_KEY, in SePay's API-key mode (`Authorization: Apikey <key>`) or its HMAC-SHA256 mode (`X-SePay-Timestamp` " +
-      "within 5 minutes, `X-SePay-Signature` the hex HMAC of `<timestamp>.<body>`). Without the key set the receiver is off (404). " +
-      "Idempotent on SePay's `id`. Money in whose content carries a live reference of a payment request to that account becomes a " +
-      "payment of the booking; any other money in waits at the desk to be matched or dismissed.",
+      "Called by SePay (not by partners) for each transaction on the property's linked account, at the receiver URL the " +
+      "property's manager copies from the desk (Settings). Authenticated with that property's own key, generated at the desk " +
+      "and shown once, in SePay's API-key mode (`Authorization: Apikey <key>`) or its HMAC-SHA256 mode (`X-SePay-Timestamp` " +
+      "within 5 minutes, `X-SePay-Signature` the hex HMAC of `<timestamp>.<body>`). A property without a key has its receiver " +
+      "off (404). Idempotent on SePay's `id`, per property. A notification for an account that is not the property's (its " +
+      "account, or one it issued payment requests under that no other property has now) is refused (422 on `accountNumber`) " +
+      "and recorded nowhere. Money in whose whole amount carries a live reference of the property becomes a payment of the " +
+      "booking; other money in waits at the desk, with its reason (a fraction of a đồng, an expired reference, none); money " +
+      "out is kept and not listed. The receiver every property shared (`/integrations/sepay`) is gone: one key served every " +
+      "property's money.",
     route: { wrapper: "publicRoute" },
-    request: { body: { content: { "application/json": { schema: sepayNotificationSchema } } } },
+    request: {
+      params: tenantPathSchema,
+      body: { content: { "application/json": { schema: sepayNotificationSchema } } },
+    },
     success: {
-      description: "Received (also for a replay, or a transfer that matched nothing)",
+      description: "Received (also for a replay, money out, or a transfer that waits at the desk)",
       content: { "application/json": { schema: z.object({ success: z.literal(true) }) } },
     },
     errors: {
-      UNAUTHENTICATED: "the API key or the signature is wrong or missing, or the signature's timestamp is more than 5 minutes off",
-      NOT_FOUND: "the receiver is off: SEPAY_WEBHOOK_KEY is not set",
-      VALIDATION_FAILED: "the notification lacks a field the record needs; `errors` names it",
+      UNAUTHENTICATED:
+        "the API key or the signature is wrong or missing (another property's key included), the signature's timestamp is " +
+        "more than 5 minutes off, or the key is the demo's published one in production",
+      NOT_FOUND: "the receiver is off: no such property, or the property has no SePay key",
+      VALIDATION_FAILED:
+        "`errors.accountNumber` when the account is not this property's (nothing is recorded); otherwise the notification " +
+        "lacks a field the record needs, and `errors` names it",
       BOOKING_001: "the body is not JSON",
       PAYLOAD_TOO_LARGE: "the body is over 16 KB",
     },

@@ -7,6 +7,7 @@ import { DEMO_KEYS, loadDemo } from "@/tests/support/demo";
 import { DEMO_STAFF, signInAs, type DeskBrowser } from "@/tests/support/desk-session";
 import { setUpTestDatabase } from "@/tests/support/test-database";
 import { GET as session } from "@/app/api/desk/session/route";
+import { isAccountTaken } from "@/server/payments/bank-account-owner";
 import { DELETE, GET, PUT } from "./route";
 
 const testDb = setUpTestDatabase();
@@ -60,20 +61,20 @@ describe("desk settings: the property's bank account (manager)", () => {
     const log = captureLog();
     let saved;
     try {
-      saved = await put({ bin: "970436", number: "0071 0008 88999", holder: "Công ty TNHH Phố Cổ" });
+      saved = await put({ bin: "970436", number: "0071 0008 88777", holder: "Công ty TNHH Phố Cổ" });
     } finally {
       log.restore();
     }
     expect(saved.status).toBe(200);
-    const account = { bin: "970436", bank_name: "Vietcombank", number: "0071000888999", holder: "CONG TY TNHH PHO CO" };
+    const account = { bin: "970436", bank_name: "Vietcombank", number: "0071000888777", holder: "CONG TY TNHH PHO CO" };
     expect(saved.body.data).toEqual({ bank_account: account });
     expect((await read()).body.data).toEqual({ bank_account: account });
-    expect(await stored()).toEqual({ bank_bin: "970436", bank_account_number: "0071000888999", bank_account_holder: "CONG TY TNHH PHO CO" });
+    expect(await stored()).toEqual({ bank_bin: "970436", bank_account_number: "0071000888777", bank_account_holder: "CONG TY TNHH PHO CO" });
 
     const line = log.lines().find((entry) => entry.msg === "property bank account set");
-    expect(line).toMatchObject({ property_id: HANOI, bin_before: "970415", bin_after: "970436", number_before: "…8888", number_after: "…8999" });
+    expect(line).toMatchObject({ property_id: HANOI, bin_before: "970415", bin_after: "970436", number_before: "…8888", number_after: "…8777" });
     expect(log.text()).not.toContain("113366668888");
-    expect(log.text()).not.toContain("0071000888999");
+    expect(log.text()).not.toContain("0071000888777");
 
     const removed = await remove();
     expect(removed.status).toBe(200);
@@ -89,7 +90,7 @@ describe("desk settings: the property's bank account (manager)", () => {
         action: "bank_account.set",
         changes: [
           { field: "bank_account.bin", before: "970415", after: "970436" },
-          { field: "bank_account.number", before: "113366668888", after: "0071000888999" },
+          { field: "bank_account.number", before: "113366668888", after: "0071000888777" },
           { field: "bank_account.holder", before: "NGUYEN VAN A", after: "CONG TY TNHH PHO CO" },
         ],
       },
@@ -100,7 +101,7 @@ describe("desk settings: the property's bank account (manager)", () => {
         action: "bank_account.removed",
         changes: [
           { field: "bank_account.bin", before: "970436", after: null },
-          { field: "bank_account.number", before: "0071000888999", after: null },
+          { field: "bank_account.number", before: "0071000888777", after: null },
           { field: "bank_account.holder", before: "CONG TY TNHH PHO CO", after: null },
         ],
       },
@@ -141,6 +142,44 @@ describe("desk settings: the property's bank account (manager)", () => {
     expect((await put(null)).status).toBe(422);
     expect(await stored()).toEqual({ bank_bin: "970415", bank_account_number: "113366668888", bank_account_holder: "NGUYEN VAN A" });
     expect(await history()).toEqual([]);
+  });
+
+  it("refuses another property's account (bin and number) with 422 on bank_account.number, and changes nothing", async () => {
+    // Da Nang's demo account (drizzle/fixtures/demo.json): Hanoi's QR codes would pay into it.
+    const [danang] = await queryRows<{ bank_bin: string; bank_account_number: string }>(
+      testDb.db(),
+      sql`select bank_bin, bank_account_number from properties where bank_account_number is not null and id <> ${HANOI} order by id limit 1`,
+    );
+    const answer = await put({ bin: danang!.bank_bin, number: danang!.bank_account_number, holder: "NGUYEN VAN A" });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ success: false, errors: { "bank_account.number": [expect.stringContaining("another property's")] } });
+    expect(Object.keys(answer.body.errors)).toEqual(["bank_account.number"]);
+    expect(await stored()).toEqual({ bank_bin: "970415", bank_account_number: "113366668888", bank_account_holder: "NGUYEN VAN A" });
+    expect(await history()).toEqual([]);
+    // The same number at another bank is another account.
+    expect((await put({ bin: "970418", number: danang!.bank_account_number, holder: "NGUYEN VAN A" })).status).toBe(200);
+  });
+
+  it("gives one account to one of two managers saving it at once: the other gets the 422, never a 500", async () => {
+    // The chain's staff member made Da Nang's manager, so two managers of two properties save at once.
+    await testDb.db().execute(
+      sql`update staff_memberships set role = 'manager' where property_id = 'danang-beach' and staff_user_id = (select id from staff_users where email = ${DEMO_STAFF.chainManager.email})`,
+    );
+    const other = await signInAs(DEMO_STAFF.chainManager);
+    const account = { bin: "970422", number: "5550001112223", holder: "NGUYEN VAN A" };
+    const answers = await Promise.all([put(account), put(account, other, "danang-beach")]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+    const refused = answers.find((answer) => answer.status === 422)!;
+    expect(Object.keys(refused.body.errors)).toEqual(["bank_account.number"]);
+    const owners = await queryRows<{ id: string }>(testDb.db(), sql`select id from properties where bank_account_number = ${account.number}`);
+    expect(owners).toHaveLength(1);
+  });
+
+  it("knows the database's own refusal (the unique index), which a save that raced past the check meets", async () => {
+    const sharing = testDb.db().execute(sql`update properties set bank_bin = '970436', bank_account_number = '0071000888999' where id = ${HANOI}`);
+    const error = await sharing.then(() => undefined, (failure: unknown) => failure);
+    expect(isAccountTaken(error)).toBe(true);
+    expect(isAccountTaken(new Error("something else"))).toBe(false);
   });
 
   it("refuses a receptionist (403, nothing changes), an API key, and a write without the CSRF token", async () => {

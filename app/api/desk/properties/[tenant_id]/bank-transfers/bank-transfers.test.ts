@@ -1,24 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { queryRows } from "@/server/platform/db/query-rows";
 import { callRoute } from "@/tests/support/call-route";
-import { DEMO_KEYS, loadDemo } from "@/tests/support/demo";
+import { DEMO_KEYS, DEMO_SEPAY_KEYS, loadDemo } from "@/tests/support/demo";
 import { DEMO_STAFF, signInAs, type DeskBrowser } from "@/tests/support/desk-session";
 import { setUpTestDatabase } from "@/tests/support/test-database";
-import { POST as notify } from "@/app/api/v1/integrations/sepay/route";
+import { POST as notify } from "@/app/api/v1/integrations/sepay/[tenant_id]/route";
 import { POST as resolve } from "./[transfer_id]/route";
 import { GET as list } from "./route";
 
-const KEY = "sepay_desk_test_key";
+const KEY = DEMO_SEPAY_KEYS.hanoi;
 const testDb = setUpTestDatabase();
 let reception: DeskBrowser;
 beforeEach(async () => {
-  process.env.SEPAY_WEBHOOK_KEY = KEY;
   await loadDemo(testDb.db());
   reception = await signInAs(DEMO_STAFF.hanoiReception);
-});
-afterEach(() => {
-  delete process.env.SEPAY_WEBHOOK_KEY;
 });
 
 // The notifications arrive now (real time): the list is of Hanoi's today.
@@ -26,7 +22,13 @@ const today = () => new Date().toLocaleDateString("sv-SE", { timeZone: "Asia/Ho_
 let nextId = 500;
 async function arrive(fields: Record<string, unknown>) {
   const body = { id: ++nextId, gateway: "VietinBank", transactionDate: "2026-03-10 09:00:00", accountNumber: "113366668888", code: null, transferType: "in", referenceCode: `FT${nextId}`, ...fields };
-  const answer = await callRoute(notify, { method: "POST", path: "/api/v1/integrations/sepay", headers: { authorization: `Apikey ${KEY}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+  const answer = await callRoute(notify, {
+    method: "POST",
+    path: "/api/v1/integrations/sepay/hanoi-old-quarter",
+    params: { tenant_id: "hanoi-old-quarter" },
+    headers: { authorization: `Apikey ${KEY}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   expect(answer.status).toBe(200);
 }
 const read = (format = "json", browser: DeskBrowser | { token: string } = reception) =>
@@ -62,7 +64,7 @@ describe("desk: the day's bank transfers", () => {
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const csv = { text: await response.text() };
     // (text() drops the byte-order mark the file starts with.)
-    expect(csv.text.split("\r\n")[0]).toBe("received_at,transaction_date,gateway,amount,bank_reference,content,status,booking_code,currency");
+    expect(csv.text.split("\r\n")[0]).toBe("received_at,transaction_date,gateway,amount,bank_reference,content,status,reason,booking_code,currency");
     expect(csv.text).toContain(",500000,");
     expect(csv.text).toContain("'=HYPERLINK(tien phong)");
   });
@@ -84,6 +86,38 @@ describe("desk: the day's bank transfers", () => {
     const history = await queryRows<{ actor_kind: string; action: string }>(testDb.db(), sql`select actor_kind, action from booking_changes`);
     expect(history).toEqual([{ actor_kind: "desk_session", action: "payment.received" }]);
     expect((await read()).body.data.transfers.map((row: { status: string }) => row.status)).toEqual(["matched", "dismissed"]);
+  });
+
+  it("adds up: received is every đồng that arrived, matched, unmatched and dismissed apart, in exact decimals; each unmatched one says why", async () => {
+    await arrive({ content: "phong 203 tra tien", transferAmount: 3340000 });
+    await arrive({ content: "nham tai khoan", transferAmount: 20000 });
+    await arrive({ content: "le", transferAmount: 0.001 });
+    await arrive({ content: "le nua", transferAmount: 0.002 });
+    await arrive({ content: "rut tien", transferType: "out", transferAmount: 999 });
+    const [first, second] = (await read()).body.data.transfers as { id: number }[];
+    await post(first!.id, { action: "match", booking_id: "HNVRBEHJ" });
+    await post(second!.id, { action: "dismiss" });
+    const { data } = (await read()).body;
+    // 0.001 + 0.002 as binary floats is 0.0030000000000000005: the server adds decimals.
+    expect(data.totals).toEqual({ received: 3360000.003, matched: 3340000, unmatched: 0.003, dismissed: 20000 });
+    expect(data.transfers.map((row: { status: string; reason: string | null }) => [row.status, row.reason])).toEqual([
+      ["matched", "no_reference"],
+      ["dismissed", "no_reference"],
+      ["unmatched", "amount_has_fraction"],
+      ["unmatched", "amount_has_fraction"],
+    ]);
+  });
+
+  it("refuses to match a transfer with a fraction of a đồng (422, nothing recorded); it can be dismissed", async () => {
+    await arrive({ content: "HNVRBEHJ", transferAmount: 0.001 });
+    const [row] = (await read()).body.data.transfers as { id: number }[];
+    const refused = await post(row!.id, { action: "match", booking_id: "HNVRBEHJ" });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.action[0]).toContain("0.001");
+    const payments = await queryRows(testDb.db(), sql`select id from payments where bank_reference is not null`);
+    expect(payments).toEqual([]);
+    expect((await read()).body.data.transfers[0].status).toBe("unmatched");
+    expect((await post(row!.id, { action: "dismiss" })).body.data.status).toBe("dismissed");
   });
 
   it("is the desk's only: an API key is refused", async () => {

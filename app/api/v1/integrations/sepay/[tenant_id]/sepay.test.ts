@@ -5,22 +5,22 @@ import { queryRows } from "@/server/platform/db/query-rows";
 import { dispatchDueDeliveries } from "@/server/webhooks/dispatch-due-deliveries";
 import { defaultDispatchSettings } from "@/server/webhooks/dispatch-settings";
 import { callRoute } from "@/tests/support/call-route";
-import { DEMO_KEYS, loadDemo } from "@/tests/support/demo";
+import { DEMO_KEYS, DEMO_SEPAY_KEYS, loadDemo } from "@/tests/support/demo";
 import { setUpTestDatabase } from "@/tests/support/test-database";
 import { startWebhookReceiver } from "@/tests/support/webhook-receiver";
 import { POST as createPaymentRequest } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/payment-requests/route";
 import { POST } from "./route";
 
-const KEY = "sepay_test_key_0123456789";
+// Hanoi's own receiver, with Hanoi's key (drizzle/fixtures/demo.json), for Hanoi's account.
+const KEY = DEMO_SEPAY_KEYS.hanoi;
 const ACCOUNT = "113366668888";
+const HANOI = "hanoi-old-quarter";
 const testDb = setUpTestDatabase();
 const cleanups: (() => Promise<void>)[] = [];
 beforeEach(async () => {
-  process.env.SEPAY_WEBHOOK_KEY = KEY;
   await loadDemo(testDb.db());
 });
 afterEach(async () => {
-  delete process.env.SEPAY_WEBHOOK_KEY;
   while (cleanups.length) await cleanups.pop()!();
 });
 
@@ -43,10 +43,11 @@ function transfer(fields: Record<string, unknown> = {}) {
   };
 }
 
-function notify(body: unknown, headers: Record<string, string> = { authorization: `Apikey ${KEY}` }) {
+function notify(body: unknown, headers: Record<string, string> = { authorization: `Apikey ${KEY}` }, tenant = HANOI) {
   return callRoute(POST, {
     method: "POST",
-    path: "/api/v1/integrations/sepay",
+    path: `/api/v1/integrations/sepay/${tenant}`,
+    params: { tenant_id: tenant },
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
   });
@@ -72,9 +73,9 @@ const paymentsOf = (code: string) =>
         where b.code = ${code} and p.method = 'bank_transfer' order by p.id`,
   );
 const transfers = () =>
-  queryRows<{ provider_id: string; status: string; booking: string | null }>(
+  queryRows<{ provider_id: string; status: string; booking: string | null; reason: string | null }>(
     testDb.db(),
-    sql`select t.provider_id, t.status, b.code as booking from bank_transfers t left join bookings b on b.id = t.booking_id order by t.id`,
+    sql`select t.provider_id, t.status, b.code as booking, t.reason from bank_transfers t left join bookings b on b.id = t.booking_id order by t.id`,
   );
 // Events written in one transaction share their created_at (and ids are random): ordered by type.
 const events = () => queryRows<{ type: string; booking_id: string }>(testDb.db(), sql`select type, payload->'data'->>'booking_id' as booking_id from outbox_events order by created_at, type`);
@@ -123,16 +124,27 @@ describe("SePay's notification", () => {
     const now = Math.floor(Date.now() / 1000);
     const body = transfer({ content: reference });
     const send = (headers: Record<string, string>, sent = body) =>
-      callRoute(POST, { method: "POST", path: "/api/v1/integrations/sepay", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(sent) });
+      callRoute(POST, {
+        method: "POST",
+        path: `/api/v1/integrations/sepay/${HANOI}`,
+        params: { tenant_id: HANOI },
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(sent),
+      });
     expect((await send(sign(JSON.stringify(body), now - 6 * 60))).status).toBe(401);
     expect((await send(sign(JSON.stringify({ ...body, transferAmount: 1 }), now))).status).toBe(401);
     expect((await send(sign(JSON.stringify(body), now))).status).toBe(200);
     expect(await paymentsOf("HNVRBEHJ")).toHaveLength(1);
   });
 
-  it("is off (404) when SEPAY_WEBHOOK_KEY is not set", async () => {
-    delete process.env.SEPAY_WEBHOOK_KEY;
+  it("is off (404) for a property without a key, one whose key was removed, and a property that does not exist", async () => {
+    // Saigon has no key in the demo.
+    expect((await notify(transfer(), { authorization: `Apikey ${KEY}` }, "saigon-apartments")).status).toBe(404);
+    expect((await notify(transfer(), { authorization: `Apikey ${KEY}` }, "no-such-property")).status).toBe(404);
+    expect((await notify(transfer(), { authorization: `Apikey ${KEY}` }, "Not A Tenant!")).status).toBe(404);
+    await testDb.db().execute(sql`update properties set sepay_webhook_key = null, sepay_webhook_key_set_at = null where id = ${HANOI}`);
     expect((await notify(transfer())).status).toBe(404);
+    expect(await transfers()).toEqual([]);
   });
 
   it("is idempotent on SePay's id: a replay answers success and records nothing more", async () => {
@@ -145,14 +157,31 @@ describe("SePay's notification", () => {
     expect(await events()).toHaveLength(2);
   });
 
-  it("does not pay a booking from a transfer to another account, nor money out, nor an expired reference", async () => {
+  it("refuses a transfer to an account that is not the property's (422 on accountNumber), keeps money out as ignored, an expired reference as unmatched", async () => {
     const reference = await referenceFor("HNVRBEHJ");
-    await notify(transfer({ content: reference, accountNumber: "999999999" }));
-    await notify(transfer({ content: reference, transferType: "out" }));
+    const elsewhere = await notify(transfer({ content: reference, accountNumber: "999999999" }));
+    expect(elsewhere.status).toBe(422);
+    expect(Object.keys(elsewhere.body.errors)).toEqual(["accountNumber"]);
+    expect((await notify(transfer({ content: reference, transferType: "out" }))).status).toBe(200);
     await testDb.db().execute(sql`update payment_requests set expires_at = now() - interval '1 minute'`);
-    await notify(transfer({ content: reference }));
+    expect((await notify(transfer({ content: reference }))).status).toBe(200);
     expect(await paymentsOf("HNVRBEHJ")).toEqual([]);
-    expect((await transfers()).map((row) => row.status)).toEqual(["ignored", "ignored", "unmatched"]);
+    expect((await transfers()).map((row) => [row.status, row.reason])).toEqual([
+      ["ignored", null],
+      ["unmatched", "reference_expired"],
+    ]);
+  });
+
+  it("keeps a transfer with a fraction of a đồng (0.001 VND) unmatched with its reason, never a payment, even with a live reference", async () => {
+    const reference = await referenceFor("HNVRBEHJ");
+    for (const amount of [0.001, 3340000.5]) expect((await notify(transfer({ content: reference, transferAmount: amount }))).status).toBe(200);
+    expect(await paymentsOf("HNVRBEHJ")).toEqual([]);
+    expect((await transfers()).map((row) => [row.status, row.reason])).toEqual([
+      ["unmatched", "amount_has_fraction"],
+      ["unmatched", "amount_has_fraction"],
+    ]);
+    const [kept] = await queryRows<{ amount: string }>(testDb.db(), sql`select amount::text from bank_transfers order by id limit 1`);
+    expect(kept!.amount).toBe("0.0010");
   });
 
   it("records a part payment and an over payment as what arrived, never rounded to the request", async () => {
@@ -177,7 +206,7 @@ describe("SePay's notification", () => {
 
   it("keeps a transfer that matches no reference as unmatched for the desk", async () => {
     await notify(transfer({ content: "tien phong 203" }));
-    expect(await transfers()).toEqual([{ provider_id: String(nextId), status: "unmatched", booking: null }]);
+    expect(await transfers()).toEqual([{ provider_id: String(nextId), status: "unmatched", booking: null, reason: "no_reference" }]);
   });
 
   it("delivers payment.received to a partner's webhook that asks for it, with the payment", async () => {
