@@ -73,7 +73,15 @@ export async function recordBankTransfer({
       bookingCode: request.bookingCode,
       transfer: { amount: notification.transferAmount, bankReference: notification.referenceCode ?? null, transactionDate: notification.transactionDate ?? null },
       actor: SEPAY_ACTOR,
+    }).catch((error: unknown) => {
+      // The amount bound refuses before anything is written, so the transfer is kept for a person.
+      if (error instanceof ValidationError) return null;
+      throw error;
     });
+    if (!recorded) {
+      await tx.update(bankTransfers).set({ reason: "amount_past_bound" satisfies UnmatchedReason }).where(eq(bankTransfers.id, kept.id));
+      return "unmatched";
+    }
     await tx
       .update(bankTransfers)
       .set({ status: "matched", bookingId: recorded.bookingId, paymentId: recorded.paymentId, paymentRequestId: request.id, resolvedAt: new Date() })

@@ -8,7 +8,7 @@ import { requireDeskSession } from "@/server/desk/require-desk-session";
 import { requireProperty } from "@/server/properties/require-property";
 import { minorUnits, money } from "@/server/domain/money";
 import { recordTransferPayment } from "./record-transfer-payment";
-import { hasFractionOfMinorUnit } from "./unmatched-reason";
+import { amountReason, TRANSFER_CURRENCY, UNRECORDABLE_REASONS } from "./unmatched-reason";
 
 /**
  * A person resolves a transfer that matched nothing: `match` records it as a payment of the
@@ -42,11 +42,14 @@ export async function resolveBankTransfer({
       return { id: transfer.id, status: "dismissed", booking_code: null };
     }
     if (!input.bookingCode) throw new ValidationError({ booking_id: ["Name the booking this transfer pays."] });
-    if (hasFractionOfMinorUnit(transfer.amount, property.currency)) {
-      const amount = `${money(transfer.amount).toString()} ${property.currency}`;
-      throw new ValidationError({
-        action: [`This transfer of ${amount} has a fraction the currency does not have (${minorUnits(property.currency)} decimals): no payment can hold it. Dismiss it.`],
-      });
+    const unrecordable = amountReason(transfer.amount, property.currency);
+    if (unrecordable && UNRECORDABLE_REASONS.includes(unrecordable)) {
+      const amount = `${money(transfer.amount).toString()} ${TRANSFER_CURRENCY}`;
+      const why =
+        unrecordable === "amount_has_fraction"
+          ? `has a fraction the đồng does not have (${minorUnits(TRANSFER_CURRENCY)} decimals)`
+          : `is in ${TRANSFER_CURRENCY} and this property keeps its books in ${property.currency}`;
+      throw new ValidationError({ action: [`This transfer of ${amount} ${why}: no payment can hold it. Dismiss it.`] });
     }
     const recorded = await recordTransferPayment(tx, {
       propertyId: property.id,

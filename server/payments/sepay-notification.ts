@@ -1,7 +1,25 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { UnauthenticatedError } from "@/server/domain/errors";
-import { moneyAmountSchema } from "@/server/bookings/room-operation-schemas";
+import {
+  columnRangeMessage,
+  fitsColumnRange,
+  MAX_SIGNIFICANT_DIGITS,
+  MONEY_COLUMN,
+  significantDigits,
+} from "@/server/domain/json-amount";
+
+/**
+ * What the bank moved: kept whatever it is, as long as it is exact and fits the column. It is not
+ * held to the bookings' amount bound here: a transfer past it is a fact to keep for a person
+ * (unmatched, `amount_past_bound`), not a notification to refuse.
+ */
+const transferAmountSchema = z
+  .number()
+  .min(0)
+  .refine((value) => significantDigits(value) <= MAX_SIGNIFICANT_DIGITS, `Use at most ${MAX_SIGNIFICANT_DIGITS} significant digits.`)
+  .refine((value) => fitsColumnRange(value, MONEY_COLUMN), columnRangeMessage(MONEY_COLUMN))
+  .transform((value) => String(value));
 
 /**
  * SePay's transaction notification (developer.sepay.vn, "SePay Webhooks": id, gateway,
@@ -16,7 +34,7 @@ export const sepayNotificationSchema = z.looseObject({
   code: z.string().max(100).nullish(),
   content: z.string().max(1000).nullish(),
   transferType: z.enum(["in", "out"]),
-  transferAmount: z.number().min(0).pipe(moneyAmountSchema),
+  transferAmount: transferAmountSchema,
   referenceCode: z.string().max(100).nullish(),
 });
 

@@ -77,6 +77,8 @@ export const deskMessages = {
   transfersDismissedTotal: "Đã bỏ qua",
   transfersTotals: "Tổng trong ngày",
   transferReason_amount_has_fraction: "Số tiền có phần lẻ mà {currency} không có: không thể ghi nhận, hãy bỏ qua.",
+  transferReason_not_property_currency: "Chuyển khoản bằng đồng, trong khi cơ sở ghi sổ bằng {currency}: xử lý bên ngoài rồi bỏ qua.",
+  transferReason_amount_past_bound: "Ghi nhận khoản này sẽ đưa tổng thanh toán của đặt phòng vượt quá 1.000.000.000.000: hãy kiểm tra số tiền với ngân hàng.",
   transferReason_no_amount: "Không có tiền (0).",
   transferReason_reference_expired: "Mã thanh toán trong nội dung đã hết hạn.",
   transferReason_no_reference: "Nội dung không có mã thanh toán của cơ sở.",

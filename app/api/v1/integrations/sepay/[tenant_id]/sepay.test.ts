@@ -184,6 +184,27 @@ describe("SePay's notification", () => {
     expect(kept!.amount).toBe("0.0010");
   });
 
+  it("keeps a transfer that would take the booking's payments past the amount bound unmatched, with its reason, and records nothing", async () => {
+    const reference = await referenceFor("HNVRBEHJ");
+    // Paid up to just under the bound already (10^12): 2,000 more would pass it; 10^12 alone is past it.
+    await testDb.db().execute(sql`insert into payments (property_id, booking_id, amount, method, paid_at)
+      select property_id, id, 999999999000, 'cash', '2026-03-10 09:00:00' from bookings where code = 'HNVRBEHJ'`);
+    for (const amount of [2000, 1e12]) expect((await notify(transfer({ content: reference, transferAmount: amount }))).status).toBe(200);
+    expect(await paymentsOf("HNVRBEHJ")).toEqual([]);
+    expect((await transfers()).map((row) => [row.status, row.reason])).toEqual([
+      ["unmatched", "amount_past_bound"],
+      ["unmatched", "amount_past_bound"],
+    ]);
+  });
+
+  it("keeps a transfer to a property whose books are not in đồng unmatched, with its reason: đồng are never added to dollars", async () => {
+    const reference = await referenceFor("HNVRBEHJ");
+    await testDb.db().execute(sql`update properties set currency = 'USD' where id = ${HANOI}`);
+    expect((await notify(transfer({ content: reference }))).status).toBe(200);
+    expect(await paymentsOf("HNVRBEHJ")).toEqual([]);
+    expect((await transfers()).map((row) => [row.status, row.reason])).toEqual([["unmatched", "not_property_currency"]]);
+  });
+
   it("records a part payment and an over payment as what arrived, never rounded to the request", async () => {
     const reference = await referenceFor("HNVRBEHJ");
     await notify(transfer({ content: reference, transferAmount: 1000000 }));
