@@ -6,7 +6,6 @@ import { formatDateTime } from "@/components/i18n/date-time";
 import { localeOf, type Lang } from "@/components/i18n/languages";
 import { minorUnits, money as decimal } from "@/server/domain/money";
 import type { BankTransferList, BankTransferRow, BankTransferTotals } from "@/server/payments/list-bank-transfers";
-import { UNRECORDABLE_REASONS } from "@/server/payments/unmatched-reason";
 import { deskFetch } from "./api-client";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
@@ -139,8 +138,8 @@ function TransferStatus({
   if (row.status === "matched") return <span>{t("transferMatched", { code: row.booking_code ?? "" })}</span>;
   if (row.status === "dismissed") return <span className={styles.muted}>{t("transferDismissed")}</span>;
   const inputId = `transfer-${row.id}-booking`;
-  // No payment can hold a fraction of the đồng, nor đồng on books kept in another currency: dismiss only.
-  const matchable = !UNRECORDABLE_REASONS.some((reason) => reason === row.reason);
+  // The server says which transfers no payment can hold (a fraction of the đồng...): those are only dismissed.
+  const { matchable } = row;
   return (
     <form
       className={styles.row}

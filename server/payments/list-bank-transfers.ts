@@ -8,7 +8,7 @@ import { money, sumMoney } from "@/server/domain/money";
 import { requireDeskSession } from "@/server/desk/require-desk-session";
 import { requireProperty } from "@/server/properties/require-property";
 import { csvCell } from "@/server/desk/guest-register/register-csv";
-import type { UnmatchedReason } from "./unmatched-reason";
+import { UNRECORDABLE_REASONS, type UnmatchedReason } from "./unmatched-reason";
 
 export const bankTransfersQuerySchema = z.object({
   date: z.string().refine(isIsoDate, "Use a real date written YYYY-MM-DD."),
@@ -27,6 +27,8 @@ export interface BankTransferRow {
   status: "matched" | "unmatched" | "dismissed";
   /** Why it was not recorded by itself (unmatched-reason.ts); null for one recorded by itself. */
   reason: UnmatchedReason | null;
+  /** Whether a person may record it for a booking (unmatched, and not a reason no payment can hold): else only dismissed. */
+  matchable: boolean;
   booking_code: string | null;
   payment_id: number | null;
 }
@@ -84,6 +86,7 @@ export async function listBankTransfers({ db, ctx, input }: { db: Queryable; ctx
     bank_reference: row.bankReference,
     status: row.status as BankTransferRow["status"],
     reason: row.reason as UnmatchedReason | null,
+    matchable: row.status === "unmatched" && !UNRECORDABLE_REASONS.some((reason) => reason === row.reason),
     booking_code: row.bookingCode,
     payment_id: row.paymentId,
   }));

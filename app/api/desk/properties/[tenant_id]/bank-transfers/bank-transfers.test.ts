@@ -100,11 +100,11 @@ describe("desk: the day's bank transfers", () => {
     const { data } = (await read()).body;
     // 0.001 + 0.002 as binary floats is 0.0030000000000000005: the server adds decimals.
     expect(data.totals).toEqual({ received: 3360000.003, matched: 3340000, unmatched: 0.003, dismissed: 20000 });
-    expect(data.transfers.map((row: { status: string; reason: string | null }) => [row.status, row.reason])).toEqual([
-      ["matched", "no_reference"],
-      ["dismissed", "no_reference"],
-      ["unmatched", "amount_has_fraction"],
-      ["unmatched", "amount_has_fraction"],
+    expect(data.transfers.map((row: { status: string; reason: string | null; matchable: boolean }) => [row.status, row.reason, row.matchable])).toEqual([
+      ["matched", "no_reference", false],
+      ["dismissed", "no_reference", false],
+      ["unmatched", "amount_has_fraction", false],
+      ["unmatched", "amount_has_fraction", false],
     ]);
   });
 
@@ -118,6 +118,17 @@ describe("desk: the day's bank transfers", () => {
     expect(payments).toEqual([]);
     expect((await read()).body.data.transfers[0].status).toBe("unmatched");
     expect((await post(row!.id, { action: "dismiss" })).body.data.status).toBe("dismissed");
+  });
+
+  it("refuses to match đồng to a property whose books are in another currency; an ordinary unmatched transfer is matchable", async () => {
+    await arrive({ content: "HNVRBEHJ", transferAmount: 500000 });
+    expect((await read()).body.data.transfers[0]).toMatchObject({ reason: "no_reference", matchable: true });
+    await testDb.db().execute(sql`update properties set currency = 'USD' where id = 'hanoi-old-quarter'`);
+    const [row] = (await read()).body.data.transfers as { id: number }[];
+    const refused = await post(row!.id, { action: "match", booking_id: "HNVRBEHJ" });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.action[0]).toContain("USD");
+    expect(await queryRows(testDb.db(), sql`select id from payments where bank_reference is not null`)).toEqual([]);
   });
 
   it("is the desk's only: an API key is refused", async () => {
