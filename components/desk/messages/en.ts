@@ -295,6 +295,7 @@ export const deskMessages: DeskMessages = {
   guestNameRequired: "Enter the guest's full name.",
   occupancyLimit: "Max. adults {adults}, children {children}",
   noRoomTypes: "No room types for these dates.",
+  stayDatesUnpricedRoom: "This room has no nightly prices stored to price the new nights from: set its rate first (Change rate), then change the dates.",
   noAvailabilityNights: "Sold out on: {nights}. Choose other dates or another room type.",
   extendStay: "Extend stay",
   shortenStay: "Shorten stay",

@@ -295,6 +295,7 @@ export const deskMessages = {
   guestNameRequired: "Nhập họ và tên khách.",
   occupancyLimit: "Tối đa {adults} người lớn, {children} trẻ em",
   noRoomTypes: "Không có loại phòng nào cho những ngày này.",
+  stayDatesUnpricedRoom: "Phòng này chưa lưu giá từng đêm để tính giá các đêm mới: hãy đặt giá phòng trước (Đổi giá), rồi đổi ngày.",
   noAvailabilityNights: "Hết phòng các đêm: {nights}. Chọn ngày hoặc loại phòng khác.",
   extendStay: "Gia hạn",
   shortenStay: "Rút ngắn",

@@ -79,6 +79,10 @@ export function StayDatesDialog({ code, room, mode, onClose }: { code: string; r
         onSuccess: onClose,
         onError: (error) => {
           placeApiErrors(error, form.setError, stayDatesFieldOf);
+          // The dialog sends no prices: the room has none stored to price the new nights from.
+          if (error instanceof ApiError && error.fieldErrors.days_breakdown) {
+            form.setError("root.server", { type: "server", message: t("stayDatesUnpricedRoom") });
+          }
           if (error instanceof ApiError && error.code === "NO_AVAILABILITY") {
             const nights = unavailableNights(error.body).map((night) => formatDayMonth(language, night));
             form.setError("checkout", { type: "server", message: t("noAvailabilityNights", { nights: nights.join(", ") }) });
