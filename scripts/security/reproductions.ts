@@ -17,6 +17,7 @@ import { reproduceAppSecret } from "./reproductions/app-secret";
 import { reproduceDeskSignIn } from "./reproductions/desk-sign-in";
 import { reproduceLinkAndHistory } from "./reproductions/link-and-history";
 import { reproduceOwnerlessWebhooks } from "./reproductions/ownerless-webhooks";
+import { reproducePartnerInput } from "./reproductions/partner-input";
 import { reproduceRequestCost } from "./reproductions/request-cost";
 import { reproduceShortLinks } from "./reproductions/short-links";
 
@@ -27,6 +28,7 @@ const REPRODUCTION_GROUPS: ((kit: ReproductionKit) => Promise<void>)[] = [
   reproduceDeskSignIn,
   reproduceShortLinks,
   reproduceRequestCost,
+  reproducePartnerInput,
   // Last: it pays bookings the others read.
   reproduceLinkAndHistory,
 ];
