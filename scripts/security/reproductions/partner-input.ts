@@ -14,7 +14,8 @@ const BOOKER = { name: "Nguyễn Văn An", email: "an.nguyen@example.com", phone
 const LINK_BOOKING = "HN77HFMQ";
 // HNWVXDCN's booker was imported as ".mai.anh@example.com".
 const LEADING_DOT_BOOKING = "HNWVXDCN";
-const INVOICE = { company: "Clarke Consulting Ltd", tax_code: "0101234567", address: "1 Tràng Tiền, Hà Nội", email: "billing@clarke.example.com" };
+// Not 0101234567: the page's tax-code hint writes that one as its example.
+const INVOICE = { company: "Clarke Consulting Ltd", tax_code: "0312345678", address: "1 Tràng Tiền, Hà Nội", email: "billing@clarke.example.com" };
 const REGISTERED_GUEST = { name: "Emily Clarke", gender: "female", country: "GB", id_type: "passport", identity: "533380006", city: "London", ward: "Camden", stay_purpose: "business" };
 
 /** A date `days` from now, YYYY-MM-DD: far enough that no timezone makes it today or the past. */
