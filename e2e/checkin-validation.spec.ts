@@ -17,6 +17,8 @@ const LANGUAGES = {
     birthday: "Ngày sinh",
     invoice: "Tôi cần hoá đơn VAT",
     invoiceEmail: "Email nhận hoá đơn",
+    invoiceCompany: "Tên công ty",
+    oneLine: "Chỉ viết trên một dòng, không chứa ký tự điều khiển.",
   },
   en: {
     addGuest: "Add a guest",
@@ -32,6 +34,8 @@ const LANGUAGES = {
     birthday: "Date of birth",
     invoice: "I need a VAT invoice",
     invoiceEmail: "E-mail for the invoice",
+    invoiceCompany: "Company name",
+    oneLine: "Keep this on one line, without control characters.",
   },
 } as const;
 
@@ -43,15 +47,19 @@ for (const [lang, text] of Object.entries(LANGUAGES)) {
     await screenshot(page, info, `${lang}-validation-01-summary`);
 
     await page.getByRole("button", { name: text.addGuest }).first().click();
-    await page.getByLabel(text.email, { exact: true }).fill("not-an-email");
+    // A leading dot: not an address the mail standard allows (issue 32, item 7).
+    await page.getByLabel(text.email, { exact: true }).fill(".mai.anh@example.com");
     await page.getByLabel(text.birthday).fill("2999-01-01");
     await page.getByLabel(text.invoice).check();
     await page.getByLabel(text.invoiceEmail).fill("billing@");
+    // A control character pasted into a one-line field.
+    await page.getByLabel(text.invoiceCompany).fill("ACME\u0007 Ltd");
     await page.getByRole("button", { name: text.save }).click();
 
     await expect(page.getByText(text.nameRequired)).toBeVisible();
     await expect(page.getByText(text.badEmail).first()).toBeVisible();
     await expect(page.getByText(text.futureBirthday)).toBeVisible();
+    await expect(page.getByText(text.oneLine)).toBeVisible();
     await expect(page.getByText(text.fix)).toBeVisible();
     // Both e-mail fields are wrong: the guest's and the invoice's.
     await expect(page.getByText(text.badEmail)).toHaveCount(2);

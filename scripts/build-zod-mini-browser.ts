@@ -31,12 +31,13 @@ export function usedNames(root: string): string[] {
 }
 
 /**
- * Functions the browser gets as stand-ins: `describe` only writes metadata for the OpenAPI
+ * Functions the browser gets as stand-ins: `describe` and `meta` only write metadata for the OpenAPI
  * document (built on the server from the package), so in the browser it is a check that passes
  * (refine(() => true)) and the schema judges every payload the same; its registry code stays out.
  */
 const STAND_INS: Record<string, { needs: string; source: string }> = {
   describe: { needs: "refine", source: "export const describe = () => refine(() => true);" },
+  meta: { needs: "refine", source: "export const meta = () => refine(() => true);" },
 };
 
 export async function zodMiniBrowserSource(root: string): Promise<string> {

@@ -52,6 +52,21 @@ describe("checkinResolver", () => {
     });
   });
 
+  it("says a one-line field refuses line breaks, a message other control characters, and an address the mail standard refuses, in the page's language", async () => {
+    const guest = { ...emptyGuest("a"), name: "Nguyễn Văn An\r\nBcc: x@example.com", country: "VN", email: ".mai.anh@example.com", address: "12 Hàng Bạc\u0007" };
+    const values = form([guest], { wantsInvoice: true, invoice: { company: "ACME\nLtd", tax_code: "", address: "", email: "mai..anh@example.com" }, message: "Late\narrival\u001b" });
+    const vi = await errorsOf(values, "vi");
+    expect(vi.rooms![0]!.guests![0]).toMatchObject({
+      name: { message: "Chỉ viết trên một dòng, không chứa ký tự điều khiển." },
+      email: { message: "Email không hợp lệ." },
+      address: { message: "Chỉ viết trên một dòng, không chứa ký tự điều khiển." },
+    });
+    expect(vi.invoice).toMatchObject({ company: { message: "Chỉ viết trên một dòng, không chứa ký tự điều khiển." }, email: { message: "Email không hợp lệ." } });
+    expect((vi as { message?: { message: string } }).message?.message).toBe("Vui lòng bỏ các ký tự điều khiển; xuống dòng thì được.");
+    const en = await errorsOf(values, "en");
+    expect(en.rooms![0]!.guests![0]!.name!.message).toBe("Keep this on one line, without control characters.");
+  });
+
   it("says what a phone number, a tax code and an ID number must look like, as they are typed", async () => {
     const guest = { ...emptyGuest("a"), name: "Nguyễn Văn An", country: "VN", phone: "12345", id_type: "identity_card", identity: "0012030045" };
     const passport = { ...emptyGuest("b"), name: "John Smith", country: "GB", phone: "+44 20 7946 0958", id_type: "passport", identity: "12-34" };

@@ -48,6 +48,10 @@ export function translateIssue(issue: z.core.$ZodIssue, t: Translate): string {
     case "invalid_value":
       return t("v_choice");
     case "custom":
+      // Free text (server/domain/free-text.ts) says what it is in `params`, whatever the field.
+      if (issue.params?.text === "one_line") return t("v_oneLine");
+      if (issue.params?.text === "plain") return t("v_plainText");
+      if (field === "email") return t("v_email");
       if (field === "phone") return t("v_phone");
       if (field === "tax_code") return t("v_taxCode");
       return field === "birthday" || field === "identity_issue_date" ? t("v_date") : t("v_invalid");

@@ -19,6 +19,7 @@ import { reproduceBankAccounts } from "./reproductions/bank-accounts";
 import { reproduceDeskSignIn } from "./reproductions/desk-sign-in";
 import { reproduceLinkAndHistory } from "./reproductions/link-and-history";
 import { reproduceOwnerlessWebhooks } from "./reproductions/ownerless-webhooks";
+import { reproducePartnerInput } from "./reproductions/partner-input";
 import { reproduceRequestCost } from "./reproductions/request-cost";
 import { reproduceShortLinks } from "./reproductions/short-links";
 
@@ -31,6 +32,7 @@ const REPRODUCTION_GROUPS: ((kit: ReproductionKit) => Promise<void>)[] = [
   reproduceRequestCost,
   reproduceAmountBounds,
   reproduceBankAccounts,
+  reproducePartnerInput,
   // Last: it pays bookings the others read.
   reproduceLinkAndHistory,
 ];

@@ -123,15 +123,16 @@ function guestOf(guest: GuestLine, lines: BookingLines, { identityImageUrls, lin
     // No URL is signed (nor logged as issued) for a masked guest's photos.
     identity_image_urls: identityImageUrls ? identityImageUrls(images) : [],
     is_primary_guest: guest.isPrimaryGuest,
-    // Extension: a foreigner's stay. A masked guest's visa and entry are left out, like their photos.
+    // Extension: a foreigner's stay. A masked guest's visa, entry, purpose and length of stay are
+    // left out, like their photos; the kind of visa is shown, like the ID type.
     visa_kind: guest.visaKind,
     visa_number: masked ? null : guest.visaNumber,
     visa_expiry: masked ? null : guest.visaExpiry,
     entry_date: masked ? null : guest.entryDate,
     entry_port: masked ? null : guest.entryPort,
     entry_port_other: masked ? null : guest.entryPortOther,
-    stay_purpose: guest.stayPurpose,
-    stay_until: guest.stayUntil,
+    stay_purpose: masked ? null : guest.stayPurpose,
+    stay_until: masked ? null : guest.stayUntil,
   };
 }
 

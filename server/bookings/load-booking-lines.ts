@@ -74,6 +74,8 @@ export interface GuestLine {
   invoiceTaxCode: string | null;
   invoiceAddress: string | null;
   invoiceEmail: string | null;
+  /** The credential (`kind:id`) that last wrote the invoice columns; null when not recorded. */
+  invoiceWrittenBy: string | null;
   /** The credential (`kind:id`) that last wrote the guest's identity; null when not recorded. */
   registeredBy: string | null;
 }
@@ -174,7 +176,8 @@ function linesStatement<V extends Record<string, unknown>>(name: string, root: S
           'visaKind', g.visa_kind, 'visaNumber', g.visa_number, 'visaExpiry', g.visa_expiry::text, 'entryDate', g.entry_date::text,
           'entryPort', g.entry_port, 'entryPortOther', g.entry_port_other, 'stayPurpose', g.stay_purpose, 'stayUntil', g.stay_until::text,
           'invoiceCompany', g.invoice_company, 'invoiceTaxCode', g.invoice_tax_code,
-          'invoiceAddress', g.invoice_address, 'invoiceEmail', g.invoice_email, 'registeredBy', g.registered_by)
+          'invoiceAddress', g.invoice_address, 'invoiceEmail', g.invoice_email, 'invoiceWrittenBy', g.invoice_written_by,
+          'registeredBy', g.registered_by)
         order by g.position, g.id), '[]') from guest_rows g) as guests,
       (select coalesce(json_agg(json_build_object('guestId', ii.guest_id, 'storageKey', ii.storage_key, 'uploadedBy', ii.uploaded_by)
         order by ii.position, ii.created_at), '[]')

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isOneLine, isPlainText, ONE_LINE_ISSUE, PLAIN_TEXT_ISSUE } from "@/server/domain/free-text";
 import { isIsoDate } from "@/server/domain/iso-date";
 import { bookingPathSchema } from "./schemas";
 import { MAX_STAY_NIGHTS } from "./rules/stay-change";
@@ -31,7 +32,7 @@ export const checkOutRoomBodySchema = z.strictObject({
   payment: z
     .strictObject({
       amount: z.number().gt(0, "Must be more than 0.").pipe(moneyAmountSchema),
-      method: z.string().trim().min(1).max(50, "At most 50 characters.").refine((text) => !text.includes("\u0000"), "Text cannot contain NUL characters.").nullish(),
+      method: z.string().trim().min(1).max(50, "At most 50 characters.").refine(isOneLine, ONE_LINE_ISSUE).nullish(),
     })
     .nullish()
     .describe(
@@ -49,7 +50,7 @@ export const reasonSchema = z
   .string()
   .trim()
   .max(500, "At most 500 characters.")
-  .refine((text) => !text.includes("\u0000"), "Text cannot contain NUL characters.")
+  .refine(isPlainText, PLAIN_TEXT_ISSUE)
   .nullish()
   .transform((text) => text || null)
   .describe("Why (extension): recorded in the booking's history");
@@ -67,7 +68,7 @@ export const assignRoomBodySchema = z.strictObject({
     .trim()
     .min(1, "Name the room, or send null to unassign it.")
     .max(50, "At most 50 characters.")
-    .refine((text) => !text.includes("\u0000"), "Text cannot contain NUL characters.")
+    .refine(isOneLine, ONE_LINE_ISSUE)
     .nullable()
     .describe("The physical room's name (its number, as `room_unit` shows it); null takes the assignment away"),
   reason: reasonSchema,

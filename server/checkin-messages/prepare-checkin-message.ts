@@ -5,7 +5,7 @@ import { bookingRooms, bookings, checkinMessages, properties } from "@/server/pl
 import { ACTIVE_ROOM_STATUSES } from "@/server/domain/enums";
 import type { ClaimedCheckinMessage } from "./claim-due-checkin-messages";
 import { messageCheckinLink, type MessageCheckinLink } from "./message-checkin-link";
-import { recipientAddress } from "./recipient-address";
+import { noRecipientReason, recipientAddress } from "./recipient-address";
 
 /** What the e-mail needs, read under the booking's lock just before it is sent. */
 export interface PreparedCheckinMessage {
@@ -60,7 +60,7 @@ export async function prepareCheckinMessage(db: Database, message: ClaimedChecki
     if (message.kind !== "resend" && !property!.checkinMessagesEnabled) return skip("disabled");
     if (message.kind === "reminder" && !property!.checkinReminderEnabled) return skip("disabled");
     const address = recipientAddress(booking.customerEmail);
-    if (!address) return skip("no_email");
+    if (!address) return skip(noRecipientReason(booking.customerEmail));
     if (address !== message.recipient) return skip("email_changed");
 
     const [occupancy] = await tx

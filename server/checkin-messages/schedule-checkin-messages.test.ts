@@ -70,6 +70,17 @@ describe("the schedule of the online check-in e-mails", () => {
     expect(await testDb.db().select().from(checkinMessages)).toEqual([]);
   });
 
+  it("makes none for an address the mail standard refuses (a leading, trailing or doubled dot), imported before it was checked", async () => {
+    // Imported data keeps what the source system holds (docs/choices.md): the demo has ".mai.anh@example.com".
+    await importBookings(testDb.db(), [
+      { code: "SG000001", checkin: "today+5", email: ".mai.anh@example.com" },
+      { code: "SG000002", checkin: "today+5", email: "mai..anh@example.com" },
+      { code: "SG000003", checkin: "today+5", email: "mai.anh.@example.com" },
+      { code: "SG000004", checkin: "today+5", email: "Mai.Anh@example.com" },
+    ]);
+    expect((await testDb.db().select().from(checkinMessages)).map((row) => row.recipient)).toEqual(["mai.anh@example.com", "mai.anh@example.com"]);
+  });
+
   it("moves the waiting ones with the arrival date and follows a changed address, never duplicating", async () => {
     const db = testDb.db();
     await importBookings(db, [{ code: "SG000001", checkin: "today+5", email: "a@example.com" }]);

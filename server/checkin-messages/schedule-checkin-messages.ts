@@ -6,7 +6,7 @@ import { currentInstant } from "@/server/domain/clock";
 import { todayIn } from "@/server/domain/dates";
 import { ACTIVE_ROOM_STATUSES } from "@/server/domain/enums";
 import { planCheckinMessages, type PlannedCheckinMessage } from "./checkin-message-schedule";
-import { recipientAddress } from "./recipient-address";
+import { noRecipientReason, recipientAddress } from "./recipient-address";
 
 const SCHEDULED_KINDS = ["invitation", "reminder"] as const;
 
@@ -118,7 +118,7 @@ interface NewMessage {
 
 /** Why a booking gets no scheduled message at all, or undefined when it may. */
 function reasonForNone(
-  booking: { status: string; isGroup: boolean; stoppedAt: Date | null; completedAt: Date | null; openRooms: number; settings: { enabled: boolean } },
+  booking: { status: string; isGroup: boolean; stoppedAt: Date | null; completedAt: Date | null; openRooms: number; customerEmail: string | null; settings: { enabled: boolean } },
   recipient: string | null,
 ): string | undefined {
   if (booking.status === "cancelled" || booking.status === "finished" || booking.openRooms === 0) return booking.isGroup ? "group" : "cancelled";
@@ -127,7 +127,7 @@ function reasonForNone(
   if (booking.stoppedAt) return "stopped";
   if (booking.completedAt) return "complete";
   if (!booking.settings.enabled) return "disabled";
-  if (!recipient) return "no_email";
+  if (!recipient) return noRecipientReason(booking.customerEmail);
   return undefined;
 }
 

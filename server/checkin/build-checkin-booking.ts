@@ -7,6 +7,7 @@ import { money } from "@/server/domain/money";
 import { readBookingDetail } from "@/server/bookings/get-booking-detail";
 import { readPayerBalance } from "@/server/bookings/group-balance";
 import { linkViewOf, registeredElsewhere } from "@/server/bookings/link-view";
+import { MASKED_GUEST_FIELDS } from "@/server/domain/guest-masking";
 import type { CheckinBooking, CheckinGuest } from "./checkin-booking";
 
 /**
@@ -17,7 +18,7 @@ import type { CheckinBooking, CheckinGuest } from "./checkin-booking";
  * so they can be edited, and how many ID photos each guest has on file (a link sees only
  * those it uploaded). A guest someone else registered comes masked to a link as the detail
  * shows them (link-view.ts): the page shows the name and the ID's last 4 characters, and asks
- * to retype the ID to edit them. Undefined when the property is gone; Get Booking Detail's
+ * to retype the ID to edit them; the invoice only when the link wrote it. Undefined when the property is gone; Get Booking Detail's
  * errors (not found, link expired) are thrown.
  */
 export async function buildCheckinBooking({
@@ -56,17 +57,17 @@ export async function buildCheckinBooking({
       const row = rowById.get(guest.id)!;
       // Registered by someone else: the detail already masks the ID and leaves out contact and photos.
       const elsewhere = registeredElsewhere(view, row.registeredBy);
-      return {
+      const whole: CheckinGuest = {
         id: row.id,
         name: row.name,
         email: guest.email,
         phone: guest.phone,
-        birthday: elsewhere ? null : row.birthday,
+        birthday: row.birthday,
         gender: row.gender,
         identity: guest.identity,
         id_type: row.idType,
-        identity_issue_date: elsewhere ? null : row.identityIssueDate,
-        address: elsewhere ? null : row.address,
+        identity_issue_date: row.identityIssueDate,
+        address: row.address,
         ward: row.ward,
         city: row.city,
         country: row.country,
@@ -74,7 +75,6 @@ export async function buildCheckinBooking({
         accommodation_type: row.accommodationType,
         travel_purpose: row.travelPurpose,
         guest_category: row.guestCategory,
-        // As the detail answers them: a masked guest's visa and entry are left out.
         visa_kind: guest.visa_kind,
         visa_number: guest.visa_number,
         visa_expiry: guest.visa_expiry,
@@ -87,12 +87,17 @@ export async function buildCheckinBooking({
         identity_images_on_file: photoCounts.get(row.id) ?? 0,
         registered_elsewhere: elsewhere,
       };
+      // The fields a link does not see of such a guest (domain/guest-masking.ts), all of them.
+      return elsewhere ? { ...whole, ...Object.fromEntries(MASKED_GUEST_FIELDS.map((field) => [field, null])) } : whole;
     }),
     registration: room.registration,
   }));
   // Invoice details live on the primary guest of the first room that is not cancelled (apply-invoice.ts).
+  // A link sees only an invoice it wrote itself: another's is a company's name, tax code and
+  // address that a forwarded link must not hand on (docs/choices.md, "What a check-in link shows").
   const invoiceHolder = rooms.find((room) => room.status !== "cancelled")?.guests.find((guest) => guest.is_primary_guest);
-  const invoiceRow = invoiceHolder ? rowById.get(String(invoiceHolder.id)) : undefined;
+  const holderRow = invoiceHolder ? rowById.get(String(invoiceHolder.id)) : undefined;
+  const invoiceRow = holderRow && (!view || holderRow.invoiceWrittenBy === view.label) ? holderRow : undefined;
 
   // The Wi-Fi is for guests in the house: a link shows it once one of its rooms is checked in.
   const inHouse = rooms.some((room) => room.status === "checked_in");

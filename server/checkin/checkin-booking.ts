@@ -37,7 +37,8 @@ export interface CheckinGuest {
   identity_images_on_file: number;
   /**
    * Registered by someone else (the desk, a partner, another link): `identity` is masked (`•••• 6789`),
-   * birthday, issue date, e-mail, phone, address and photos are left out, and an update must retype the ID.
+   * every field of domain/guest-masking.ts's MASKED_GUEST_FIELDS is null and the photos are left out
+   * (name, ID type, nationality and visa kind stay), and an update must retype the ID.
    */
   registered_elsewhere: boolean;
 }
@@ -91,6 +92,7 @@ export interface CheckinBooking {
     groupPays: boolean;
   };
   rooms: CheckinRoom[];
+  /** Kept on the primary guest; a link sees only an invoice it wrote itself (all null otherwise). */
   invoice: { company: string | null; tax_code: string | null; address: string | null; email: string | null };
 }
 

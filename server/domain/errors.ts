@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   "NO_AVAILABILITY",
   "IDENTITY_RETYPE_REQUIRED",
   "IDEMPOTENCY_KEY_REUSED",
+  "SOURCE_RESERVATION_MISMATCH",
   "WEBHOOK_LIMIT_REACHED",
   "STAGED_IMAGE_LIMIT_REACHED",
   "RATE_LIMITED",
@@ -185,5 +186,20 @@ export class InvoiceWithoutPrimaryGuestError extends DomainError {
 export class IdentityRetypeRequiredError extends DomainError {
   constructor(readonly errors: FieldErrors) {
     super("IDENTITY_RETYPE_REQUIRED", "Retype the whole ID number of each guest registered by someone else to change them.", { errors });
+  }
+}
+
+/**
+ * Create Booking again with a source's reservation code whose first request differed (dates,
+ * rooms, customer...): `differs` names the fields, `booking_id` the booking the first made. Only
+ * a caller that may read that booking is told (docs/choices.md, "Create Booking").
+ */
+export class SourceReservationMismatchError extends DomainError {
+  constructor(bookingCode: string, differs: readonly string[]) {
+    super(
+      "SOURCE_RESERVATION_MISMATCH",
+      `This source's reservation code already made booking ${bookingCode} from another request (it differs in ${differs.join(", ")}); change that booking instead.`,
+      { booking_id: bookingCode, differs },
+    );
   }
 }

@@ -25,8 +25,9 @@ export function normalizeIdentity(value: string): string {
 
 /**
  * The guest's fields a link does not see when someone else registered the guest, besides the
- * ID number (masked) and the photos (left out): the birth date, the ways to reach them, and a
- * foreigner's visa and entry (as personal as the passport: left out, not masked).
+ * ID number (masked) and the photos (left out): all but what recognises them (name, ID type,
+ * nationality, visa kind). The birth date, the ways to reach them, where they live, a
+ * foreigner's visa and entry (as personal as the passport), and why and how long they stay.
  */
 export const MASKED_GUEST_FIELDS = [
   "birthday",
@@ -34,9 +35,17 @@ export const MASKED_GUEST_FIELDS = [
   "email",
   "phone",
   "address",
+  "ward",
+  "city",
+  "gender",
+  "accommodation_type",
+  "travel_purpose",
+  "guest_category",
   "visa_number",
   "visa_expiry",
   "entry_date",
   "entry_port",
   "entry_port_other",
+  "stay_purpose",
+  "stay_until",
 ] as const;

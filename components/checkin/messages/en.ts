@@ -185,6 +185,8 @@ export const pageMessages: PageMessages = {
   v_country: "Choose a country from the list.",
   v_choice: "Choose one of the options.",
   v_invalid: "This value is not valid.",
+  v_oneLine: "Keep this on one line, without control characters.",
+  v_plainText: "Remove the control characters; line breaks are fine.",
   v_primary: "Choose the room's primary guest.",
   v_birthdayFuture: "A date of birth cannot be in the future.",
   v_phone: "Use a Vietnamese number (0912 345 678) or an international one starting with + (+84 912 345 678).",

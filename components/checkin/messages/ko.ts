@@ -181,6 +181,8 @@ export const pageMessages: PageMessages = {
   v_country: "목록에서 국가를 선택해 주세요.",
   v_choice: "목록에서 항목을 선택해 주세요.",
   v_invalid: "올바르지 않은 값입니다.",
+  v_oneLine: "줄바꿈이나 제어 문자 없이 한 줄로 입력해 주세요.",
+  v_plainText: "제어 문자를 지워 주세요. 줄바꿈은 괜찮습니다.",
   v_primary: "객실의 대표 투숙객을 선택해 주세요.",
   v_birthdayFuture: "생년월일은 미래 날짜일 수 없습니다.",
   v_phone: "베트남 번호(0912 345 678) 또는 +로 시작하는 국제 번호(+84 912 345 678)를 입력해 주세요.",

@@ -201,6 +201,8 @@ export const pageMessages = {
   v_country: "Hãy chọn một quốc gia trong danh sách.",
   v_choice: "Hãy chọn một lựa chọn trong danh sách.",
   v_invalid: "Giá trị không hợp lệ.",
+  v_oneLine: "Chỉ viết trên một dòng, không chứa ký tự điều khiển.",
+  v_plainText: "Vui lòng bỏ các ký tự điều khiển; xuống dòng thì được.",
   v_primary: "Hãy chọn khách chính của phòng.",
   v_birthdayFuture: "Ngày sinh không thể ở tương lai.",
   v_phone: "Nhập số Việt Nam (0912 345 678) hoặc số quốc tế bắt đầu bằng + (+84 912 345 678).",

@@ -181,6 +181,8 @@ export const pageMessages: PageMessages = {
   v_country: "请从列表中选择国家。",
   v_choice: "请从列表中选择一项。",
   v_invalid: "输入值无效。",
+  v_oneLine: "请在一行内填写，不要包含控制字符。",
+  v_plainText: "请删除控制字符；可以换行。",
   v_primary: "请选择本房间的主入住人。",
   v_birthdayFuture: "出生日期不能晚于今天。",
   v_phone: "请输入越南号码（0912 345 678）或以+开头的国际号码（+84 912 345 678）。",

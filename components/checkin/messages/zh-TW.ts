@@ -181,6 +181,8 @@ export const pageMessages: PageMessages = {
   v_country: "請從清單中選擇國家。",
   v_choice: "請從清單中選擇一項。",
   v_invalid: "輸入值無效。",
+  v_oneLine: "請在一行內填寫，不要包含控制字元。",
+  v_plainText: "請刪除控制字元；可以換行。",
   v_primary: "請選擇本房的主要房客。",
   v_birthdayFuture: "出生日期不可晚於今天。",
   v_phone: "請輸入越南號碼（0912 345 678），或以+開頭的國際號碼（+84 912 345 678）。",

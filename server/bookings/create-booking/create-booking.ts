@@ -16,6 +16,8 @@ import { insertBooking } from "./insert-booking";
 import type { CreateBookingBody } from "./schema";
 import { loadSellableRooms } from "./sellable-rooms";
 import { scheduleCheckinMessages } from "@/server/checkin-messages/schedule-checkin-messages";
+import { answerResend } from "./answer-resend";
+import { requestDigests } from "./reservation-facts";
 import { lockSourceReservation } from "./source-reservation";
 
 /** The check-out hour of a new booking: properties keep no check-out time of their own yet. */
@@ -25,7 +27,8 @@ export const DEFAULT_DEPARTURE_HOUR = "12:00";
  * Create Booking (extension, docs/choices.md "Create Booking"): a new booking, status reserved,
  * its rooms confirmed, so they take inventory at once. One transaction: the source's
  * reservation code is locked and looked up first (a channel's resend answers the first booking,
- * `created: false`), every rule is checked at once, the nights are claimed (NO_AVAILABILITY),
+ * `created: false`, to a caller that may read it, if it is the same request: answer-resend.ts),
+ * every rule is checked at once, the nights are claimed (NO_AVAILABILITY),
  * then the booking, its rooms and nightly prices are written with the booking.created event
  * and the history entry.
  */
@@ -44,7 +47,7 @@ export async function createBooking({
     const source = await findActiveSource(tx, property.id, body.booking_source);
     if (source && body.source_reservation_code) {
       const existing = await lockSourceReservation(tx, { propertyId: property.id, sourceId: source.id, code: body.source_reservation_code });
-      if (existing) return { created: false, booking: await bookingAnswer(tx, ctx, existing, await loadBookingLines(tx, existing)) };
+      if (existing) return { created: false, booking: await answerResend(tx, ctx, existing, body) };
     }
 
     const nights = nightsOf(body.checkin_date, body.checkout_date);
@@ -66,6 +69,7 @@ export async function createBooking({
       currency: property.currency,
       sourceId: source!.id,
       sourceReservationCode: body.source_reservation_code,
+      sourceRequestDigests: body.source_reservation_code ? requestDigests(body) : null,
       paymentCollect: body.payment_collect,
       notes: body.notes,
       customerName: body.customer.name,

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { daysBetween, nightsOf } from "@/server/domain/dates";
+import { EMAIL_ADDRESS_MESSAGE, isEmailAddress } from "@/server/domain/email-address";
 import { PAYMENT_COLLECT } from "@/server/domain/enums";
+import { isOneLine, isPlainText, ONE_LINE_ISSUE, PLAIN_TEXT_ISSUE } from "@/server/domain/free-text";
 import { isIsoDate } from "@/server/domain/iso-date";
 import { PHONE_NUMBER_MESSAGE, toE164 } from "@/server/domain/phone-number";
 import { hourSchema, isoDateSchema, MAX_DAYS_BREAKDOWN, nonNegativeMoneySchema } from "../room-operation-schemas";
@@ -12,14 +14,30 @@ import { hourSchema, isoDateSchema, MAX_DAYS_BREAKDOWN, nonNegativeMoneySchema }
 
 export const CREATE_BOOKING_LIMITS = { rooms: 20, nights: 30, nameLength: 255, notesLength: 1000, reservationCodeLength: 100 } as const;
 
-const noNul = (text: string) => !text.includes("\u0000");
-const text = (max: number) =>
-  z.string().trim().max(max, `At most ${max} characters.`).refine(noNul, "Text cannot contain NUL characters.");
-/** Optional text: an empty string counts as none. */
+/** One line (a name, a code): no line break, no control character (docs/choices.md, "Free text stays text"). */
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).refine(isOneLine, ONE_LINE_ISSUE);
+/** Optional one-line text: an empty string counts as none. */
 const optionalText = (max: number) =>
   text(max)
     .nullish()
     .transform((value) => value || null);
+/** Notes: line breaks kept, no other control character; an empty string counts as none. */
+const optionalNotes = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .refine(isPlainText, PLAIN_TEXT_ISSUE)
+    .nullish()
+    .transform((value) => value || null);
+
+/** An address as the mail standard writes it (server/domain/email-address.ts), one check for every form and the API. */
+const emailAddressSchema = z
+  .string()
+  .trim()
+  .max(255, "At most 255 characters.")
+  .refine(isEmailAddress, EMAIL_ADDRESS_MESSAGE)
+  .meta({ format: "email" });
 
 const phoneSchema = z
   .string()
@@ -33,9 +51,7 @@ const phoneSchema = z
 
 export const customerSchema = z.strictObject({
   name: text(CREATE_BOOKING_LIMITS.nameLength).min(1, "The booker's name is required.").describe("The primary booker"),
-  email: z
-    .email("Enter a valid e-mail address.")
-    .max(255, "At most 255 characters.")
+  email: emailAddressSchema
     .nullish()
     .transform((value) => value ?? null),
   phone: phoneSchema,
@@ -71,7 +87,7 @@ export const createBookingBodySchema = z
       "The source's own reservation code: a second create with the same source and code answers the first booking (200)",
     ),
     payment_collect: z.enum(PAYMENT_COLLECT).nullish().transform((value) => value ?? null),
-    notes: optionalText(CREATE_BOOKING_LIMITS.notesLength),
+    notes: optionalNotes(CREATE_BOOKING_LIMITS.notesLength),
     rooms: z
       .array(newBookingRoomSchema)
       .min(1, "Send at least one room.")

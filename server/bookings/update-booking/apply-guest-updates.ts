@@ -204,6 +204,7 @@ function newGuestLine(id: number, bookingRoomId: string): GuestLine {
     invoiceTaxCode: null,
     invoiceAddress: null,
     invoiceEmail: null,
+    invoiceWrittenBy: null,
     registeredBy: null,
   };
 }

@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { EMAIL_ADDRESS_MESSAGE, isEmailAddress } from "@/server/domain/email-address";
+import { isOneLine, isPlainText, ONE_LINE_ISSUE, PLAIN_TEXT_ISSUE } from "@/server/domain/free-text";
 import { ACCOMMODATION_TYPES, GENDERS, GUEST_CATEGORIES, ID_TYPES, STAY_PURPOSES, TRAVEL_PURPOSES, VISA_KINDS } from "@/server/domain/enums";
 import { isIsoDate } from "@/server/domain/iso-date";
 import { PHONE_NUMBER_MESSAGE, toE164 } from "@/server/domain/phone-number";
@@ -41,8 +43,13 @@ export const atMostItems = (max: number, what: string) => z.maxLength(max, `At m
  */
 export const uuid = (message: string) => z.string().check(z.regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, message));
 
-export const optionalText = (max: number) => z.nullish(z.string().check(z.trim(), atMost(max)));
-const email = () => z.email("Enter a valid e-mail address.").check(atMost(255));
+/** One line (a name, a code, an address): no line break, no control character (docs/choices.md, "Free text stays text"). */
+export const oneLine = () => z.refine<string>(isOneLine, ONE_LINE_ISSUE);
+export const optionalText = (max: number) => z.nullish(z.string().check(z.trim(), atMost(max), oneLine()));
+/** Notes and messages: line breaks kept, no other control character. */
+export const plainText = () => z.refine<string>(isPlainText, PLAIN_TEXT_ISSUE);
+/** As the mail standard writes an address (server/domain/email-address.ts); the form says it on the field (`v_email`). */
+const email = () => z.string().check(z.trim(), atMost(255), z.refine(isEmailAddress, EMAIL_ADDRESS_MESSAGE), z.meta({ format: "email" }));
 /** Written as the guest likes (0912 345 678, +84 912...), stored in E.164 (server/domain/phone-number.ts). */
 const phone = z.nullish(
   z.pipe(
@@ -68,7 +75,7 @@ const taxCode = z.nullish(
 
 export const guestRecordSchema = z.strictObject({
   id: z.nullish(z.number().check(z.int(), z.positive())).check(z.describe("An existing guest of this room to update instead of adding")),
-  name: z.string().check(z.trim(), z.minLength(1, "The guest's name is required."), atMost(255)),
+  name: z.string().check(z.trim(), z.minLength(1, "The guest's name is required."), atMost(255), oneLine()),
   email: z.nullish(email()),
   phone,
   birthday: z.nullish(documentedDate),
@@ -123,7 +130,7 @@ export const roomGuestsField = z.optional(
 );
 /** Extension: the guest's own message to the property, kept apart from the booking's notes (docs/choices.md). */
 export const guestMessageField = z
-  .nullish(z.string().check(z.maxLength(1000, "At most 1000 characters.")))
+  .nullish(z.string().check(z.maxLength(1000, "At most 1000 characters."), plainText()))
   .check(z.describe("Extension: the guest's message to the property, kept apart from `notes`; a check-in link writes this, never `notes`"));
 
 /**

@@ -56,7 +56,7 @@ export function droppedGuestErrors(update: GuestUpdate, lines: BookingLines, vie
  * The record as it is written. Through a link, for a guest registered elsewhere (whose ID was
  * retyped, identityRetypeErrors): with the same ID, the fields the link was shown empty and sends
  * empty are left as stored; with a new ID, they are cleared, so the link never reads the other
- * person's birth date, e-mail, phone or address once the guest is its own.
+ * person's birth date, e-mail, phone, address or stay once the guest is its own.
  */
 export function recordAsWritten(record: GuestRecord, stored: GuestLine | undefined, view: LinkView | undefined): WrittenRecord {
   if (!view || !stored || !registeredElsewhere(view, stored.registeredBy)) return { record, registers: true };
@@ -80,17 +80,9 @@ function retyped(record: GuestRecord): boolean {
 function sentBackAsShown(record: GuestRecord, stored: GuestLine): boolean {
   if (MASKED_GUEST_FIELDS.some((field) => record[field] != null && record[field] !== "")) return false;
   const same = (sent: string | null | undefined, kept: string | null) => sent === undefined || (sent ?? null) === kept;
-  return (
-    record.name === stored.name &&
-    same(record.gender, stored.gender) &&
-    same(record.id_type, stored.idType) &&
-    same(record.country, stored.country) &&
-    same(record.city, stored.city) &&
-    same(record.ward, stored.ward) &&
-    same(record.visa_kind, stored.visaKind) &&
-    same(record.stay_purpose, stored.stayPurpose) &&
-    same(record.stay_until, stored.stayUntil)
-  );
+  // Only what the link was shown is compared: a hidden field sent with the stored value would
+  // otherwise tell a link guessing it (a gender, a ward) that it guessed right.
+  return record.name === stored.name && same(record.id_type, stored.idType) && same(record.country, stored.country) && same(record.visa_kind, stored.visaKind);
 }
 
 function guestsById(lines: BookingLines, update: GuestUpdate): Map<number, GuestLine> {

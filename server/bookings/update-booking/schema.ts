@@ -19,6 +19,7 @@ import {
   invoiceSchema,
   isoDate,
   optionalText,
+  plainText,
   roomGuestsField,
   roomIdField,
   roomStatusField,
@@ -64,7 +65,7 @@ export const serviceRecordSchema = z.strictObject({
   quantity,
   price_per_unit: z.nullish(nonNegativeMoney),
   service_used_date: z.nullish(isoDate),
-  notes: optionalText(500),
+  notes: z.nullish(z.string().check(z.trim(), atMost(500), plainText())),
 });
 
 export const paymentRecordSchema = z.strictObject({
@@ -78,7 +79,7 @@ export const paymentRecordSchema = z.strictObject({
         z.refine((value) => isIsoDate(value.slice(0, 10)), "Use a real date."),
       ),
   ),
-  notes: optionalText(500),
+  notes: z.nullish(z.string().check(z.trim(), atMost(500), plainText())),
 });
 
 export const roomUpdateSchema = z.strictObject({
@@ -99,7 +100,7 @@ export const roomUpdateSchema = z.strictObject({
 });
 
 export const updateBookingSchema = z.strictObject({
-  notes: z.nullish(z.string().check(z.maxLength(1000, "At most 1000 characters."))),
+  notes: z.nullish(z.string().check(z.maxLength(1000, "At most 1000 characters."), plainText())),
   guest_message: guestMessageField,
   arrival_hour: arrivalHourField,
   invoice: z.optional(invoiceSchema),

@@ -145,7 +145,7 @@ async function readCheckWrite(tx: Transaction, ctx: AuthContext, input: UpdateBo
   }
   // The invoice's guest is the primary guest once this request's guests are written, so it is
   // found (or refused) here; a refusal rolls everything back, the photos with it.
-  if (data.invoice) lines = await applyInvoice(tx, { booking: target, invoice: data.invoice, lines });
+  if (data.invoice) lines = await applyInvoice(tx, { booking: target, invoice: data.invoice, lines, writtenBy: uploadedBy, linkView: view });
   // Only guests change a registration here (a check-in keeps the room open).
   await followCheckinCompletion(tx, lines, rooms.filter(({ update }) => update.guests).map(({ owner }) => owner));
 

@@ -1,6 +1,7 @@
 import { formatDate } from "@/components/i18n/format";
 import { formatDateTime } from "@/components/i18n/date-time";
 import { translatorFor } from "@/components/i18n/translate";
+import { oneLine } from "@/server/domain/free-text";
 import type { CheckinEmailInput } from "./checkin-email-input";
 import { CHECKIN_EMAIL_MESSAGES } from "./checkin-email-messages";
 import type { CheckinEmailMessageKey } from "./messages/vi";
@@ -49,14 +50,16 @@ function longDate(lang: CheckinEmailInput["lang"], isoDate: string, locale: stri
 export function checkinEmailWords(input: CheckinEmailInput): CheckinEmailWords {
   const table = CHECKIN_EMAIL_MESSAGES[input.lang];
   const t = translatorFor<CheckinEmailMessageKey>(table);
-  const property = input.property.name;
+  // Names, the address and the phone on one line whatever is stored (defence in depth: input
+  // refuses line breaks in one-line fields, data stored before or imported may hold them), so
+  // no stored value adds a line of its own to the text part or a paragraph's worth to the HTML.
+  const property = oneLine(input.property.name);
   // `resend` is the invitation sent again by the desk: the same words.
   const reminder = input.kind === "reminder";
-  const { booking } = input;
-  const contact = [
-    ...(input.property.address ? [{ label: t("address"), value: input.property.address }] : []),
-    ...(input.property.phone ? [{ label: t("phone"), value: input.property.phone }] : []),
-  ];
+  const booking = { ...input.booking, customerName: oneLine(input.booking.customerName) };
+  const address = input.property.address && oneLine(input.property.address);
+  const phone = input.property.phone && oneLine(input.property.phone);
+  const contact = [...(address ? [{ label: t("address"), value: address }] : []), ...(phone ? [{ label: t("phone"), value: phone }] : [])];
   return {
     lang: input.lang,
     subject: t(reminder ? "subject_reminder" : "subject_invitation", { property }),

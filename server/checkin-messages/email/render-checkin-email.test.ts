@@ -125,4 +125,18 @@ describe("the check-in e-mail's details", () => {
     const full = await renderCheckinEmail(input("en", "reminder"));
     expect(full.text).toContain("Address: 12 Hàng Bạc, Hà Nội\nPhone: +84 24 3826 1234");
   });
+
+  it("shows names on one line whatever is stored: a booker's name with line breaks adds no line to either part", async () => {
+    // Stored before one-line fields were checked (issue 32, item 7), or imported.
+    const injected = "Nguyễn Văn An\r\nBcc: victim@example.com\r\n\r\nYour card was declined: pay at https://evil.example\u2028<script>x()</script>";
+    const property = { name: "Sen\r\nHotel", address: "12 Hàng Bạc\nCall us", phone: "+84 24\r\n3826 1234", checkinTime: "14:00" };
+    const email = await renderCheckinEmail(input("en", "invitation", { booking: { ...input("en", "invitation").booking, customerName: injected }, property }));
+    const lines = email.text.split("\n");
+    expect(lines.filter((line) => /^(Bcc:|Your card|Call us|3826)/.test(line.trim()))).toEqual([]);
+    expect(lines).toContain("Dear Nguyễn Văn An Bcc: victim@example.com Your card was declined: pay at https://evil.example <script>x()</script>,");
+    expect(email.subject).not.toMatch(/[\r\n]/);
+    expect(email.html).not.toMatch(/Nguyễn Văn An[\r\n\u2028]/);
+    expect(email.html).not.toContain("<script>");
+    expect(textOf(email.html)).toContain("Nguyễn Văn An Bcc: victim@example.com");
+  });
 });

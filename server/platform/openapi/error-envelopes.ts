@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RESERVATION_FIELDS } from "@/server/bookings/create-booking/reservation-facts";
 import { BOOKING_STATUSES, ROOM_STATUSES } from "@/server/domain/enums";
 import type { ErrorCode } from "@/server/domain/errors";
 import { REGISTRATION_FIELDS } from "@/server/domain/guest-registration";
@@ -101,6 +102,16 @@ const CODED_ERRORS: Record<Exclude<ErrorCode, "VALIDATION_FAILED">, CodedError> 
     },
   },
   IDEMPOTENCY_KEY_REUSED: { name: "IdempotencyKeyReusedError", meaning: "this Idempotency-Key was used with another request" },
+  SOURCE_RESERVATION_MISMATCH: {
+    name: "SourceReservationMismatchError",
+    meaning: "Create Booking again with a source's reservation code whose first request differed (extension)",
+    extra: {
+      booking_id: z.string().describe("The code of the booking the first request made"),
+      differs: z
+        .array(z.enum(RESERVATION_FIELDS))
+        .describe("The fields of this request that differ from the first one's"),
+    },
+  },
   WEBHOOK_LIMIT_REACHED: {
     name: "WebhookLimitReachedError",
     meaning: "the key has the most webhooks it may have on this property",

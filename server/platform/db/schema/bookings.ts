@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -44,6 +45,13 @@ export const bookings = pgTable(
       .notNull()
       .references(() => bookingSources.id),
     sourceReservationCode: text(),
+    /**
+     * Create Booking with a source_reservation_code: a digest of each field of the request as it
+     * was parsed (create-booking/reservation-facts.ts), so a channel's resend is compared with the
+     * first request rather than with what the desk changed since. Null for bookings made otherwise
+     * or before it was recorded (those are compared with what they hold now).
+     */
+    sourceRequestDigests: jsonb().$type<Record<string, string>>(),
     paymentCollect: text(),
     notes: text(),
     /** What the guest wrote on the check-in page: kept apart from the staff's and channel's notes, which a guest never sees. */

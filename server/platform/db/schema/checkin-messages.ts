@@ -17,7 +17,7 @@ import { properties } from "./properties";
  * - `sent`: the SMTP server accepted it (`sentAt`, `smtpMessageId`);
  * - `failed`: retries exhausted (`lastError`), shown on the desk;
  * - `bounced`: the receiving server refused the address for good (`bounceReason`), shown on the desk;
- * - `skipped`: not sent, and why (`skipReason`: cancelled, complete, stopped, no_email, disabled).
+ * - `skipped`: not sent, and why (`skipReason`: cancelled, complete, stopped, no_email, invalid_email, disabled).
  */
 export const checkinMessages = pgTable(
   "checkin_messages",

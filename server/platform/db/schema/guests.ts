@@ -58,6 +58,12 @@ export const guests = pgTable(
     invoiceAddress: text(),
     invoiceEmail: text(),
     /**
+     * The credential (`kind:id`) that last wrote the invoice columns. A check-in link sees the
+     * invoice only when it wrote it itself (docs/choices.md, "What a check-in link shows"); null
+     * (written before it was recorded, or imported): someone else, to every link.
+     */
+    invoiceWrittenBy: text(),
+    /**
      * The credential (`kind:id`) that last wrote the guest's identity. A check-in link shows a guest
      * someone else registered masked (ID's last 4 digits, no birthday, no photos). Null for guests
      * stored before it was recorded: someone else, to every link.
@@ -89,6 +95,7 @@ export const guests = pgTable(
       sql`length(${t.invoiceCompany}) <= 255 and length(${t.invoiceTaxCode}) <= 20
         and length(${t.invoiceAddress}) <= 255 and length(${t.invoiceEmail}) <= 255`,
     ),
+    check("guests_invoice_written_by_check", sql`length(${t.invoiceWrittenBy}) <= 100`),
   ],
 );
 

@@ -123,10 +123,11 @@ describe("what a check-in link changes", () => {
 
   it("keeps a guest sent back as it was shown, masked values and all, without taking it over", async () => {
     const { linkA, partner } = await twoRegistrars();
-    const shown = { id: partner.id, name: PARTNER_GUEST.name, identity: "•••• 4567", birthday: null, email: null, phone: null, address: null, gender: "male", country: "VN", city: PARTNER_GUEST.city, ward: PARTNER_GUEST.ward, id_type: "identity_card", is_primary_guest: true };
+    // As the page shows such a guest: gender, province and ward are hidden too (issue 32, item 9).
+    const shown = { id: partner.id, name: PARTNER_GUEST.name, identity: "•••• 4567", birthday: null, email: null, phone: null, address: null, gender: null, country: "VN", city: null, ward: null, id_type: "identity_card", is_primary_guest: true };
     expect((await send(addTo([shown]), linkA)).status).toBe(200);
     const after = await guestNamed(PARTNER_GUEST.name);
-    expect(after).toMatchObject({ identity: "001203004567", birthday: "1990-04-12", email: "an@example.com", phone: "+84912345678", address: "12 Hàng Bạc" });
+    expect(after).toMatchObject({ identity: "001203004567", birthday: "1990-04-12", email: "an@example.com", phone: "+84912345678", address: "12 Hàng Bạc", gender: "male", city: PARTNER_GUEST.city, ward: PARTNER_GUEST.ward });
     expect(after.registeredBy).toBe(partner.registeredBy);
   });
 

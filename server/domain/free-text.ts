@@ -1,0 +1,36 @@
+// Text that people and partners type stays text (docs/choices.md, "Free text stays text"). A name,
+// a code or an address is one line: a line break in a booker's name ("An\r\nBcc: ...") becomes a
+// line of its own in the e-mail the hotel sends, and a control character is never part of a
+// name. Notes and messages keep their line breaks (and tabs, pasted from a spreadsheet), but no
+// other control character. Pure and tiny: the guest's browser runs it inside the form's schema.
+
+/** C0 and C1 control characters, DEL, and the Unicode line and paragraph separators. */
+const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** The same, bar the line breaks (CR, LF and the Unicode separators) and the tab. */
+const NOT_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** A one-line field: no control character, no line break. */
+export function isOneLine(text: string): boolean {
+  return !NOT_ONE_LINE.test(text);
+}
+
+/** A field of several lines (notes, a message): line breaks and tabs, but no other control character. */
+export function isPlainText(text: string): boolean {
+  return !NOT_MULTI_LINE.test(text);
+}
+
+/**
+ * The issue's `params`, so a form translates it by what it is, not by its English words
+ * (components/checkin/checkin-resolver.ts): `{ text: "one_line" }` or `{ text: "plain" }`.
+ */
+export const ONE_LINE_ISSUE = { error: "Write this on one line, without control characters.", params: { text: "one_line" } } as const;
+export const PLAIN_TEXT_ISSUE = { error: "Line breaks are fine here, other control characters are not.", params: { text: "plain" } } as const;
+
+/**
+ * Stored text shown where one line is expected (an e-mail's greeting, a heading): every run of
+ * line breaks and control characters becomes one space. For what was stored before the check
+ * above existed, or came in by another way (an import).
+ */
+export function oneLine(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
+}
