@@ -12,6 +12,7 @@ import { checkoutBalance } from "@/server/bookings/group-balance";
 import { loadFamilyLines } from "@/server/bookings/family-lines";
 import { lockBooking, payerOf } from "@/server/bookings/lock-booking";
 import { newPaymentReference } from "./payment-reference";
+import { requestableAmount } from "./rules/requestable-amount";
 import type { PaymentRequestAnswer } from "./schemas";
 import { buildVietQrPayload } from "./vietqr-payload";
 
@@ -22,7 +23,8 @@ const REUSE_MARGIN_MS = 60 * 60 * 1000;
 
 /**
  * Create a payment request (extension): a VietQR code for the property's bank account asking
- * `amount` (by default the balance due of the booking that pays: payerOf), with a new reference
+ * `amount` (by default the balance due of the booking that pays: payerOf; never more than it,
+ * rules/requestable-amount.ts), with a new reference
  * the transfer's content will carry. The request is kept so the transfer's notification finds
  * its booking (record-bank-transfer.ts).
  */
@@ -46,14 +48,9 @@ export async function createPaymentRequest({
     }
     if (property.currency !== "VND") throw new ValidationError({ amount: ["VietQR transfers are in VND; this property's currency is not."] });
     const payer = payerOf(locked.target, locked.family);
-    let amount = input.amount;
-    if (amount === undefined) {
-      const lines = await loadFamilyLines(tx, locked);
-      const due = checkoutBalance(locked, lines, locked.target);
-      if (due.lte(0)) throw new ValidationError({ amount: ["Nothing is due on this booking: name an amount."] });
-      // VND has no minor unit; a balance is whole đồng.
-      amount = due.toFixed(0);
-    }
+    const due = checkoutBalance(locked, await loadFamilyLines(tx, locked), locked.target);
+    // VND has no minor unit; a balance is whole đồng.
+    const amount = requestableAmount(due, input.amount, property.currency).toFixed(0);
     const [live] = reuseLive
       ? await tx
           .select({ reference: paymentRequests.reference, expiresAt: paymentRequests.expiresAt })
