@@ -42,6 +42,7 @@ export async function recordTransferPayment(
     method: "bank_transfer",
     paidAt: transfer.transactionDate && LOCAL_TIMESTAMP.test(transfer.transactionDate) ? transfer.transactionDate : currentTimestampIn(property.timezone),
     notes: null,
+    kind: "payment" as const,
   };
   const [row] = await tx
     .insert(payments)

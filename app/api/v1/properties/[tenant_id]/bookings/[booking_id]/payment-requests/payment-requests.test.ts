@@ -70,7 +70,7 @@ describe("Create a payment request (VietQR)", () => {
     expect((await requestPayment("HNVRBEHJ", { amount: 3340000 })).status).toBe(201);
     const over = await requestPayment("HNVRBEHJ", { amount: 3340001 });
     expect(over.status).toBe(422);
-    expect(over.body.errors.amount[0]).toContain("3340000");
+    expect(over.body.errors.amount[0]).toContain("3,340,000 VND");
     const rows = await queryRows<{ amount: string }>(testDb.db(), sql`select amount::text from payment_requests order by created_at`);
     expect(rows.map((row) => Number(row.amount))).toEqual([1000000, 3340000]);
   });
