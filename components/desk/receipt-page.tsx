@@ -11,8 +11,9 @@ import { deskQueries } from "./queries";
 
 /**
  * A booking's itemised receipt, to print: each room night by night at its rate, its discount and
- * services, the payments with their method and, for a bank transfer, the bank's reference, then
- * the total, what was paid and the balance. Figures are the server's (the ledger and the booking
+ * services, the payments and refunds with their method and, for a bank transfer, the bank's
+ * reference, then the total, what was paid (net of refunds), the balance and what was kept of an
+ * overpayment as the guest's credit. Figures are the server's (the ledger and the booking
  * detail); nothing is summed here but what they list.
  */
 export function ReceiptPage({ code }: { code: string }) {
@@ -90,12 +91,16 @@ export function ReceiptPage({ code }: { code: string }) {
             </tr>
           </thead>
           <tbody>
-            {booking.payments.map((payment) => (
-              <tr key={payment.id}>
+            {ledger.data.payments.map((payment) => (
+              <tr key={payment.id} data-kind={payment.kind}>
                 <td>{payment.paid_at ?? "—"}</td>
-                <td>{paymentMethodName(t, payment.method)}</td>
+                <td>
+                  {payment.kind === "refund" ? `${t("refund")} · ` : ""}
+                  {paymentMethodName(t, payment.method)}
+                  {payment.kind === "refund" && payment.notes ? ` · ${payment.notes}` : ""}
+                </td>
                 <td className={styles.code} data-testid="receipt-bank-reference">
-                  {ledger.data.bank_references[payment.id] ?? ""}
+                  {payment.bank_reference ?? ""}
                 </td>
                 <td className={styles.num}>{money(payment.amount)}</td>
               </tr>
@@ -111,6 +116,12 @@ export function ReceiptPage({ code }: { code: string }) {
           <dd>
             <strong data-testid="receipt-page-balance">{money(ledger.data.balance)}</strong>
           </dd>
+          {ledger.data.kept_credit > 0 ? (
+            <>
+              <dt>{t("keptCredit")}</dt>
+              <dd data-testid="receipt-kept-credit">{money(ledger.data.kept_credit)}</dd>
+            </>
+          ) : null}
         </dl>
       </article>
     </>

@@ -14,7 +14,7 @@ import { recordBookingChange, stateOf } from "@/server/bookings/history/record-b
 import { lockBooking, payerOf } from "@/server/bookings/lock-booking";
 import { recordBookingEvent } from "@/server/bookings/record-booking-event";
 import { overpaidBy } from "@/server/bookings/rules/overpayment";
-import type { RecordRefundInput } from "./refund-schema";
+import type { RecordRefundInput } from "./overpayment-schemas";
 
 /**
  * Record a refund (extension): money given back to the guest, as a paid payment of kind

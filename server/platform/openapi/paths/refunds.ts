@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { bookingPathSchema } from "@/server/bookings/schemas";
-import { recordRefundBodySchema } from "@/server/payments/refund-schema";
+import { recordRefundBodySchema } from "@/server/payments/overpayment-schemas";
 import { registerOperation } from "@/server/platform/openapi/register-operation";
 import { BOOKING_LOOKUP, bookingDetail } from "./booking-answers";
 

@@ -1,6 +1,6 @@
 import { bookingPathSchema } from "@/server/bookings/schemas";
 import { recordRefund } from "@/server/payments/record-refund";
-import { recordRefundBodySchema } from "@/server/payments/refund-schema";
+import { recordRefundBodySchema } from "@/server/payments/overpayment-schemas";
 import { apiRoute } from "@/server/platform/http/api-route";
 import { parseBody, parseParams } from "@/server/platform/http/parse-input";
 

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { isIsoDate } from "@/server/domain/iso-date";
 import { moneyAmountSchema } from "@/server/bookings/room-operation-schemas";
 
-// Record a refund (extension, docs/choices.md "An overpaid stay can still leave"): money given
-// back to the guest, kept as a payment of kind `refund` with a negative amount.
+// An overpaid stay (extension, docs/choices.md "An overpaid stay can still leave"): a refund gives
+// money back to the guest (a payment of kind `refund` with a negative amount); a manager may keep
+// it as the guest's credit instead (the desk).
 
 /** A line of text typed on one line: no control characters (a line break, a tab, NUL). */
 const oneLine = (max: number, emptyMessage: string) =>
@@ -43,3 +44,15 @@ export const recordRefundBodySchema = z
 
 export type RecordRefundBody = z.input<typeof recordRefundBodySchema>;
 export type RecordRefundInput = z.output<typeof recordRefundBodySchema>;
+
+/** Keep an overpayment as the guest's credit (desk, a manager): how much of it, and why. */
+export const keepOverpaymentBodySchema = z.strictObject({
+  amount: z.number().gt(0, "Must be more than 0.").pipe(moneyAmountSchema),
+  reason: z
+    .string()
+    .trim()
+    .min(1, "Say why the money is kept as the guest's credit.")
+    .max(500, "At most 500 characters.")
+    .refine((text) => !text.includes("\u0000"), "Text cannot contain NUL characters."),
+});
+export type KeepOverpaymentBody = z.input<typeof keepOverpaymentBodySchema>;
