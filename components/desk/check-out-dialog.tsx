@@ -176,9 +176,10 @@ function CheckOutForm({ code, roomId, roomLabel, roomCharge, ledger, currency, o
         <dd>{money(ledger.balance_amount)}</dd>
         <dt>{t("paid")}</dt>
         <dd>{money(ledger.balance_paid)}</dd>
-        <dt>{t("balance")}</dt>
+        {/* As the booking page says it: an overpayment is named so, never a negative amount "due". */}
+        <dt>{due < 0 ? t("overpaid") : t("balance")}</dt>
         <dd>
-          <strong data-testid="checkout-balance">{money(due)}</strong>
+          <strong data-testid="checkout-balance">{money(Math.abs(due))}</strong>
         </dd>
       </dl>
       {/* Overpaid: what to do with the surplus says it all (refund, or a manager keeps it as credit); once kept, the rule is met. */}

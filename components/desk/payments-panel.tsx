@@ -28,7 +28,7 @@ export function PaymentsPanel({ code, currency, ledger }: { code: string; curren
             {ledger.payments.map((payment) => (
               <tr key={payment.id} data-kind={payment.kind}>
                 <td>{payment.paid_at ? formatDateTime(language, payment.paid_at) : <span className={styles.muted}>{t("unpaid")}</span>}</td>
-                <td>
+                <td style={{ overflowWrap: "anywhere" }}>
                   {payment.kind === "refund" ? <strong>{t("refund")} · </strong> : null}
                   {paymentMethodName(t, payment.method)}
                   {payment.bank_reference ? <span className={`${styles.small} ${styles.muted}`}> · {payment.bank_reference}</span> : null}

@@ -79,34 +79,38 @@ export function ReceiptPage({ code }: { code: string }) {
           );
         })}
         <h2 style={{ fontSize: 16 }}>{t("receiptPayments")}</h2>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t("paidAt")}</th>
-              <th scope="col">{t("receiptMethod")}</th>
-              <th scope="col">{t("bankReference")}</th>
-              <th scope="col" className={styles.num}>
-                {t("paymentAmount")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {ledger.data.payments.map((payment) => (
-              <tr key={payment.id} data-kind={payment.kind}>
-                <td>{payment.paid_at ?? "—"}</td>
-                <td>
-                  {payment.kind === "refund" ? `${t("refund")} · ` : ""}
-                  {paymentMethodName(t, payment.method)}
-                  {payment.kind === "refund" && payment.notes ? ` · ${payment.notes}` : ""}
-                </td>
-                <td className={styles.code} data-testid="receipt-bank-reference">
-                  {payment.bank_reference ?? ""}
-                </td>
-                <td className={styles.num}>{money(payment.amount)}</td>
+        {/* Four columns on a phone: the table scrolls within itself, never the page; focusable so a keyboard can scroll it too. */}
+        <div className={styles.scrollX} tabIndex={0} role="region" aria-label={t("receiptPayments")}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t("paidAt")}</th>
+                <th scope="col">{t("receiptMethod")}</th>
+                <th scope="col">{t("bankReference")}</th>
+                <th scope="col" className={styles.num}>
+                  {t("paymentAmount")}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {ledger.data.payments.map((payment) => (
+                <tr key={payment.id} data-kind={payment.kind}>
+                  <td>{payment.paid_at ?? "—"}</td>
+                  <td>
+                    {payment.kind === "refund" ? `${t("refund")} · ` : ""}
+                    {paymentMethodName(t, payment.method)}
+                    {payment.kind === "refund" && payment.notes ? ` · ${payment.notes}` : ""}
+                  </td>
+                  {/* A bank's reference is one long word: it breaks rather than push the amount off a phone's screen. */}
+                  <td className={styles.code} style={{ overflowWrap: "anywhere" }} data-testid="receipt-bank-reference">
+                    {payment.bank_reference ?? ""}
+                  </td>
+                  <td className={styles.num}>{money(payment.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         <dl className={styles.totals}>
           <dt>{t("receiptTotal")}</dt>
           <dd>{money(booking.amount)}</dd>

@@ -79,7 +79,7 @@ export function TransferQrPanel({ code, currency, onReceived }: { code: string; 
   const status = received <= 0 ? t("transferWaiting") : settled ? t("transferSettled", { amount: money(received) }) : t("transferRest", { received: money(received), due: money(due ?? request.amount) });
   return (
     <section className={styles.transferQr} aria-labelledby={`transfer-${request.reference}`} data-testid="transfer-qr">
-      <h3 id={`transfer-${request.reference}`}>{settled ? t("transferReceived", { amount: money(received) }) : t("transferQrTitle", { amount: money(request.amount) })}</h3>
+      <h3 id={`transfer-${request.reference}`}>{settled ? t("payment_method_bank_transfer") : t("transferQrTitle", { amount: money(request.amount) })}</h3>
       {settled ? null : (
         <>
           {/* The SVG is drawn by our server from the payload (the qrcode package): no user text in it. */}
