@@ -15,6 +15,8 @@ const E2E_MAILBOX_DIR = ".data/e2e-mailbox";
 const CHECKIN_SPECS = /checkin-.*\.spec\.ts/;
 const SAME_ON_EVERY_PHONE = /checkin-(photo-uploads|validation|rules|address-aliases)\.spec\.ts/;
 const DESK_SPECS = "desk/**/*.spec.ts";
+// Desk walks that a receptionist also does on a phone, run again at 360 px (desk-360).
+const PHONE_DESK_SPECS = /desk\/part-payment-refund\.spec\.ts/;
 const withFakeCamera = { ...DEBIAN_CHROMIUM, args: [...DEBIAN_CHROMIUM.args, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"] };
 // The iPhone 13's screen, touch and user agent, driven by Chromium (no WebKit on this machine).
 const { defaultBrowserType: _webkit, ...iPhone13OnChromium } = devices["iPhone 13"];
@@ -79,6 +81,7 @@ export default defineConfig({
     // The receptionist desk (e2e/desk) at a desktop and a tablet size.
     { name: "desk-1280", testMatch: DESK_SPECS, use: { viewport: { width: 1280, height: 800 }, launchOptions: DEBIAN_CHROMIUM } },
     { name: "tablet-768", testMatch: DESK_SPECS, use: { viewport: { width: 768, height: 1024 }, hasTouch: true, launchOptions: DEBIAN_CHROMIUM } },
+    { name: "desk-360", testMatch: PHONE_DESK_SPECS, use: { viewport: { width: 360, height: 740 }, hasTouch: true, launchOptions: DEBIAN_CHROMIUM } },
     // Guest check-in on the two phone sizes that matter, with Chromium's fake rear camera.
     { name: "checkin-pixel", testMatch: CHECKIN_SPECS, use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, baseURL: checkinBaseURL, launchOptions: withFakeCamera } },
     // The iPhone's size and touch for what the screen changes; the rules, messages, address aliases

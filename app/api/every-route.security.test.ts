@@ -143,6 +143,8 @@ const VALID_BODIES: Record<string, unknown> = {
   webhooks: { url: "https://example.com/hook", events: ["booking.updated"] },
   session: { email: "reception@oldquarter.example", password: "not-the-password" },
   "payment-requests": { amount: 500000 },
+  refunds: { amount: 100000, method: "bank_transfer", reason: "Paid twice", bank_reference: "FT26070123456", paid_at: "2026-03-10 10:00:00" },
+  "kept-overpayments": { amount: 100000, reason: "Credit for the next stay" },
   sepay: {
     id: 92704,
     gateway: "VietinBank",

@@ -79,8 +79,11 @@ function useChangeWords(booking: BookingDetail) {
     if (head === "payments") {
       const payment = (change.after ?? change.before) as { amount: number; method: string | null };
       const method = paymentMethodName(t, payment.method);
-      return `${t(change.after ? "paymentAdded" : "paymentRemoved")}: ${money(payment.amount)}${method ? ` (${method})` : ""}`;
+      // A refund is recorded as a negative payment: said as money given back.
+      const words = change.after && payment.amount < 0 ? `${t("refundChange")}: ${money(-payment.amount)}` : `${t(change.after ? "paymentAdded" : "paymentRemoved")}: ${money(payment.amount)}`;
+      return `${words}${method ? ` (${method})` : ""}`;
     }
+    if (head === "kept_overpayments") return `${t("keptChange")}: ${money((change.after as { amount: number } | null)?.amount)}`;
     if (head === "guests") {
       const guest = (change.after ?? change.before) as { name?: string } | null;
       if (!field) return `${t(change.after ? "guestAdded" : "guestRemoved")}: ${guest?.name ?? ""}`;

@@ -13,8 +13,7 @@ import { SourceBadge, StatusBadge } from "./badges";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
-import { paymentMethodName } from "./payment-fields";
-import { PaymentForm } from "./payment-form";
+import { PaymentsPanel } from "./payments-panel";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
 import { RoomCard } from "./room-card";
@@ -152,28 +151,16 @@ function BookingView({ booking, ledger }: { booking: BookingDetail; ledger: Book
               <dd data-testid="booking-balance" className={balanceClass}>
                 {ledger.balance === 0 ? t("settled") : money(Math.abs(ledger.balance))}
               </dd>
+              {ledger.kept_credit > 0 ? (
+                <>
+                  <dt>{t("keptCredit")}</dt>
+                  <dd data-testid="booking-kept-credit">{money(ledger.kept_credit)}</dd>
+                </>
+              ) : null}
             </dl>
           </section>
 
-          <section className={styles.panel} aria-labelledby="payments-title">
-            <h2 id="payments-title">{t("payments")}</h2>
-            {booking.payments.length === 0 ? (
-              <p className={styles.muted}>{t("noPayments")}</p>
-            ) : (
-              <table className={styles.table}>
-                <tbody>
-                  {booking.payments.map((payment) => (
-                    <tr key={payment.id}>
-                      <td>{payment.paid_at ? formatDateTime(language, payment.paid_at) : <span className={styles.muted}>{t("unpaid")}</span>}</td>
-                      <td>{paymentMethodName(t, payment.method)}</td>
-                      <td className={styles.num}>{money(payment.amount)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-            <PaymentForm code={booking.code} currency={booking.currency} idPrefix="booking-payment" />
-          </section>
+          <PaymentsPanel code={booking.code} currency={booking.currency} ledger={ledger} />
 
           <section className={styles.panel} aria-labelledby="invoice-title">
             <h2 id="invoice-title">{t("invoice")}</h2>

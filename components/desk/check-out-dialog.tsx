@@ -4,6 +4,8 @@ import { useCallback, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { checkOutRoomBodySchema } from "@/server/bookings/room-operation-schemas";
 import { balanceOf } from "@/server/bookings/rules/totals";
+import { uncoveredSurplus } from "@/server/bookings/rules/overpayment";
+import { money as decimal } from "@/server/domain/money";
 import { formatMoney } from "@/components/i18n/format";
 import { ApiError } from "./api-client";
 import styles from "./desk.module.css";
@@ -16,6 +18,7 @@ import { useProperty } from "./property-context";
 import { useCheckOutRoom } from "./queries";
 import { issueProblems, placeApiErrors, problemsResolver, type FieldOf } from "./request-form";
 import { EarlyDepartureStep } from "./stay-dates/early-departure-step";
+import { OverpaymentActions } from "./overpayment-actions";
 import { TransferQrPanel } from "./transfer-qr-panel";
 import { earlyDepartureCheckout } from "./stay-dates/stay-dates-form";
 
@@ -36,7 +39,8 @@ import type { BookingLedger } from "@/server/desk/get-booking-ledger";
  * Check-out in one step: the room's charge and the balance that decides (the booking's, or its
  * group's for a merged child) are shown before anything is confirmed, with the property's rule
  * in words. When money is due the payment is prefilled and recorded with the check-out in one
- * request (Check-out's `payment`), so a refused check-out keeps no payment either. Then a
+ * request (Check-out's `payment`), so a refused check-out keeps no payment either. When the
+ * guest overpaid, the surplus is refunded or (a manager) kept as credit here first. Then a
  * printable receipt.
  */
 export function CheckOutDialog(props: CheckOutProps & { stay: { checkin: string; checkout: string } }) {
@@ -67,6 +71,8 @@ function CheckOutForm({ code, roomId, roomLabel, roomCharge, ledger, currency, o
   const property = useProperty();
   const checkOut = useCheckOutRoom(property.id, code);
   const due = ledger.balance;
+  // What of an overpayment is neither refunded nor kept as credit: what the check-out still waits on.
+  const uncovered = uncoveredSurplus(decimal(due), decimal(ledger.kept_credit)).toNumber();
   const requestOf = (values: CheckOutValues) => ({
     departure_hour: values.hour,
     payment: values.collect ? { amount: receivedAmount(values.amount, currency) ?? Number.NaN, method: values.method } : null,
@@ -170,20 +176,25 @@ function CheckOutForm({ code, roomId, roomLabel, roomCharge, ledger, currency, o
         <dd>{money(ledger.balance_amount)}</dd>
         <dt>{t("paid")}</dt>
         <dd>{money(ledger.balance_paid)}</dd>
-        <dt>{t("balance")}</dt>
+        {/* As the booking page says it: an overpayment is named so, never a negative amount "due". */}
+        <dt>{due < 0 ? t("overpaid") : t("balance")}</dt>
         <dd>
-          <strong data-testid="checkout-balance">{money(due)}</strong>
+          <strong data-testid="checkout-balance">{money(Math.abs(due))}</strong>
         </dd>
       </dl>
-      <p className={due !== 0 && ledger.require_full_payment_at_checkout ? styles.notice : styles.muted}>
-        {ledger.require_full_payment_at_checkout
-          ? due > 0
-            ? t("ruleFullPaymentDue", { code: ledger.balance_of })
-            : due < 0
-              ? t("ruleFullPaymentOverpaid", { amount: money(-due) })
-              : t("ruleFullPaymentMet")
-          : t("ruleNoFullPayment")}
-      </p>
+      {/* Overpaid: what to do with the surplus says it all (refund, or a manager keeps it as credit); once kept, the rule is met. */}
+      {due < 0 && uncovered > 0 ? null : (
+        <p className={due > 0 && ledger.require_full_payment_at_checkout ? styles.notice : styles.muted}>
+          {ledger.require_full_payment_at_checkout
+            ? due > 0
+              ? t("ruleFullPaymentDue", { code: ledger.balance_of })
+              : due < 0
+                ? t("ruleOverpaidKept", { amount: money(-due) })
+                : t("ruleFullPaymentMet")
+            : t("ruleNoFullPayment")}
+        </p>
+      )}
+      {due < 0 && uncovered > 0 ? <OverpaymentActions code={code} ledger={ledger} currency={currency} idPrefix={`${titleId}-overpayment`} /> : null}
       {offerTransfer ? <TransferQrPanel code={code} currency={currency} onReceived={transferReceived} /> : null}
       <form onSubmit={submit} noValidate>
         <div className={styles.field}>

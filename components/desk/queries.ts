@@ -18,6 +18,7 @@ import type { CreateBookingRequest } from "./new-booking/new-booking-form";
 import type { CreatePaymentRequestBody, PaymentRequestAnswer } from "@/server/payments/schemas";
 import type { BankAccountRequest, BankAccountView } from "@/server/payments/bank-account-schema";
 import type { SepayReceiverView } from "@/server/payments/sepay-receiver";
+import type { KeepOverpaymentBody, RecordRefundBody } from "@/server/payments/overpayment-schemas";
 
 // Every read and write of the desk, as TanStack Query options and mutations. After any change
 // to a booking, everything under ["booking", tenant, code] and the Today board is refetched.
@@ -148,6 +149,20 @@ export function useCreatePaymentRequest(tenant: string, code: string) {
   return useMutation({
     mutationFn: (body: CreatePaymentRequestBody) => deskFetch<PaymentRequestAnswer>(`${v1(tenant)}/bookings/${code}/payment-requests`, { method: "POST", body }),
   });
+}
+
+/** Record a refund (extension): money given back to the guest of an overpaid booking. */
+export function useRecordRefund(tenant: string, code: string) {
+  return useBookingMutation(tenant, code, (body: RecordRefundBody) =>
+    deskFetch<BookingDetail>(`${v1(tenant)}/bookings/${code}/refunds`, { method: "POST", body }),
+  );
+}
+
+/** Keep an overpayment as the guest's credit (desk, a manager's decision). */
+export function useKeepOverpayment(tenant: string, code: string) {
+  return useBookingMutation(tenant, code, (body: KeepOverpaymentBody) =>
+    deskFetch<BookingDetail>(`${desk(tenant)}/bookings/${code}/kept-overpayments`, { method: "POST", body }),
+  );
 }
 
 /** Change Booking Room Dates: extend or shorten a room's stay (a checked-in room keeps its check-in). */

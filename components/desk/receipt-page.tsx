@@ -11,8 +11,9 @@ import { deskQueries } from "./queries";
 
 /**
  * A booking's itemised receipt, to print: each room night by night at its rate, its discount and
- * services, the payments with their method and, for a bank transfer, the bank's reference, then
- * the total, what was paid and the balance. Figures are the server's (the ledger and the booking
+ * services, the payments and refunds with their method and, for a bank transfer, the bank's
+ * reference, then the total, what was paid (net of refunds), the balance and what was kept of an
+ * overpayment as the guest's credit. Figures are the server's (the ledger and the booking
  * detail); nothing is summed here but what they list.
  */
 export function ReceiptPage({ code }: { code: string }) {
@@ -78,30 +79,38 @@ export function ReceiptPage({ code }: { code: string }) {
           );
         })}
         <h2 style={{ fontSize: 16 }}>{t("receiptPayments")}</h2>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t("paidAt")}</th>
-              <th scope="col">{t("receiptMethod")}</th>
-              <th scope="col">{t("bankReference")}</th>
-              <th scope="col" className={styles.num}>
-                {t("paymentAmount")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {booking.payments.map((payment) => (
-              <tr key={payment.id}>
-                <td>{payment.paid_at ?? "—"}</td>
-                <td>{paymentMethodName(t, payment.method)}</td>
-                <td className={styles.code} data-testid="receipt-bank-reference">
-                  {ledger.data.bank_references[payment.id] ?? ""}
-                </td>
-                <td className={styles.num}>{money(payment.amount)}</td>
+        {/* Four columns on a phone: the table scrolls within itself, never the page; focusable so a keyboard can scroll it too. */}
+        <div className={styles.scrollX} tabIndex={0} role="region" aria-label={t("receiptPayments")}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t("paidAt")}</th>
+                <th scope="col">{t("receiptMethod")}</th>
+                <th scope="col">{t("bankReference")}</th>
+                <th scope="col" className={styles.num}>
+                  {t("paymentAmount")}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {ledger.data.payments.map((payment) => (
+                <tr key={payment.id} data-kind={payment.kind}>
+                  <td>{payment.paid_at ?? "—"}</td>
+                  <td>
+                    {payment.kind === "refund" ? `${t("refund")} · ` : ""}
+                    {paymentMethodName(t, payment.method)}
+                    {payment.kind === "refund" && payment.notes ? ` · ${payment.notes}` : ""}
+                  </td>
+                  {/* A bank's reference is one long word: it breaks rather than push the amount off a phone's screen. */}
+                  <td className={styles.code} style={{ overflowWrap: "anywhere" }} data-testid="receipt-bank-reference">
+                    {payment.bank_reference ?? ""}
+                  </td>
+                  <td className={styles.num}>{money(payment.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         <dl className={styles.totals}>
           <dt>{t("receiptTotal")}</dt>
           <dd>{money(booking.amount)}</dd>
@@ -111,6 +120,12 @@ export function ReceiptPage({ code }: { code: string }) {
           <dd>
             <strong data-testid="receipt-page-balance">{money(ledger.data.balance)}</strong>
           </dd>
+          {ledger.data.kept_credit > 0 ? (
+            <>
+              <dt>{t("keptCredit")}</dt>
+              <dd data-testid="receipt-kept-credit">{money(ledger.data.kept_credit)}</dd>
+            </>
+          ) : null}
         </dl>
       </article>
     </>

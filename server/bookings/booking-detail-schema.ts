@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BOOKING_STATUSES, ROOM_STATUSES, STAY_PURPOSES, VISA_KINDS } from "@/server/domain/enums";
+import { BOOKING_STATUSES, PAYMENT_KINDS, ROOM_STATUSES, STAY_PURPOSES, VISA_KINDS } from "@/server/domain/enums";
 import { REGISTRATION_FIELDS } from "@/server/domain/guest-registration";
 
 // The response shape of Get Booking Detail (spec "Resources and their fields"), used by the
@@ -54,6 +54,9 @@ export const paymentSchema = z.object({
   paid_at: z.string().nullable().describe("YYYY-MM-DD HH:mm:ss, property local time; null for an unpaid payment"),
   notes: z.string().nullable().describe("Staff's note on the payment; always null through a guest's check-in link"),
   status: z.enum(["paid", "unpaid"]),
+  kind: z
+    .enum(PAYMENT_KINDS)
+    .describe("Extension: `payment` is money received; `refund` is money given back, with a negative `amount` and its reason in `notes`"),
 });
 
 export const registrationSchema = z

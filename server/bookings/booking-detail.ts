@@ -102,6 +102,7 @@ export function toBookingDetail(
       paid_at: payment.paidAt === null ? null : formatLocalTimestamp(payment.paidAt),
       notes: options.linkView ? null : payment.notes,
       status: payment.paidAt === null ? ("unpaid" as const) : ("paid" as const),
+      kind: payment.kind,
     })),
     // bookings.source_id is NOT NULL with a foreign key, so the source is always there.
     booking_source: lines.sources.get(booking.sourceId)!,

@@ -12,7 +12,8 @@ import { bookingAnswer } from "./booking-answer";
 import { linesOf, loadFamilyLines } from "./family-lines";
 import { followGroupStatus, hasActiveRooms, setBookingStatus } from "./follow-room-statuses";
 import { followCheckinCompletion } from "./follow-checkin-completion";
-import { checkoutBalance } from "./group-balance";
+import { checkoutMoney } from "./group-balance";
+import { paidInFullForCheckout } from "./rules/overpayment";
 import { stateOf } from "./history/record-booking-change";
 import { lockBooking, payerOf } from "./lock-booking";
 import { resolveBookingRoom } from "./resolve-booking-room";
@@ -63,8 +64,9 @@ export async function checkOutRoom({
         assertAmountsFit(locked.family, lines, "payment.amount");
       }
       if (property.requireFullPaymentAtCheckout) {
-        const balance = checkoutBalance(locked, lines, owner);
-        if (!balance.isZero()) throw new UnbalancedCheckoutError(balance);
+        // Paid in full: nothing due, and what was paid over refunded or kept as credit by a manager.
+        const { balance, kept } = checkoutMoney(locked, lines, owner);
+        if (!paidInFullForCheckout(balance, kept)) throw new UnbalancedCheckoutError(balance, property.currency, kept);
       }
       await tx
         .update(bookingRooms)

@@ -16,7 +16,7 @@ export function loadFamilyLines(tx: Transaction, locked: LockedBooking): Promise
 
 /**
  * A member's lines as loadBookingLines would read them for it: a group's are the family's; a
- * child's are its own rooms and payments. Guests, prices, services, meals and images are kept
+ * child's are its own rooms, payments and kept overpayments. Guests, prices, services, meals and images are kept
  * by room or guest, so a child's detail never looks up another's.
  */
 export function linesOf(familyLines: BookingLines, booking: BookingRow): BookingLines {
@@ -25,5 +25,6 @@ export function linesOf(familyLines: BookingLines, booking: BookingRow): Booking
     ...familyLines,
     rooms: familyLines.rooms.filter((room) => room.bookingId === booking.id),
     payments: familyLines.payments.filter((payment) => payment.bookingId === booking.id),
+    keptOverpayments: familyLines.keptOverpayments.filter((kept) => kept.bookingId === booking.id),
   };
 }

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Queryable } from "@/server/platform/db/database";
 import { bookings } from "@/server/platform/db/schema";
 import { balanceOf, paidSum } from "@/server/bookings/rules/totals";
+import { keptSum } from "@/server/bookings/rules/overpayment";
 import { toBookingDetail } from "./booking-detail";
 import { linesOf } from "./family-lines";
 import type { BookingRow } from "./find-booking";
@@ -16,11 +17,13 @@ export interface PayerBalance {
   paid: Decimal;
   /** amount − paid: > 0 still due, < 0 overpaid. */
   balance: Decimal;
+  /** What managers kept of an overpayment as the guest's credit (rules/overpayment.ts). */
+  kept: Decimal;
 }
 
 function payerBalance(payer: BookingRow, lines: BookingLines): PayerBalance {
   const amount = toBookingDetail(payer, lines).amount;
-  return { payer, amount, paid: paidSum(lines.payments), balance: balanceOf(amount, lines.payments) };
+  return { payer, amount, paid: paidSum(lines.payments), balance: balanceOf(amount, lines.payments), kept: keptSum(lines.keptOverpayments) };
 }
 
 /**
@@ -28,8 +31,13 @@ function payerBalance(payer: BookingRow, lines: BookingLines): PayerBalance {
  * whole group's: all children's rooms against all the group's payments), from the locked family.
  */
 export function checkoutBalance(locked: LockedBooking, familyLines: BookingLines, owner: BookingRow): Decimal {
+  return checkoutMoney(locked, familyLines, owner).balance;
+}
+
+/** The same, with the amount, what was paid and what was kept as credit: the whole money of the payer. */
+export function checkoutMoney(locked: LockedBooking, familyLines: BookingLines, owner: BookingRow): PayerBalance {
   const payer = payerOf(owner, locked.family);
-  return payerBalance(payer, linesOf(familyLines, payer)).balance;
+  return payerBalance(payer, linesOf(familyLines, payer));
 }
 
 /**

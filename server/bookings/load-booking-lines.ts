@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "@/server/platform/db/database";
 import { groupRows } from "@/server/platform/db/group-rows";
 import { preparedStatement } from "@/server/platform/db/query-rows";
+import type { PaymentKind } from "@/server/domain/enums";
 import { bookingRowJson, toBookingRow, type BookingRowJson } from "./booking-row-json";
 import type { BookingRow } from "./find-booking";
 
@@ -83,10 +84,21 @@ export interface GuestLine {
 export interface PaymentLine {
   id: number;
   bookingId: string;
+  /** Money in is positive; a refund (`kind` refund) is negative, so the sum of paid lines is what the property holds. */
   amount: string;
   method: string | null;
   paidAt: string | null;
   notes: string | null;
+  kind: PaymentKind;
+}
+
+/** A manager's decision to keep what was overpaid as the guest's credit (kept_overpayments). */
+export interface KeptOverpaymentLine {
+  id: number;
+  bookingId: string;
+  amount: string;
+  reason: string;
+  actorName: string;
 }
 
 export interface MealLine {
@@ -115,6 +127,7 @@ interface LinesRow {
   guests: GuestLine[];
   images: IdentityImageLine[];
   payments: PaymentLine[];
+  kept_overpayments: KeptOverpaymentLine[];
   /** By source id: the booking's own and, for a group, its children's (null when there is none). */
   sources: Record<string, BookingSourceLine> | null;
   /** The root booking itself. */
@@ -183,9 +196,15 @@ function linesStatement<V extends Record<string, unknown>>(name: string, root: S
         order by ii.position, ii.created_at), '[]')
         from identity_images ii where ii.guest_id in (select id from guest_rows)) as images,
       (select coalesce(json_agg(json_build_object(
-          'id', p.id, 'bookingId', p.booking_id, 'amount', p.amount::text, 'method', p.method, 'paidAt', p.paid_at::text, 'notes', p.notes)
+          'id', p.id, 'bookingId', p.booking_id, 'amount', p.amount::text, 'method', p.method, 'paidAt', p.paid_at::text, 'notes', p.notes,
+          'kind', p.kind)
         order by p.id), '[]')
         from payments p where p.property_id = ${propertyId} and (p.booking_id in (select id from root) or p.booking_id in (select id from member))) as payments,
+      (select coalesce(json_agg(json_build_object(
+          'id', k.id, 'bookingId', k.booking_id, 'amount', k.amount::text, 'reason', k.reason, 'actorName', k.actor_name)
+        order by k.id), '[]')
+        from kept_overpayments k
+        where k.property_id = ${propertyId} and (k.booking_id in (select id from root) or k.booking_id in (select id from member))) as kept_overpayments,
       (select json_object_agg(s.id, json_build_object('name', s.name, 'color', s.color))
         from booking_sources s
         where s.id in (select source_id from root) or s.id in (select b.source_id from bookings b where b.id in (select id from member))) as sources,
@@ -205,6 +224,7 @@ function toLines(row: LinesRow) {
     meals: groupRows(row.meals, (meal) => meal.bookingRoomId),
     guests: groupRows(row.guests, (guest) => guest.bookingRoomId),
     payments: row.payments,
+    keptOverpayments: row.kept_overpayments,
     sources: new Map(Object.entries(row.sources ?? {})),
   };
 }

@@ -17,7 +17,8 @@ import { requireDeskSession } from "./require-desk-session";
  * What the desk shows beside Get Booking Detail and the partner API does not carry: each
  * room's nights with their stored prices (null where none is stored), discount, room fee and
  * charge; the booking's room charge, paid amount and balance (a child's balance is its
- * group's, as check-out evaluates it); the group and its children; the invoice details.
+ * group's, as check-out evaluates it) and what was kept of an overpayment as credit; the group and its
+ * children; the invoice details; the payments with their bank references.
  */
 export async function getBookingLedger({
   db,
@@ -113,8 +114,16 @@ export async function getBookingLedger({
       ? { company: primary.invoiceCompany, tax_code: primary.invoiceTaxCode, address: primary.invoiceAddress, email: primary.invoiceEmail }
       : null,
     rooms: roomLedgers.map(({ totals: _totals, status: _status, ...room }) => room),
-    /** The bank's reference of each payment recorded from a bank transfer, by payment id (the receipt prints it). */
-    bank_references: Object.fromEntries(references.map((row) => [String(row.id), row.bankReference!])) as Record<string, string>,
+    /** What managers kept of an overpayment as the guest's credit (the payer's): check-out lets that much surplus leave. */
+    kept_credit: payer.kept,
+    /**
+     * The booking's payments and refunds with the bank's reference where there is one: the one list every desk view of
+     * the payments reads (booking page, receipt), so the check-out dialog's polling of this ledger refreshes them all.
+     */
+    payments: detail.payments.map((payment) => ({
+      ...payment,
+      bank_reference: references.find((row) => String(row.id) === payment.id)?.bankReference ?? null,
+    })),
   };
 }
 

@@ -1,11 +1,10 @@
-import type Decimal from "decimal.js";
 import { and, eq, exists, gte, inArray, ne, or, sql } from "drizzle-orm";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Queryable } from "@/server/platform/db/database";
 import { bookingRooms, bookings } from "@/server/platform/db/schema";
 import { addDays, currentHourIn, todayIn } from "@/server/domain/dates";
 import { toBookingDetail } from "@/server/bookings/booking-detail";
-import { readPayerBalance } from "@/server/bookings/group-balance";
+import { readPayerBalance, type PayerBalance } from "@/server/bookings/group-balance";
 import { loadBookingWithLines } from "@/server/bookings/load-booking-lines";
 import { requireProperty } from "@/server/properties/require-property";
 import { bookingSummaries, type BookingSummary } from "./booking-summaries";
@@ -16,8 +15,11 @@ import { readOnlineCheckin } from "./online-checkin/read-online-checkin";
 import { registeredGuestsOf } from "./online-checkin/registration-count";
 
 export type BoardBookingSummary = BookingSummary & {
-  /** `balance`: what the payer still owes (a merged child's is its group's), on every row the board lists. */
-  board: { arrival: BoardPlace["arrival"] | null; departure: BoardPlace["departure"] | null; attention: AttentionReason[]; balance: number };
+  /**
+   * `balance`: what the payer still owes (a merged child's is its group's), on every row the board lists; `kept_credit`
+   * what a manager kept of an overpayment as the guest's credit.
+   */
+  board: { arrival: BoardPlace["arrival"] | null; departure: BoardPlace["departure"] | null; attention: AttentionReason[]; balance: number; kept_credit: number };
   /** Where the guests' online check-in stands (online-checkin/): the arrivals' column and filter. */
   online_checkin: OnlineCheckin;
 };
@@ -63,18 +65,19 @@ export async function listTodaysBookings({ db, ctx, input }: { db: Queryable; ct
 
   const listed: (Omit<BoardBookingSummary, "online_checkin"> & { bookingId: string })[] = [];
   const registered = new Map<string, { registered: number; needed: number }>();
-  const groupBalances = new Map<string, Promise<Decimal>>();
+  const groupBalances = new Map<string, Promise<PayerBalance>>();
   for (const summary of candidates) {
     const place = placeOnBoard(summary, now);
     if (!place.arrival && !place.inHouse && !place.departure && place.attention.length === 0) continue;
     const facts = await roomFacts(db, property.id, summary.code, groupBalances);
     if (place.inHouse || place.departure) {
       if (facts.registrationIncomplete) place.attention.push("registration_incomplete");
-      if (owesAtDeparture(place, facts.balance)) place.attention.push("balance_due");
+      if (owesAtDeparture(place, facts.money.balance)) place.attention.push("balance_due");
     }
-    const balance = facts.balance.toNumber();
+    const balance = facts.money.balance.toNumber();
+    const keptCredit = facts.money.kept.toNumber();
     registered.set(facts.bookingId, facts.guests);
-    listed.push({ ...summary, bookingId: facts.bookingId, board: { arrival: place.arrival ?? null, departure: place.departure ?? null, attention: place.attention, balance } });
+    listed.push({ ...summary, bookingId: facts.bookingId, board: { arrival: place.arrival ?? null, departure: place.departure ?? null, attention: place.attention, balance, kept_credit: keptCredit } });
   }
   const online = await readOnlineCheckin(db, property.id, listed.map((booking) => booking.bookingId), registered);
   const board: BoardBookingSummary[] = listed.map(({ bookingId, ...booking }) => ({ ...booking, online_checkin: online.get(bookingId)! }));
@@ -109,19 +112,19 @@ export async function listTodaysBookings({ db, ctx, input }: { db: Queryable; ct
  * would collect (group-balance.ts: a merged child's is its group's, read once per group and
  * kept in `groupBalances` for its other children on the board).
  */
-async function roomFacts(db: Queryable, propertyId: string, code: string, groupBalances: Map<string, Promise<Decimal>>) {
+async function roomFacts(db: Queryable, propertyId: string, code: string, groupBalances: Map<string, Promise<PayerBalance>>) {
   const found = await loadBookingWithLines(db, propertyId, code);
   if (!found) throw new Error(`Booking ${code} was listed but cannot be read.`);
   const { booking, lines } = found;
   const detail = toBookingDetail(booking, lines);
   const registrationIncomplete = detail.booking_rooms.some((room) => room.checkin_status === "checked_in" && !room.registration.complete);
-  const payerBalance = () => readPayerBalance(db, booking, lines).then((payer) => payer.balance);
-  let balance: Promise<Decimal>;
+  const payerBalance = () => readPayerBalance(db, booking, lines);
+  let balance: Promise<PayerBalance>;
   if (booking.groupId) {
     balance = groupBalances.get(booking.groupId) ?? payerBalance();
     groupBalances.set(booking.groupId, balance);
   } else balance = payerBalance();
-  return { registrationIncomplete, balance: await balance, bookingId: booking.id, guests: registeredGuestsOf(lines) };
+  return { registrationIncomplete, money: await balance, bookingId: booking.id, guests: registeredGuestsOf(lines) };
 }
 
 /** The Today board as the desk reads it (JSON: money as numbers, dates as text). */

@@ -24,6 +24,9 @@ export const INVENTORY_ROOM_STATUSES = ["confirmed", "checked_in"] as const;
 export const RATE_PLAN_KINDS = ["direct", "derived", "seasonal"] as const;
 export const SOURCE_SEGMENTS = ["direct", "ota"] as const;
 export const PAYMENT_COLLECT = ["property", "ota"] as const;
+/** A payment is money received; a refund is money given back (a negative amount). */
+export const PAYMENT_KINDS = ["payment", "refund"] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 export const GENDERS = ["male", "female", "unknown"] as const;
 export const ID_TYPES = ["identity_card", "passport", "other"] as const;
@@ -72,6 +75,8 @@ export const WEBHOOK_EVENTS = [
   "booking.cancelled",
   "booking.created",
   "payment.received",
+  // Extension (docs/webhooks.md): money given back to the guest (a refund recorded).
+  "payment.refunded",
   // Extension (docs/webhooks.md): every open room of a booking has a complete registration.
   "checkin.completed",
 ] as const;

@@ -2,6 +2,9 @@
 // carries, nothing about HTTP. The one mapper (server/platform/http/error-response.ts) owns the
 // status of every code and writes the envelopes; no handler builds an error body by hand.
 
+import type Decimal from "decimal.js";
+import { amountText } from "./amount-text";
+
 export type FieldErrors = Record<string, string[]>;
 
 /** Every code an error envelope can carry; the mapper's status table must name each one. */
@@ -116,11 +119,23 @@ export class InvalidRoomStatusError extends DomainError {
   }
 }
 
-/** `balance` > 0 is still due, < 0 is overpaid. */
+/**
+ * `balance` > 0 is still due, < 0 is overpaid. The message says which, with the amount: an
+ * overpaid booking is never told to be "fully paid" but to refund the surplus or keep it as the
+ * guest's credit (`kept`: what managers already kept of it).
+ */
 export class UnbalancedCheckoutError extends DomainError {
-  constructor(balance: unknown) {
-    super("BOOKING_CHECKOUT_UNBALANCED", "The booking must be fully paid before check-out.", { balance });
+  constructor(balance: Decimal, currency: string, kept: Decimal) {
+    super("BOOKING_CHECKOUT_UNBALANCED", unbalancedMessage(balance, currency, kept), { balance });
   }
+}
+
+function unbalancedMessage(balance: Decimal, currency: string, kept: Decimal): string {
+  if (balance.gt(0)) return `The booking must be fully paid before check-out: ${amountText(balance, currency)} is still due.`;
+  const overpaid = amountText(balance.negated(), currency);
+  if (kept.lte(0)) return `The booking is overpaid by ${overpaid}: refund it or keep it as the guest's credit before check-out.`;
+  const left = amountText(balance.negated().minus(kept), currency);
+  return `The booking is overpaid by ${overpaid}, ${amountText(kept, currency)} of it kept as the guest's credit: refund or keep the other ${left} before check-out.`;
 }
 
 /** A room checked in while the registration of its guests is incomplete (domain/guest-registration.ts). */

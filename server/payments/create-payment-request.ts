@@ -13,6 +13,7 @@ import { checkoutBalance } from "@/server/bookings/group-balance";
 import { loadFamilyLines } from "@/server/bookings/family-lines";
 import { lockBooking, payerOf } from "@/server/bookings/lock-booking";
 import { newPaymentReference } from "./payment-reference";
+import { requestableAmount } from "./rules/requestable-amount";
 import type { PaymentRequestAnswer } from "./schemas";
 import { buildVietQrPayload } from "./vietqr-payload";
 
@@ -23,7 +24,8 @@ const REUSE_MARGIN_MS = 60 * 60 * 1000;
 
 /**
  * Create a payment request (extension): a VietQR code for the property's bank account asking
- * `amount` (by default the balance due of the booking that pays: payerOf), with a new reference
+ * `amount` (by default the balance due of the booking that pays: payerOf; never more than it,
+ * rules/requestable-amount.ts), with a new reference
  * the transfer's content will carry. The request is kept so the transfer's notification finds
  * its booking (record-bank-transfer.ts).
  */
@@ -47,20 +49,24 @@ export async function createPaymentRequest({
     }
     if (property.currency !== "VND") throw new ValidationError({ amount: ["VietQR transfers are in VND; this property's currency is not."] });
     const payer = payerOf(locked.target, locked.family);
-    let amount = input.amount;
-    if (amount === undefined) {
-      const lines = await loadFamilyLines(tx, locked);
-      const due = checkoutBalance(locked, lines, locked.target);
-      if (due.lte(0)) throw new ValidationError({ amount: ["Nothing is due on this booking: name an amount."] });
-      // VND has no minor unit; a balance is whole đồng.
-      amount = due.toFixed(0);
-    }
+    const due = checkoutBalance(locked, await loadFamilyLines(tx, locked), locked.target);
+    // VND has no minor unit; a balance is whole đồng.
+    const amount = requestableAmount(due, input.amount, property.currency).toFixed(0);
     assertAmountFits(amount, "amount", "the amount asked");
     const [live] = reuseLive
       ? await tx
           .select({ reference: paymentRequests.reference, expiresAt: paymentRequests.expiresAt })
           .from(paymentRequests)
-          .where(and(eq(paymentRequests.bookingId, payer.id), eq(paymentRequests.amount, amount), gt(paymentRequests.expiresAt, new Date(Date.now() + REUSE_MARGIN_MS))))
+          .where(
+            and(
+              eq(paymentRequests.bookingId, payer.id),
+              eq(paymentRequests.amount, amount),
+              // Issued under the account of today: after a change, the code names the new one.
+              eq(paymentRequests.bankBin, property.bankBin),
+              eq(paymentRequests.accountNumber, property.bankAccountNumber),
+              gt(paymentRequests.expiresAt, new Date(Date.now() + REUSE_MARGIN_MS)),
+            ),
+          )
           .orderBy(desc(paymentRequests.expiresAt))
           .limit(1)
       : [];

@@ -29,6 +29,16 @@ describe("the guest's VietQR code", () => {
     expect((await codeFor("HNVRBEHJ"))!.reference).not.toBe(first!.reference);
   });
 
+  it("after a part payment shows what is left, under a new reference, and a reload keeps that one", async () => {
+    const first = await codeFor("HNVRBEHJ");
+    await testDb.db().execute(sql`insert into payments (property_id, booking_id, amount, method, paid_at)
+      select property_id, id, 1000000, 'bank_transfer', '2026-03-10 10:00:00' from bookings where code = 'HNVRBEHJ'`);
+    const rest = await codeFor("HNVRBEHJ");
+    expect(rest).toMatchObject({ amount: 2340000 });
+    expect(rest!.reference).not.toBe(first!.reference);
+    expect((await codeFor("HNVRBEHJ"))!.reference).toBe(rest!.reference);
+  });
+
   it("shows nothing when nothing is due or the property has no account", async () => {
     expect(await codeFor("HN9R3MM3")).toBeUndefined();
     await testDb.db().execute(sql`update properties set bank_bin = null, bank_account_number = null, bank_account_holder = null`);

@@ -43,6 +43,7 @@ export async function recordTransferPayment(
     method: "bank_transfer",
     paidAt: transfer.transactionDate && LOCAL_TIMESTAMP.test(transfer.transactionDate) ? transfer.transactionDate : currentTimestampIn(property.timezone),
     notes: null,
+    kind: "payment" as const,
   };
   // Checked before the insert: a caller that catches the refusal keeps a transaction it can go on with.
   assertAmountsFit(locked.family, { ...lines, payments: [...lines.payments, { id: 0, ...payment }] }, "amount");

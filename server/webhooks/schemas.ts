@@ -101,7 +101,7 @@ export const webhookDeliveryBodySchema = z
           bank_reference: z.string().nullable().describe("The bank's reference of the transfer"),
         })
         .optional()
-        .describe("payment.received only: the payment recorded"),
+        .describe("payment.received and payment.refunded only: the payment recorded (a refund's amount is negative)"),
     }),
   })
   .meta({ id: "WebhookDelivery" });

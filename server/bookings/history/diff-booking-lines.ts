@@ -52,6 +52,7 @@ export function diffBookingLines(before: BookingLines, after: BookingLines, curr
   diffRooms(before, after, currency, changes);
   diffGuests(before, after, changes);
   diffPayments(before, after, changes);
+  diffKeptOverpayments(before, after, changes);
   if (changes.length <= MAX_CHANGES) return changes;
   return [...changes.slice(0, MAX_CHANGES - 1), { field: "more", before: null, after: changes.length - MAX_CHANGES + 1 }];
 }
@@ -154,4 +155,13 @@ function diffPayments(before: BookingLines, after: BookingLines, changes: Change
     }
   }
   for (const line of before.payments) if (!after.payments.some((candidate) => candidate.id === line.id)) changes.push({ field: `payments.${line.id}`, before: payment(line), after: null });
+}
+
+/** A manager's decision to keep an overpayment as credit: added once, never changed (its reason is the entry's). */
+function diffKeptOverpayments(before: BookingLines, after: BookingLines, changes: Change[]) {
+  for (const line of after.keptOverpayments) {
+    if (!before.keptOverpayments.some((candidate) => candidate.id === line.id)) {
+      changes.push({ field: `kept_overpayments.${line.id}`, before: null, after: { amount: amount(line.amount) } });
+    }
+  }
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 // The answer of the booking history (extension), for the OpenAPI document and the tests that
 // check real answers against it.
 
-export const BOOKING_ACTIONS = ["booking.updated", "room.checked_out", "room.rate_changed", "room.cancelled", "room.assigned", "room.service_removed", "room.dates_changed", "booking.created", "payment.received"] as const;
+export const BOOKING_ACTIONS = ["booking.updated", "room.checked_out", "room.rate_changed", "room.cancelled", "room.assigned", "room.service_removed", "room.dates_changed", "booking.created", "payment.received", "payment.refunded", "overpayment.kept"] as const;
 
 export const historyActorSchema = z
   .object({
@@ -35,7 +35,7 @@ export const bookingChangeSchema = z
     action: z.enum(BOOKING_ACTIONS),
     changes: z.array(
       z.object({
-        field: z.string().describe("status, notes, guest_message, arrival_hour, rooms.<id>.status, rooms.<id>.nights.<day>, rooms.<id>.services, guests.<id>.name, payments.<id>..."),
+        field: z.string().describe("status, notes, guest_message, arrival_hour, rooms.<id>.status, rooms.<id>.nights.<day>, rooms.<id>.services, guests.<id>.name, payments.<id>, kept_overpayments.<id>..."),
         before: z.unknown().describe("null when the item was added"),
         after: z.unknown().describe("null when the item was removed"),
       }),

@@ -39,6 +39,7 @@ export async function applyPayments(
     method: record.method ?? null,
     paidAt: record.paid_at ?? null,
     notes: record.notes ?? null,
+    kind: "payment" as const,
   }));
   const ids = await tx
     .insert(payments)

@@ -7,6 +7,7 @@ import { registerPaymentPaths } from "./paths/payments";
 import { registerPropertyPaths } from "./paths/properties";
 import { registerPublicFilePaths } from "./paths/public-files";
 import { registerReferencePaths } from "./paths/reference";
+import { registerRefundPaths } from "./paths/refunds";
 import { registerWebhookPaths } from "./paths/webhooks";
 import { registerResponseHeaders } from "./response-headers";
 import { TAG_OBJECTS } from "./tags";
@@ -40,6 +41,7 @@ function build() {
   registerBookingPaths(registry);
   registerBookingWritePaths(registry);
   registerPaymentPaths(registry);
+  registerRefundPaths(registry);
   registerCreateBookingPath(registry);
   registerPropertyPaths(registry);
   registerAvailabilityPaths(registry);

@@ -80,8 +80,8 @@ describe("desk: today, the next day after noon", () => {
     expect(answer.body.data).toMatchObject({ today: "2026-03-11", time: "13:00" });
     const board = Object.fromEntries(answer.body.data.departures.map((booking: { code: string; board: unknown }) => [booking.code, booking.board]));
     expect(board).toEqual({
-      HNVRBEHJ: { arrival: null, departure: "overdue", attention: ["overdue_departure", "registration_incomplete", "balance_due"], balance: 3340000 },
-      HN9R3MM3: { arrival: null, departure: "overdue", attention: ["overdue_departure", "registration_incomplete"], balance: 0 },
+      HNVRBEHJ: { arrival: null, departure: "overdue", attention: ["overdue_departure", "registration_incomplete", "balance_due"], balance: 3340000, kept_credit: 0 },
+      HN9R3MM3: { arrival: null, departure: "overdue", attention: ["overdue_departure", "registration_incomplete"], balance: 0, kept_credit: 0 },
     });
     expect(answer.body.data.counts).toMatchObject({ departures_overdue: 2, departures_due: 0 });
   });

@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import { bigint, check, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { createdAt, isOneOf, money, propertyId } from "./columns";
 import { bookings } from "./bookings";
+import { PAYMENT_KINDS } from "@/server/domain/enums";
 
-export const PAYMENT_KINDS = ["payment", "refund"] as const;
+export { PAYMENT_KINDS };
 
 /**
  * A payment of a booking. With `paidAt` it is paid; without it, it is planned (unpaid).

@@ -157,12 +157,15 @@ export function registerBookingWritePaths(registry: OpenAPIRegistry): void {
     summary: "Check-out Booking Room",
     description:
       "Only a checked-in room; a checked-out room answers 200 without change. If the property requires full payment, " +
-      "the balance (of the group for a merged child) must be zero.",
+      "the balance (of the group for a merged child) must be zero, or overpaid by no more than a manager kept as the guest's " +
+      "credit (extension).",
     body: checkOutRoomBodySchema,
     success: { description: "The booking of the URL after the check-out", data: bookingDetail },
     errors: {
       BOOKING_ROOM_INVALID_STATUS: "the room is not checked in",
-      BOOKING_CHECKOUT_UNBALANCED: "the property requires full payment and `balance` is not zero",
+      BOOKING_CHECKOUT_UNBALANCED:
+        "the property requires full payment and something is still due (`balance` > 0), or the booking is overpaid (`balance` < 0) " +
+        "by more than a manager kept as the guest's credit: refund it (Record a refund) or keep it as credit at the desk",
     },
   });
   roomOperation({

@@ -16,7 +16,7 @@ export function registerPaymentPaths(registry: OpenAPIRegistry): void {
     summary: "Create a payment request: a VietQR code (extension)",
     description:
       "A VietQR (NAPAS) code for a bank transfer to the property's account, asking `amount` in whole đồng, by default the " +
-      "balance due of the booking that pays (a merged child's group). The transfer's content carries `reference` (letters and " +
+      "balance due of the booking that pays (a merged child's group) and never more than it. The transfer's content carries `reference` (letters and " +
       "digits, at most 25, new for every request); when the bank's notification arrives before `expires_at` (24 hours) the " +
       "payment is recorded by itself, for the amount that arrived, and `payment.received` is sent. Scope `bookings:write`.",
     route: { wrapper: "apiRoute" },
@@ -28,8 +28,8 @@ export function registerPaymentPaths(registry: OpenAPIRegistry): void {
     errors: {
       ...BOOKING_LOOKUP,
       VALIDATION_FAILED:
-        "`errors.amount` when it is not a whole positive number of đồng, or none is given and nothing is due, or the property's " +
-        "currency is not VND; `errors.bank_account` when the property has no bank account set",
+        "`errors.amount` when it is not a whole positive number of đồng, is more than the balance due, or nothing is due (or the " +
+        "booking is overpaid), or the property's currency is not VND; `errors.bank_account` when the property has no bank account set",
     },
   });
 

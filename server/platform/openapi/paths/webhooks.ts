@@ -23,6 +23,10 @@ const EVENT_WHEN: Record<WebhookEvent, string> = {
   "payment.received":
     "A bank transfer was recorded as a payment (extension: VietQR with SePay), by itself or matched at the desk; `data.payment` " +
     "is that payment (its amount as it arrived, its bank reference), `booking` the booking that pays after it; booking_room_id is null.",
+  "payment.refunded":
+    "Extension: money was given back to the guest (Record a refund); `data.payment` is the refund as a payment item of " +
+    "`booking.payments` (a negative amount, its method, when it was sent, the bank's reference of the transfer back), `booking` the " +
+    "booking that pays after it; booking_room_id is null. A `booking.updated` is written with it.",
   "checkin.completed":
     "Extension: every open room (not cancelled, not checked out) of the booking now has a complete registration, whoever " +
     "completed it (the guest's check-in link, the desk, an API key); booking_id is the booking that owns the rooms (each child " +

@@ -117,6 +117,7 @@ describe("Get Booking Detail", () => {
           paid_at: "2026-03-08 15:10:00",
           notes: "deposit",
           status: "paid",
+          kind: "payment",
         },
       ],
       booking_source: { name: "Walk-in", color: "#16a34a" },

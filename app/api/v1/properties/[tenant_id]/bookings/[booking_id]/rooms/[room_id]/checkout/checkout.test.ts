@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { payments, bookings } from "@/server/platform/db/schema";
+import { keptOverpayments, payments, bookings } from "@/server/platform/db/schema";
 import { eq } from "drizzle-orm";
 import { DEMO_KEYS, loadDemo } from "@/tests/support/demo";
 import { outboxEvents, postRoomOperation, writableState } from "@/tests/support/room-operations";
@@ -83,6 +83,34 @@ describe("Check-out Booking Room", () => {
     await testDb.db().insert(payments).values({ propertyId: "hanoi-old-quarter", bookingId: booking!.id, amount: "50000", paidAt: "2026-03-10 09:00:00" });
     const answer = await checkOut("HN9R3MM3", PAID_ROOM);
     expect(answer.body).toMatchObject({ code: "BOOKING_CHECKOUT_UNBALANCED", balance: -50000 });
+  });
+
+  it("tells an overpaid booking to refund the surplus or keep it as credit, never that it must be fully paid", async () => {
+    const [booking] = await testDb.db().select().from(bookings).where(eq(bookings.code, "HN9R3MM3"));
+    await testDb.db().insert(payments).values({ propertyId: "hanoi-old-quarter", bookingId: booking!.id, amount: "100000", method: "bank_transfer", paidAt: "2026-03-10 09:00:00" });
+    const answer = await checkOut("HN9R3MM3", PAID_ROOM);
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({ success: false, code: "BOOKING_CHECKOUT_UNBALANCED", message: expect.any(String), balance: -100000 });
+    expect(answer.body.message).toMatch(/overpaid by 100,000 VND: refund it or keep it as the guest's credit/);
+    expect(answer.body.message).not.toMatch(/fully paid/);
+    const due = await checkOut("HNVRBEHJ", UNPAID_ROOM);
+    expect(due.body.message).toMatch(/3,340,000 VND is still due/);
+  });
+
+  it("lets an overpaid room leave once a manager kept the whole surplus as the guest's credit, the balance staying what it is", async () => {
+    const [booking] = await testDb.db().select().from(bookings).where(eq(bookings.code, "HN9R3MM3"));
+    await testDb.db().insert(payments).values({ propertyId: "hanoi-old-quarter", bookingId: booking!.id, amount: "100000", method: "bank_transfer", paidAt: "2026-03-10 09:00:00" });
+    const keep = (amount: string) =>
+      testDb.db().insert(keptOverpayments).values({ propertyId: "hanoi-old-quarter", bookingId: booking!.id, amount, reason: "Next stay", actorId: "desk_session:x", actorName: "Manager" });
+    await keep("60000");
+    const partly = await checkOut("HN9R3MM3", PAID_ROOM);
+    expect(partly.body).toMatchObject({ code: "BOOKING_CHECKOUT_UNBALANCED", balance: -100000 });
+    expect(partly.body.message).toMatch(/60,000 VND of it kept as the guest's credit: refund or keep the other 40,000 VND/);
+    await keep("40000");
+    const leaves = await checkOut("HN9R3MM3", PAID_ROOM);
+    expect(leaves.status).toBe(200);
+    expect(leaves.body.data.status).toBe("finished");
+    expect(leaves.body.data.amount - leaves.body.data.payments.reduce((sum: number, payment: { amount: number }) => sum + payment.amount, 0)).toBe(-100000);
   });
 
   it("checks out without full payment where the property does not require it", async () => {
