@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isOneLine, isPlainText, ONE_LINE_ISSUE, PLAIN_TEXT_ISSUE } from "@/server/domain/free-text";
 import { isIsoDate } from "@/server/domain/iso-date";
 import { moneyAmountSchema } from "@/server/bookings/room-operation-schemas";
 
@@ -6,14 +7,12 @@ import { moneyAmountSchema } from "@/server/bookings/room-operation-schemas";
 // money back to the guest (a payment of kind `refund` with a negative amount); a manager may keep
 // it as the guest's credit instead (the desk).
 
-/** A line of text typed on one line: no control characters (a line break, a tab, NUL). */
+/** A line of text typed on one line (free-text.ts): no line break, no control character. */
 const oneLine = (max: number, emptyMessage: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, emptyMessage)
-    .max(max, `At most ${max} characters.`)
-    .refine((text) => !/\p{Cc}/u.test(text), "Write it on one line, without control characters.");
+  z.string().trim().min(1, emptyMessage).max(max, `At most ${max} characters.`).refine(isOneLine, ONE_LINE_ISSUE);
+/** Why: several lines are fine (free-text.ts), no other control character. */
+const reason = (emptyMessage: string) =>
+  z.string().trim().min(1, emptyMessage).max(500, "At most 500 characters.").refine(isPlainText, PLAIN_TEXT_ISSUE);
 
 export const recordRefundBodySchema = z
   .strictObject({
@@ -23,13 +22,7 @@ export const recordRefundBodySchema = z
       .pipe(moneyAmountSchema)
       .describe("What is given back, more than 0, in the currency's minor units; at most what the booking that pays was overpaid"),
     method: oneLine(50, "Say how the money is given back.").describe("How it was given back: cash, bank_transfer, credit_card or another word"),
-    reason: z
-      .string()
-      .trim()
-      .min(1, "Say why the money is given back.")
-      .max(500, "At most 500 characters.")
-      .refine((text) => !text.includes("\u0000"), "Text cannot contain NUL characters.")
-      .describe("Why: kept as the refund's `notes` and in the booking's history"),
+    reason: reason("Say why the money is given back.").describe("Why: kept as the refund's `notes` and in the booking's history"),
     bank_reference: oneLine(100, "Leave it out, or give the bank's reference.")
       .nullish()
       .describe("The bank's reference of the transfer that sent the money back, for the statement"),
@@ -48,11 +41,6 @@ export type RecordRefundInput = z.output<typeof recordRefundBodySchema>;
 /** Keep an overpayment as the guest's credit (desk, a manager): how much of it, and why. */
 export const keepOverpaymentBodySchema = z.strictObject({
   amount: z.number().gt(0, "Must be more than 0.").pipe(moneyAmountSchema),
-  reason: z
-    .string()
-    .trim()
-    .min(1, "Say why the money is kept as the guest's credit.")
-    .max(500, "At most 500 characters.")
-    .refine((text) => !text.includes("\u0000"), "Text cannot contain NUL characters."),
+  reason: reason("Say why the money is kept as the guest's credit."),
 });
 export type KeepOverpaymentBody = z.input<typeof keepOverpaymentBodySchema>;

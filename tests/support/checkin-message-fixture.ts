@@ -30,7 +30,8 @@ export function messageFixture(
   const base = JSON.parse(fs.readFileSync(path.join(process.cwd(), "e2e/fixtures/guest-languages.json"), "utf8")) as {
     properties: Record<string, unknown>[];
   };
-  const template = base.properties[0]!;
+  // Without its bank account: one account belongs to one property, and these copies are several.
+  const { bank_account: _account, ...template } = base.properties[0]!;
   const roomType = (template.room_types as { id: string; rooms: unknown[] }[])[0]!;
   return {
     format: "lodging-fixture/1",

@@ -86,7 +86,7 @@ export const deskMessages: DeskMessages = {
   transfersDismissedTotal: "Dismissed",
   transfersTotals: "The day's totals",
   transferReason_amount_has_fraction: "The amount has a fraction {currency} does not have: it cannot be recorded; dismiss it.",
-  transferReason_not_property_currency: "A transfer in đồng, and this property keeps its books in {currency}: settle it outside and dismiss it.",
+  transferReason_not_property_currency: "A transfer in dong (VND), and this property keeps its books in {currency}: settle it outside and dismiss it.",
   transferReason_amount_past_bound: "Recording it would take the booking's payments past 1,000,000,000,000: check the amount with the bank.",
   transferReason_no_amount: "No money arrived (0).",
   transferReason_reference_expired: "The payment reference in the content has expired.",

@@ -186,6 +186,8 @@ describe("amounts under random prices, nights, rooms, services, payments and cha
         examples: [
           // The issue's booking: 14 digits, 30 nights, 20 rooms.
           [{ tenant: VND_PROPERTY, rooms: Array(20).fill({ units: 99_999_999_999_999n, cents: 0 }), nights: 30, commands: [] }],
+          // Rooms that fit one by one, whose booking does not.
+          [{ tenant: VND_PROPERTY, rooms: Array(2).fill({ units: 600_000_000_000n, cents: 0 }), nights: 1, commands: [] }],
           // At the bound in USD, to the cent, then a service and a payment that each pass it.
           [
             {

@@ -48,6 +48,15 @@ const moneyAmount = z.pipe(
   z.transform((value) => String(value)),
 );
 const nonNegativeMoney = z.pipe(z.number().check(z.gte(0, "Must be 0 or more.")), moneyAmount);
+/**
+ * Money received. Money given back is a refund, with its reason and at most what was overpaid
+ * (POST .../refunds): a negative payment here would skip both, and could ask the guest again for
+ * what they had paid.
+ */
+const receivedMoney = z.pipe(
+  z.number().check(z.gt(0, "Must be more than 0: record money given back with Record a refund (POST .../bookings/{booking_id}/refunds).")),
+  moneyAmount,
+);
 /** A service quantity, within its own column: a fourth decimal would be rounded away (to 0 for 0.0001). */
 const quantity = z.pipe(
   z.number().check(
@@ -69,7 +78,7 @@ export const serviceRecordSchema = z.strictObject({
 });
 
 export const paymentRecordSchema = z.strictObject({
-  amount: moneyAmount,
+  amount: receivedMoney,
   method: optionalText(50),
   paid_at: z.nullish(
     z

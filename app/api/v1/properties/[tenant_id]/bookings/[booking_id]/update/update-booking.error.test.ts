@@ -31,6 +31,8 @@ describe("Update Booking: refusals change nothing", () => {
     [{ rooms: [{ id: ROOM_201, services: { method: "add", records: [{ id: "SV69767dbd", quantity: 0 }] } }] }, "rooms.0.services.records.0.quantity"],
     [{ payments: { method: "add", records: [] } }, "payments.records"],
     [{ payments: { method: "add", records: [{ amount: 10.5 }] } }, "payments.records.0.amount"],
+    [{ payments: { method: "add", records: [{ amount: -500000, paid_at: "2026-03-10 10:00:00" }] } }, "payments.records.0.amount"],
+    [{ payments: { method: "add", records: [{ amount: 0 }] } }, "payments.records.0.amount"],
     [{ payments: { method: "add", records: [{ amount: 10, paid_at: "2026-03-10T10:00:00" }] } }, "payments.records.0.paid_at"],
     [{ invoice: { tax_code: "1".repeat(21) } }, "invoice.tax_code"],
     [{ invoice: { tax_code: "0101" } }, "invoice.tax_code"],
