@@ -5,7 +5,7 @@ import type { Database } from "@/server/platform/db/database";
 import { bookingRooms, nightlyPrices } from "@/server/platform/db/schema";
 import { withTransaction } from "@/server/platform/db/transaction";
 import { nightsOf, todayIn } from "@/server/domain/dates";
-import { money, minorUnits } from "@/server/domain/money";
+import { exceedsMinorUnits, minorUnitsMessage, money } from "@/server/domain/money";
 import { InvalidRoomStatusError, ValidationError, type FieldErrors } from "@/server/domain/errors";
 import { requireProperty } from "@/server/properties/require-property";
 import { assertAmountsFit } from "./assert-amounts-fit";
@@ -96,9 +96,8 @@ function nightlyChanges(
   currency: string,
 ): { day: string; price: string }[] {
   const errors: FieldErrors = {};
-  const decimals = minorUnits(currency);
-  const tooPrecise = (amount: string) => money(amount).decimalPlaces() > decimals;
-  const precisionMessage = `${currency} amounts have at most ${decimals} decimals.`;
+  const tooPrecise = (amount: string) => exceedsMinorUnits(amount, currency);
+  const precisionMessage = minorUnitsMessage(currency);
 
   let changes: { day: string; price: string }[] = [];
   if (body.price_per_night !== undefined) {

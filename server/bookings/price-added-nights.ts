@@ -1,6 +1,6 @@
 import type { Transaction } from "@/server/platform/db/database";
 import { addDays } from "@/server/domain/dates";
-import { money, minorUnits } from "@/server/domain/money";
+import { exceedsMinorUnits, minorUnitsMessage } from "@/server/domain/money";
 import { ValidationError, type FieldErrors } from "@/server/domain/errors";
 import { directNightlyRates } from "@/server/availability/nightly-rates";
 import { nearestNightPrice, unpricedRoomMessage, wholeStayPrices } from "./rules/stay-change";
@@ -70,10 +70,9 @@ function checkGivenPrices(added: readonly string[], given: readonly { day: strin
 
 /** Prices with more decimals than the currency has, by their dot path. */
 function precisionErrors(given: readonly { day: string; price: string }[], currency: string): FieldErrors {
-  const decimals = minorUnits(currency);
   const errors: FieldErrors = {};
   given.forEach((night, index) => {
-    if (money(night.price).decimalPlaces() > decimals) errors[`days_breakdown.${index}.price`] = [`${currency} amounts have at most ${decimals} decimals.`];
+    if (exceedsMinorUnits(night.price, currency)) errors[`days_breakdown.${index}.price`] = [minorUnitsMessage(currency)];
   });
   return errors;
 }

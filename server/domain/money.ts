@@ -19,6 +19,16 @@ export function minorUnits(currency: string): number {
   return digits;
 }
 
+/** Whether `amount` has more decimals than `currency`'s minor unit (0.5 VND, 10.001 USD): no amount of it may. */
+export function exceedsMinorUnits(amount: Decimal.Value, currency: string): boolean {
+  return new Money(amount).decimalPlaces() > minorUnits(currency);
+}
+
+/** What a request is told when an amount exceeds its currency's minor unit. */
+export function minorUnitsMessage(currency: string): string {
+  return `${currency} amounts have at most ${minorUnits(currency)} decimals.`;
+}
+
 export function money(value: Decimal.Value): Decimal {
   return new Money(value);
 }

@@ -4,7 +4,7 @@ import { keptOverpayments } from "@/server/platform/db/schema";
 import { withTransaction } from "@/server/platform/db/transaction";
 import { amountText } from "@/server/domain/amount-text";
 import { ValidationError } from "@/server/domain/errors";
-import { minorUnits, money } from "@/server/domain/money";
+import { exceedsMinorUnits, minorUnitsMessage, money } from "@/server/domain/money";
 import { bookingAnswer } from "@/server/bookings/booking-answer";
 import { linesOf, loadFamilyLines } from "@/server/bookings/family-lines";
 import { checkoutMoney } from "@/server/bookings/group-balance";
@@ -35,8 +35,7 @@ export async function keepOverpayment({
     const payer = payerOf(locked.target, locked.family);
     const lines = await loadFamilyLines(tx, locked);
     const amount = money(input.amount);
-    const decimals = minorUnits(payer.currency);
-    if (amount.decimalPlaces() > decimals) throw ValidationError.field("amount", `${payer.currency} amounts have at most ${decimals} decimals.`);
+    if (exceedsMinorUnits(amount, payer.currency)) throw ValidationError.field("amount", minorUnitsMessage(payer.currency));
     const { balance, kept } = checkoutMoney(locked, lines, locked.target);
     const left = uncoveredSurplus(balance, kept);
     if (left.isZero()) throw ValidationError.field("amount", "Nothing overpaid is left to keep: the booking is not overpaid, or all of it is kept already.");

@@ -5,7 +5,7 @@ import { withTransaction } from "@/server/platform/db/transaction";
 import { amountText } from "@/server/domain/amount-text";
 import { currentTimestampIn } from "@/server/domain/dates";
 import { ValidationError } from "@/server/domain/errors";
-import { minorUnits, money } from "@/server/domain/money";
+import { exceedsMinorUnits, minorUnitsMessage, money } from "@/server/domain/money";
 import { requireProperty } from "@/server/properties/require-property";
 import { bookingAnswer } from "@/server/bookings/booking-answer";
 import { linesOf, loadFamilyLines } from "@/server/bookings/family-lines";
@@ -40,8 +40,7 @@ export async function recordRefund({
     const lines = await loadFamilyLines(tx, locked);
     const { refund } = input;
     const amount = money(refund.amount);
-    const decimals = minorUnits(payer.currency);
-    if (amount.decimalPlaces() > decimals) throw ValidationError.field("amount", `${payer.currency} amounts have at most ${decimals} decimals.`);
+    if (exceedsMinorUnits(amount, payer.currency)) throw ValidationError.field("amount", minorUnitsMessage(payer.currency));
     const overpaid = overpaidBy(checkoutMoney(locked, lines, locked.target).balance);
     if (overpaid.isZero()) {
       throw ValidationError.field("amount", "Nothing was overpaid: a refund gives back only what was paid over the booking's amount.");

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Database } from "@/server/platform/db/database";
-import { properties, propertyChanges } from "@/server/platform/db/schema";
+import { properties } from "@/server/platform/db/schema";
+import { recordPropertyChange } from "@/server/desk/record-property-change";
 import { withTransaction } from "@/server/platform/db/transaction";
 import { logger } from "@/server/platform/observability/logger";
 import { NotFoundError, ValidationError } from "@/server/domain/errors";
@@ -52,14 +53,7 @@ export async function setBankAccount({
     const changes = FIELDS.filter(([, column]) => before[column] !== after[column]).map(([field, column]) => ({ field, before: before[column], after: after[column] }));
     if (changes.length > 0) {
       await tx.update(properties).set(after).where(eq(properties.id, property.id));
-      await tx.insert(propertyChanges).values({
-        propertyId: property.id,
-        actorKind: "desk_session",
-        actorId: `desk_session:${staff.staffUserId}`,
-        actorName: staff.displayName,
-        action: input.account ? "bank_account.set" : "bank_account.removed",
-        changes,
-      });
+      await recordPropertyChange(tx, { propertyId: property.id, staff, action: input.account ? "bank_account.set" : "bank_account.removed", changes });
     }
     return { propertyId: property.id, staffUserId: staff.staffUserId, before, after, changed: changes.length > 0 };
   }).catch((error: unknown) => {

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Database } from "@/server/platform/db/database";
-import { properties, propertyChanges } from "@/server/platform/db/schema";
+import { properties } from "@/server/platform/db/schema";
+import { recordPropertyChange } from "@/server/desk/record-property-change";
 import { withTransaction } from "@/server/platform/db/transaction";
 import { logger } from "@/server/platform/observability/logger";
 import { generateSepayKey, sealSepayKey } from "@/server/platform/security/sepay-receiver-key";
@@ -37,11 +38,9 @@ export async function setSepayKey({
         .update(properties)
         .set({ sepayWebhookKey: key ? sealSepayKey(key, property.id) : null, sepayWebhookKeySetAt: setAt })
         .where(eq(properties.id, property.id));
-      await tx.insert(propertyChanges).values({
+      await recordPropertyChange(tx, {
         propertyId: property.id,
-        actorKind: "desk_session",
-        actorId: `desk_session:${staff.staffUserId}`,
-        actorName: staff.displayName,
+        staff,
         action: key ? "sepay_key.generated" : "sepay_key.removed",
         changes: [{ field: "sepay_webhook_key", before: had ? "set" : null, after: key ? "set" : null }],
       });

@@ -1,5 +1,5 @@
 import { fitsAmountBound } from "@/server/domain/json-amount";
-import { minorUnits, money } from "@/server/domain/money";
+import { exceedsMinorUnits, money } from "@/server/domain/money";
 
 /** What a Vietnamese bank transfer (VietQR, SePay) moves: đồng, whatever the notification omits. */
 export const TRANSFER_CURRENCY = "VND";
@@ -28,7 +28,7 @@ export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
 
 /** Whether `amount` (exact decimal text) has more decimals than `currency`'s minor unit (VND 0, USD 2). */
 export function hasFractionOfMinorUnit(amount: string, currency: string): boolean {
-  return money(amount).decimalPlaces() > minorUnits(currency);
+  return exceedsMinorUnits(amount, currency);
 }
 
 /** The reason the amount alone keeps a transfer to a property in `currency` from being recorded, or null when it may be. */

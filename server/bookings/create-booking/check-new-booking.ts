@@ -1,4 +1,4 @@
-import { money, minorUnits, sumMoney } from "@/server/domain/money";
+import { exceedsMinorUnits, minorUnitsMessage, sumMoney } from "@/server/domain/money";
 import { amountBoundMessage, amountOverBound, fitsAmountBound } from "@/server/bookings/rules/amount-bounds";
 import { ValidationError, type FieldErrors } from "@/server/domain/errors";
 import type { ActiveSource } from "./booking-source";
@@ -39,7 +39,6 @@ export function checkNewBooking(input: {
   if (body.checkin_date < input.today) fail("checkin_date", `The check-in date cannot be before today at the property (${input.today}).`);
   if (!input.source) fail("booking_source", "Not an active booking source of this property.");
 
-  const decimals = minorUnits(currency);
   const priced: PricedRoom[] = [];
   body.rooms.forEach((room, index) => {
     const at = `rooms.${index}`;
@@ -50,7 +49,7 @@ export function checkNewBooking(input: {
     if (children > roomType.occChildren) fail(`${at}.occupancy.children`, `This room type takes at most ${roomType.occChildren} children.`);
     if (infants > roomType.occInfants) fail(`${at}.occupancy.infants`, `This room type takes at most ${roomType.occInfants} infants.`);
     room.days_breakdown?.forEach((night, nightIndex) => {
-      if (money(night.price).decimalPlaces() > decimals) fail(`${at}.days_breakdown.${nightIndex}.price`, `${currency} amounts have at most ${decimals} decimals.`);
+      if (exceedsMinorUnits(night.price, currency)) fail(`${at}.days_breakdown.${nightIndex}.price`, minorUnitsMessage(currency));
     });
 
     const plan = sellable.plans.get(planKey(room.room_type_id, room.rate_plan_id));

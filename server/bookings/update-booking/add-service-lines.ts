@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Transaction } from "@/server/platform/db/database";
 import { serviceLines, services } from "@/server/platform/db/schema";
-import { money, minorUnits } from "@/server/domain/money";
+import { exceedsMinorUnits, minorUnitsMessage } from "@/server/domain/money";
 import type { FieldErrors } from "@/server/domain/errors";
 import type { BookingLines, BookingRoomLine, ServiceLine } from "../load-booking-lines";
 import { roomAllows } from "@/server/bookings/rules/room-status";
@@ -36,13 +36,10 @@ interface ServiceLinesUpdate {
 export function serviceLineErrors({ room, roomIndex, records, catalog, currency }: ServiceLinesUpdate): FieldErrors {
   if (!roomAllows("addService", room.status)) return { [`rooms.${roomIndex}.services`]: ["Services cannot be added to a cancelled room."] };
   const path = (index: number, field: string) => `rooms.${roomIndex}.services.records.${index}.${field}`;
-  const decimals = minorUnits(currency);
   const errors: FieldErrors = {};
   records.forEach((record, index) => {
     if (!catalog.has(record.id)) errors[path(index, "id")] = ["No such service in this property's catalog."];
-    if (record.price_per_unit != null && money(record.price_per_unit).decimalPlaces() > decimals) {
-      errors[path(index, "price_per_unit")] = [`${currency} amounts have at most ${decimals} decimals.`];
-    }
+    if (record.price_per_unit != null && exceedsMinorUnits(record.price_per_unit, currency)) errors[path(index, "price_per_unit")] = [minorUnitsMessage(currency)];
   });
   return errors;
 }

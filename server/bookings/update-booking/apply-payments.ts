@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Transaction } from "@/server/platform/db/database";
 import { payments } from "@/server/platform/db/schema";
-import { money, minorUnits } from "@/server/domain/money";
+import { exceedsMinorUnits, minorUnitsMessage } from "@/server/domain/money";
 import type { FieldErrors } from "@/server/domain/errors";
 import type { BookingRow } from "../find-booking";
 import type { BookingLines } from "../load-booking-lines";
@@ -14,12 +14,9 @@ type PaymentsUpdate = NonNullable<UpdateBookingInput["payments"]>;
 
 /** What is wrong with the payments: amounts with more decimals than the booking's currency has. */
 export function paymentErrors(update: PaymentsUpdate, currency: string): FieldErrors {
-  const decimals = minorUnits(currency);
   const errors: FieldErrors = {};
   update.records.forEach((record, index) => {
-    if (money(record.amount).decimalPlaces() > decimals) {
-      errors[`payments.records.${index}.amount`] = [`${currency} amounts have at most ${decimals} decimals.`];
-    }
+    if (exceedsMinorUnits(record.amount, currency)) errors[`payments.records.${index}.amount`] = [minorUnitsMessage(currency)];
   });
   return errors;
 }

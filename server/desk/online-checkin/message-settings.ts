@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Database, Queryable } from "@/server/platform/db/database";
-import { properties, propertyChanges } from "@/server/platform/db/schema";
+import { properties } from "@/server/platform/db/schema";
+import { recordPropertyChange } from "@/server/desk/record-property-change";
 import { withTransaction } from "@/server/platform/db/transaction";
 import { logger } from "@/server/platform/observability/logger";
 import { NotFoundError } from "@/server/domain/errors";
@@ -67,14 +68,7 @@ export async function setCheckinMessageSettings({
           checkinReminderTime: after.reminder_time,
         })
         .where(eq(properties.id, property.id));
-      await tx.insert(propertyChanges).values({
-        propertyId: property.id,
-        actorKind: "desk_session",
-        actorId: `desk_session:${staff.staffUserId}`,
-        actorName: staff.displayName,
-        action: "checkin_messages.set",
-        changes,
-      });
+      await recordPropertyChange(tx, { propertyId: property.id, staff, action: "checkin_messages.set", changes });
       await rescheduleCheckinMessagesOfProperty(tx, property.id);
     }
     return { propertyId: property.id, staffUserId: staff.staffUserId, changes };
