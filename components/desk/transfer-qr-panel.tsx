@@ -76,7 +76,12 @@ export function TransferQrPanel({ code, currency, onReceived }: { code: string; 
     );
   }
   const settled = due !== undefined && due <= 0;
-  const status = received <= 0 ? t("transferWaiting") : settled ? t("transferSettled", { amount: money(received) }) : t("transferRest", { received: money(received), due: money(due ?? request.amount) });
+  const status =
+    received <= 0
+      ? t("transferWaiting")
+      : settled
+        ? t("transferSettled", { amount: money(received) })
+        : t("transferRest", { received: money(received), due: money(due ?? request.amount) });
   return (
     <section className={styles.transferQr} aria-labelledby={`transfer-${request.reference}`} data-testid="transfer-qr">
       <h3 id={`transfer-${request.reference}`}>{settled ? t("payment_method_bank_transfer") : t("transferQrTitle", { amount: money(request.amount) })}</h3>
