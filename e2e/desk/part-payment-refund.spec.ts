@@ -3,7 +3,7 @@ import { deskMessagesOf, type MessageKey } from "@/components/desk/message-table
 import { formatMoney } from "@/components/i18n/format";
 import { translatorFor } from "@/components/i18n/translate";
 import { notifySepay } from "../sepay-notify";
-import { HANOI, PARTNER_KEY, bookingFromApi, checkInThroughApi, expectAccessible, signIn, vietnamDate } from "./desk-helpers";
+import { PARTNER_KEY, bookingFromApi, checkInThroughApi, expectAccessible, signIn, vietnamDate } from "./desk-helpers";
 
 // Money at the counter, at 1280 px (desk-1280) and at a phone's 360 px (desk-360), in Vietnamese
 // and in English: a walk-in checked in tonight pays part of its stay by a bank transfer (a SePay
@@ -11,20 +11,23 @@ import { HANOI, PARTNER_KEY, bookingFromApi, checkInThroughApi, expectAccessible
 // too much, the desk records the refund and the room checks out. Each walk books a stay of its
 // own through Create Booking, so no other spec's booking is touched; the room is out at the end.
 
-const HANOI_ACCOUNT = "113366668888"; // drizzle/fixtures/demo.json
-const MANAGER = { email: "manager@oldquarter.example", password: "manager-demo" };
+// A hotel of its own (e2e/fixtures/desk-money.json, loaded by the desk's server): eight rooms free
+// tonight whatever the other specs book in the demo's, its own account, SePay key and manager.
+const HUE = "hue-imperial";
+const HUE_ACCOUNT = "0987654321001";
+const MANAGER = { email: "manager@hue-imperial.example", password: "hue-manager-e2e-only" };
 const OVERPAID = 100_000;
 const partner = { authorization: `Bearer ${PARTNER_KEY}` };
 
 /** A stay of one night from tonight in the first room type with a room free, checked in through the API. */
 async function walkInCheckedIn(page: Page, request: APIRequestContext, name: string): Promise<{ code: string; unit: string }> {
   const [checkin, checkout] = [vietnamDate(0), vietnamDate(1)];
-  const search = await request.get(`/api/v1/properties/${HANOI}/room_types/search?checkin_date=${checkin}&checkout_date=${checkout}&occ_adults=1&occ_children=0`, { headers: partner });
+  const search = await request.get(`/api/v1/properties/${HUE}/room_types/search?checkin_date=${checkin}&checkout_date=${checkout}&occ_adults=1&occ_children=0`, { headers: partner });
   expect(search.status(), await search.text()).toBe(200);
   const types = (await search.json()).data as { room_types: { id: string; quantity: number; rate_plans: { id: string }[] } }[];
   const free = types.map((type) => type.room_types).find((type) => type.quantity > 0 && type.rate_plans.length > 0);
-  expect(free, "a room free tonight in Hanoi").toBeDefined();
-  const created = await request.post(`/api/v1/properties/${HANOI}/bookings`, {
+  expect(free, "a room free tonight in Huế").toBeDefined();
+  const created = await request.post(`/api/v1/properties/${HUE}/bookings`, {
     headers: partner,
     data: {
       checkin_date: checkin,
@@ -37,14 +40,14 @@ async function walkInCheckedIn(page: Page, request: APIRequestContext, name: str
   });
   expect(created.status(), await created.text()).toBe(201);
   const code = (await created.json()).data.code as string;
-  const roomId = (await bookingFromApi(request, HANOI, code)).booking_rooms[0]!.id;
-  const units = (await (await page.request.get(`/api/desk/properties/${HANOI}/bookings/${code}/rooms/${roomId}/units`)).json()).data as {
+  const roomId = (await bookingFromApi(request, HUE, code)).booking_rooms[0]!.id;
+  const units = (await (await page.request.get(`/api/desk/properties/${HUE}/bookings/${code}/rooms/${roomId}/units`)).json()).data as {
     units: { room_unit: string; conflicts: unknown[] }[];
   };
   const unit = units.units.find((candidate) => candidate.conflicts.length === 0)!.room_unit;
-  const assigned = await request.post(`/api/v1/properties/${HANOI}/bookings/${code}/rooms/${roomId}/assign`, { headers: partner, data: { room_unit: unit } });
+  const assigned = await request.post(`/api/v1/properties/${HUE}/bookings/${code}/rooms/${roomId}/assign`, { headers: partner, data: { room_unit: unit } });
   expect(assigned.status(), await assigned.text()).toBe(200);
-  await checkInThroughApi(request, HANOI, code, unit);
+  await checkInThroughApi(request, HUE, code, unit);
   return { code, unit };
 }
 
@@ -68,7 +71,7 @@ for (const language of ["vi", "en"] as const) {
     await signIn(page, MANAGER);
     const { code, unit } = await walkInCheckedIn(page, request, `Part payment ${language} (${info.project.name})`);
 
-    await page.goto(`/desk/${HANOI}/bookings/${code}`);
+    await page.goto(`/desk/${HUE}/bookings/${code}`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(code);
     await shot(page, info, language, "01-booking");
     await page.getByRole("button", { name: t("checkOut"), exact: true }).click();
@@ -93,7 +96,7 @@ for (const language of ["vi", "en"] as const) {
     // The guest pays part of it: the dialog sees it, and the code now asks only for the rest, under a new reference.
     const part = Math.floor(due / 2 / 1000) * 1000;
     const rest = due - part;
-    const paidPart = await notifySepay(request, { tenant: HANOI, accountNumber: HANOI_ACCOUNT, amount: part, content: `MBVCB.1.${first.toLowerCase()}.CT tu 0123456789` });
+    const paidPart = await notifySepay(request, { tenant: HUE, accountNumber: HUE_ACCOUNT, amount: part, content: `MBVCB.1.${first.toLowerCase()}.CT tu 0123456789` });
     expect(paidPart.status(), await paidPart.text()).toBe(200);
     await expect(qr.getByTestId("transfer-status")).toHaveText(t("transferRest", { received: money(part), due: money(rest) }), { timeout: 15_000 });
     await expect(qr.getByTestId("transfer-amount")).toHaveText(money(rest), { timeout: 15_000 });
@@ -106,7 +109,7 @@ for (const language of ["vi", "en"] as const) {
     await shot(page, info, language, "03-qr-asks-rest");
 
     // A second transfer pays the rest and 100,000 more: the code is taken away, the surplus is named with what to do.
-    const overpay = await notifySepay(request, { tenant: HANOI, accountNumber: HANOI_ACCOUNT, amount: rest + OVERPAID, content: `${second} thanh toan phong` });
+    const overpay = await notifySepay(request, { tenant: HUE, accountNumber: HUE_ACCOUNT, amount: rest + OVERPAID, content: `${second} thanh toan phong` });
     expect(overpay.status(), await overpay.text()).toBe(200);
     await expect(qr.getByTestId("transfer-status")).toHaveText(t("transferSettled", { amount: money(due + OVERPAID) }), { timeout: 15_000 });
     await expect(qr.locator("svg")).toHaveCount(0);
@@ -152,12 +155,12 @@ for (const language of ["vi", "en"] as const) {
     await expect(dialog.getByRole("heading", { name: t("receiptTitle") })).toBeVisible();
     await expect(dialog.getByTestId("receipt-balance")).toHaveText(money(0));
     await shot(page, info, language, "08-checked-out");
-    const booking = await bookingFromApi(request, HANOI, code);
+    const booking = await bookingFromApi(request, HUE, code);
     expect(booking.booking_rooms[0]).toMatchObject({ room_unit: unit, checkin_status: "checked_out" });
     await dialog.getByRole("button", { name: t("close") }).click();
 
     // The printed receipt: both transfers and the refund, with their bank references; nothing owed either way.
-    await page.goto(`/desk/${HANOI}/bookings/${code}/receipt`);
+    await page.goto(`/desk/${HUE}/bookings/${code}/receipt`);
     const refundRow = page.locator("tr[data-kind=refund]");
     await expect(refundRow).toContainText(t("refund"));
     await expect(refundRow.getByTestId("receipt-bank-reference")).toHaveText(`FTREFUND${language.toUpperCase()}`);
@@ -168,7 +171,7 @@ for (const language of ["vi", "en"] as const) {
     await shot(page, info, language, "09-receipt");
 
     // The history says who refunded what and why.
-    await page.goto(`/desk/${HANOI}/bookings/${code}`);
+    await page.goto(`/desk/${HUE}/bookings/${code}`);
     await expect(page.getByText(t("action_payment_refunded"), { exact: true }).first()).toBeVisible();
     await shot(page, info, language, "10-history");
   });
