@@ -15,8 +15,9 @@ const E2E_MAILBOX_DIR = ".data/e2e-mailbox";
 const CHECKIN_SPECS = /checkin-.*\.spec\.ts/;
 const SAME_ON_EVERY_PHONE = /checkin-(photo-uploads|validation|rules|address-aliases)\.spec\.ts/;
 const DESK_SPECS = "desk/**/*.spec.ts";
-// Desk walks that a receptionist also does on a phone, run again at 360 px (desk-360).
-const PHONE_DESK_SPECS = /desk\/part-payment-refund\.spec\.ts/;
+// Desk walks that a receptionist also does on a phone, run again at 360 px (desk-360): the money
+// walk and the busy day's screens (e2e/desk/busy-day), which must work at 360, 768 and 1280 px.
+const PHONE_DESK_SPECS = /desk\/(part-payment-refund\.spec\.ts|busy-day\/)/;
 const withFakeCamera = { ...DEBIAN_CHROMIUM, args: [...DEBIAN_CHROMIUM.args, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"] };
 // The iPhone 13's screen, touch and user agent, driven by Chromium (no WebKit on this machine).
 const { defaultBrowserType: _webkit, ...iPhone13OnChromium } = devices["iPhone 13"];
