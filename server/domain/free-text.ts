@@ -4,10 +4,15 @@
 // name. Notes and messages keep their line breaks (and tabs, pasted from a spreadsheet), but no
 // other control character. Pure and tiny: the guest's browser runs it inside the form's schema.
 
-/** C0 and C1 control characters, DEL, and the Unicode line and paragraph separators. */
-const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// The bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069) reorder
+// what follows them: "\u202Efdp.exe" shows as "exe.pdf", and a name or a note could show the
+// desk or a guest's e-mail other words than were sent. Nobody types them; the marks a
+// right-to-left name may carry (U+200E, U+200F) stay allowed.
+
+/** C0 and C1 control characters, DEL, the Unicode line and paragraph separators, the bidi controls. */
+const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 /** The same, bar the line breaks (CR, LF and the Unicode separators) and the tab. */
-const NOT_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const NOT_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 /** A one-line field: no control character, no line break. */
 export function isOneLine(text: string): boolean {
@@ -32,5 +37,5 @@ export const PLAIN_TEXT_ISSUE = { error: "Line breaks are fine here, other contr
  * above existed, or came in by another way (an import).
  */
 export function oneLine(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, " ").trim();
 }
