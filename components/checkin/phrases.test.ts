@@ -13,9 +13,17 @@ describe("phrases of Japanese and Chinese text", () => {
     for (const phrase of phrases) expect(phrase.endsWith("どう")).toBe(false);
   });
 
-  it("split Chinese too, and leave a language that spaces its words whole", () => {
-    expect(phrasesOf(messagesOf("zh-CN").checkedInMessage, "zh-CN").length).toBeGreaterThan(1);
-    expect(phrasesOf(messagesOf("zh-TW").checkedInMessage, "zh-TW").join("")).toBe(messagesOf("zh-TW").checkedInMessage);
+  it("never start a phrase with closing punctuation", () => {
+    for (const text of [messagesOf("ja").checkedInMessage, "ありがとうございました！またお越しください。", "「ご予約」は、完了です。"]) {
+      const phrases = phrasesOf(text, "ja");
+      expect(phrases.join("")).toBe(text);
+      for (const phrase of phrases) expect(phrase).not.toMatch(/^[、。！」]/u);
+    }
+  });
+
+  it("leave Chinese to the browser, and a language that spaces its words whole", () => {
+    expect(phrasesOf(messagesOf("zh-CN").checkedInMessage, "zh-CN")).toEqual([messagesOf("zh-CN").checkedInMessage]);
+    expect(phrasesOf(messagesOf("zh-TW").checkedInMessage, "zh-TW")).toEqual([messagesOf("zh-TW").checkedInMessage]);
     expect(phrasesOf(messagesOf("ko").checkedInMessage, "ko")).toEqual([messagesOf("ko").checkedInMessage]);
     expect(phrasesOf("You are checked in.", "en")).toEqual(["You are checked in."]);
   });

@@ -3,37 +3,35 @@ import { Fragment } from "react";
 import type { Lang } from "@/components/i18n/languages";
 import { Parser } from "@/vendor/budoux/parser";
 import { model as japanese } from "@/vendor/budoux/models/ja";
-import { model as simplifiedChinese } from "@/vendor/budoux/models/zh-hans";
-import { model as traditionalChinese } from "@/vendor/budoux/models/zh-hant";
 import styles from "./checkin-page.module.css";
 
-// Japanese and Chinese write no spaces, so a browser may break a line between any two
-// characters: the Japanese finished banner broke inside どうぞ ("どう / ぞ", issue 33). BudouX
-// (vendor/budoux) finds the phrases on the server; the text goes out with a <wbr> between them,
-// in a span that breaks only there (keep-all), unless one phrase is wider than the screen
-// (overflow-wrap: anywhere). Server only: the guest's phone downloads no model. Chromium's own
-// `word-break: auto-phrase` (checkin-page.module.css) does the same for Japanese there; this
-// serves Safari, Firefox and Chinese too.
+// Japanese writes no spaces, so a browser may break a line between any two characters: the
+// finished banner broke inside どうぞ ("どう / ぞ", issue 33). BudouX (vendor/budoux) finds the
+// phrases on the server; the text goes out with a <wbr> between them, in a span that breaks only
+// there (keep-all), unless one phrase is wider than the screen (overflow-wrap: anywhere). Server
+// only: the guest's phone downloads no model. Chromium's own `word-break: auto-phrase`
+// (checkin-page.module.css) does the same there; this serves Safari and Firefox too. Chinese is
+// left to the browser: it breaks between any two characters by convention, and BudouX's Chinese
+// models split our short sentences inside a word (住宿愉 / 快).
 
-const MODELS = { ja: japanese, "zh-CN": simplifiedChinese, "zh-TW": traditionalChinese } as const;
-type PhrasedLang = keyof typeof MODELS;
-const parsers = new Map<PhrasedLang, Parser>();
+let japaneseParser: Parser | undefined;
 
-function parserOf(lang: Lang): Parser | undefined {
-  if (!(lang in MODELS)) return undefined;
-  const phrased = lang as PhrasedLang;
-  let parser = parsers.get(phrased);
-  if (!parser) parsers.set(phrased, (parser = new Parser(MODELS[phrased])));
-  return parser;
-}
+/** Closing punctuation never starts a line (kinsoku): a phrase that begins with it joins the one before. */
+const CLOSING = /^[、。，．！？」』）】〕〉》ー…！？)\]]/u;
 
-/** The phrases of `text` in `lang`; the whole text as one for a language that spaces its words. */
+/** The phrases of `text` in `lang`; the whole text as one in any language but Japanese. */
 export function phrasesOf(text: string, lang: Lang): string[] {
-  const parser = parserOf(lang);
-  return parser ? parser.parse(text) : [text];
+  if (lang !== "ja") return [text];
+  japaneseParser ??= new Parser(japanese);
+  const phrases: string[] = [];
+  for (const phrase of japaneseParser.parse(text)) {
+    if (phrases.length > 0 && CLOSING.test(phrase)) phrases[phrases.length - 1] += phrase;
+    else phrases.push(phrase);
+  }
+  return phrases;
 }
 
-/** `text` that breaks between its phrases only, in Japanese and Chinese; as it is otherwise. */
+/** `text` that breaks between its phrases only, in Japanese; as it is otherwise. */
 export function Phrases({ text, lang }: { text: string; lang: Lang }) {
   const phrases = phrasesOf(text, lang);
   if (phrases.length < 2) return text;
