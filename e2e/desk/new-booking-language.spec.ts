@@ -16,7 +16,7 @@ for (const language of ["vi", "en"] as const) {
     await context.addCookies([{ name: "desk_lang", value: language, url: baseURL! }]);
     await signIn(page);
     await page.goto(`/desk/${HANOI}`);
-    const words = language === "vi" ? { open: "Đặt phòng mới", name: "Họ và tên", checkin: "Ngày đến", checkout: "Ngày đi", field: "Ngôn ngữ của khách", unknown: "Chưa rõ (theo trình duyệt của khách)", create: "Tạo đặt phòng" } : { open: "New booking", name: "Full name", checkin: "Check-in", checkout: "Check-out", field: "Guest's language", unknown: "Not known (the guest's browser decides)", create: "Create booking" };
+    const words = language === "vi" ? { open: "Đặt phòng mới", name: "Họ và tên", checkin: "Ngày đến", checkout: "Ngày đi", field: "Ngôn ngữ của khách", unknown: "Chưa rõ (theo trình duyệt)", create: "Tạo đặt phòng" } : { open: "New booking", name: "Full name", checkin: "Check-in", checkout: "Check-out", field: "Guest's language", unknown: "Not known (browser decides)", create: "Create booking" };
 
     await page.getByRole("button", { name: words.open }).click();
     const dialog = page.getByRole("dialog", { name: words.open });

@@ -302,7 +302,7 @@ export const deskMessages: DeskMessages = {
   stayTotal: "Total for {nights}: {amount}",
   guestPhone: "Phone",
   guestLanguage: "Guest's language",
-  guestLanguageUnknown: "Not known (the guest's browser decides)",
+  guestLanguageUnknown: "Not known (browser decides)",
   createBooking: "Create booking",
   creatingBooking: "Creating…",
   checkoutAfterCheckin: "Check-out must be after check-in.",

@@ -302,7 +302,7 @@ export const deskMessages = {
   stayTotal: "Tổng {nights}: {amount}",
   guestPhone: "Số điện thoại",
   guestLanguage: "Ngôn ngữ của khách",
-  guestLanguageUnknown: "Chưa rõ (theo trình duyệt của khách)",
+  guestLanguageUnknown: "Chưa rõ (theo trình duyệt)",
   createBooking: "Tạo đặt phòng",
   creatingBooking: "Đang tạo…",
   checkoutAfterCheckin: "Ngày đi phải sau ngày đến.",
