@@ -21,9 +21,13 @@ describe("phrases of Japanese and Chinese text", () => {
     }
   });
 
-  it("leave Chinese to the browser, and a language that spaces its words whole", () => {
-    expect(phrasesOf(messagesOf("zh-CN").checkedInMessage, "zh-CN")).toEqual([messagesOf("zh-CN").checkedInMessage]);
-    expect(phrasesOf(messagesOf("zh-TW").checkedInMessage, "zh-TW")).toEqual([messagesOf("zh-TW").checkedInMessage]);
+  it("split Chinese between words, keeping 愉快 whole, and leave a language that spaces its words whole", () => {
+    for (const lang of ["zh-CN", "zh-TW"] as const) {
+      const phrases = phrasesOf(messagesOf(lang).checkedInMessage, lang);
+      expect(phrases.join("")).toBe(messagesOf(lang).checkedInMessage);
+      expect(phrases).toContain("愉快！");
+      for (const phrase of phrases) expect(phrase).not.toMatch(/^[，！]/u);
+    }
     expect(phrasesOf(messagesOf("ko").checkedInMessage, "ko")).toEqual([messagesOf("ko").checkedInMessage]);
     expect(phrasesOf("You are checked in.", "en")).toEqual(["You are checked in."]);
   });

@@ -5,33 +5,39 @@ import { Parser } from "@/vendor/budoux/parser";
 import { model as japanese } from "@/vendor/budoux/models/ja";
 import styles from "./checkin-page.module.css";
 
-// Japanese writes no spaces, so a browser may break a line between any two characters: the
-// finished banner broke inside どうぞ ("どう / ぞ", issue 33). BudouX (vendor/budoux) finds the
-// phrases on the server; the text goes out with a <wbr> between them, in a span that breaks only
-// there (keep-all), unless one phrase is wider than the screen (overflow-wrap: anywhere). Server
-// only: the guest's phone downloads no model. Chromium's own `word-break: auto-phrase`
-// (checkin-page.module.css) does the same there; this serves Safari and Firefox too. Chinese is
-// left to the browser: it breaks between any two characters by convention, and BudouX's Chinese
-// models split our short sentences inside a word (住宿愉 / 快).
+// Japanese and Chinese write no spaces, so a browser may break a line between any two
+// characters: the Japanese finished banner broke inside どうぞ ("どう / ぞ"), the Chinese one
+// inside 愉快 ("愉 / 快", issue 33). The server splits the text and sends it with a <wbr> between
+// the pieces, in a span that breaks only there (keep-all), unless one piece is wider than the
+// screen (overflow-wrap: anywhere). Japanese by phrases (BudouX, vendor/budoux: "どうぞ /
+// ごゆっくり / お過ごしください。"); Chinese by words (ICU's dictionary through
+// Intl.Segmenter: "祝 / 您 / 住宿 / 愉快！"), as BudouX's Chinese models split our short sentences
+// inside a word (住宿愉 / 快). Server only: the guest's phone downloads no model. Chromium's own
+// `word-break: auto-phrase` (checkin-page.module.css) does the same for Japanese there; this
+// serves Safari, Firefox and Chinese too.
 
 let japaneseParser: Parser | undefined;
 
-/** Closing punctuation never starts a line (kinsoku): a phrase that begins with it joins the one before. */
-const CLOSING = /^[、。，．！？」』）】〕〉》ー…！？)\]]/u;
+/** Closing punctuation never starts a line (kinsoku): a piece that begins with it joins the one before. */
+const CLOSING = /^[、。，．！？」』）】〕〉》ー…：；)\]!?,.:;]/u;
 
-/** The phrases of `text` in `lang`; the whole text as one in any language but Japanese. */
+function piecesOf(text: string, lang: Lang): string[] {
+  if (lang === "ja") return (japaneseParser ??= new Parser(japanese)).parse(text);
+  if (lang === "zh-CN" || lang === "zh-TW") return [...new Intl.Segmenter(lang, { granularity: "word" }).segment(text)].map((piece) => piece.segment);
+  return [text];
+}
+
+/** Where `text` may break in `lang`: its phrases (Japanese), its words (Chinese), else the whole text as one. */
 export function phrasesOf(text: string, lang: Lang): string[] {
-  if (lang !== "ja") return [text];
-  japaneseParser ??= new Parser(japanese);
   const phrases: string[] = [];
-  for (const phrase of japaneseParser.parse(text)) {
-    if (phrases.length > 0 && CLOSING.test(phrase)) phrases[phrases.length - 1] += phrase;
-    else phrases.push(phrase);
+  for (const piece of piecesOf(text, lang)) {
+    if (phrases.length > 0 && CLOSING.test(piece)) phrases[phrases.length - 1] += piece;
+    else phrases.push(piece);
   }
   return phrases;
 }
 
-/** `text` that breaks between its phrases only, in Japanese; as it is otherwise. */
+/** `text` that breaks only between its phrases (Japanese) or words (Chinese); as it is otherwise. */
 export function Phrases({ text, lang }: { text: string; lang: Lang }) {
   const phrases = phrasesOf(text, lang);
   if (phrases.length < 2) return text;
