@@ -58,7 +58,7 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: [".next/**", "node_modules/**", ".data/**", "drizzle/**", "next-env.d.ts", "vendor/zod-mini-browser.*", "test-results/**", "playwright-report/**", ".scratch/**", ".cache/**", "public/ocr/**"],
+    ignores: [".next/**", "node_modules/**", ".data/**", "drizzle/**", "next-env.d.ts", "vendor/zod-mini-browser.*", "vendor/budoux/**", "test-results/**", "playwright-report/**", ".scratch/**", ".cache/**", "public/ocr/**"],
   },
   {
     rules: {

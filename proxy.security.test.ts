@@ -96,6 +96,12 @@ describe("a guest page's language", () => {
     expect(answer.headers.get("x-middleware-request-x-guest-page-path")).toBe("/checkin/abc");
   });
 
+  it("keeps no language from the stop page's link: it speaks the e-mail's, which may be a guess from the phone (issue 33)", () => {
+    const answer = call("/checkin/stop/cs_token?lang=vi");
+    expect(answer.headers.get("set-cookie")).toBeNull();
+    expect(answer.headers.get("x-middleware-request-x-guest-language-asked")).toBe("vi");
+  });
+
   it("keeps no unknown language, and lets no client write the headers it hands over", () => {
     const answer = call("/checkin?lang=fr", { "x-guest-language-asked": "ja" });
     expect(answer.headers.get("set-cookie")).toBeNull();

@@ -40,8 +40,9 @@ export function proxy(request: NextRequest): Response {
   }
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", policy);
-  // A language the address asks for is the guest's choice: later visits keep it.
-  if (guestPage && isLang(asked)) {
+  // A language the address asks for is the guest's choice: later visits keep it. Not the stop
+  // page's: its link speaks the e-mail's language, which may be a guess from the phone (issue 33).
+  if (guestPage && isLang(asked) && !pathname.startsWith("/checkin/stop/")) {
     response.cookies.set(GUEST_LANGUAGE_COOKIE, asked, { path: "/", sameSite: "lax", httpOnly: true, secure: isHttps(request), maxAge: 365 * 24 * 3600 });
   }
   return response;

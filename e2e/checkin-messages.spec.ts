@@ -46,8 +46,8 @@ test("a booking for tomorrow: its e-mail arrives by SMTP, its link opens at 360 
     data: {
       checkin_date: day(1),
       checkout_date: day(2),
-      // A Vietnamese mobile number: the e-mail is written in Vietnamese.
-      customer: { name: "Phạm Minh Châu", email: address, phone: "0912345678" },
+      // A Vietnamese guest: the e-mail is written in Vietnamese, and its link asks for it.
+      customer: { name: "Phạm Minh Châu", email: address, phone: "0912345678", language: "vi" },
       booking_source: "Walk-in",
       payment_collect: "property",
       rooms: [{ room_type_id: ROOM_TYPE, rate_plan_id: RATE_PLAN, occupancy: { adults: 2 } }],

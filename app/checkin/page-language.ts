@@ -1,7 +1,7 @@
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import type { Lang } from "@/components/i18n/languages";
-import { checkinGuestCountry } from "@/server/checkin/checkin-guest-country";
+import { checkinBookingLanguage } from "@/server/checkin/checkin-booking-language";
 import { ASKED_LANGUAGE_HEADER, chooseGuestLanguage, GUEST_LANGUAGE_COOKIE, GUEST_PAGE_PATH_HEADER } from "@/server/i18n/guest-language";
 import { CHECKIN_COOKIE } from "./fragment-token";
 
@@ -18,7 +18,7 @@ export const guestPageLanguage = cache(async (): Promise<Lang> => {
     asked: requestHeaders.get(ASKED_LANGUAGE_HEADER),
     chosen: jar.get(GUEST_LANGUAGE_COOKIE)?.value,
     acceptLanguage: requestHeaders.get("accept-language"),
-    country: async () => (token ? await checkinGuestCountry({ token }) : undefined),
+    booking: async () => (token ? await checkinBookingLanguage({ token }) : undefined),
   });
 });
 

@@ -4,6 +4,7 @@ import { formatDate, formatMoney } from "@/components/i18n/format";
 import type { Lang } from "@/components/i18n/languages";
 import type { Translate } from "./message-types";
 import pageStyles from "./checkin-page.module.css";
+import { Phrases } from "./phrases";
 
 export const FINISHED_TITLE_ID = "finished-title";
 
@@ -21,7 +22,7 @@ export function FinishedView(props: { booking: CheckinBooking; payment?: Payment
   return (
     <section aria-labelledby={FINISHED_TITLE_ID} className={pageStyles.finished} data-testid="finished">
       <h2 id={FINISHED_TITLE_ID} tabIndex={-1}>
-        ✓ {t("checkedInMessage")}
+        ✓ <Phrases text={t("checkedInMessage")} lang={props.lang} />
       </h2>
       <dl className={pageStyles.facts}>
         <div>

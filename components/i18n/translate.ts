@@ -1,6 +1,8 @@
 // The one translator of the guest page and the desk. Kept tiny and free of tables: the guest
 // page's browser bundle imports it, and receives only its language's table as a prop.
 
+import { koreanParticle, PARTICLE_PAIR_PATTERN } from "./korean-particles";
+
 export { localeOf, type Lang } from "./languages";
 
 type PluralForm = "zero" | "one" | "two" | "few" | "many";
@@ -15,7 +17,14 @@ export type MessageTable<Key extends string> = { locale: string } & Record<Key, 
 
 export type Translator<Key extends string> = (key: Key, values?: Record<string, string | number>) => string;
 
-/** Fills in {placeholders}; a numeric `count` picks the plural form by Intl.PluralRules of the table's locale. */
+/** After a placeholder, a Korean particle pair (`{property}을(를)`) to choose once the value is known. */
+const PLACEHOLDER = new RegExp(`\\{(\\w+)\\}(${PARTICLE_PAIR_PATTERN})?`, "g");
+
+/**
+ * Fills in {placeholders}; a numeric `count` picks the plural form by Intl.PluralRules of the
+ * table's locale; a Korean particle pair after a placeholder becomes the one its value takes
+ * (korean-particles.ts).
+ */
 export function translatorFor<Key extends string>(table: MessageTable<Key>): Translator<Key> {
   const plural = new Intl.PluralRules(table.locale);
   const forms = table as unknown as Record<string, string | undefined>;
@@ -23,6 +32,10 @@ export function translatorFor<Key extends string>(table: MessageTable<Key>): Tra
     const count = values?.count;
     const form = typeof count === "number" ? forms[`${key}_${plural.select(count)}`] : undefined;
     const text = form ?? forms[key] ?? key;
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (values && name in values ? String(values[name]) : whole));
+    return text.replace(PLACEHOLDER, (whole, name: string, pair: string | undefined) => {
+      if (!values || !(name in values)) return whole;
+      const value = String(values[name]);
+      return pair ? value + koreanParticle(value, pair) : value;
+    });
   };
 }

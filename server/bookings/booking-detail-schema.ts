@@ -125,8 +125,12 @@ export const bookingDetailSchema = z.object({
       name: z.string(),
       email: z.string().nullable().describe("Always null through a guest's check-in link (present, so the shape stays the contract's)"),
       phone: z.string().nullable().describe("Always null through a guest's check-in link (present, so the shape stays the contract's)"),
+      language: z
+        .string()
+        .nullable()
+        .describe("Extension: the guest's language as Create Booking's customer.language gave it (a canonical BCP 47 tag); null when unknown"),
     })
-    .describe("The primary booker. A guest's check-in link reads the name only: `email` and `phone` are null"),
+    .describe("The primary booker. A guest's check-in link reads the name and language only: `email` and `phone` are null"),
   payments: z.array(paymentSchema),
   booking_source: z.object({ name: z.string(), color: z.string() }),
 });

@@ -94,6 +94,7 @@ export function toBookingDetail(
       name: booking.customerName,
       email: options.linkView ? null : booking.customerEmail,
       phone: options.linkView ? null : booking.customerPhone,
+      language: booking.customerLanguage,
     },
     payments: lines.payments.map((payment) => ({
       id: String(payment.id),

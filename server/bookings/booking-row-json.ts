@@ -22,7 +22,7 @@ export function bookingRowJson(alias: string): SQL {
     'arrivalHour', ${b}.arrival_hour, 'departureHour', ${b}.departure_hour, 'currency', ${b}.currency,
     'sourceId', ${b}.source_id, 'sourceReservationCode', ${b}.source_reservation_code, 'paymentCollect', ${b}.payment_collect,
     'notes', ${b}.notes, 'guestMessage', ${b}.guest_message, 'customerName', ${b}.customer_name, 'customerEmail', ${b}.customer_email,
-    'customerPhone', ${b}.customer_phone, 'createdAt', ${b}.created_at, 'updatedAt', ${b}.updated_at,
+    'customerPhone', ${b}.customer_phone, 'customerLanguage', ${b}.customer_language, 'createdAt', ${b}.created_at, 'updatedAt', ${b}.updated_at,
     'checkinMessagesStoppedAt', ${b}.checkin_messages_stopped_at, 'checkinCompletedAt', ${b}.checkin_completed_at)`;
 }
 

@@ -25,7 +25,7 @@ export function stopPostUrl(origin: string, token: string): string {
 export async function composeCheckinEmail(
   message: { id: string; kind: CheckinMessageKind; recipient: string },
   prepared: PreparedCheckinMessage,
-  lang: Lang,
+  { lang, known }: { lang: Lang; known: boolean },
 ): Promise<Mail.Options & { messageId: string }> {
   const origin = mailLinkOrigin();
   const stopToken = signStopToken({ propertyId: prepared.property.id, bookingId: prepared.booking.id });
@@ -41,8 +41,10 @@ export async function composeCheckinEmail(
       rooms: prepared.booking.rooms,
       guests: prepared.booking.guests,
     },
-    // In the e-mail's language: the page opens as the guest has just read, whatever the phone's browser prefers.
-    checkinUrl: `${origin}/c/${prepared.link.shortId}?lang=${lang}`,
+    // In the booking's language when the booking names one: the page opens as the guest has just
+    // read. Otherwise the e-mail's language is only a guess from the phone's country (a +84 SIM
+    // in a Dublin guest's phone), so the link names none and the page follows the browser.
+    checkinUrl: `${origin}/c/${prepared.link.shortId}${known ? `?lang=${lang}` : ""}`,
     stopUrl: stopPageUrl(origin, stopToken, lang),
     linkExpiresAt: prepared.link.expiresAt.toString(),
     timezone: prepared.property.timezone,

@@ -11,7 +11,7 @@ import { noRecipientReason, recipientAddress } from "./recipient-address";
 export interface PreparedCheckinMessage {
   link: MessageCheckinLink;
   property: { id: string; name: string; address: string | null; phone: string | null; checkinTime: string; timezone: string };
-  booking: { id: string; code: string; customerName: string; customerPhone: string | null; checkinDate: string; checkoutDate: string; rooms: number; guests: number };
+  booking: { id: string; code: string; customerName: string; customerPhone: string | null; customerLanguage: string | null; checkinDate: string; checkoutDate: string; rooms: number; guests: number };
 }
 
 /**
@@ -34,6 +34,7 @@ export async function prepareCheckinMessage(db: Database, message: ClaimedChecki
         customerName: bookings.customerName,
         customerEmail: bookings.customerEmail,
         customerPhone: bookings.customerPhone,
+        customerLanguage: bookings.customerLanguage,
         stoppedAt: bookings.checkinMessagesStoppedAt,
         completedAt: bookings.checkinCompletedAt,
       })

@@ -3,7 +3,7 @@ import { logger } from "@/server/platform/observability/logger";
 import { sendFailureOf } from "@/server/platform/mail/send-failure";
 import { sendMail } from "@/server/platform/mail/send-mail";
 import { currentInstant } from "@/server/domain/clock";
-import { chooseGuestLanguage } from "@/server/i18n/guest-language";
+import { chooseEmailLanguage } from "@/server/i18n/guest-language";
 import { bookingGuestCountry } from "@/server/i18n/booking-guest-country";
 import type { ClaimedCheckinMessage } from "./claim-due-checkin-messages";
 import { composeCheckinEmail } from "./compose-checkin-email";
@@ -22,11 +22,15 @@ const log = logger.child({ name: "checkin-messages" });
 export async function sendCheckinMessage(db: Database, message: ClaimedCheckinMessage, retryDelaysMs: readonly number[]): Promise<CheckinMessageOutcome | "skipped" | "lost"> {
   const prepared = await prepareCheckinMessage(db, message, currentInstant());
   if (!prepared) return "skipped";
-  const lang = await chooseGuestLanguage({ country: () => bookingGuestCountry(db, { id: prepared.booking.id, customerPhone: prepared.booking.customerPhone }) });
+  const language = await chooseEmailLanguage({
+    language: prepared.booking.customerLanguage,
+    country: () => bookingGuestCountry(db, { id: prepared.booking.id, customerPhone: prepared.booking.customerPhone }),
+  });
+  const lang = language.lang;
   const context = { booking: prepared.booking.code, messageId: message.id, kind: message.kind, attempt: message.attempt };
   let smtpMessageId: string;
   try {
-    const email = await composeCheckinEmail(message, prepared, lang);
+    const email = await composeCheckinEmail(message, prepared, language);
     smtpMessageId = (await sendMail(email)).messageId;
   } catch (error) {
     const failure = sendFailureOf(error);

@@ -42,7 +42,8 @@ describe("sending the online check-in e-mails through a real SMTP server", () =>
     expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
     expect(header("list-unsubscribe")).toMatch(/^List-Unsubscribe: <https:\/\/stay\.example\/api\/checkin\/stop\/cs_[^>]+>$/);
 
-    const shortId = /https:\/\/stay\.example\/c\/([0-9a-z]{12})\?lang=ja/.exec(email!.text!)![1]!;
+    // The booking names no language: Japanese is a guess from the phone, so the link names none (issue 33).
+    const shortId = /https:\/\/stay\.example\/c\/([0-9a-z]{12})\s/.exec(email!.text!)![1]!;
     const opened = await resolveShortLink({ db, shortId, client: "203.0.113.9" });
     expect("token" in opened).toBe(true);
     const context = await checkinTokenContext(db, (opened as { token: string }).token);

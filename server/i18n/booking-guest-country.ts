@@ -5,7 +5,7 @@ import { countryOfPhone } from "./guest-language";
 
 /**
  * Where a booking's guest comes from, for a language when nothing else names one (the check-in
- * page through its link, server/checkin/checkin-guest-country.ts; the check-in e-mails): a
+ * page through its link, server/checkin/checkin-booking-language.ts; the check-in e-mails): a
  * registered guest's nationality, the primary guest first, else the country of the customer's
  * phone number. The contract's customer has no country of its own.
  */

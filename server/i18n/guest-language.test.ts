@@ -1,27 +1,47 @@
 import { describe, expect, it } from "vitest";
-import { chooseGuestLanguage, countryOfPhone, languageOfAcceptLanguage, languageOfCountry, languageOfTag } from "./guest-language";
+import { chooseEmailLanguage, chooseGuestLanguage, countryOfPhone, languageOfAcceptLanguage, languageOfCountry } from "./guest-language";
 
 describe("the guest page's language", () => {
-  it("is the address's, then the guest's earlier choice, then the browser's, then the country's, then Vietnamese", async () => {
-    const country = async () => "KR";
-    expect(await chooseGuestLanguage({ asked: "ja", chosen: "en", acceptLanguage: "zh-TW", country })).toBe("ja");
-    expect(await chooseGuestLanguage({ asked: "xx", chosen: "en", acceptLanguage: "zh-TW", country })).toBe("en");
-    expect(await chooseGuestLanguage({ asked: null, chosen: "fr", acceptLanguage: "zh-TW", country })).toBe("zh-TW");
-    expect(await chooseGuestLanguage({ acceptLanguage: "de-DE,fr;q=0.8", country })).toBe("ko");
-    expect(await chooseGuestLanguage({ acceptLanguage: "de-DE", country: async () => undefined })).toBe("vi");
+  it("is the address's, then the guest's earlier choice, then the booking's, then the browser's, then the country's, then Vietnamese", async () => {
+    const booking = (language: string | null, country?: string) => async () => ({ language, country: async () => country });
+    expect(await chooseGuestLanguage({ asked: "ja", chosen: "en", acceptLanguage: "zh-TW", booking: booking("ko", "KR") })).toBe("ja");
+    expect(await chooseGuestLanguage({ asked: "xx", chosen: "en", acceptLanguage: "zh-TW", booking: booking("ko", "KR") })).toBe("en");
+    expect(await chooseGuestLanguage({ asked: null, chosen: "fr", acceptLanguage: "zh-TW", booking: booking("ko", "KR") })).toBe("ko");
+    expect(await chooseGuestLanguage({ asked: null, chosen: "fr", acceptLanguage: "zh-TW", booking: booking(null, "KR") })).toBe("zh-TW");
+    expect(await chooseGuestLanguage({ acceptLanguage: "de-DE,fr;q=0.8", booking: booking(null, "KR") })).toBe("ko");
+    expect(await chooseGuestLanguage({ acceptLanguage: "de-DE", booking: booking(null) })).toBe("vi");
+    expect(await chooseGuestLanguage({ acceptLanguage: "de-DE", booking: async () => undefined })).toBe("vi");
     expect(await chooseGuestLanguage({})).toBe("vi");
+  });
+
+  it("follows an English browser before a +84 phone when the booking names no language (issue 33, Liam O'Brien)", async () => {
+    const liam = async () => ({ language: null, country: async () => countryOfPhone("+84 912 345 678") });
+    expect(await chooseGuestLanguage({ acceptLanguage: "en-US,en;q=0.9", booking: liam })).toBe("en");
+    expect(await chooseGuestLanguage({ acceptLanguage: null, booking: liam })).toBe("vi");
   });
 
   it("reads the country only when nothing before it names a language", async () => {
     let asked = 0;
-    const country = async () => {
-      asked++;
-      return "JP";
-    };
-    await chooseGuestLanguage({ acceptLanguage: "ko-KR", country });
+    const booking = async () => ({
+      language: null,
+      country: async () => {
+        asked++;
+        return "JP";
+      },
+    });
+    await chooseGuestLanguage({ acceptLanguage: "ko-KR", booking });
     expect(asked).toBe(0);
-    expect(await chooseGuestLanguage({ acceptLanguage: "*", country })).toBe("ja");
+    expect(await chooseGuestLanguage({ acceptLanguage: "*", booking })).toBe("ja");
     expect(asked).toBe(1);
+  });
+
+  it("writes the e-mails in the booking's language, else the country's; only the booking's is known", async () => {
+    const vietnam = async () => "VN";
+    expect(await chooseEmailLanguage({ language: "en", country: vietnam })).toEqual({ lang: "en", known: true });
+    expect(await chooseEmailLanguage({ language: "zh-Hant-HK", country: vietnam })).toEqual({ lang: "zh-TW", known: true });
+    expect(await chooseEmailLanguage({ language: "fr", country: vietnam })).toEqual({ lang: "en", known: true });
+    expect(await chooseEmailLanguage({ language: null, country: vietnam })).toEqual({ lang: "vi", known: false });
+    expect(await chooseEmailLanguage({ language: null, country: async () => undefined })).toEqual({ lang: "vi", known: false });
   });
 
   it("takes the browser's first language of the six, by its weights", () => {
@@ -29,12 +49,6 @@ describe("the guest page's language", () => {
     expect(languageOfAcceptLanguage("vi;q=0.4,ko;q=0.9")).toBe("ko");
     expect(languageOfAcceptLanguage("de, *")).toBeUndefined();
     expect(languageOfAcceptLanguage(null)).toBeUndefined();
-  });
-
-  it("tells Traditional from Simplified Chinese by script and region", () => {
-    expect(["zh-TW", "zh-HK", "zh-Hant", "zh-Hant-MO", "zh_tw"].map(languageOfTag)).toEqual(["zh-TW", "zh-TW", "zh-TW", "zh-TW", "zh-TW"]);
-    expect(["zh", "zh-CN", "zh-Hans", "zh-SG", "zh-Hans-HK"].map(languageOfTag)).toEqual(["zh-CN", "zh-CN", "zh-CN", "zh-CN", "zh-TW"]);
-    expect(["ja-JP", "ko", "en-AU", "vi-VN", "th"].map(languageOfTag)).toEqual(["ja", "ko", "en", "vi", undefined]);
   });
 
   it("gives a country its language, and English to a country whose language is not one of the six", () => {

@@ -1,26 +1,50 @@
 import Negotiator from "negotiator";
 import { isLang, type Lang } from "@/components/i18n/languages";
+import { languageOfTag, pageLanguageOfBooking } from "@/server/domain/language-tag";
 
 // Which of the six guest languages a page speaks (docs/checkin.md, "Languages"): the one the
 // address asks for (`?lang=`), then the guest's own earlier choice (a cookie the picker's link
-// sets), then the browser's Accept-Language, then what the booking says of the guest's
-// country, then Vietnamese, the property's own language.
+// sets), then the booking's language (Create Booking's customer.language), then the browser's
+// Accept-Language, then what the booking says of the guest's country (a phone's calling code
+// says where a SIM was bought, not what its owner reads: it comes after the browser), then
+// Vietnamese, the property's own language.
+
+/** What a booking says of its guest's language, read only when the address and the cookie name none (it costs a query). */
+export type BookingLanguageHints = {
+  /** The booking's customer.language (BCP 47), null when unknown. */
+  language: string | null;
+  /** Read only when neither the booking's language nor the browser names one. */
+  country: () => Promise<string | null | undefined>;
+};
 
 export type LanguageHints = {
   asked?: string | null;
   chosen?: string | null;
   acceptLanguage?: string | null;
-  /** Read only when nothing before it names a language: it costs a query. */
-  country?: () => Promise<string | null | undefined>;
+  booking?: () => Promise<BookingLanguageHints | undefined>;
 };
 
 export async function chooseGuestLanguage(hints: LanguageHints): Promise<Lang> {
   if (isLang(hints.asked)) return hints.asked;
   if (isLang(hints.chosen)) return hints.chosen;
+  const booking = hints.booking ? await hints.booking() : undefined;
+  const booked = pageLanguageOfBooking(booking?.language);
+  if (booked) return booked;
   const browser = languageOfAcceptLanguage(hints.acceptLanguage);
   if (browser) return browser;
-  const country = hints.country ? await hints.country() : undefined;
+  const country = booking ? await booking.country() : undefined;
   return languageOfCountry(country) ?? "vi";
+}
+
+/**
+ * The language of a booking's check-in e-mails: the booking's own, else its guest's country's,
+ * else Vietnamese. `known` says whether the booking named it: only then does the e-mail's link
+ * carry `?lang=`, so that otherwise the page follows the browser that opens it.
+ */
+export async function chooseEmailLanguage(booking: BookingLanguageHints): Promise<{ lang: Lang; known: boolean }> {
+  const booked = pageLanguageOfBooking(booking.language);
+  if (booked) return { lang: booked, known: true };
+  return { lang: languageOfCountry(await booking.country()) ?? "vi", known: false };
 }
 
 /** The first of the browser's languages (by q, then order) that is one of the six; `*` names none. */
@@ -31,19 +55,6 @@ export function languageOfAcceptLanguage(header: string | null | undefined): Lan
     if (language) return language;
   }
   return undefined;
-}
-
-/**
- * A BCP 47 tag as one of the six: Chinese by script or region (Traditional in Taiwan, Hong Kong
- * and Macao, Simplified elsewhere), the others by their language alone.
- */
-export function languageOfTag(tag: string): Lang | undefined {
-  const [language, ...rest] = tag.toLowerCase().split(/[-_]/);
-  if (language === "zh") {
-    if (rest.includes("hant") || rest.some((part) => part === "tw" || part === "hk" || part === "mo")) return "zh-TW";
-    return "zh-CN";
-  }
-  return language === "vi" || language === "en" || language === "ko" || language === "ja" ? language : undefined;
 }
 
 const COUNTRY_LANGUAGES: Record<string, Lang> = { VN: "vi", CN: "zh-CN", SG: "zh-CN", KR: "ko", TW: "zh-TW", HK: "zh-TW", MO: "zh-TW", JP: "ja" };

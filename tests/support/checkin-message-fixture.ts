@@ -8,6 +8,8 @@ export interface TestBooking {
   email: string | null;
   status?: "reserved" | "cancelled";
   phone?: string;
+  /** The customer's language (BCP 47), unknown when omitted. */
+  language?: string;
 }
 
 /**
@@ -56,7 +58,7 @@ export function messageFixture(
         source_reservation_code: null,
         payment_collect: "property",
         notes: null,
-        customer: { name: `Guest ${booking.code}`, email: booking.email, phone: booking.phone ?? null },
+        customer: { name: `Guest ${booking.code}`, email: booking.email, phone: booking.phone ?? null, ...(booking.language ? { language: booking.language } : {}) },
         rooms: [
           {
             id: `00000000-0000-4000-9000-${String(p).padStart(4, "0")}${String(b).padStart(8, "0")}`,

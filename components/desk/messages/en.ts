@@ -301,6 +301,8 @@ export const deskMessages: DeskMessages = {
   perNightFrom: "from {amount}/night",
   stayTotal: "Total for {nights}: {amount}",
   guestPhone: "Phone",
+  guestLanguage: "Guest's language",
+  guestLanguageUnknown: "Not known (browser decides)",
   createBooking: "Create booking",
   creatingBooking: "Creating…",
   checkoutAfterCheckin: "Check-out must be after check-in.",

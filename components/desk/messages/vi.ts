@@ -301,6 +301,8 @@ export const deskMessages = {
   perNightFrom: "từ {amount}/đêm",
   stayTotal: "Tổng {nights}: {amount}",
   guestPhone: "Số điện thoại",
+  guestLanguage: "Ngôn ngữ của khách",
+  guestLanguageUnknown: "Chưa rõ (theo trình duyệt)",
   createBooking: "Tạo đặt phòng",
   creatingBooking: "Đang tạo…",
   checkoutAfterCheckin: "Ngày đi phải sau ngày đến.",

@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { formatDayMonth } from "@/components/i18n/date-time";
 import { formatMoney } from "@/components/i18n/format";
+import { GUEST_LANGUAGES, LANGUAGE_NAMES } from "@/components/i18n/languages";
 import { ApiError } from "../api-client";
 import styles from "../desk.module.css";
 import { Dialog } from "../dialog";
@@ -57,6 +58,7 @@ export function NewBookingDialog({ prefill, onClose }: { prefill?: NewBookingPre
       children: prefill?.children ?? 0,
       name: "",
       phone: "",
+      language: "",
       source: "",
     },
     resolver: problemsResolver((values) => {
@@ -142,6 +144,18 @@ export function NewBookingDialog({ prefill, onClose }: { prefill?: NewBookingPre
         <div className={local.grid}>
           {text("name", t("guestName"), "text")}
           {text("phone", t("guestPhone"), "tel")}
+          <div className={styles.field}>
+            <label htmlFor={id("language")}>{t("guestLanguage")}</label>
+            <select id={id("language")} className={styles.input} {...form.register("language")} {...invalidProps(id("language"), errors.language?.message)}>
+              <option value="">{t("guestLanguageUnknown")}</option>
+              {GUEST_LANGUAGES.map((guestLanguage) => (
+                <option key={guestLanguage} value={guestLanguage} lang={guestLanguage}>
+                  {LANGUAGE_NAMES[guestLanguage]}
+                </option>
+              ))}
+            </select>
+            <FieldError id={id("language")} message={errors.language?.message} />
+          </div>
         </div>
         <div className={local.grid}>
           {text("checkin", t("checkinDate"), "date")}

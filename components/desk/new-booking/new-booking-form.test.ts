@@ -13,6 +13,7 @@ const values: NewBookingValues = {
   children: 0,
   name: "  Nguyễn Văn An ",
   phone: "",
+  language: "",
   source: "Walk-in",
 };
 
@@ -21,13 +22,19 @@ describe("New booking form", () => {
     expect(requestOf(values)).toEqual({
       checkin_date: "2026-03-10",
       checkout_date: "2026-03-11",
-      customer: { name: "Nguyễn Văn An", email: null, phone: null },
+      customer: { name: "Nguyễn Văn An", email: null, phone: null, language: null },
       booking_source: "Walk-in",
       source_reservation_code: null,
       payment_collect: "property",
       notes: null,
       rooms: [{ room_type_id: "573e587b-7d71-4d95-b54f-aa25a966a6f0", rate_plan_id: "room-only", occupancy: { adults: 1, children: 0, infants: 0 } }],
     });
+  });
+
+  it("sends the guest's language when the desk chose one (issue 33)", () => {
+    expect(requestOf({ ...values, language: "ko" }).customer).toEqual({ name: "Nguyễn Văn An", email: null, phone: null, language: "ko" });
+    expect(schemaProblems({ ...values, language: "zh-TW" })).toEqual({});
+    expect(newBookingFieldOf("customer.language")).toBe("language");
   });
 
   it("puts the API's dot paths on the fields, NO_AVAILABILITY's room on the type", () => {

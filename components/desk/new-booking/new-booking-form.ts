@@ -1,10 +1,11 @@
 import type { z } from "zod";
+import type { Lang } from "@/components/i18n/languages";
 import type { RoomTypeAvailability } from "@/server/availability/search-room-types";
 import { createBookingBodySchema } from "@/server/bookings/create-booking/schema";
 import { issueProblems, type FieldOf, type FormProblems } from "../request-form";
 
 // The desk's "New booking" form as Create Booking's request: one room, paid at the property,
-// the guest's name and phone. Pure (no React): the dialog and its test use it.
+// the guest's name, phone and language (the check-in e-mails and page speak it). Pure (no React): the dialog and its test use it.
 
 export interface NewBookingValues {
   checkin: string;
@@ -15,6 +16,8 @@ export interface NewBookingValues {
   children: number;
   name: string;
   phone: string;
+  /** One of the guest page's six languages, or "" when the desk does not know it (the guest's browser decides). */
+  language: Lang | "";
   source: string;
 }
 
@@ -36,7 +39,7 @@ export function requestOf(values: NewBookingValues) {
   return {
     checkin_date: values.checkin,
     checkout_date: values.checkout,
-    customer: { name: values.name.trim(), email: null, phone: values.phone.trim() || null },
+    customer: { name: values.name.trim(), email: null, phone: values.phone.trim() || null, language: values.language || null },
     booking_source: values.source,
     source_reservation_code: null,
     payment_collect: "property" as const,
@@ -58,6 +61,7 @@ export const newBookingFieldOf: FieldOf = (path) => {
     checkout_date: "checkout",
     "customer.name": "name",
     "customer.phone": "phone",
+    "customer.language": "language",
     booking_source: "source",
     rooms: "roomTypeId",
     "rooms.0": "roomTypeId",

@@ -75,6 +75,7 @@ export async function createBooking({
       customerName: body.customer.name,
       customerEmail: body.customer.email,
       customerPhone: body.customer.phone,
+      customerLanguage: body.customer.language,
     });
     await insertRooms(tx, booking, rooms);
     await scheduleCheckinMessages(tx, [booking.id]);

@@ -4,6 +4,7 @@ import { EMAIL_ADDRESS_MESSAGE, isEmailAddress } from "@/server/domain/email-add
 import { PAYMENT_COLLECT } from "@/server/domain/enums";
 import { isOneLine, isPlainText, ONE_LINE_ISSUE, PLAIN_TEXT_ISSUE } from "@/server/domain/free-text";
 import { isIsoDate } from "@/server/domain/iso-date";
+import { canonicalLanguageTag, LANGUAGE_TAG_MAX_LENGTH } from "@/server/domain/language-tag";
 import { PHONE_NUMBER_MESSAGE, toE164 } from "@/server/domain/phone-number";
 import { hourSchema, isoDateSchema, MAX_DAYS_BREAKDOWN, nonNegativeMoneySchema } from "../room-operation-schemas";
 
@@ -49,12 +50,31 @@ const phoneSchema = z
   .transform((value) => value ?? null)
   .describe("Vietnamese local (0912 345 678) or international with + or 00; stored and answered in E.164 (+84912345678)");
 
+/**
+ * The guest's language as channel managers send it: a BCP 47 tag, stored canonically
+ * (`EN-gb` -> `en-GB`); null or "" when unknown. The check-in e-mails and page speak its nearest
+ * page language (server/domain/language-tag.ts).
+ */
+export const customerLanguageSchema = z
+  .string()
+  .trim()
+  .max(LANGUAGE_TAG_MAX_LENGTH, `At most ${LANGUAGE_TAG_MAX_LENGTH} characters.`)
+  .refine((value) => value === "" || canonicalLanguageTag(value) !== null, "Use a BCP 47 language tag, such as en, ko or zh-TW.")
+  .transform((value) => (value === "" ? null : canonicalLanguageTag(value)!))
+  .nullish()
+  .transform((value) => value ?? null)
+  .describe(
+    "Extension: the guest's language, a BCP 47 tag (en, ko, zh-TW, zh-Hant-HK), stored canonically. The check-in e-mails and page use the nearest of vi, en, zh-CN, zh-TW, ko, ja (another language reads English); when omitted, the page follows the guest's browser",
+  )
+  .meta({ example: "en" });
+
 export const customerSchema = z.strictObject({
   name: text(CREATE_BOOKING_LIMITS.nameLength).min(1, "The booker's name is required.").describe("The primary booker"),
   email: emailAddressSchema
     .nullish()
     .transform((value) => value ?? null),
   phone: phoneSchema,
+  language: customerLanguageSchema,
 });
 
 const occupancySchema = z.strictObject({

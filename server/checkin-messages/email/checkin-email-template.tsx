@@ -92,7 +92,8 @@ export function CheckinEmail({ words, checkinUrl, stopUrl, qrSrc }: CheckinEmail
         <style>{DARK_MODE_CSS}</style>
       </Head>
       <Preview>{words.preheader}</Preview>
-      <Body className="email-body" style={styles.body}>
+      {/* Korean spaces its words: lines break between them, not inside one ("감사 / 합니다"), where the mail client follows CSS. */}
+      <Body className="email-body" style={words.lang === "ko" ? { ...styles.body, wordBreak: "keep-all", overflowWrap: "anywhere" } : styles.body}>
         <Container className="email-card" style={styles.card}>
           <Heading as="h1" className="email-ink" style={styles.property}>
             {words.propertyName}

@@ -1,9 +1,11 @@
+import { translatorFor } from "@/components/i18n/translate";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { GUEST_LANGUAGES, type Lang } from "@/components/i18n/languages";
 import type { CheckinEmailInput, RenderedCheckinEmail } from "./checkin-email-input";
 import { CHECKIN_EMAIL_MESSAGES } from "./checkin-email-messages";
+import type { CheckinEmailMessageKey } from "./messages/vi";
 import { renderCheckinEmail } from "./render-checkin-email";
 
 // The e-mail as a mail client receives it: every language and wording rendered, the property's
@@ -51,7 +53,8 @@ describe.each(GUEST_LANGUAGES)("the check-in e-mail in %s", (lang) => {
       expect(html).toMatch(/<html[^>]*\bdir="ltr"/);
       const property = input(lang, kind).property.name;
       expect(subject).toBe(table[`subject_${kind}`].replace("{property}", property));
-      expect(text).toContain(table[`intro_${kind}`].replace("{property}", property));
+      // Through the translator: it picks a Korean particle pair after the name (을(를) -> 를).
+      expect(text).toContain(translatorFor<CheckinEmailMessageKey>(table)(`intro_${kind}`, { property }));
       expect(textOf(html)).toContain(table[`preheader_${kind}`]);
       expect(textOf(html)).toContain(table.readyCitizens);
     });

@@ -80,12 +80,18 @@ describe("reference data", () => {
     for (const unknown of ["zh", "zh-cn", "fr"]) expect((await ask(`lang=${unknown}`)).status, unknown).toBe(422);
   });
 
-  it("names the border gates in English for the Chinese, Korean and Japanese pages (they have no names of their own there)", async () => {
-    for (const lang of ["zh-CN", "ko", "zh-TW", "ja"]) {
+  it("names the border gates in the Chinese, Korean and Japanese pages' own languages (issue 33)", async () => {
+    const names: Record<string, [string, string]> = {
+      "zh-CN": ["内排国际机场", "其他口岸"],
+      ko: ["노이바이 국제공항", "기타 국경검문소"],
+      "zh-TW": ["內排國際機場", "其他口岸"],
+      ja: ["ノイバイ国際空港", "その他の入国地点"],
+    };
+    for (const [lang, [noiBai, other]] of Object.entries(names)) {
       const answer = await callRoute(getBorderGates, { path: `/api/v1/reference/border-gates?lang=${lang}`, token: DEMO_KEYS.all });
       expect(answer.status).toBe(200);
-      expect(answer.body.data.find((gate: { code: string }) => gate.code === "air-han").name).toBe("Noi Bai International Airport");
-      expect(answer.body.data.at(-1)).toEqual({ code: "other", name: "Another border gate" });
+      expect(answer.body.data.find((gate: { code: string }) => gate.code === "air-han").name).toBe(noiBai);
+      expect(answer.body.data.at(-1)).toEqual({ code: "other", name: other });
     }
     expect((await callRoute(getBorderGates, { path: "/api/v1/reference/border-gates?lang=de", token: DEMO_KEYS.all })).status).toBe(422);
   });

@@ -59,6 +59,12 @@ export const bookings = pgTable(
     customerName: text().notNull(),
     customerEmail: text(),
     customerPhone: text(),
+    /**
+     * The guest's language as Create Booking, a fixture or the desk gave it (a canonical BCP 47
+     * tag, `ko`, `zh-TW`); null when unknown. The check-in e-mails and page speak its nearest of
+     * the six page languages (server/domain/language-tag.ts).
+     */
+    customerLanguage: text(),
     /** Online check-in e-mails stopped for this booking (the guest's stop link, or the desk): none is sent after it. */
     checkinMessagesStoppedAt: timestamp({ withTimezone: true }),
     /**
@@ -81,6 +87,7 @@ export const bookings = pgTable(
     check("bookings_hours_check", sql`${t.arrivalHour} ~ ${sql.raw(HOUR_PATTERN)} and ${t.departureHour} ~ ${sql.raw(HOUR_PATTERN)}`),
     check("bookings_notes_check", sql`length(${t.notes}) <= 1000`),
     check("bookings_guest_message_check", sql`length(${t.guestMessage}) <= 1000`),
+    check("bookings_customer_language_check", sql`length(${t.customerLanguage}) <= 35`),
     check("bookings_group_not_nested_check", sql`not (${t.isGroup} and ${t.groupId} is not null)`),
   ],
 );

@@ -73,7 +73,7 @@ export function registerReferencePaths(registry: OpenAPIRegistry): void {
     summary: "Get Border Gates (Vietnam, extension)",
     description:
       "Vietnam's international border gates (airports, then land gates, then seaports), named in the asked language " +
-      "(a gate has a Vietnamese and an English name only: zh-CN, ko, zh-TW and ja get the English ones), " +
+      "(every airport in each of the six languages; a land gate or seaport whose place has no common Chinese, Korean or Japanese name keeps it in Latin letters before the kind in the reader's words), " +
       "and `other` last: a foreign guest's `entry_port` is one of these codes; with `other`, `entry_port_other` names " +
       `the gate. Codes never change. ${scopes}`,
     route: { wrapper: "apiRoute", allowCheckinToken: true },

@@ -108,7 +108,7 @@ describe("Get Booking Detail", () => {
           },
         },
       ],
-      customer: { name: "Trần Thị Bình", email: "trn.th.bnh@example.com", phone: "+84 948748143" },
+      customer: { name: "Trần Thị Bình", email: "trn.th.bnh@example.com", phone: "+84 948748143", language: null },
       payments: [
         {
           id: expect.stringMatching(/^\d+$/),

@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "customer_language" text;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_customer_language_check" CHECK (length("bookings"."customer_language") <= 35);
