@@ -50,7 +50,7 @@ export function isOpenRoom(status: string): boolean {
  * - `in_house`: checked in, leaving on a later day; `departing`: checked in, leaving today, hour
  *   not passed; `overdue`: checked in past its departure day and hour;
  * - `departed`: checked out today (or, with no time recorded, a stay that ended today);
- * - `upcoming`: to come on a later day; `gone`: checked out before today; `cancelled`.
+ * - `upcoming`: to come on a later day; `gone`: checked out on another day; `cancelled`.
  */
 export type RoomDayStatus = "arriving" | "no_show" | "in_house" | "departing" | "overdue" | "departed" | "upcoming" | "gone" | "cancelled";
 
@@ -79,8 +79,8 @@ export function roomDayStatus(room: RoomOfDay, departureHour: string, now: WallC
       if (leavingPassed) return "overdue";
       return room.checkout_date === now.date ? "departing" : "in_house";
     case "checked_out": {
-      const leftOn = room.checked_out_on ?? room.checkout_date;
-      return leftOn < now.date ? "gone" : "departed";
+      // With no time recorded (an import), a stay that ended today left today.
+      return (room.checked_out_on ?? room.checkout_date) === now.date ? "departed" : "gone";
     }
     default: {
       if (room.checkin_date > now.date) return "upcoming";
