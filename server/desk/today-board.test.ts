@@ -76,9 +76,9 @@ describe("placeOnBoard", () => {
 
 describe("owesAtDeparture", () => {
   it("is a departure with money still due", () => {
-    expect(owesAtDeparture({ departure: "due", inHouse: true, attention: [] }, new Decimal("150000"))).toBe(true);
-    expect(owesAtDeparture({ departure: "overdue", inHouse: true, attention: [] }, new Decimal("0"))).toBe(false);
-    expect(owesAtDeparture({ inHouse: true, attention: [] }, new Decimal("150000"))).toBe(false);
-    expect(owesAtDeparture({ departure: "departed", inHouse: false, attention: [] }, new Decimal("1"))).toBe(false);
+    expect(owesAtDeparture({ departure: "due" }, new Decimal("150000"))).toBe(true);
+    expect(owesAtDeparture({ departure: "overdue" }, new Decimal("0"))).toBe(false);
+    expect(owesAtDeparture({}, new Decimal("150000"))).toBe(false);
+    expect(owesAtDeparture({ departure: "departed" }, new Decimal("1"))).toBe(false);
   });
 });
