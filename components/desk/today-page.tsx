@@ -15,8 +15,8 @@ import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
 
 /**
- * Today: a compact head (the date and time, the counts, search and "New booking" on one line
- * where they fit), then the board with today's arrivals first (board-sections.tsx). The board and
+ * Today: a compact head (the date and time on the title's line, the counts, search and "New
+ * booking" side by side, at 360 px too), then the board with today's arrivals first (board-sections.tsx). The board and
  * the declarations due come in one answer (read-today.ts), refreshed every minute and when the
  * window comes back into focus; until it comes, the board's skeleton holds its place.
  */
@@ -29,7 +29,7 @@ export function TodayPage() {
     <>
       <div className={styles.todayHead}>
         <h1 className={styles.todayTitle}>
-          {t("today")} <span className={styles.muted}>{data ? `· ${formatDate(language, data.today)} ${data.time}` : ""}</span>
+          {t("today")} <span className={styles.muted}>{data ? `· ${formatDate(language, data.today, "short")} ${data.time}` : ""}</span>
         </h1>
         {data ? <BoardCounts counts={data.counts} /> : <p className={`${styles.boardCounts} ${styles.small}`} aria-hidden="true" />}
         <div className={styles.todayActions}>

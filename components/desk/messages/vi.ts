@@ -187,7 +187,7 @@ export const deskMessages = {
   board_departed: "{count} đã trả phòng",
   leavesAt: "Đi {hour} {date}",
   leavesTodayAt: "Trả phòng {hour}",
-  arrivedOn: "Đến {date}",
+  arrivedOn: "Ngày đến {date}",
   day_arriving: "chưa đến",
   day_no_show: "không đến",
   day_in_house: "đang ở",
