@@ -1,5 +1,6 @@
 "use client";
 
+import { Fragment } from "react";
 import type { TodayBoard } from "@/server/desk/list-todays-bookings";
 import styles from "./desk.module.css";
 import { useI18n } from "./i18n";
@@ -23,7 +24,13 @@ export function BoardCounts({ counts }: { counts: TodayBoard["counts"] }) {
   ].filter((part) => part !== null);
   return (
     <p className={`${styles.boardCounts} ${styles.small}`} aria-live="polite" data-testid="board-counts">
-      {parts.join(" · ")}
+      {/* A count never breaks from its words ("9 cần xử lý" stays whole when the line wraps). */}
+      {parts.map((part, index) => (
+        <Fragment key={part}>
+          {index > 0 ? " · " : null}
+          <span className={styles.noWrap}>{part}</span>
+        </Fragment>
+      ))}
     </p>
   );
 }
