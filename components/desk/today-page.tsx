@@ -13,17 +13,21 @@ import { NewBookingButton } from "./new-booking/new-booking-button";
 import { useI18n } from "./i18n";
 import { useProperty } from "./property-context";
 import { deskQueries } from "./queries";
+import type { TodayAtDesk } from "@/server/desk/read-today";
 
 /**
  * Today: a compact head (the date and time on the title's line, the counts, search and "New
  * booking" side by side, at 360 px too), then the board with today's arrivals first (board-sections.tsx). The board and
- * the declarations due come in one answer (read-today.ts), refreshed every minute and when the
- * window comes back into focus; until it comes, the board's skeleton holds its place.
+ * the declarations due come in one answer (read-today.ts), rendered with the page by the server
+ * when it can, refreshed every minute and when the window comes back into focus; when the page
+ * must ask for it, the board's skeleton holds its place until it comes.
  */
-export function TodayPage() {
+export function TodayPage({ initial }: { initial?: TodayAtDesk }) {
   const { t, language } = useI18n();
   const property = useProperty();
-  const board = useQuery(deskQueries.today(property.id));
+  // The server's render brought the board (read-today-for-page.ts): shown at once, and fresh for
+  // the minute the page refreshes it in anyway.
+  const board = useQuery({ ...deskQueries.today(property.id), initialData: initial, staleTime: initial ? 60_000 : 0 });
   const data = board.data;
   return (
     <>
