@@ -94,8 +94,9 @@ export default defineConfig({
   // Its e-mails go by SMTP to the mailbox, with links to itself.
   webServer: [
     mailbox,
-    // The desk's server: the demo, and a hotel of its own for the money walk (e2e/desk/part-payment-refund.spec.ts).
-    server(PORT, "e2e-pglite", ["drizzle/fixtures/demo.json", "e2e/fixtures/desk-money.json"]),
+    // The desk's server: the demo, a hotel of its own for the money walk (e2e/desk/part-payment-refund.spec.ts),
+    // and one with a day of every case for Today (e2e/desk/busy-day/today.spec.ts, read-only).
+    server(PORT, "e2e-pglite", ["drizzle/fixtures/demo.json", "e2e/fixtures/desk-money.json", "e2e/fixtures/desk-today.json"]),
     server(CHECKIN_PORT, "e2e-checkin-pglite", ["drizzle/fixtures/demo.json", "e2e/fixtures/guest-languages.json"], {
       SMTP_URL: `smtp://127.0.0.1:${MAILBOX_PORT}`,
       MAIL_FROM: "checkin@e2e.example",

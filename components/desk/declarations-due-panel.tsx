@@ -1,33 +1,23 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { formatDate } from "@/components/i18n/format";
 import type { DeclarationsDue } from "@/server/desk/read-declarations-due";
-import { deskFetch } from "./api-client";
 import styles from "./desk.module.css";
-import { ErrorMessage } from "./error-message";
 import { useI18n } from "./i18n";
-import type { MessageKey } from "./message-tables";
 import { useProperty } from "./property-context";
+import { RegistrationGaps } from "./registration-gaps";
 
 /**
  * Today's police declarations (Law on Residence art. 30): how many guest stays are still to be
  * declared before 23:00 (08:00 the next morning for arrivals from 23:00 on, property time) and
  * how many are overdue, each stay with its deadline and what its registration still lacks, and
- * how complete the night's registrations are. Refreshed with the board, every minute.
+ * how complete the night's registrations are. It comes with the board, in the same answer
+ * (read-today.ts), refreshed every minute.
  */
-export function DeclarationsDuePanel() {
+export function DeclarationsDuePanel({ due: data }: { due: DeclarationsDue }) {
   const { t, language } = useI18n();
   const property = useProperty();
-  const due = useQuery({
-    queryKey: ["declarations-due", property.id],
-    queryFn: () => deskFetch<DeclarationsDue>(`/api/desk/properties/${encodeURIComponent(property.id)}/today/declarations`),
-    refetchInterval: 60_000,
-  });
-  if (due.error) return <ErrorMessage error={due.error} />;
-  const data = due.data;
-  if (!data) return null;
   const counts = [
     data.counts.overdue > 0 ? t("declare_overdue", { count: data.counts.overdue }) : null,
     data.counts.by_23 > 0 ? t("declare_by23", { count: data.counts.by_23 }) : null,
@@ -58,7 +48,7 @@ export function DeclarationsDuePanel() {
               {stay.missing.length > 0 ? (
                 <>
                   {" "}
-                  · <span className={`${styles.badge} ${styles.attentionBadge} ${styles.badgeWraps}`}>{t("missingFields", { fields: stay.missing.map((field) => t(`field_${field}` as MessageKey)).join(", ") })}</span>
+                  · <RegistrationGaps missing={stay.missing} invalid={stay.invalid} />
                 </>
               ) : null}
             </li>

@@ -13,6 +13,7 @@ import { useI18n } from "./i18n";
 import { localDate } from "./local-time";
 import type { MessageKey } from "./message-tables";
 import { useProperty } from "./property-context";
+import { RegistrationGaps } from "./registration-gaps";
 
 /**
  * The guest register of a night for the police: citizens and foreigners apart, incomplete
@@ -30,7 +31,7 @@ export function GuestRegisterPage() {
     mutationFn: (input: { guestIds: number[]; declared: boolean }) =>
       deskFetch(`${base}/declarations`, { method: "POST", body: { guest_ids: input.guestIds, declared: input.declared } }),
     onSettled: () =>
-      Promise.all([client.invalidateQueries({ queryKey: ["guest-register", property.id] }), client.invalidateQueries({ queryKey: ["declarations-due", property.id] })]),
+      Promise.all([client.invalidateQueries({ queryKey: ["guest-register", property.id] }), client.invalidateQueries({ queryKey: ["today", property.id] })]),
   });
 
   return (
@@ -53,7 +54,7 @@ export function GuestRegisterPage() {
       {register.data ? (
         <>
           <RegisterSection id="citizens" title={t("citizens")} rows={register.data.vietnamese} onMark={(guestIds, declared) => mark.mutate({ guestIds, declared })} busy={mark.isPending} />
-          <RegisterSection id="foreigners" title={t("foreigners")} rows={register.data.foreigners} onMark={(guestIds, declared) => mark.mutate({ guestIds, declared })} busy={mark.isPending} />
+          <RegisterSection id="foreigners" foreign title={t("foreigners")} rows={register.data.foreigners} onMark={(guestIds, declared) => mark.mutate({ guestIds, declared })} busy={mark.isPending} />
         </>
       ) : (
         <p className={styles.muted}>{t("loading")}</p>
@@ -62,7 +63,7 @@ export function GuestRegisterPage() {
   );
 }
 
-function RegisterSection(props: { id: string; title: string; rows: RegisterRow[]; busy: boolean; onMark(guestIds: number[], declared: boolean): void }) {
+function RegisterSection(props: { id: string; title: string; rows: RegisterRow[]; foreign?: boolean; busy: boolean; onMark(guestIds: number[], declared: boolean): void }) {
   const { t, language } = useI18n();
   const property = useProperty();
   const undeclared = props.rows.filter((row) => !row.declared_at && row.missing.length === 0).map((row) => row.guest_id);
@@ -87,7 +88,7 @@ function RegisterSection(props: { id: string; title: string; rows: RegisterRow[]
             <thead>
               <tr>
                 <DeclaredIdentityHeads />
-                <th scope="col">{t("address")}</th>
+                {props.foreign ? <ForeignStayHeads /> : <th scope="col">{t("address")}</th>}
                 <th scope="col">{t("room")}</th>
                 <th scope="col">{t("stay")}</th>
                 <th scope="col">{t("registration")}</th>
@@ -98,10 +99,14 @@ function RegisterSection(props: { id: string; title: string; rows: RegisterRow[]
               {props.rows.map((row) => (
                 <tr key={row.guest_id}>
                   <DeclaredIdentityCells guest={row} />
-                  <td className={styles.addressCell}>
-                    {[row.address, row.ward, row.province].filter(Boolean).join(", ")}
-                    {row.former_address ? <span className={styles.small}> {t("formerAddress", { units: row.former_address })}</span> : null}
-                  </td>
+                  {props.foreign ? (
+                    <ForeignStayCells row={row} />
+                  ) : (
+                    <td className={styles.addressCell}>
+                      {[row.address, row.ward, row.province].filter(Boolean).join(", ")}
+                      {row.former_address ? <span className={styles.small}> {t("formerAddress", { units: row.former_address })}</span> : null}
+                    </td>
+                  )}
                   <td>
                     {row.room} <span className={`${styles.code} ${styles.small}`}>{row.booking_code}</span>
                   </td>
@@ -112,7 +117,7 @@ function RegisterSection(props: { id: string; title: string; rows: RegisterRow[]
                     {row.missing.length === 0 ? (
                       <span className={`${styles.badge} ${styles.availableBadge}`}>{t("complete")}</span>
                     ) : (
-                      <span className={`${styles.badge} ${styles.attentionBadge}`}>{t("missingFields", { fields: row.missing.map((field) => t(`field_${field}` as MessageKey)).join(", ") })}</span>
+                      <RegistrationGaps missing={row.missing} invalid={row.invalid} />
                     )}
                     {row.warnings.map((code) => (
                       <span key={code} className={`${styles.small} ${styles.muted}`} style={{ display: "block" }}>
@@ -137,5 +142,33 @@ function RegisterSection(props: { id: string; title: string; rows: RegisterRow[]
         </div>
       )}
     </section>
+  );
+}
+
+/** A foreigner's visa and entry, the columns the exports have (register-columns.ts), in the desk's language. */
+function ForeignStayHeads() {
+  const { t } = useI18n();
+  return (
+    <>
+      <th scope="col">{t("visa")}</th>
+      <th scope="col">{t("visaExpiry")}</th>
+      <th scope="col">{t("entryDate")}</th>
+      <th scope="col">{t("entryPort")}</th>
+    </>
+  );
+}
+
+function ForeignStayCells({ row }: { row: RegisterRow }) {
+  const { t, language } = useI18n();
+  const stay = row.foreign_stay;
+  const date = (value: string | null | undefined) => (value ? formatDate(language, value, "short") : "—");
+  const visa = [stay?.visa_kind ? t(`visa_kind_${stay.visa_kind}` as MessageKey) : "", stay?.visa_number ?? ""].filter(Boolean).join(" ");
+  return (
+    <>
+      <td>{visa || "—"}</td>
+      <td className={styles.stayCell}>{date(stay?.visa_expiry)}</td>
+      <td className={styles.stayCell}>{date(stay?.entry_date)}</td>
+      <td>{row.entry_port_name?.[language] ?? "—"}</td>
+    </>
   );
 }

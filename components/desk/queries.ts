@@ -13,7 +13,7 @@ import type { BookingDetail } from "@/server/bookings/booking-detail-schema";
 import type { BookingSummary } from "@/server/desk/booking-summaries";
 import type { BookingLedger } from "@/server/desk/get-booking-ledger";
 import type { CatalogService } from "@/server/desk/list-catalog-services";
-import type { TodayBoard } from "@/server/desk/list-todays-bookings";
+import type { TodayAtDesk } from "@/server/desk/read-today";
 import type { CreateBookingRequest } from "./new-booking/new-booking-form";
 import type { CreatePaymentRequestBody, PaymentRequestAnswer } from "@/server/payments/schemas";
 import type { BankAccountRequest, BankAccountView } from "@/server/payments/bank-account-schema";
@@ -28,7 +28,7 @@ const desk = (tenant: string) => `/api/desk/properties/${encodeURIComponent(tena
 
 export const deskQueries = {
   today: (tenant: string) =>
-    queryOptions({ queryKey: ["today", tenant], queryFn: () => deskFetch<TodayBoard>(`${desk(tenant)}/today`), refetchInterval: 60_000 }),
+    queryOptions({ queryKey: ["today", tenant], queryFn: () => deskFetch<TodayAtDesk>(`${desk(tenant)}/today`), refetchInterval: 60_000 }),
   search: (tenant: string, q: string) =>
     queryOptions({
       queryKey: ["search", tenant, q],

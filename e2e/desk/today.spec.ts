@@ -26,7 +26,7 @@ test("finds today's arrival on the board and by search, and opens it", async ({ 
   const declarations = page.getByRole("region", { name: "Khai báo lưu trú" });
   await expect(declarations.getByText(/lượt khách cần khai báo trước (23|08):00|quá hạn khai báo|Không còn lượt khách nào/).first()).toBeVisible();
   await expect(declarations.getByText(/Hồ sơ lưu trú đêm .*: \d+% đầy đủ/)).toBeVisible();
-  await expect(page.getByText(/\d+ sắp đến · \d+ đã đến · \d+ đang ở · \d+ trả phòng · \d+ quá giờ · \d+ cần xử lý/)).toBeVisible();
+  await expect(page.getByText(/\d+ sắp đến · (\d+ đến một phần · )?\d+ đã đến · \d+ đang ở · \d+ chờ trả phòng · \d+ quá giờ · \d+ đã trả phòng · \d+ cần xử lý/)).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, info, "today");
 

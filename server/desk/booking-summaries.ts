@@ -45,6 +45,9 @@ export async function bookingSummaries(db: Queryable, propertyId: string, where:
             id: bookingRooms.id,
             bookingId: bookingRooms.bookingId,
             status: bookingRooms.status,
+            checkinDate: bookingRooms.checkinDate,
+            checkoutDate: bookingRooms.checkoutDate,
+            checkedOutAt: bookingRooms.checkedOutAt,
             roomType: roomTypes.title,
             roomUnit: rooms.name,
           })
@@ -68,7 +71,16 @@ export async function bookingSummaries(db: Queryable, propertyId: string, where:
     guest_message: row.guestMessage,
     // Both languages' names: the desk shows the one it speaks, as the sources legend does.
     booking_source: { name: row.sourceName, color: row.sourceColor, names: { vi: row.sourceNameVi, en: row.sourceNameEn } },
-    rooms: (roomsOf.get(row.id) ?? []).map((room) => ({ id: room.id, checkin_status: room.status, room_type: room.roomType, room_unit: room.roomUnit })),
+    rooms: (roomsOf.get(row.id) ?? []).map((room) => ({
+      id: room.id,
+      checkin_status: room.status,
+      room_type: room.roomType,
+      room_unit: room.roomUnit,
+      // A room's own stay (a stay change may move it off the booking's) and when it left.
+      checkin_date: room.checkinDate,
+      checkout_date: room.checkoutDate,
+      checked_out_at: room.checkedOutAt ? room.checkedOutAt.toISOString() : null,
+    })),
   }));
 }
 

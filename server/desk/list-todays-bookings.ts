@@ -1,4 +1,5 @@
 import { and, eq, exists, gte, inArray, ne, or, sql } from "drizzle-orm";
+import { Temporal } from "temporal-polyfill";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Queryable } from "@/server/platform/db/database";
 import { bookingRooms, bookings } from "@/server/platform/db/schema";
@@ -8,7 +9,7 @@ import { readPayerBalance, type PayerBalance } from "@/server/bookings/group-bal
 import { loadBookingWithLines } from "@/server/bookings/load-booking-lines";
 import { requireProperty } from "@/server/properties/require-property";
 import { bookingSummaries, type BookingSummary } from "./booking-summaries";
-import { NO_SHOW_DAYS, owesAtDeparture, placeOnBoard, type AttentionReason, type BoardPlace } from "./today-board";
+import { isOnBoard, NO_SHOW_DAYS, owesAtDeparture, placeOnBoard, type AttentionReason, type BoardPlace } from "./today-board";
 import { requireDeskSession } from "./require-desk-session";
 import type { OnlineCheckin } from "@/server/domain/online-checkin";
 import { readOnlineCheckin } from "./online-checkin/read-online-checkin";
@@ -19,16 +20,27 @@ export type BoardBookingSummary = BookingSummary & {
    * `balance`: what the payer still owes (a merged child's is its group's), on every row the board lists; `kept_credit`
    * what a manager kept of an overpayment as the guest's credit.
    */
-  board: { arrival: BoardPlace["arrival"] | null; departure: BoardPlace["departure"] | null; attention: AttentionReason[]; balance: number; kept_credit: number };
+  board: {
+    arrival: BoardPlace["arrival"] | null;
+    in_house: boolean;
+    departure: BoardPlace["departure"] | null;
+    attention: AttentionReason[];
+    /** Each room's day status (roomDayStatus), in the order of `rooms`: the row's badges. */
+    rooms: BoardPlace["rooms"];
+    balance: number;
+    kept_credit: number;
+  };
   /** Where the guests' online check-in stands (online-checkin/): the arrivals' column and filter. */
   online_checkin: OnlineCheckin;
 };
 
 /**
  * Today at the desk, by the property's own calendar date and wall-clock time (today-board.ts
- * has the rules): arrivals (expected or arrived), in-house, departures (due, overdue or
- * departed) and what needs attention (no-shows, overdue departures, rooms checked in with an
- * incomplete registration, departures that still owe money), with their counts. Group (master)
+ * has the rules, from each room's day status): arrivals (expected, partly arrived or arrived),
+ * in-house, departures (due, overdue or departed today) and what needs attention (no-shows,
+ * overdue departures, rooms checked in with an incomplete registration, departures that still
+ * owe money), with their counts: each count is the length of a list, or part of one, the desk
+ * shows. Group (master)
  * bookings are left out: their children are listed, and the detail links up. Every row carries
  * its balance (the desk greets an arrival with what is due): one statement per listed booking,
  * and one per group whatever the number of its children on the board. Every row carries its
@@ -39,13 +51,14 @@ export async function listTodaysBookings({ db, ctx, input }: { db: Queryable; ct
   requireDeskSession(ctx);
   const property = await requireProperty(db, ctx, input.tenantId);
   const now = { date: todayIn(property.timezone), time: currentHourIn(property.timezone) };
-  const roomIn = (...statuses: string[]) =>
+  const roomWhere = (condition: ReturnType<typeof and>) =>
     exists(
       db
         .select({ one: sql`1` })
         .from(bookingRooms)
-        .where(and(eq(bookingRooms.bookingId, bookings.id), inArray(bookingRooms.status, statuses))),
+        .where(and(eq(bookingRooms.bookingId, bookings.id), condition)),
     );
+  const roomIn = (...statuses: string[]) => roomWhere(inArray(bookingRooms.status, statuses));
   const candidates = await bookingSummaries(
     db,
     property.id,
@@ -56,6 +69,9 @@ export async function listTodaysBookings({ db, ctx, input }: { db: Queryable; ct
         eq(bookings.checkinDate, now.date),
         eq(bookings.checkoutDate, now.date),
         roomIn("checked_in"),
+        // A room whose own stay starts or ends today, or that left today (early).
+        roomWhere(or(eq(bookingRooms.checkinDate, now.date), eq(bookingRooms.checkoutDate, now.date))),
+        roomWhere(and(eq(bookingRooms.status, "checked_out"), sql`(${bookingRooms.checkedOutAt} at time zone ${property.timezone})::date = ${now.date}`)),
         // Guests who never came, for a week after their arrival day.
         and(gte(bookings.checkinDate, addDays(now.date, -NO_SHOW_DAYS)), sql`${bookings.checkinDate} < ${now.date}`, roomIn("confirmed")),
       ),
@@ -67,8 +83,9 @@ export async function listTodaysBookings({ db, ctx, input }: { db: Queryable; ct
   const registered = new Map<string, { registered: number; needed: number }>();
   const groupBalances = new Map<string, Promise<PayerBalance>>();
   for (const summary of candidates) {
-    const place = placeOnBoard(summary, now);
-    if (!place.arrival && !place.inHouse && !place.departure && place.attention.length === 0) continue;
+    const rooms = summary.rooms.map((room) => ({ ...room, checked_out_on: room.checked_out_at ? todayIn(property.timezone, Temporal.Instant.from(room.checked_out_at)) : null }));
+    const place = placeOnBoard({ ...summary, rooms }, now);
+    if (!isOnBoard(place)) continue;
     const facts = await roomFacts(db, property.id, summary.code, groupBalances);
     if (place.inHouse || place.departure) {
       if (facts.registrationIncomplete) place.attention.push("registration_incomplete");
@@ -77,13 +94,22 @@ export async function listTodaysBookings({ db, ctx, input }: { db: Queryable; ct
     const balance = facts.money.balance.toNumber();
     const keptCredit = facts.money.kept.toNumber();
     registered.set(facts.bookingId, facts.guests);
-    listed.push({ ...summary, bookingId: facts.bookingId, board: { arrival: place.arrival ?? null, departure: place.departure ?? null, attention: place.attention, balance, kept_credit: keptCredit } });
+    listed.push({ ...summary, bookingId: facts.bookingId, board: {
+        arrival: place.arrival ?? null,
+        in_house: place.inHouse,
+        departure: place.departure ?? null,
+        attention: place.attention,
+        rooms: place.rooms,
+        balance,
+        kept_credit: keptCredit,
+      },
+    });
   }
   const online = await readOnlineCheckin(db, property.id, listed.map((booking) => booking.bookingId), registered);
   const board: BoardBookingSummary[] = listed.map(({ bookingId, ...booking }) => ({ ...booking, online_checkin: online.get(bookingId)! }));
 
   const arrivals = board.filter((booking) => booking.board.arrival);
-  const inHouse = board.filter((booking) => booking.rooms.some((room) => room.checkin_status === "checked_in"));
+  const inHouse = board.filter((booking) => booking.board.in_house);
   const departures = board.filter((booking) => booking.board.departure);
   const needsAttention = board.filter((booking) => booking.board.attention.length > 0);
   const count = (list: BoardBookingSummary[], pick?: (booking: BoardBookingSummary) => boolean) => (pick ? list.filter(pick) : list).length;
@@ -96,6 +122,7 @@ export async function listTodaysBookings({ db, ctx, input }: { db: Queryable; ct
     needs_attention: needsAttention,
     counts: {
       arrivals_expected: count(arrivals, (booking) => booking.board.arrival === "expected"),
+      arrivals_partly: count(arrivals, (booking) => booking.board.arrival === "partly_arrived"),
       arrivals_arrived: count(arrivals, (booking) => booking.board.arrival === "arrived"),
       in_house: count(inHouse),
       departures_due: count(departures, (booking) => booking.board.departure === "due"),

@@ -20,6 +20,8 @@ export interface DeclarationDue {
   deadline: { date: string; time: "23:00" | "08:00"; at: string };
   overdue: boolean;
   missing: RegistrationField[];
+  /** Of `missing`, what was given but is invalid (the register's `invalid`). */
+  invalid: RegistrationField[];
 }
 
 /**
@@ -78,6 +80,7 @@ function declarationDue(row: RegisterRow, timeZone: string, now: Temporal.Instan
     deadline: { date: deadline.date, time: deadline.time, at: deadline.instant.toString() },
     overdue: Temporal.Instant.compare(now, deadline.instant) >= 0,
     missing: row.missing,
+    invalid: row.invalid,
   };
 }
 

@@ -1,22 +1,18 @@
 import type Decimal from "decimal.js";
+import { isInHouseOnDay, roomDayStatus, type RoomDayStatus, type RoomOfDay, type WallClock } from "@/server/bookings/rules/room-status";
 
-// Where a booking stands on the desk's Today board, at the property's own wall-clock time.
-// Pure, so the rules can be tested at any hour (across midnight, for day-use stays) and the
-// desk can show why a booking is where it is.
+// Where a booking stands on the desk's Today board, at the property's own wall-clock time, from
+// its rooms' day statuses (roomDayStatus, server/bookings/rules/room-status.ts): the board's
+// lists, its counts and its badges all come from them, so they cannot disagree. Pure, so the
+// rules can be tested at any hour (across midnight, for day-use stays).
 
-/** A booking as the board needs it: its stay, hours and rooms' statuses. */
+export type { WallClock };
+
+/** A booking as the board needs it: its departure hour and its rooms' statuses and dates. */
 export interface BoardBooking {
   status: string;
-  checkin_date: string;
-  checkout_date: string;
   departure_hour: string;
-  rooms: readonly { checkin_status: string }[];
-}
-
-/** The property's wall clock: its calendar date and time (HH:mm). */
-export interface WallClock {
-  date: string;
-  time: string;
+  rooms: readonly RoomOfDay[];
 }
 
 export type AttentionReason = "no_show" | "overdue_departure" | "registration_incomplete" | "balance_due";
@@ -25,50 +21,57 @@ export type AttentionReason = "no_show" | "overdue_departure" | "registration_in
 export const NO_SHOW_DAYS = 7;
 
 export interface BoardPlace {
-  arrival?: "expected" | "arrived";
+  /** expected: no room arriving today has come yet; partly_arrived: some have; arrived: all have. */
+  arrival?: "expected" | "partly_arrived" | "arrived";
   inHouse: boolean;
   departure?: "due" | "overdue" | "departed";
   /** Why it needs someone's attention; registration and balance are added by the caller, which reads them. */
   attention: AttentionReason[];
+  /** Each room's day status, in the order of the booking's rooms. */
+  rooms: RoomDayStatus[];
 }
 
+/** Day statuses of a room whose guests came (checked in, or in and out). */
+const CAME: readonly RoomDayStatus[] = ["in_house", "departing", "overdue", "departed", "gone"];
+
 /**
- * The board's rules:
- * - arrivals: stays starting today; arrived once a room is (or was) checked in;
+ * The board's rules, over the rooms' day statuses:
+ * - arrivals: rooms whose stay starts today; expected while none of them has come, partly
+ *   arrived while some have, arrived once all have; a booking whose arriving rooms are all
+ *   no-shows is not an arrival (it needs attention instead);
  * - in-house: a room is checked in;
- * - departures: stays ending today, and any stay with a room still checked in after its
- *   check-out day; overdue once the departure hour (property time) has passed with a room still
- *   checked in; departed when every room that came has left;
- * - no-show: nobody checked in and the arrival day is over, or, for a day-use stay (check-in day
- *   = check-out day), its departure hour has passed.
+ * - departures: overdue if a room is, else due if a room leaves today, else departed if a room
+ *   was checked out today;
+ * - attention: a room is a no-show, or overdue.
  */
 export function placeOnBoard(booking: BoardBooking, now: WallClock): BoardPlace {
-  const place: BoardPlace = { inHouse: false, attention: [] };
-  if (booking.status === "cancelled") return place;
-  const live = booking.rooms.filter((room) => room.checkin_status !== "cancelled");
-  if (live.length === 0) return place;
-  const inHouse = live.some((room) => room.checkin_status === "checked_in");
-  const came = live.some((room) => room.checkin_status === "checked_in" || room.checkin_status === "checked_out");
-  const departurePassed = isPast(booking.checkout_date, booking.departure_hour, now);
+  const rooms = booking.rooms.map((room) => roomDayStatus(room, booking.departure_hour, now));
+  const place: BoardPlace = { inHouse: false, attention: [], rooms };
+  if (booking.status === "cancelled") return { ...place, rooms: rooms.map(() => "cancelled") };
+  const has = (status: RoomDayStatus) => rooms.includes(status);
 
-  place.inHouse = inHouse;
-  if (booking.checkin_date === now.date) place.arrival = came ? "arrived" : "expected";
-  if (inHouse && departurePassed) place.departure = "overdue";
-  else if (booking.checkout_date === now.date) place.departure = inHouse ? "due" : came ? "departed" : undefined;
+  const arriving = rooms.filter((status, index) => status !== "cancelled" && booking.rooms[index]!.checkin_date === now.date);
+  const came = arriving.filter((status) => CAME.includes(status)).length;
+  if (arriving.length > 0 && came === arriving.length) place.arrival = "arrived";
+  else if (came > 0) place.arrival = "partly_arrived";
+  else if (arriving.includes("arriving")) place.arrival = "expected";
 
-  const dayUse = booking.checkin_date === booking.checkout_date;
-  const arrivalOver = booking.checkin_date < now.date || (dayUse && departurePassed);
-  if (!came && arrivalOver) place.attention.push("no_show");
+  place.inHouse = rooms.some(isInHouseOnDay);
+  if (has("overdue")) place.departure = "overdue";
+  else if (has("departing")) place.departure = "due";
+  else if (has("departed")) place.departure = "departed";
+
+  if (has("no_show")) place.attention.push("no_show");
   if (place.departure === "overdue") place.attention.push("overdue_departure");
   return place;
 }
 
-/** The departure hour of `date` has passed on the wall clock. */
-function isPast(date: string, hour: string, now: WallClock): boolean {
-  return date < now.date || (date === now.date && hour < now.time);
+/** On the board at all: an arrival, in the house, a departure or something to see to. */
+export function isOnBoard(place: BoardPlace): boolean {
+  return place.arrival !== undefined || place.inHouse || place.departure !== undefined || place.attention.length > 0;
 }
 
 /** A departure (due or overdue) that still owes money: the desk collects it before the guest leaves. */
-export function owesAtDeparture(place: BoardPlace, balance: Decimal): boolean {
+export function owesAtDeparture(place: Pick<BoardPlace, "departure">, balance: Decimal): boolean {
   return (place.departure === "due" || place.departure === "overdue") && balance.gt(0);
 }

@@ -184,6 +184,37 @@ function satisfies(guest: RegistrationGuest, field: RegistrationField, arrival: 
   }
 }
 
+/**
+ * A field the rules report (missing or foreignStayGaps) that the guest did fill in: it is there
+ * but wrong (a 13-digit CCCD, a birth date after arrival, a visa that had expired), so the desk
+ * says "invalid", not "missing". The room's count of guests is never "given".
+ */
+export function isFieldGiven(guest: RegistrationGuest, field: RegistrationField): boolean {
+  const given = (value: string | null | undefined) => (value ?? "").trim() !== "";
+  switch (field) {
+    case "guests":
+      return false;
+    case "identity_image_urls":
+      return guest.photos > 0;
+    case "id_type":
+      return given(guest.idType);
+    case "visa_kind":
+      return given(guest.visaKind);
+    case "visa_number":
+      return given(guest.visaNumber);
+    case "visa_expiry":
+      return given(guest.visaExpiry);
+    case "entry_date":
+      return given(guest.entryDate);
+    case "entry_port":
+      return given(guest.entryPort) && (guest.entryPort !== "other" || given(guest.entryPortOther));
+    case "stay_until":
+      return given(guest.stayUntil);
+    default:
+      return given(guest[field]);
+  }
+}
+
 /** At least two letters: "A" is an initial, not a name the police can register. */
 function isFullName(name: string | null): boolean {
   return (name?.match(/\p{L}/gu)?.length ?? 0) >= 2;

@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Queryable } from "@/server/platform/db/database";
 import { bookingRooms, bookings, guests, identityImages, residenceDeclarations, rooms, roomTypes } from "@/server/platform/db/schema";
-import { roomRegistration, type RegistrationField, type RegistrationWarning } from "@/server/domain/guest-registration";
+import { isFieldGiven, roomRegistration, type RegistrationField, type RegistrationGuest, type RegistrationWarning } from "@/server/domain/guest-registration";
+import { borderGateName } from "@/server/reference/border-gates";
 import { isIsoDate } from "@/server/domain/iso-date";
 import { residenceAddress } from "@/server/reference/residence-address";
 import { requireProperty } from "@/server/properties/require-property";
@@ -31,7 +32,12 @@ export interface RegisterRow extends DeclaredIdentity, DeclaredStay {
   departure: string;
   /** When the room was checked in (the declaration's deadline runs from it); null for a room checked in before it was recorded. */
   checked_in_at: string | null;
+  /** What the registration still lacks or has wrong (not given, or given but invalid). */
   missing: RegistrationField[];
+  /** Of `missing`, the fields given but invalid (a 13-digit CCCD): the desk says "invalid", not "missing". */
+  invalid: RegistrationField[];
+  /** A foreigner's port of entry by name, in the desk's two languages (null: none recorded, or a citizen). */
+  entry_port_name: { vi: string; en: string } | null;
   /** What the desk should look at without it blocking anything: a visa ending before the stay does. */
   warnings: RegistrationWarning["code"][];
   declared_at: string | null;
@@ -95,6 +101,9 @@ export async function readGuestRegister({ db, ctx, input }: { db: Queryable; ctx
     const roomWide = registration.missing.filter((item) => item.guest_id === null).map((item) => item.field);
     for (const stay of roomStays) {
       const { guest } = stay;
+      const missing = [...roomWide, ...registration.missing.filter((item) => item.guest_id === String(guest.id)).map((item) => item.field)];
+      const asRules: RegistrationGuest = { ...guest, id: String(guest.id), photos: photoCounts.get(guest.id) ?? 0 };
+      const port = guest.country !== "VN" && guest.entryPort ? { vi: borderGateName(guest.entryPort, guest.entryPortOther, "vi"), en: borderGateName(guest.entryPort, guest.entryPortOther, "en") } : null;
       rows.push({
         guest_id: guest.id,
         booking_code: stay.bookingCode,
@@ -105,7 +114,9 @@ export async function readGuestRegister({ db, ctx, input }: { db: Queryable; ctx
         arrival: stay.arrival,
         departure: stay.departure,
         checked_in_at: stay.checkedInAt ? stay.checkedInAt.toISOString() : null,
-        missing: [...roomWide, ...registration.missing.filter((item) => item.guest_id === String(guest.id)).map((item) => item.field)],
+        missing,
+        invalid: missing.filter((field) => isFieldGiven(asRules, field)),
+        entry_port_name: port,
         warnings: registration.warnings.filter((item) => item.guest_id === String(guest.id)).map((item) => item.code),
         declared_at: stay.declaredAt ? stay.declaredAt.toISOString() : null,
         declared_by: stay.declaredBy,

@@ -20,6 +20,8 @@ const row = (overrides: Partial<RegisterRow>): RegisterRow => ({
   departure: "2026-03-11",
   checked_in_at: "2026-03-09T07:00:00.000Z",
   missing: [],
+  invalid: [],
+  entry_port_name: null,
   warnings: [],
   declared_at: "2026-03-09T15:30:00.000Z",
   declared_by: "Lan",
@@ -103,5 +105,12 @@ describe("the exported register's values", () => {
     });
     expect(anna).toMatchObject({ "Thị thực": "Miễn thị thực đơn phương", "Thời hạn thị thực": "", "Cửa khẩu nhập cảnh": "Cửa khẩu Tân Nam", "Mục đích": "Du lịch", "Tạm trú đến": "10/03/2026" });
     expect(hoa).toMatchObject({ "Thị thực": "", "Ngày nhập cảnh": "", "Cửa khẩu nhập cảnh": "", "Tạm trú đến": "" });
+  });
+});
+
+describe("a field given but invalid", () => {
+  it("is written as invalid in the Missing column, not as missing (a 13-digit CCCD)", () => {
+    const cells = byHeader(registerCells({ ...register, vietnamese: [row({ identity: "0520321384891", missing: ["identity", "ward"], invalid: ["identity"] })], foreigners: [] })[0]!);
+    expect(cells.Thiếu).toBe("số giấy tờ (không hợp lệ), phường / xã");
   });
 });

@@ -32,7 +32,7 @@ export const REGISTER_COLUMNS: { header: string; width: number; value(row: Regis
   { header: "Ngày đi / Departure", width: 12, value: (row) => dayMonthYear(row.departure) },
   { header: "Phòng / Room", width: 10, value: (row) => row.room },
   { header: "Mã đặt phòng / Booking", width: 12, value: (row) => row.booking_code },
-  { header: "Thiếu / Missing", width: 24, value: (row) => row.missing.map(missingField).join(", ") },
+  { header: "Thiếu / Missing", width: 24, value: (row) => row.missing.map((field) => (row.invalid.includes(field) ? `${missingField(field)} (không hợp lệ)` : missingField(field))).join(", ") },
   { header: "Lưu ý / Note", width: 24, value: (row) => row.warnings.map((code) => WARNING_VI[code]).join(", ") },
   { header: "Đã khai báo lúc / Declared at", width: 20, value: (row, _group, timeZone) => declaredAt(row.declared_at, timeZone) },
   { header: "Người khai báo / Declared by", width: 24, value: (row) => row.declared_by ?? "" },

@@ -43,6 +43,7 @@ describe("desk: today", () => {
     });
     expect(answer.body.data.counts).toEqual({
       arrivals_expected: 2,
+      arrivals_partly: 0,
       arrivals_arrived: 0,
       in_house: 3,
       departures_due: 0,
@@ -80,8 +81,8 @@ describe("desk: today, the next day after noon", () => {
     expect(answer.body.data).toMatchObject({ today: "2026-03-11", time: "13:00" });
     const board = Object.fromEntries(answer.body.data.departures.map((booking: { code: string; board: unknown }) => [booking.code, booking.board]));
     expect(board).toEqual({
-      HNVRBEHJ: { arrival: null, departure: "overdue", attention: ["overdue_departure", "registration_incomplete", "balance_due"], balance: 3340000, kept_credit: 0 },
-      HN9R3MM3: { arrival: null, departure: "overdue", attention: ["overdue_departure", "registration_incomplete"], balance: 0, kept_credit: 0 },
+      HNVRBEHJ: { arrival: null, in_house: true, departure: "overdue", attention: ["overdue_departure", "registration_incomplete", "balance_due"], rooms: ["overdue"], balance: 3340000, kept_credit: 0 },
+      HN9R3MM3: { arrival: null, in_house: true, departure: "overdue", attention: ["overdue_departure", "registration_incomplete"], rooms: ["overdue"], balance: 0, kept_credit: 0 },
     });
     expect(answer.body.data.counts).toMatchObject({ departures_overdue: 2, departures_due: 0 });
   });

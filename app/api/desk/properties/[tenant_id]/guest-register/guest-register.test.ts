@@ -56,8 +56,11 @@ describe("the guest register for the police", () => {
     expect(hoa).toMatchObject({ address: "Số 12 Hàng Bạc", ward: "Phường Hoàn Kiếm", province: "Thành phố Hà Nội", former_address: "Phường Hàng Đào, Quận Hoàn Kiếm, Hà Nội" });
     // The demo's own in-house guests have 13-digit card numbers: incomplete, so listed before Hoa.
     expect(vietnamese[0].missing).toContain("identity");
+    // ... which are there but invalid (a CCCD has 12 digits): the register says so, not "missing".
+    expect(vietnamese[0]).toMatchObject({ identity: expect.stringMatching(/^\d{13}$/), invalid: ["identity"] });
+    expect(hoa.invalid).toEqual([]);
     expect(vietnamese.findIndex((row: { name: string }) => row.name === "Nguyễn Thị Hoa")).toBe(vietnamese.length - 1);
-    expect(foreigners).toEqual([expect.objectContaining({ name: "Emma Johnson", nationality: "GB", id_type: "passport", identity: "533380006", missing: ["identity_image_urls"] })]);
+    expect(foreigners).toEqual([expect.objectContaining({ name: "Emma Johnson", nationality: "GB", id_type: "passport", identity: "533380006", missing: ["identity_image_urls"], invalid: [] })]);
     // The night before 2026-03-09 HN9R3MM3 had not arrived; a night with nobody in house is empty.
     expect((await register("date=2026-03-08")).body.data.vietnamese.map((row: { booking_code: string }) => row.booking_code)).not.toContain("HN9R3MM3");
     expect((await register("date=2027-01-01")).body.data).toMatchObject({ vietnamese: [], foreigners: [] });
