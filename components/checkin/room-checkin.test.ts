@@ -16,7 +16,7 @@ const room = (id: string, unit: string, adults: number): CheckinRoom => ({
   roomUnit: unit,
   occupancy: { adults, children: 0, infants: 0 },
   guests: [],
-  registration: { complete: false, missing: [] },
+  registration: { complete: false, missing: [], warnings: [] },
 });
 const vietnamese = (key: string, name: string, identity: string): GuestFormValues => ({
   ...emptyGuest(key, "VN"),
