@@ -185,7 +185,7 @@ export const pageMessages = {
   // Saving keeps every guest; only complete rooms are checked in; paying before arrival (issue 33).
   roomStillNeeds: "{room}: còn thiếu {missing}",
   saveAndCheckinUnits: "Lưu và nhận phòng {units}",
-  saveAndCheckinRooms: "Lưu và nhận {rooms}",
+  saveAndCheckinRooms: "Lưu và nhận phòng: {rooms}",
   savedNotCheckedIn: "Đã lưu thông tin. Chưa nhận phòng:",
   payBeforeTitle: "Thanh toán trước khi đến",
   payBeforeHint: "Quý khách có thể chuyển khoản số tiền còn lại ngay bây giờ.",
