@@ -75,7 +75,8 @@ for (const [widthIndex, width] of WIDTHS.entries()) {
       await expectNoHorizontalScroll(page);
       await screenshot(page, info, `save-and-pay-${label(info)}-en-01-first-view`);
 
-      await page.goto(link.path);
+      // The page remembers the language chosen: back to Vietnamese, as the guest would pick it.
+      await page.goto(`${link.path}?lang=vi`);
       const panel = page.getByTestId("pay-panel");
       await expect(panel.getByRole("heading", { name: "Thanh toán trước khi đến" })).toBeVisible();
       await expect(panel.getByTestId("pay-balance")).toHaveText(dong(800000));
@@ -113,7 +114,7 @@ for (const [widthIndex, width] of WIDTHS.entries()) {
       test.setTimeout(180_000);
       const booking = bookingOf(info, widthIndex);
       const link = await createCheckinLink(request, booking);
-      await page.goto(link.path);
+      await page.goto(`${link.path}?lang=vi`);
       const double = roomBox(page, booking.double);
       const single = roomBox(page, booking.single);
       const boxDouble = page.getByRole("checkbox", { name: `Nhận phòng ${booking.double} ngay` });
@@ -157,7 +158,7 @@ for (const [widthIndex, width] of WIDTHS.entries()) {
 
       // On another device (a new page, no draft): the guest on file is there.
       const other = await page.context().browser()!.newPage({ viewport: page.viewportSize()!, locale: "vi-VN" });
-      await other.goto(link.path);
+      await other.goto(`${link.path}?lang=vi`);
       await expect(roomBox(other, booking.double).getByTestId("guest")).toHaveText([/Nguyễn Thị Lan/]);
       await other.close();
 
@@ -170,7 +171,7 @@ for (const [widthIndex, width] of WIDTHS.entries()) {
       const email = second.getByLabel("Email", { exact: true });
       await expect(email).toBeFocused();
       await expect(page.getByTestId("error-summary")).toBeVisible();
-      const bar = await boxOf(page.locator("form > div").filter({ has: save }));
+      const bar = await boxOf(page.locator("form > div").filter({ has: page.locator("button[type=submit]") }));
       const emailBox = await boxOf(email);
       const emailLabel = await boxOf(second.locator("label", { hasText: /^Email/ }).first());
       expect(emailLabel.top).toBeGreaterThanOrEqual(0);
