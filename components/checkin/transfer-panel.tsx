@@ -44,7 +44,7 @@ export function TransferPanel(props: { booking: CheckinBooking; credential: Cred
   };
 
   return (
-    <section className={pageStyles.transfer} aria-labelledby="pay-title" data-testid="pay-panel">
+    <section className={`${pageStyles.transfer} ${pageStyles.payPanel}`} aria-labelledby="pay-title" data-testid="pay-panel">
       <h2 id="pay-title" className={pageStyles.payTitle}>
         {t(inHouse ? "payTitle" : "payBeforeTitle")}
       </h2>
