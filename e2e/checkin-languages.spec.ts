@@ -130,7 +130,8 @@ for (const lang of GUEST_LANGUAGES) {
     await expectNoHorizontalScroll(page);
     await screenshot(page, info, `languages-${lang}-03-ready`, false);
 
-    await page.getByRole("button", { name: t.saveAndCheckin }).click();
+    // The button says what it does: the room it checks in (the homestay's rooms have no number until the desk assigns one).
+    await page.getByRole("button", { name: t.saveAndCheckinRooms.replace("{rooms}", "Garden Double"), exact: true }).click();
     const finished = page.getByTestId("finished");
     await expect(finished.getByRole("heading", { level: 2 })).toBeFocused({ timeout: 30_000 });
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
@@ -138,10 +139,13 @@ for (const lang of GUEST_LANGUAGES) {
     await screenshot(page, info, `languages-${lang}-04-finished`);
     await expectAxeClean(page);
 
-    // The night is due: the finished view shows its VietQR code; the bank's notification (SePay)
-    // pays it, and the page says so without a reload.
-    const transfer = finished.getByTestId("transfer-qr");
-    await expect(transfer.getByRole("heading", { name: t.payTitle })).toBeVisible();
+    // The night is due: the finished view offers its VietQR code, shown on the guest's tap (a POST:
+    // viewing the page writes nothing); the bank's notification (SePay) pays it, and the page says
+    // so without a reload.
+    const panel = page.getByTestId("pay-panel");
+    await expect(panel.getByRole("heading", { name: t.payTitle })).toBeVisible();
+    await panel.getByRole("button", { name: t.payShowCode }).click();
+    const transfer = panel.getByTestId("transfer-qr");
     await expect(transfer.getByRole("img", { name: t.payQrLabel.replace("{amount}", formatMoney(lang, "VND", 850000)), exact: true })).toBeVisible();
     const reference = (await transfer.getByTestId("transfer-reference").textContent())!.trim();
     expect(reference).toMatch(new RegExp(`^LQ${booking.code}[A-Z0-9]{8}$`));
@@ -157,6 +161,7 @@ for (const lang of GUEST_LANGUAGES) {
     expect(notified.status(), await notified.text()).toBe(200);
     await expect(finished.getByTestId("paid-in-full")).toHaveText(`✓ ${t.paidInFull}`, { timeout: 20_000 });
     await expect(transfer).toHaveCount(0);
+    await expect(panel).toHaveCount(0);
     await expectNoHorizontalScroll(page);
     await screenshot(page, info, `languages-${lang}-06-paid`, false);
 

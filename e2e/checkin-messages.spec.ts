@@ -98,7 +98,7 @@ test("a booking for tomorrow: its e-mail arrives by SMTP, its link opens at 360 
   await expect(room.getByTestId("room-missing")).toHaveText(`✓ ${t.nothingMissing}`);
   await expectNoHorizontalScroll(page);
   // Arriving tomorrow: the page may offer "save" (the room is checked in at arrival) or "save and check in".
-  await page.getByRole("button", { name: new RegExp(`^(${escape(t.saveAndCheckin)}|${escape(t.save)})$`) }).click();
+  await page.getByRole("button", { name: new RegExp(`^(${escape(t.saveAndCheckinRooms.replace("{rooms}", "Garden Double"))}|${escape(t.save)})$`) }).click();
   await expect
     .poll(async () => (await readBooking(request, booking)).booking_rooms[0].registration, { timeout: 30_000 })
     .toMatchObject({ complete: true, missing: [] });

@@ -9,8 +9,6 @@ import styles from "@/components/checkin/checkin.module.css";
 import pageStyles from "@/components/checkin/checkin-page.module.css";
 import { LanguagePicker } from "@/components/checkin/language-picker";
 import { readCheckinBooking, type CheckinRefusal } from "@/server/checkin/read-checkin-booking";
-import { OPEN_ROOM_STATUSES, type CheckinBooking } from "@/server/checkin/checkin-booking";
-import { guestPaymentRequest } from "@/server/payments/guest-payment-request";
 import { guestPageLanguage } from "./page-language";
 
 // The guest's check-in page, whichever way its token came: in the path (`/checkin/<token>`, the
@@ -34,8 +32,6 @@ export async function CheckinPage({ token, lang, before }: { token: string | und
   const data = "booking" in read ? read.booking : undefined;
   // Why a link shows no booking, in one sentence: not valid, expired (or revoked), or its booking cancelled or over.
   const refusal = "refused" in read ? REFUSAL_MESSAGES[read.refused] : undefined;
-  // The finished view's VietQR code, while a balance is due once every room is in.
-  const payment = token && data && everyOpenRoomIn(data) && Number(data.booking.balance) > 0 ? await guestPaymentRequest({ token, tenantId: data.tenantId }) : undefined;
 
   return (
     <main lang={lang} className={pageStyles.page}>
@@ -55,10 +51,11 @@ export async function CheckinPage({ token, lang, before }: { token: string | und
           messages={messagesOf(lang)}
           arrivalDate={formatDate(lang, data.booking.checkinDate)}
           summary={<BookingSummary data={data} lang={lang} t={t} />}
-          finished={<FinishedView booking={data} payment={payment} lang={lang} t={t} />}
+          finished={<FinishedView booking={data} lang={lang} t={t} />}
           finishedTitleId={FINISHED_TITLE_ID}
           lead={<NextRoomLead booking={data} t={t} />}
-          awaitingPayment={payment !== undefined}
+          // The balance due and "Show the transfer code" from the first view: a GET of this page writes nothing (transfer-panel.tsx).
+          offerTransfer
         />
       ) : (
         <p className={styles.notice} role="alert">
@@ -75,8 +72,3 @@ const REFUSAL_MESSAGES: Record<CheckinRefusal, { title: MessageKey; body: Messag
   cancelled: { title: "cancelledLinkTitle", body: "cancelledLinkBody" },
   finished: { title: "finishedLinkTitle", body: "finishedLinkBody" },
 };
-
-function everyOpenRoomIn(booking: CheckinBooking): boolean {
-  const open = booking.rooms.filter((room) => (OPEN_ROOM_STATUSES as readonly string[]).includes(room.status));
-  return open.length > 0 && open.every((room) => room.status === "checked_in");
-}

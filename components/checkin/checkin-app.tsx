@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { CheckinBooking } from "@/server/checkin/checkin-booking";
 import { CheckinForm } from "./checkin-form";
+import { TransferPanel } from "./transfer-panel";
 import { translatorFor } from "@/components/i18n/translate";
 import type { Lang } from "@/components/i18n/languages";
 import type { MessageKey, Messages } from "./message-types";
@@ -32,13 +33,15 @@ export function CheckinApp(props: {
   finishedTitleId: string;
   /** The lead to the next open room after one is checked in (next-room-lead.tsx), rendered on the server. */
   lead: ReactNode;
-  /** The finished view shows a transfer still due (VietQR): the page looks again until it is paid. */
-  awaitingPayment?: boolean;
+  /** Offer the balance due as a VietQR transfer (the guest's page; the desk has its own transfer panel). */
+  offerTransfer?: boolean;
   children?: ReactNode;
 }) {
   const router = useRouter();
   const leadBox = useRef<HTMLDivElement>(null);
-  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<string[] | null>(null);
+  // The balance for which the transfer code is on screen: the page looks again until it changes.
+  const [codeShownFor, setCodeShownFor] = useState<string | null>(null);
   // Rooms a save just checked in: the finished view waits for the refreshed page to show them.
   const [checkedIn, setCheckedIn] = useState<string[] | null>(() => (everyOpenRoomIn(props.booking) ? [] : null));
   const t = translatorFor<MessageKey>(props.messages);
@@ -59,18 +62,26 @@ export function CheckinApp(props: {
     (afterSave ? document.getElementById(props.finishedTitleId) : leadBox.current?.querySelector("p"))?.focus({ preventScroll: true });
   }, [afterSave, leading, props.finishedTitleId, version]);
 
-  // The bank's notification records a transfer on the server: while one is due (every room is in),
-  // the page is rendered again every 5 s, and the finished view says "paid" without a reload.
+  // The bank's notification records a transfer on the server: while the code is on screen, the
+  // page is rendered again every 5 s, and shows what is left (or "paid") without a reload.
+  const balance = props.booking.booking.balance;
+  const awaitingPayment = codeShownFor !== null && codeShownFor === balance;
   useEffect(() => {
-    if (!props.awaitingPayment) return;
+    if (!awaitingPayment) return;
     const timer = setInterval(router.refresh, 5000);
     return () => clearInterval(timer);
-  }, [props.awaitingPayment, router]);
+  }, [awaitingPayment, router]);
+  // Where the property takes transfers and something is due; a new balance (a part payment) starts it again.
+  const transfer =
+    props.offerTransfer && props.booking.property.takesTransfers && Number(balance) > 0 ? (
+      <TransferPanel key={balance} booking={props.booking} credential={props.credential} lang={props.lang} t={t} onShown={() => setCodeShownFor(balance)} />
+    ) : null;
 
   if (showFinished) {
     return (
       <>
         {props.finished}
+        {transfer}
         <button type="button" className={`${styles.secondary} ${styles.editDetails}`} onClick={() => setCheckedIn(null)}>
           {t("editDetails")}
         </button>
@@ -93,9 +104,11 @@ export function CheckinApp(props: {
           {props.lead}
         </div>
       ) : confirmation ? (
-        <p className={styles.success} role="status">
-          {confirmation}
-        </p>
+        <div className={styles.success} role="status" data-testid="saved">
+          {confirmation.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
       ) : null}
       {/* What to do comes first on a phone's first screen; the booking's summary follows the form. */}
       <CheckinForm
@@ -105,10 +118,11 @@ export function CheckinApp(props: {
         lang={props.lang}
         t={t}
         arrivalDate={props.arrivalDate}
-        onSaved={(rooms) => {
+        onSaved={(rooms, notCheckedIn) => {
           router.refresh();
-          // Until the refreshed page says whether a room is left (the lead) or none (the finished view).
-          setConfirmation(t("savedMessage"));
+          // Until the refreshed page says whether a room is left (the lead) or none (the finished view);
+          // a room that could not be checked in is named with whom it still needs.
+          setConfirmation(notCheckedIn.length > 0 ? [t("savedNotCheckedIn"), ...notCheckedIn] : [t("savedMessage")]);
           if (rooms.length > 0) setCheckedIn(rooms);
           else {
             setCheckedIn((current) => (current?.length ? null : current));
@@ -119,6 +133,7 @@ export function CheckinApp(props: {
       >
         {props.children}
       </CheckinForm>
+      {transfer}
       {props.summary}
     </>
   );

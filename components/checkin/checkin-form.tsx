@@ -14,7 +14,9 @@ import type { LocalPhoto } from "./id-photos";
 import { InvoiceAndNotes } from "./invoice-and-notes";
 import { RoomGuests } from "./room-guests";
 import { roomName } from "./room-title";
-import { newIdempotencyKey, sendUpdate, type MissingRegistration } from "./send-update";
+import { newIdempotencyKey, sendUpdate, type MissingRegistration, type UpdateOutcome } from "./send-update";
+import type { MissingRegistration as RoomMissing } from "@/server/domain/guest-registration";
+import { refusedForCheckInOnly, roomCheckins, roomsToCheckIn, roomStillNeeds, saveLabel } from "./room-checkin";
 import { stagePhoto } from "./stage-photo";
 import { toUpdateRequest } from "./update-request";
 import styles from "./checkin.module.css";
@@ -37,8 +39,11 @@ export function CheckinForm(props: {
   t: Translate;
   /** The arrival date as the page's language writes it, formatted by the server (no date formatter in the page's JavaScript). */
   arrivalDate: string;
-  /** The ids of the rooms this save checked in (none: only details were saved). */
-  onSaved(checkedIn: string[]): void;
+  /**
+   * The ids of the rooms this save checked in (none: only details were saved), and what keeps
+   * the others out ("Room 201: still missing 1 adult"; none when nothing was asked).
+   */
+  onSaved(checkedIn: string[], notCheckedIn: string[]): void;
   onEdit(): void;
   /** What a host adds inside the form (the desk's ID card scanner). */
   children?: ReactNode;
@@ -136,9 +141,11 @@ export function CheckinForm(props: {
     return () => {
       cancelled = true;
     };
-    // startUpload only reads props that are fixed for the page's life.
+    // Once per form: a booking that changes what the form holds remounts it (CheckinApp's key), and
+    // a refresh that changes nothing else (the payment's polling) must not lay the draft and its
+    // photos over the form again. startUpload only reads props that are fixed for the page's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [booking, draftKey, reset]);
+  }, [draftKey, reset]);
 
   // Every change is kept as the draft, a moment after typing stops.
   useEffect(() => {
@@ -213,24 +220,46 @@ export function CheckinForm(props: {
     const stagedIds: Record<string, string> = same
       ? (previous.stagedIds ?? {})
       : Object.fromEntries([...staged.current].filter(([, sent]) => stillStaged(sent.expiresAt)).map(([photoId, sent]) => [photoId, sent.id]));
-    const request = toUpdateRequest(values, {
-      initialMessage,
-      initialArrivalHour: booking.booking.arrivalHour,
-      photos: Object.fromEntries(Object.entries(photos).map(([guestKey, list]) => [guestKey, list.map((photo) => ({ ...photo, stagedId: stagedIds[photo.id] }))])),
-    });
+    // Only the rooms complete on the form are checked in; the guests of every room are saved (room-checkin.ts).
+    const checkins = roomCheckins(values.rooms, booking.rooms, booking.booking.checkinDate, photosOf);
+    const checkIn = roomsToCheckIn(values.rooms, checkins);
+    const requestOf = (checkInRooms: ReadonlySet<string>) =>
+      toUpdateRequest(values, {
+        initialMessage,
+        initialArrivalHour: booking.booking.arrivalHour,
+        photos: Object.fromEntries(Object.entries(photos).map(([guestKey, list]) => [guestKey, list.map((photo) => ({ ...photo, stagedId: stagedIds[photo.id] }))])),
+        checkIn: checkInRooms,
+      });
+    const request = requestOf(checkIn);
     const pending = same ? previous : { idempotencyKey: newIdempotencyKey(), valuesJson, photoIds, stagedIds, data: request.data };
     request.data = pending.data;
     submission.current = pending;
     saveDraft(draftKey, { values, submission: pending });
     setStatus({ kind: "sending", percent: 0 });
-    const outcome = await sendUpdate({
-      tenantId: booking.tenantId,
-      bookingCode: booking.booking.code,
-      credential: props.credential,
-      idempotencyKey: pending.idempotencyKey,
-      request,
-      onProgress: (fraction) => setStatus({ kind: "sending", percent: Math.round(fraction * 100) }),
-    });
+    const send = (idempotencyKey: string, update: typeof request) =>
+      sendUpdate({
+        tenantId: booking.tenantId,
+        bookingCode: booking.booking.code,
+        credential: props.credential,
+        idempotencyKey,
+        request: update,
+        onProgress: (fraction) => setStatus({ kind: "sending", percent: Math.round(fraction * 100) }),
+      });
+    let outcome: UpdateOutcome = await send(pending.idempotencyKey, request);
+    let checkedIn = [...checkIn];
+    // Rooms ticked but not complete: said after the save, beside the rooms' own "Still missing" lines.
+    const notCheckedIn = checkins
+      .filter((checkin) => !checkin.ready && values.rooms.find((room) => room.id === checkin.roomId)?.checkIn && checkin.missing.length > 0)
+      .map((checkin) => stillNeedsOf(values, checkin.roomId, checkin.missing));
+    if (outcome.kind === "invalid" && checkIn.size > 0 && refusedForCheckInOnly(outcome)) {
+      // The API judged a room incomplete (or not open yet) that the form took for ready: what was
+      // typed is saved all the same, without any check-in, and the page says why (Update Booking is
+      // all-or-nothing; the two are separate for the guest). The key follows the first one's, so a
+      // retry of the pair replays both answers.
+      notCheckedIn.push(...checkInRefusal(outcome, values, request));
+      checkedIn = [];
+      outcome = await send(`${pending.idempotencyKey}-save`, { ...requestOf(new Set()), data: withoutStatuses(pending.data) });
+    }
     if (outcome.kind === "saved") {
       // A draft save still waiting would bring back what was just stored.
       clearTimeout(draftTimer.current);
@@ -239,7 +268,7 @@ export function CheckinForm(props: {
       submission.current = undefined;
       staged.current.clear();
       setStatus({ kind: "idle" });
-      props.onSaved(values.rooms.filter((room) => room.checkIn).map((room) => room.id));
+      props.onSaved(checkedIn, notCheckedIn);
     } else if (outcome.kind === "invalid") {
       // A definitive answer: the next attempt is a new submission with a key of its own.
       submission.current = undefined;
@@ -251,11 +280,7 @@ export function CheckinForm(props: {
           if (field) form.setError(field as never, { type: "server", message: t("neededForRegistration") });
           else general.push(t("registerEveryAdult", roomOf(item.booking_room_id)));
         }
-      } else if (outcome.code === "CHECKIN_NOT_YET_OPEN") {
-        const opensAt = outcome.opensAt ?? `${booking.booking.checkinDate} ${booking.booking.checkinTime}`;
-        // Check-in opens on the arrival day (at the property's check-in time): its date is the arrival's.
-        general.push(t("checkinNotOpenYet", { date: opensAt.startsWith(booking.booking.checkinDate) ? props.arrivalDate : opensAt.slice(0, 10), hour: opensAt.slice(11, 16) }));
-      }
+      } else if (outcome.code === "CHECKIN_NOT_YET_OPEN") general.push(notOpenYet(outcome.opensAt));
       else if (outcome.code) general.push(outcome.message);
       for (const [path, messages] of Object.entries(outcome.errors)) {
         // A staged photo the API no longer takes (expired, or sent through another link of the
@@ -279,6 +304,32 @@ export function CheckinForm(props: {
     }
   };
 
+  /** "Check-in opens at 14:00 on 24/11/2026": CHECKIN_NOT_YET_OPEN's answer in the page's words. */
+  const notOpenYet = (answered: string | undefined) => {
+    const opensAt = answered ?? `${booking.booking.checkinDate} ${booking.booking.checkinTime}`;
+    // Check-in opens on the arrival day (at the property's check-in time): its date is the arrival's.
+    return t("checkinNotOpenYet", { date: opensAt.startsWith(booking.booking.checkinDate) ? props.arrivalDate : opensAt.slice(0, 10), hour: opensAt.slice(11, 16) });
+  };
+  const photosOf = (guestKey: string) => photos[guestKey]?.length ?? 0;
+  /** "Room 201: still missing 1 adult" for a room with the form's values. */
+  const stillNeedsOf = (values: CheckinFormValues, roomId: string, missing: readonly RoomMissing[]) => {
+    const room = rooms.find((candidate) => candidate.id === roomId);
+    const roomValues = values.rooms.find((candidate) => candidate.id === roomId);
+    return room && roomValues ? roomStillNeeds(room, roomValues, missing, booking.booking.checkinDate, t) : t("registerEveryAdult", roomOf(roomId));
+  };
+  /** Why the API refused a check-in the form took for ready, room by room, in the page's words. */
+  const checkInRefusal = (outcome: Extract<UpdateOutcome, { kind: "invalid" }>, values: CheckinFormValues, sent: ReturnType<typeof toUpdateRequest>): string[] => {
+    if (outcome.code === "CHECKIN_NOT_YET_OPEN") return [notOpenYet(outcome.opensAt)];
+    if (outcome.code !== "REGISTRATION_INCOMPLETE") return Object.values(outcome.errors).flat();
+    const byRoom = new Map<string, MissingRegistration[]>();
+    for (const item of outcome.missing ?? []) {
+      // A guest this save added is named by its path in the request (its id was rolled back): the form's key names it here.
+      const guestKey = item.guest_id === null && item.path ? guestKeyAt(values, sent.formPathOf(item.path)) : undefined;
+      byRoom.set(item.booking_room_id, [...(byRoom.get(item.booking_room_id) ?? []), guestKey ? { ...item, guest_id: guestKey } : item]);
+    }
+    return [...byRoom].map(([roomId, missing]) => stillNeedsOf(values, roomId, missing));
+  };
+
   /** The room's name and adults, for a message about the room as a whole. */
   const roomOf = (bookingRoomId: string) => {
     const room = rooms.find((candidate) => candidate.id === bookingRoomId);
@@ -286,7 +337,9 @@ export function CheckinForm(props: {
   };
 
   const roomValues = useWatch({ control: form.control, name: "rooms" });
-  const anyCheckIn = roomValues.some((room) => room.checkIn);
+  // Each room's check-in as the form stands: a box is ticked only for a complete room, and the button says which rooms it checks in.
+  const checkins = roomCheckins(roomValues, booking.rooms, booking.booking.checkinDate, photosOf);
+  const willCheckIn = roomsToCheckIn(roomValues, checkins);
   const sending = status.kind === "sending" || status.kind === "waiting";
   // The summary is what is still wrong now: it goes as soon as the last field in error is fixed.
   const fieldErrorCount = fieldErrorsOf(form.formState.errors).length;
@@ -352,13 +405,27 @@ export function CheckinForm(props: {
             rooms.map((room, roomIndex) => {
               const name = room.roomUnit ?? room.roomType;
               if (room.status === "checked_in") return <p key={room.id} className={styles.done}>✓ {t("roomCheckedIn", { room: roomName(room, t) })}</p>;
-              const error = form.formState.errors.rooms?.[roomIndex]?.checkIn?.message;
+              // Never ticked while incomplete: the box waits for the room's registration, and says who is missing.
+              const checkin = checkins[roomIndex];
+              const ready = checkin?.ready ?? false;
+              const needsId = `room-${room.id}-needs`;
               return (
                 <div key={room.id} className={styles.checkRow}>
                   <label>
-                    <input type="checkbox" aria-invalid={error ? true : undefined} {...form.register(`rooms.${roomIndex}.checkIn`)} /> {t("checkinRoomNow", { room: name })}
+                    <input
+                      type="checkbox"
+                      checked={ready && (roomValues[roomIndex]?.checkIn ?? false)}
+                      disabled={!ready}
+                      aria-describedby={ready ? undefined : needsId}
+                      onChange={(event) => form.setValue(`rooms.${roomIndex}.checkIn`, event.target.checked, { shouldDirty: true })}
+                    />{" "}
+                    {t("checkinRoomNow", { room: name })}
                   </label>
-                  {error ? <p className={styles.error}>{error}</p> : null}
+                  {!ready && checkin && roomValues[roomIndex] ? (
+                    <p id={needsId} className={styles.hint} data-testid="room-needs">
+                      {roomStillNeeds(room, roomValues[roomIndex], checkin.missing, booking.booking.checkinDate, t)}
+                    </p>
+                  ) : null}
                 </div>
               );
             })
@@ -369,14 +436,15 @@ export function CheckinForm(props: {
           )}
         </section>
 
+        {/* In the page's flow, above the bar: a sticky message of several lines would sit over the fields it names. */}
+        {summary.length > 0 ? (
+          <div className={`${styles.error} ${styles.summary}`} role="alert" data-testid="error-summary">
+            {summary.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </div>
+        ) : null}
         <div ref={actionsBar} className={styles.actions}>
-          {summary.length > 0 ? (
-            <div className={styles.error} role="alert" data-testid="error-summary">
-              {summary.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </div>
-          ) : null}
           {status.kind === "failed" ? (
             <p className={styles.error} role="alert">
               {status.message}
@@ -392,9 +460,7 @@ export function CheckinForm(props: {
               ? t("saving", { percent: status.percent })
               : status.kind === "failed" && status.retry
                 ? t("retry")
-                : anyCheckIn
-                  ? t("saveAndCheckin")
-                  : t("save")}
+                : saveLabel(rooms.filter((room) => willCheckIn.has(room.id)), t)}
           </button>
         </div>
       </form>
@@ -433,6 +499,18 @@ function withCheckIn(values: CheckinFormValues, checkinOpen: boolean, booking: C
       checkIn: room.guests.length > 0 && booking.rooms.find((candidate) => candidate.id === room.id)?.status !== "checked_in",
     })),
   };
+}
+
+/** The same payload without any room's `status`: the save that keeps what was typed when only the check-in was refused. */
+function withoutStatuses(data: Record<string, unknown>): Record<string, unknown> {
+  const rooms = data.rooms as Record<string, unknown>[] | undefined;
+  return { ...data, rooms: rooms?.map(({ status: _status, ...room }) => room) };
+}
+
+/** The form key of the guest a form path (`rooms.0.guests.1.birthday`) is about. */
+function guestKeyAt(values: CheckinFormValues, field: string | undefined): string | undefined {
+  const match = field ? /^rooms\.(\d+)\.guests\.(\d+)/.exec(field) : null;
+  return match ? values.rooms[Number(match[1])]?.guests[Number(match[2])]?.key : undefined;
 }
 
 /** The form field of a missing registration item about a guest on file that the request did not send. */

@@ -115,7 +115,8 @@ describe("toUpdateRequest", () => {
     values.rooms[0]!.primaryKey = "c";
     values.rooms[0]!.checkIn = true;
     const photo = { id: "p1", blob: new Blob(["x"]) };
-    const request = toUpdateRequest(values, { initialMessage: "", initialArrivalHour: "14:00", photos: { c: [photo] } });
+    // The room is checked in when the save's plan says so (room-checkin.ts), not by its tick alone.
+    const request = toUpdateRequest(values, { initialMessage: "", initialArrivalHour: "14:00", photos: { c: [photo] }, checkIn: new Set([values.rooms[0]!.id]) });
     expect(request.data).toEqual({
       rooms: [
         {

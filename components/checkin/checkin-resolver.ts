@@ -79,7 +79,7 @@ export function checkinResolver(t: Translate, options: { initialMessage: string;
     values.rooms.forEach((room, roomIndex) => {
       const kept = room.guests.filter((guest) => !guest.removed);
       if (kept.length > 0 && !kept.some((guest) => guest.key === room.primaryKey)) add(`rooms.${roomIndex}.primaryKey`, t("v_primary"));
-      if (room.checkIn && kept.length === 0) add(`rooms.${roomIndex}.checkIn`, t("roomNeedsGuest"));
+      // No rule for checking in an empty room: the form never checks in a room whose registration is incomplete (room-checkin.ts).
       room.guests.forEach((guest, guestIndex) => {
         if (guest.removed) return;
         const at = `rooms.${roomIndex}.guests.${guestIndex}`;

@@ -78,14 +78,21 @@ export function adultsRegistered(guests: readonly { birthday: string | null; rem
  * The "Still missing" line of a room from a registration's items: "2 guests; Nguyễn Văn An:
  * birth date, gender". The server's summary and the form's live line both write it with this.
  */
-export function missingText(missing: readonly MissingRegistration[], nameOf: (guestId: string) => string, shortOfAdults: number, t: Translate): string {
+export function missingText(
+  missing: readonly MissingRegistration[],
+  nameOf: (guestId: string) => string,
+  shortOfAdults: number,
+  t: Translate,
+  /** How the room's count is said: "2 guests", or "2 adults" where the sentence is about checking in. */
+  countKey: MessageKey = "missingGuests",
+): string {
   const parts: string[] = [];
   const byGuest = new Map<string, string[]>();
   for (const item of missing) {
     if (item.guest_id === null) continue;
     byGuest.set(item.guest_id, [...(byGuest.get(item.guest_id) ?? []), t(`field_${item.field}` as MessageKey)]);
   }
-  if (missing.some((item) => item.guest_id === null)) parts.push(t("missingGuests", { count: Math.max(shortOfAdults, 1) }));
+  if (missing.some((item) => item.guest_id === null)) parts.push(t(countKey, { count: Math.max(shortOfAdults, 1) }));
   for (const [guestId, fields] of byGuest) parts.push(t("missingOfGuest", { name: nameOf(guestId), fields: fields.join(t("listSeparator")) }));
   return parts.join(t("partSeparator"));
 }

@@ -26,8 +26,13 @@ export interface UpdateRequest {
 
 export function toUpdateRequest(
   values: CheckinFormValues,
-  /** initialArrivalHour: the booking's; the time is sent only when the guest changed it ("" sends any time filled in). */
-  options: { initialMessage: string; initialArrivalHour: string; photos: Record<string, PendingPhoto[]> },
+  /**
+   * initialArrivalHour: the booking's; the time is sent only when the guest changed it ("" sends any time filled in).
+   * checkIn: the rooms this request checks in (room-checkin.ts: ticked and complete on the form); none by
+   * default. The form's own `checkIn` is only the guest's wish: a room whose registration is not complete
+   * would make Update Booking refuse the whole request, the guests with it.
+   */
+  options: { initialMessage: string; initialArrivalHour: string; photos: Record<string, PendingPhoto[]>; checkIn?: ReadonlySet<string> },
 ): UpdateRequest {
   const roomPaths: string[] = [];
   const recordPaths: string[][] = [];
@@ -55,7 +60,7 @@ export function toUpdateRequest(
     });
     return {
       id: room.id,
-      ...(room.checkIn ? { status: "checked_in" } : {}),
+      ...(options.checkIn?.has(room.id) ? { status: "checked_in" } : {}),
       // `add` appends new guests and updates the ones sent with their id; `replace` also
       // removes the ones left out, which is what removing a guest in the form means.
       ...(kept.length > 0 || removedAny

@@ -8,6 +8,7 @@ import { readBookingDetail } from "@/server/bookings/get-booking-detail";
 import { readPayerBalance } from "@/server/bookings/group-balance";
 import { linkViewOf, registeredElsewhere } from "@/server/bookings/link-view";
 import { MASKED_GUEST_FIELDS } from "@/server/domain/guest-masking";
+import { takesTransfers } from "@/server/payments/rules/takes-transfers";
 import type { CheckinBooking, CheckinGuest } from "./checkin-booking";
 
 /**
@@ -110,6 +111,7 @@ export async function buildCheckinBooking({
       address: property.address,
       phone: property.phone,
       wifi: inHouse && property.wifiName ? { name: property.wifiName, password: property.wifiPassword } : null,
+      takesTransfers: takesTransfers(property),
     },
     today: todayIn(property.timezone),
     expiresAt,

@@ -65,6 +65,8 @@ export interface CheckinBooking {
     phone: string | null;
     /** Only once a room of the booking is checked in. */
     wifi: { name: string; password: string | null } | null;
+    /** A VietQR code can be made for it (a bank account on file, in đồng): the page offers "Show the transfer code". */
+    takesTransfers: boolean;
   };
   /** The calendar date at the property: check-in opens on the booking's check-in date. */
   today: string;

@@ -39,6 +39,7 @@ describe("readCheckinBooking", () => {
       timezone: "Asia/Ho_Chi_Minh",
       address: "36 Hàng Bạc, Phường Hoàn Kiếm, Thành phố Hà Nội",
       phone: "+84 24 3826 1234",
+      takesTransfers: true,
       // Its room is checked in: the guest is in the house.
       wifi: { name: "OldQuarter-Guest", password: "hangbac36" },
     });
@@ -111,7 +112,7 @@ describe("readCheckinBooking", () => {
     values.wantsInvoice = true;
     values.invoice = { company: "Công ty TNHH Ánh Dương", tax_code: "0101234567", address: "1 Tràng Tiền", email: "ketoan@example.com" };
     values.arrivalHour = "19:30";
-    const request = toUpdateRequest(values, { initialMessage: before.booking.guestMessage ?? "", initialArrivalHour: before.booking.arrivalHour, photos: {} });
+    const request = toUpdateRequest(values, { initialMessage: before.booking.guestMessage ?? "", initialArrivalHour: before.booking.arrivalHour, photos: {}, checkIn: new Set([values.rooms[0]!.id]) });
 
     // John is a foreigner: his registration needs a photo of his passport.
     const passportPhoto = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#223344" } }).jpeg().toBuffer();

@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import type { AuthContext } from "@/server/platform/auth/auth-context";
+import { assertBookingAccess, type AuthContext } from "@/server/platform/auth/auth-context";
 import type { Database } from "@/server/platform/db/database";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { paymentRequests } from "@/server/platform/db/schema";
@@ -28,6 +28,11 @@ const REUSE_MARGIN_MS = 60 * 60 * 1000;
  * rules/requestable-amount.ts), with a new reference
  * the transfer's content will carry. The request is kept so the transfer's notification finds
  * its booking (record-bank-transfer.ts).
+ *
+ * A guest's check-in link may ask too (the page's "Show the transfer code", before arrival as
+ * after check-in): for its own booking only, always the balance due (no `amount`: the desk
+ * decides a deposit), and a live request of that amount is answered again rather than a new
+ * reference minted at every tap or reload.
  */
 export async function createPaymentRequest({
   db,
@@ -41,6 +46,10 @@ export async function createPaymentRequest({
   /** Answer a live request of the same payer and amount instead of a new reference (the guest page's reloads). */
   reuseLive?: boolean;
 }): Promise<PaymentRequestAnswer> {
+  assertBookingAccess(ctx, input.bookingCode);
+  const byLink = ctx.credential.kind === "checkin_token";
+  if (byLink && input.amount !== undefined) throw ValidationError.field("amount", "A check-in link asks for the balance due: leave amount out.");
+  const reuse = reuseLive || byLink;
   const answer = await withTransaction(db, async (tx) => {
     const property = await requireProperty(tx, ctx, input.tenantId);
     const locked = await lockBooking(tx, property.id, input.bookingCode);
@@ -53,7 +62,7 @@ export async function createPaymentRequest({
     // VND has no minor unit; a balance is whole đồng.
     const amount = requestableAmount(due, input.amount, property.currency).toFixed(0);
     assertAmountFits(amount, "amount", "the amount asked");
-    const [live] = reuseLive
+    const [live] = reuse
       ? await tx
           .select({ reference: paymentRequests.reference, expiresAt: paymentRequests.expiresAt })
           .from(paymentRequests)

@@ -182,6 +182,15 @@ export const pageMessages = {
   payQrLabel: "Mã VietQR để chuyển {amount}",
   payWaiting: "Trang sẽ tự cập nhật khi tiền đến.",
   paidInFull: "Đã nhận đủ tiền. Cảm ơn quý khách!",
+  // Saving keeps every guest; only complete rooms are checked in; paying before arrival (issue 33).
+  roomStillNeeds: "{room}: còn thiếu {missing}",
+  saveAndCheckinUnits: "Lưu và nhận phòng {units}",
+  saveAndCheckinRooms: "Lưu và nhận phòng: {rooms}",
+  savedNotCheckedIn: "Đã lưu thông tin. Chưa nhận phòng:",
+  payBeforeTitle: "Thanh toán trước khi đến",
+  payBeforeHint: "Quý khách có thể chuyển khoản số tiền còn lại ngay bây giờ.",
+  payShowCode: "Hiện mã chuyển khoản",
+  payCodeFailed: "Chưa hiện được mã chuyển khoản. Quý khách vui lòng thử lại.",
   // The guest's expected arrival time (optional), for the desk.
   arrivalTime: "Giờ đến dự kiến",
   arrivalTimeHint: "Không bắt buộc; giúp lễ tân chuẩn bị phòng cho quý khách.",
