@@ -10,6 +10,8 @@ import type { Lang } from "@/components/i18n/languages";
 import type { MessageKey, Messages } from "./message-types";
 import styles from "./checkin.module.css";
 
+type CheckinFormProps = Parameters<typeof CheckinForm>[0];
+
 /**
  * The guest's side of the check-in link, in the browser. After a successful save the server
  * page is rendered again (router.refresh) and the form starts over from what the booking now
@@ -35,6 +37,9 @@ export function CheckinApp(props: {
   /** The finished view shows a transfer still due (VietQR): the page looks again until it is paid. */
   awaitingPayment?: boolean;
   children?: ReactNode;
+  /** Passed to the form (checkin-form.tsx): the counter's starting values and check-in step. */
+  prefill?: CheckinFormProps["prefill"];
+  checkInStep?: CheckinFormProps["checkInStep"];
 }) {
   const router = useRouter();
   const leadBox = useRef<HTMLDivElement>(null);
@@ -116,6 +121,8 @@ export function CheckinApp(props: {
           }
         }}
         onEdit={() => setConfirmation(null)}
+        prefill={props.prefill}
+        checkInStep={props.checkInStep}
       >
         {props.children}
       </CheckinForm>

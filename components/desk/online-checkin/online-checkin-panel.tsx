@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { recipientAddress } from "@/server/checkin-messages/recipient-address";
+import { recipientAddress } from "@/server/domain/recipient-address";
 import { ApiError } from "../api-client";
 import styles from "../desk.module.css";
 import { ErrorMessage } from "../error-message";
