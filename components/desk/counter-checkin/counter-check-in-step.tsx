@@ -47,7 +47,7 @@ export function CounterCheckInStep(step: CheckInStepProps) {
               aria-describedby={hintId}
               onClick={() => step.saveAndCheckIn(room.id)}
             >
-              {t("counterSaveAndCheckIn", { room: name })}
+              {t("counterSaveAndCheckIn", { room: room.roomUnit ?? room.roomType })}
             </button>
             <p id={hintId} className={missing ? formStyles.hint : formStyles.done} style={{ margin: 0 }}>
               {missing ? t("counterCheckInBlocked", { room: name, missing }) : t("counterCheckInReady", { room: name })}

@@ -376,8 +376,8 @@ export const deskMessages: DeskMessages = {
   counterLinkExpired: "This page has been open too long. Reload it, then save again.",
   counterSave: "Save",
   counterSaveAndCheckIn: "Save and check in {room}",
-  counterCheckInBlocked: "{room} cannot be checked in yet: missing {missing}.",
-  counterCheckInReady: "{room} has everything it needs to check in.",
+  counterCheckInBlocked: "{room}: cannot check in yet, missing {missing}.",
+  counterCheckInReady: "{room}: everything needed to check in.",
   // The stay change dialog: each night added, free or sold out, before Save.
   stayNightsChecking: "Looking up the added nights…",
   stayNightsFree: "Rooms free: {nights}",

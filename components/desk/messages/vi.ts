@@ -374,8 +374,8 @@ export const deskMessages = {
   counterLinkExpired: "Trang đã mở quá lâu. Tải lại trang rồi lưu lại.",
   counterSave: "Lưu",
   counterSaveAndCheckIn: "Lưu và nhận phòng {room}",
-  counterCheckInBlocked: "Chưa nhận phòng {room} được: còn thiếu {missing}.",
-  counterCheckInReady: "Đã đủ thông tin để nhận phòng {room}.",
+  counterCheckInBlocked: "{room}: chưa nhận phòng được, còn thiếu {missing}.",
+  counterCheckInReady: "{room}: đã đủ thông tin để nhận phòng.",
   // The stay change dialog: each night added, free or sold out, before Save.
   stayNightsChecking: "Đang xem phòng trống các đêm thêm…",
   stayNightsFree: "Còn phòng: {nights}",

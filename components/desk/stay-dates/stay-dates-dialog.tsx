@@ -4,6 +4,8 @@ import { useQueries } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import { formatDayMonth } from "@/components/i18n/date-time";
 import { formatDate } from "@/components/i18n/format";
+import { FormDateField } from "@/components/ui/date-field";
+import { isIsoDate } from "@/components/ui/date-text";
 import { ApiError } from "../api-client";
 import styles from "../desk.module.css";
 import { Dialog } from "../dialog";
@@ -71,8 +73,9 @@ export function StayDatesDialog({ code, room, mode, onClose }: { code: string; r
   });
   const { errors } = form.formState;
   const [checkin, checkout] = useWatch({ control: form.control, name: ["checkin", "checkout"] });
-  const delta = checkin && checkout && checkout > checkin ? nightsDelta(current, { checkin, checkout }) : undefined;
-  const added = addedNights(current, { checkin: checkedIn ? room.checkin : checkin, checkout });
+  const datesTyped = isIsoDate(checkin) && isIsoDate(checkout);
+  const delta = datesTyped && checkout > checkin ? nightsDelta(current, { checkin, checkout }) : undefined;
+  const added = datesTyped ? addedNights(current, { checkin: checkedIn ? room.checkin : checkin, checkout }) : [];
   const lookups = useQueries({
     queries: added.map((night) => ({
       ...deskQueries.roomTypes(property.id, { checkin: night, checkout: addDays(night, 1), adults: 1, children: 0 }),
@@ -116,12 +119,12 @@ export function StayDatesDialog({ code, room, mode, onClose }: { code: string; r
   const dateField = (field: "checkin" | "checkout", label: string) => (
     <div className={styles.field}>
       <label htmlFor={`${titleId}-${field}`}>{label}</label>
-      <input
+      <FormDateField
         id={`${titleId}-${field}`}
         className={styles.input}
-        type="date"
-        min={field === "checkout" ? shortest : today}
-        {...form.register(field)}
+        name={field}
+        control={form.control}
+        lang={language}
         {...invalidProps(`${titleId}-${field}`, errors[field]?.message)}
         autoFocus={field === "checkout"}
       />
