@@ -95,7 +95,8 @@ export default defineConfig({
   webServer: [
     mailbox,
     // The desk's server: the demo, and a hotel of its own for the money walk (e2e/desk/part-payment-refund.spec.ts).
-    server(PORT, "e2e-pglite", ["drizzle/fixtures/demo.json", "e2e/fixtures/desk-money.json"]),
+    // And one for the busy day's counter and stay walks (e2e/desk/busy-day), with a bungalow of one room to sell out.
+    server(PORT, "e2e-pglite", ["drizzle/fixtures/demo.json", "e2e/fixtures/desk-money.json", "e2e/fixtures/desk-busy-day.json"]),
     server(CHECKIN_PORT, "e2e-checkin-pglite", ["drizzle/fixtures/demo.json", "e2e/fixtures/guest-languages.json"], {
       SMTP_URL: `smtp://127.0.0.1:${MAILBOX_PORT}`,
       MAIL_FROM: "checkin@e2e.example",
