@@ -32,7 +32,7 @@ test("a walk-in typed once: New booking's name and phone are the counter's first
   const guest = page.getByTestId("guest").first();
   await expect(page.getByTestId("guest")).toHaveCount(1);
   await expect(guest.getByLabel("Họ và tên")).toHaveValue(walkIn);
-  await expect(guest.getByLabel("Số điện thoại")).toHaveValue("0912 345 678");
+  await expect(guest.getByLabel("Số điện thoại")).toHaveValue("+84912345678");
   // Item 7: the receptionist's words, not the guest's.
   await expect(page.getByLabel("Khách cần hoá đơn VAT")).toBeVisible();
   await expect(page.getByText("Tôi cần hoá đơn VAT")).toHaveCount(0);
@@ -68,7 +68,8 @@ test("a walk-in typed once: New booking's name and phone are the counter's first
   await expect(guest.getByLabel("Ngày sinh")).toHaveValue("02/11/2003");
   // Item 8: typed day first on an en-US browser, stored as 5 December 1990.
   await guest.getByLabel("Ngày sinh").fill("");
-  await guest.getByLabel("Ngày sinh").pressSequentially("05/12/1990");
+  // At a person's pace: a burst at a scanner's speed is the USB scanner's, not typing.
+  await guest.getByLabel("Ngày sinh").pressSequentially("05/12/1990", { delay: 90 });
   await guest.getByLabel("Ngày sinh").blur();
   await expect(guest.getByLabel("Ngày sinh")).toHaveValue("05/12/1990");
   const ready = page.getByRole("button", { name: `Lưu và nhận phòng ${unit}` });
@@ -86,7 +87,7 @@ test("a walk-in typed once: New booking's name and phone are the counter's first
   await page.reload();
   await guest.getByRole("button", { name: /^Sửa/ }).click();
   await expect(guest.getByLabel("Ngày sinh")).toHaveValue("05/12/1990");
-  await expect(guest.getByLabel("Số điện thoại")).toHaveValue(/0912/);
+  await expect(guest.getByLabel("Số điện thoại")).toHaveValue("+84912345678");
 
   // The room's own button checks it in; the room then shows "Đã nhận phòng".
   await page.getByRole("button", { name: `Lưu và nhận phòng ${unit}` }).click();
@@ -104,8 +105,8 @@ test("the counter in English: the booker is the first guest, staff words, the ro
   await page.goto(`/desk/${LODGE}/bookings/${created!.code}/check-in`);
   const guest = page.getByTestId("guest").first();
   await expect(guest.getByLabel("Full name")).toHaveValue(`Sarah Miller ${info.project.name}`);
-  await expect(guest.getByLabel("Phone")).toHaveValue("+44 7700 900123");
-  await expect(guest.getByLabel("Email")).toHaveValue("sarah.miller@example.com");
+  await expect(guest.getByLabel("Phone")).toHaveValue("+447700900123");
+  await expect(guest.getByLabel("E-mail")).toHaveValue("sarah.miller@example.com");
   await expect(page.getByLabel("The guest needs a VAT invoice")).toBeVisible();
   await expect(page.getByText("I need a VAT invoice")).toHaveCount(0);
   await expect(page.getByRole("button", { name: `Save and check in ${DOUBLE.title}` })).toBeDisabled();
