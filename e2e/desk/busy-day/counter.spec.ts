@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { bookingFromApi, expectAccessible } from "../desk-helpers";
-import { DOUBLE, LODGE, book, shot, signInAtLodge } from "./busy-day-helpers";
+import { DOUBLE, LODGE, book, shot, signInAtLodge } from "../busy-day-helpers";
 
 // A walk-in on a busy evening, from New booking to a checked-in room (issue 33, items 5 to 8):
 // the name and phone typed in New booking are the counter's first guest; the form speaks of the

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type TestInfo } from "@playwright/test";
 import { bookingFromApi, dayFirst, expectAccessible, vietnamDate } from "../desk-helpers";
-import { BUNGALOW, DOUBLE, LODGE, book, firstDay, freeOn, shot, signInAtLodge } from "./busy-day-helpers";
+import { BUNGALOW, DOUBLE, LODGE, book, firstDay, freeOn, shot, signInAtLodge } from "../busy-day-helpers";
 
 // Extending a stay into a sold-out night is said before Save (issue 33, item 9): the dialog looks
 // up each night the new dates add as they are typed, names the sold-out ones and the free ones,

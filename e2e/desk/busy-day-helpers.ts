@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import { PARTNER_KEY, signIn, vietnamDate } from "../desk-helpers";
+import { PARTNER_KEY, signIn, vietnamDate } from "./desk-helpers";
 
 // The busy day's lodge (e2e/fixtures/desk-busy-day.json, loaded by the desk's server): ten
 // doubles for the walk-ins of tonight, and a bungalow of one room to sell a night out. Each
