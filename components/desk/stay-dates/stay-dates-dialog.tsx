@@ -157,7 +157,7 @@ export function StayDatesDialog({ code, room, mode, onClose }: { code: string; r
         {added.length > 0 ? (
           <div data-testid="stay-nights-availability" aria-live="polite" className={styles.small}>
             {availability.soldOut.length > 0 ? (
-              <p className={styles.fieldError} data-testid="stay-nights-sold-out">
+              <p className={styles.alert} data-testid="stay-nights-sold-out">
                 {t("stayNightsSoldOut", { nights: nightList(availability.soldOut) })}
               </p>
             ) : null}

@@ -72,6 +72,8 @@ test("a walk-in typed once: New booking's name and phone are the counter's first
   await guest.getByLabel("Ngày sinh").pressSequentially("05/12/1990", { delay: 90 });
   await guest.getByLabel("Ngày sinh").blur();
   await expect(guest.getByLabel("Ngày sinh")).toHaveValue("05/12/1990");
+  await guest.getByLabel("Ngày sinh").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `test-results/busy-day/${info.project.name}-counter-birth-date.png` });
   const ready = page.getByRole("button", { name: `Lưu và nhận phòng ${unit}` });
   await expect(ready).toBeEnabled();
   await expect(page.getByTestId("counter-check-in")).toContainText("đã đủ thông tin để nhận phòng");
