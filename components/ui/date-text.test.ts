@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { datePattern, formatDateText, parseDateText } from "./date-text";
+import { datePattern, formatDateText, isIsoDate, parseDateText } from "./date-text";
 
 describe("parseDateText", () => {
   it("reads Vietnamese day first: 05/12/1990 is 5 December 1990", () => {
@@ -55,5 +55,15 @@ describe("formatDateText", () => {
       const iso = new Date(Date.UTC(2024, 0, 1 + day)).toISOString().slice(0, 10);
       for (const lang of ["vi", "en", "ko", "ja", "zh-CN", "zh-TW"] as const) expect(parseDateText(formatDateText(iso, lang), lang)).toBe(iso);
     }
+  });
+});
+
+describe("isIsoDate", () => {
+  it("is a whole calendar date in ISO only", () => {
+    expect(isIsoDate("2026-11-28")).toBe(true);
+    expect(isIsoDate("2026-02-30")).toBe(false);
+    expect(isIsoDate("28/11/2026")).toBe(false);
+    expect(isIsoDate("2026-11")).toBe(false);
+    expect(isIsoDate("")).toBe(false);
   });
 });
