@@ -50,7 +50,8 @@ test("a birth date typed day first on an en-US phone is stored as that day", asy
   await birthday.blur();
   // Written out in full on leaving the field, day first.
   await expect(birthday).toHaveValue("05/12/1990");
-  await screenshot(page, info, "en-date-field");
+  await birthday.scrollIntoViewIfNeeded();
+  await screenshot(page, info, "en-date-field", false);
   await page.getByRole("button", { name: "Save details" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Your details are saved." })).toBeVisible({ timeout: 20_000 });
 
