@@ -95,8 +95,9 @@ export default defineConfig({
   webServer: [
     mailbox,
     // The desk's server: the demo, a hotel of its own for the money walk (e2e/desk/part-payment-refund.spec.ts),
-    // and one with a day of every case for Today (e2e/desk/busy-day/today.spec.ts, read-only).
-    server(PORT, "e2e-pglite", ["drizzle/fixtures/demo.json", "e2e/fixtures/desk-money.json", "e2e/fixtures/desk-today.json"]),
+    // one with a day of every case for Today (e2e/desk/busy-day/today.spec.ts, read-only), and one for
+    // the busy day's counter and stay walks (e2e/desk/busy-day), with a bungalow of one room to sell out.
+    server(PORT, "e2e-pglite", ["drizzle/fixtures/demo.json", "e2e/fixtures/desk-money.json", "e2e/fixtures/desk-today.json", "e2e/fixtures/desk-busy-day.json"]),
     // Its own hotel too for the save-and-pay walk at three widths (e2e/checkin-save-and-pay.spec.ts): rooms of known numbers, today.
     server(CHECKIN_PORT, "e2e-checkin-pglite", ["drizzle/fixtures/demo.json", "e2e/fixtures/guest-languages.json", "e2e/fixtures/checkin-save-and-pay.json"], {
       SMTP_URL: `smtp://127.0.0.1:${MAILBOX_PORT}`,

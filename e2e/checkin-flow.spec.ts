@@ -145,7 +145,7 @@ test("a guest registers a Vietnamese and a foreign guest with ID photos, asks fo
   await expect(an.getByRole("combobox", { name: "Tỉnh / thành phố" })).toHaveValue("Thành phố Hà Nội");
   await expect(an.getByRole("combobox", { name: "Phường / xã" })).toHaveValue("Phường Hoàn Kiếm");
   await expect(an.getByRole("combobox", { name: "Quốc tịch" })).toHaveValue("Việt Nam");
-  await expect(an.getByLabel("Ngày sinh")).toHaveValue("1990-04-12");
+  await expect(an.getByLabel("Ngày sinh")).toHaveValue("12/04/1990");
   await expect(an.getByLabel("Giới tính")).toHaveValue("male");
   await expect(an.getByLabel("Địa chỉ (số nhà, đường)")).toHaveValue("12 Hàng Bạc");
   await expect(an.getByLabel("Mục đích chuyến đi")).toHaveValue("tourism");
@@ -156,7 +156,7 @@ test("a guest registers a Vietnamese and a foreign guest with ID photos, asks fo
   await expect(john.getByRole("combobox", { name: "Quốc tịch" })).toHaveValue("Vương quốc Anh");
   await expect(john.getByLabel("Thành phố", { exact: true })).toHaveValue("London");
   await expect(john.getByLabel("Phường / quận")).toHaveValue("Camden");
-  await expect(john.getByLabel("Ngày sinh")).toHaveValue("1985-11-02");
+  await expect(john.getByLabel("Ngày sinh")).toHaveValue("02/11/1985");
   await expect(page.getByLabel("Tên công ty")).toHaveValue("Công ty TNHH Ánh Dương");
   await expect(page.getByLabel("Mã số thuế")).toHaveValue("0101234567");
   await expect(page.getByLabel("Địa chỉ công ty")).toHaveValue("1 Tràng Tiền, Hoàn Kiếm, Hà Nội");

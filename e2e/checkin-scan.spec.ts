@@ -55,7 +55,7 @@ test("two Vietnamese guests by their ID cards' QR codes and a foreign guest by p
     if (index === 0) {
       await expect(guest.getByLabel("Full name")).toHaveValue("Nguyễn Thị Lan");
       await expect(guest.getByLabel("ID number")).toHaveValue("001190012345");
-      await expect(guest.getByLabel("Date of birth")).toHaveValue("1990-03-15");
+      await expect(guest.getByLabel("Date of birth")).toHaveValue("15/03/1990");
       await expect(guest.getByLabel("Gender")).toHaveValue("female");
       await expect(guest.getByRole("combobox", { name: "Nationality" })).toHaveValue("Vietnam");
       // Each filled field says where its value came from, to the eye and to a screen reader.
@@ -108,7 +108,7 @@ test("two Vietnamese guests by their ID cards' QR codes and a foreign guest by p
     await expect(guest.getByLabel("Full name")).toHaveValue(index === 0 ? "MILLER EMMA JANE" : "MILLER DAVID", { timeout: 60_000 });
     if (index === 0) {
       await expect(guest.getByLabel("ID number")).toHaveValue("X4K82719");
-      await expect(guest.getByLabel("Date of birth")).toHaveValue("1987-06-14");
+      await expect(guest.getByLabel("Date of birth")).toHaveValue("14/06/1987");
       await expect(guest.getByRole("combobox", { name: "Nationality" })).toHaveValue("United States");
       await screenshot(page, info, "scan-02-passport-guest");
     }

@@ -11,6 +11,8 @@ import type { Lang } from "@/components/i18n/languages";
 import type { MessageKey, Messages } from "./message-types";
 import styles from "./checkin.module.css";
 
+type CheckinFormProps = Parameters<typeof CheckinForm>[0];
+
 /**
  * The guest's side of the check-in link, in the browser. After a successful save the server
  * page is rendered again (router.refresh) and the form starts over from what the booking now
@@ -36,6 +38,9 @@ export function CheckinApp(props: {
   /** Offer the balance due as a VietQR transfer (the guest's page; the desk has its own transfer panel). */
   offerTransfer?: boolean;
   children?: ReactNode;
+  /** Passed to the form (checkin-form.tsx): the counter's starting values and check-in step. */
+  prefill?: CheckinFormProps["prefill"];
+  checkInStep?: CheckinFormProps["checkInStep"];
 }) {
   const router = useRouter();
   const leadBox = useRef<HTMLDivElement>(null);
@@ -130,6 +135,8 @@ export function CheckinApp(props: {
           }
         }}
         onEdit={() => setConfirmation(null)}
+        prefill={props.prefill}
+        checkInStep={props.checkInStep}
       >
         {props.children}
       </CheckinForm>

@@ -1,7 +1,7 @@
 "use client";
 
 import type { Credential } from "./credential";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { FormProvider, set, useForm, useWatch, type Resolver } from "react-hook-form";
 import type { CheckinBooking } from "@/server/checkin/checkin-booking";
 import { checkinResolver, loadValidation } from "./checkin-resolver";
@@ -47,16 +47,24 @@ export function CheckinForm(props: {
   onEdit(): void;
   /** What a host adds inside the form (the desk's ID card scanner). */
   children?: ReactNode;
+  /** The host's own starting values over the booking's (the counter's: the booker as the first guest). */
+  prefill?(values: CheckinFormValues): CheckinFormValues;
+  /**
+   * The host's own check-in step instead of a box to tick per room (the counter's buttons,
+   * "Save and check in 303"): it saves with that one room checked in.
+   */
+  checkInStep?: ComponentType<CheckInStepProps>;
 }) {
   const { booking, t } = props;
   const draftKey = draftKeyOf(booking);
   const initialMessage = booking.booking.guestMessage ?? "";
   const checkinOpen = booking.today >= booking.booking.checkinDate && booking.booking.status !== "cancelled";
   const rooms = useMemo(() => formRooms(booking), [booking]);
+  const startingValues = () => withCheckIn((props.prefill ?? same)(initialFormValues(booking)), checkinOpen, booking);
   // Leaving a field never changed says nothing (tabbing past an empty field is no mistake); the save still checks everything.
   const [quiet] = useState(() => new QuietFields());
   const form = useForm<CheckinFormValues>({
-    defaultValues: withCheckIn(initialFormValues(booking), checkinOpen, booking),
+    defaultValues: startingValues(),
     resolver: quiet.resolver(checkinResolver(t, { initialMessage, today: booking.today })),
     // A field is checked when the guest leaves it, never while typing its first value; a field
     // in error is checked again as it changes (below), so its error goes as soon as it is fixed.
@@ -340,6 +348,13 @@ export function CheckinForm(props: {
   // Each room's check-in as the form stands: a box is ticked only for a complete room, and the button says which rooms it checks in.
   const checkins = roomCheckins(roomValues, booking.rooms, booking.booking.checkinDate, photosOf);
   const willCheckIn = roomsToCheckIn(roomValues, checkins);
+  const CheckInStep = props.checkInStep;
+  // The host's step: Save (and Enter in a field) only saves; the step's button saves and checks its room in.
+  const uncheckAll = () => form.getValues("rooms").forEach((_, index) => form.setValue(`rooms.${index}.checkIn`, false));
+  const saveWithCheckIn = (roomId: string) => {
+    form.getValues("rooms").forEach((room, index) => form.setValue(`rooms.${index}.checkIn`, room.id === roomId));
+    void form.handleSubmit(save, () => refused([]))();
+  };
   const sending = status.kind === "sending" || status.kind === "waiting";
   // The summary is what is still wrong now: it goes as soon as the last field in error is fixed.
   const fieldErrorCount = fieldErrorsOf(form.formState.errors).length;
@@ -361,7 +376,7 @@ export function CheckinForm(props: {
                 void clearPhotos(draftKey);
                 submission.current = undefined;
                 setPhotos({});
-                reset(withCheckIn(initialFormValues(booking), checkinOpen, booking));
+                reset(startingValues());
                 setRestored(false);
               }}
             >
@@ -401,7 +416,9 @@ export function CheckinForm(props: {
           <h2 id="step-checkin">
             <span className={styles.stepNumber}>3</span> {t("stepCheckin")}
           </h2>
-          {checkinOpen ? (
+          {checkinOpen && CheckInStep ? (
+            <CheckInStep rooms={rooms} photos={photos} arrival={booking.booking.checkinDate} t={t} busy={sending || !ready} saveAndCheckIn={saveWithCheckIn} />
+          ) : checkinOpen ? (
             rooms.map((room, roomIndex) => {
               const name = room.roomUnit ?? room.roomType;
               if (room.status === "checked_in") return <p key={room.id} className={styles.done}>✓ {t("roomCheckedIn", { room: roomName(room, t) })}</p>;
@@ -453,20 +470,37 @@ export function CheckinForm(props: {
           {status.kind === "sending" ? (
             <progress className={styles.progress} max={100} value={status.percent} aria-label={t("saving", { percent: status.percent })} />
           ) : null}
-          <button type="submit" className={styles.primary} disabled={sending || !ready}>
+          <button type="submit" className={styles.primary} disabled={sending || !ready} onClick={props.checkInStep ? () => uncheckAll() : undefined}>
             {status.kind === "waiting"
               ? t("waitingForPhotos", { n: status.photos })
               : status.kind === "sending"
               ? t("saving", { percent: status.percent })
               : status.kind === "failed" && status.retry
                 ? t("retry")
-                : saveLabel(rooms.filter((room) => willCheckIn.has(room.id)), t)}
+                : saveLabel(CheckInStep ? [] : rooms.filter((room) => willCheckIn.has(room.id)), t)}
           </button>
         </div>
       </form>
     </FormProvider>
   );
 }
+
+/** What a host's check-in step is given (CheckinForm's `checkInStep`). */
+export interface CheckInStepProps {
+  /** The rooms on the form (open ones), in the form's order (`rooms.${index}`). */
+  rooms: CheckinBooking["rooms"];
+  /** ID photos on this device, by guest key: a room's registration counts them. */
+  photos: Record<string, LocalPhoto[]>;
+  /** The booking's arrival date (YYYY-MM-DD): ages are taken on it. */
+  arrival: string;
+  /** The form's words (a room's "still missing" line). */
+  t: Translate;
+  /** Saving, or not ready to save yet. */
+  busy: boolean;
+  saveAndCheckIn(roomId: string): void;
+}
+
+const same = (values: CheckinFormValues) => values;
 
 /**
  * Leaving a field the guest never changed says nothing (tabbing past an empty field is no

@@ -7,6 +7,7 @@ import type { CheckinFormValues, GuestField } from "./form-values";
 import { useReferenceList } from "./reference-data";
 import type { Lang } from "@/components/i18n/languages";
 import type { MessageKey, Translate } from "./message-types";
+import { FormDateField } from "@/components/ui/date-field";
 import styles from "./checkin.module.css";
 import own from "./foreign-stay-fields.module.css";
 
@@ -51,17 +52,21 @@ export default function ForeignStayFields(props: { path: GuestPath; guestKey: st
     field(
       name,
       label,
-      (describedBy, invalid) => (
-        <input
-          id={idOf(name)}
-          type={options.type ?? "text"}
-          autoComplete="off"
-          maxLength={options.maxLength}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          {...register(`${path}.${name}`)}
-        />
-      ),
+      (describedBy, invalid) =>
+        options.type === "date" ? (
+          // Typed as the page's language writes dates, whatever the browser's locale (components/ui/date-field.tsx).
+          <FormDateField<CheckinFormValues> id={idOf(name)} name={`${path}.${name}`} lang={props.lang} aria-invalid={invalid} aria-describedby={describedBy} />
+        ) : (
+          <input
+            id={idOf(name)}
+            type="text"
+            autoComplete="off"
+            maxLength={options.maxLength}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            {...register(`${path}.${name}`)}
+          />
+        ),
       options.hint,
     );
   const choice = (name: GuestField, label: MessageKey, options: readonly { value: string; label: string }[]) =>

@@ -14,6 +14,7 @@ import { ReferencePicker, RequiredMark } from "./reference-picker";
 import { requiredFields } from "./room-registration";
 import { useReferenceList, type ReferenceItem } from "./reference-data";
 import { usePickedValue } from "./use-picked-value";
+import { FormDateField } from "@/components/ui/date-field";
 import styles from "./checkin.module.css";
 
 type GuestPath = `rooms.${number}.guests.${number}`;
@@ -72,16 +73,28 @@ export function GuestEditor(props: {
           {t(label)}
           {required.has(field) ? <RequiredMark t={t} /> : null}
         </label>
-        <input
-          id={idOf(field)}
-          type={options.type ?? "text"}
-          autoComplete={options.autoComplete ?? "off"}
-          inputMode={options.inputMode}
-          maxLength={options.maxLength}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(field, error)}
-          {...register(`${path}.${field}`)}
-        />
+        {options.type === "date" ? (
+          // Typed as the page's language writes dates, whatever the browser's locale (components/ui/date-field.tsx).
+          <FormDateField<CheckinFormValues>
+            id={idOf(field)}
+            name={`${path}.${field}`}
+            lang={props.lang}
+            autoComplete={options.autoComplete}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(field, error)}
+          />
+        ) : (
+          <input
+            id={idOf(field)}
+            type={options.type ?? "text"}
+            autoComplete={options.autoComplete ?? "off"}
+            inputMode={options.inputMode}
+            maxLength={options.maxLength}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(field, error)}
+            {...register(`${path}.${field}`)}
+          />
+        )}
         {readMark(field)}
         {error ? (
           <p id={`${idOf(field)}-error`} className={styles.error}>

@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { updateBookingSchema, type UpdateBookingRequest } from "@/server/bookings/update-booking/schema";
 import { parseTypedQuantity, toJsonAmount } from "@/server/domain/typed-amount";
 import { formatMoney } from "@/components/i18n/format";
+import { FormDateField } from "@/components/ui/date-field";
 import styles from "./desk.module.css";
 import { FieldError, FormError, invalidProps } from "./form-parts";
 import { useI18n } from "./i18n";
@@ -83,13 +84,7 @@ export function AddServiceForm({ code, roomId, onDone }: { code: string; roomId:
         </div>
         <div className={styles.field}>
           <label htmlFor={`${prefix}-date`}>{t("usedOn")}</label>
-          <input
-            id={`${prefix}-date`}
-            className={styles.input}
-            type="date"
-            {...form.register("usedOn")}
-            {...invalidProps(`${prefix}-date`, errors.usedOn?.message)}
-          />
+          <FormDateField id={`${prefix}-date`} className={styles.input} name="usedOn" control={form.control} lang={language} {...invalidProps(`${prefix}-date`, errors.usedOn?.message)} />
           <FieldError id={`${prefix}-date`} message={errors.usedOn?.message} />
         </div>
         <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={update.isPending || !firstService}>

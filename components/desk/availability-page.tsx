@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { formatDayMonth } from "@/components/i18n/date-time";
 import { formatMoney } from "@/components/i18n/format";
+import { DateField } from "@/components/ui/date-field";
 import { ApiError } from "./api-client";
 import styles from "./desk.module.css";
 import { useI18n } from "./i18n";
@@ -22,7 +23,7 @@ interface Search {
 
 /** Availability: room types with rate plans and nightly prices here (Search Room Type), and the chain (Search Properties). */
 export function AvailabilityPage() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const property = useProperty();
   const [draft, setDraft] = useState<Search>(() => ({ checkin: localDate(property.timezone), checkout: localDate(property.timezone, 1), adults: 2, children: 0 }));
   const [search, setSearch] = useState<Search>(draft);
@@ -33,6 +34,15 @@ export function AvailabilityPage() {
   const field = (name: keyof Search, label: string, type: "date" | "number") => (
     <div className={styles.field}>
       <label htmlFor={`availability-${name}`}>{label}</label>
+      {type === "date" ? (
+        <DateField
+          id={`availability-${name}`}
+          className={styles.input}
+          lang={language}
+          value={String(draft[name])}
+          onChange={(value) => setDraft((current) => ({ ...current, [name]: value }))}
+        />
+      ) : (
       <input
         id={`availability-${name}`}
         className={styles.input}
@@ -42,6 +52,7 @@ export function AvailabilityPage() {
         onChange={(event) => setDraft((current) => ({ ...current, [name]: type === "number" ? Number(event.target.value) : event.target.value }))}
         style={type === "number" ? { width: 80 } : undefined}
       />
+      )}
     </div>
   );
 

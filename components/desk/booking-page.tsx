@@ -123,7 +123,7 @@ function BookingView({ booking, ledger }: { booking: BookingDetail; ledger: Book
         </section>
 
         <aside>
-          {ledger.is_group ? null : <OnlineCheckinPanel code={booking.code} />}
+          {ledger.is_group ? null : <OnlineCheckinPanel code={booking.code} email={booking.customer.email} />}
           <section className={styles.panel} aria-labelledby="totals-title">
             <h2 id="totals-title">{t("totals")}</h2>
             <dl className={styles.totals}>

@@ -13,6 +13,7 @@ import { FieldError, FormError, invalidProps } from "./form-parts";
 import { Dialog } from "./dialog";
 import { useI18n } from "./i18n";
 import { localDate, localHour } from "./local-time";
+import { amountDue } from "./amount-due";
 import { PaymentFields, receivedAmount, type PaymentMethod } from "./payment-fields";
 import { useProperty } from "./property-context";
 import { useCheckOutRoom } from "./queries";
@@ -78,7 +79,7 @@ function CheckOutForm({ code, roomId, roomLabel, roomCharge, ledger, currency, o
     payment: values.collect ? { amount: receivedAmount(values.amount, currency) ?? Number.NaN, method: values.method } : null,
   });
   const form = useForm<CheckOutValues>({
-    defaultValues: { hour: localHour(property.timezone), collect: due > 0, amount: due > 0 ? String(due) : "", method: "cash" },
+    defaultValues: { hour: localHour(property.timezone), collect: due > 0, amount: amountDue(due), method: "cash" },
     resolver: problemsResolver((values) => {
       if (values.collect && receivedAmount(values.amount, currency) === undefined) return { amount: t("notANumber") };
       const parsed = checkOutRoomBodySchema.safeParse(requestOf(values));

@@ -1,8 +1,10 @@
 "use client";
 
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { updateBookingSchema } from "@/server/bookings/update-booking/schema";
 import styles from "./desk.module.css";
+import { amountDue } from "./amount-due";
 import { FormError } from "./form-parts";
 import { useI18n } from "./i18n";
 import { localTimestamp } from "./local-time";
@@ -14,8 +16,12 @@ import { issueProblems, placeApiErrors, problemsResolver, type FieldOf } from ".
 /** Where Update Booking's payment fields are typed in this form. */
 const paymentFieldOf: FieldOf = (path) => ({ "payments.records.0.amount": "amount", "payments.records.0.method": "method" })[path];
 
-/** Records a payment through Update Booking (payments, method add), paid now at the property's time. */
-export function PaymentForm({ code, currency, suggested, idPrefix, onRecorded }: { code: string; currency: string; suggested?: number; idPrefix: string; onRecorded?(): void }) {
+/**
+ * Records a payment through Update Booking (payments, method add), paid now at the property's
+ * time. The amount starts as the balance due (`balance`) and follows it as the ledger changes,
+ * until the receptionist types another.
+ */
+export function PaymentForm({ code, currency, balance, idPrefix, onRecorded }: { code: string; currency: string; balance: number; idPrefix: string; onRecorded?(): void }) {
   const { t } = useI18n();
   const property = useProperty();
   const update = useUpdateBooking(property.id, code);
@@ -23,7 +29,7 @@ export function PaymentForm({ code, currency, suggested, idPrefix, onRecorded }:
     payments: { method: "add" as const, records: [{ amount: receivedAmount(values.amount, currency) ?? Number.NaN, method: values.method, paid_at: localTimestamp(property.timezone) }] },
   });
   const form = useForm<PaymentValues>({
-    defaultValues: { amount: suggested && suggested > 0 ? String(suggested) : "", method: "cash" },
+    defaultValues: { amount: amountDue(balance), method: "cash" },
     resolver: problemsResolver((values) => {
       if (receivedAmount(values.amount, currency) === undefined) return { amount: t("notANumber") };
       const parsed = updateBookingSchema.safeParse(requestOf(values));
@@ -31,11 +37,15 @@ export function PaymentForm({ code, currency, suggested, idPrefix, onRecorded }:
     }),
   });
   const { errors } = form.formState;
+  // A payment recorded (here or by the check-out dialog) changes the balance: the amount follows, unless typed.
+  useEffect(() => {
+    if (!form.getFieldState("amount").isDirty) form.resetField("amount", { defaultValue: amountDue(balance) });
+  }, [balance, form]);
 
   const submit = form.handleSubmit((values) => {
     update.mutate(requestOf(values), {
       onSuccess: () => {
-        form.reset({ amount: "", method: values.method });
+        form.reset({ amount: amountDue(balance), method: values.method });
         onRecorded?.();
       },
       onError: (error) => placeApiErrors(error, form.setError, paymentFieldOf),

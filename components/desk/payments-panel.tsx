@@ -41,7 +41,7 @@ export function PaymentsPanel({ code, currency, ledger }: { code: string; curren
         </table>
       )}
       <OverpaymentActions code={code} ledger={ledger} currency={currency} idPrefix="booking-overpayment" />
-      <PaymentForm code={code} currency={currency} idPrefix="booking-payment" />
+      <PaymentForm code={code} currency={currency} balance={ledger.balance} idPrefix="booking-payment" />
     </section>
   );
 }

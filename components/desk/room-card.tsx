@@ -150,7 +150,7 @@ export function RoomCard({ booking, ledger, room, headingLevel }: { booking: Boo
         <StayDatesDialog
           code={booking.code}
           mode={action}
-          room={{ id: room.id, label, status: room.checkin_status, checkin: roomLedger.checkin_date, checkout: roomLedger.checkout_date }}
+          room={{ id: room.id, label, roomTypeId: roomLedger.room_type_id, status: room.checkin_status, checkin: roomLedger.checkin_date, checkout: roomLedger.checkout_date }}
           onClose={close}
         />
       ) : null}

@@ -123,6 +123,12 @@ export function vietnamDate(plusDays = 0): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** An ISO date as the desk's date fields show it in Vietnamese (dd/MM/yyyy, components/ui/date-text.ts). */
+export function dayFirst(iso: string): string {
+  const [year, month, day] = iso.split("-");
+  return `${day}/${month}/${year}`;
+}
+
 /** A one-room walk-in made through the partner API on the freest room type (days from today at the property), for one test alone. */
 export async function createWalkIn(request: APIRequestContext, tenant: string, customer: { name: string; email: string | null }, from: number, to: number) {
   const search = await request.get(

@@ -5,7 +5,7 @@ import { bookingRooms, bookings, checkinMessages, properties } from "@/server/pl
 import { ACTIVE_ROOM_STATUSES } from "@/server/domain/enums";
 import type { ClaimedCheckinMessage } from "./claim-due-checkin-messages";
 import { messageCheckinLink, type MessageCheckinLink } from "./message-checkin-link";
-import { noRecipientReason, recipientAddress } from "./recipient-address";
+import { noRecipientReason, recipientAddress } from "@/server/domain/recipient-address";
 
 /** What the e-mail needs, read under the booking's lock just before it is sent. */
 export interface PreparedCheckinMessage {

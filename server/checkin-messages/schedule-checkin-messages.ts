@@ -6,7 +6,7 @@ import { currentInstant } from "@/server/domain/clock";
 import { todayIn } from "@/server/domain/dates";
 import { ACTIVE_ROOM_STATUSES } from "@/server/domain/enums";
 import { planCheckinMessages, type PlannedCheckinMessage } from "./checkin-message-schedule";
-import { noRecipientReason, recipientAddress } from "./recipient-address";
+import { noRecipientReason, recipientAddress } from "@/server/domain/recipient-address";
 
 const SCHEDULED_KINDS = ["invitation", "reminder"] as const;
 

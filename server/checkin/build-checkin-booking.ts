@@ -124,6 +124,8 @@ export async function buildCheckinBooking({
       checkinTime: property.checkinTime,
       departureHour: detail.departure_hour,
       customerName: detail.customer.name,
+      // The desk's own read (no link view): the booker, whom the counter offers as the first guest.
+      ...(view ? {} : { customerContact: { name: detail.customer.name, phone: detail.customer.phone ?? null, email: detail.customer.email ?? null } }),
       guestMessage: detail.guest_message,
       amount: money(detail.amount).toString(),
       paid: payer.paid.toString(),

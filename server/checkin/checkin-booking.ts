@@ -84,6 +84,11 @@ export interface CheckinBooking {
     /** The booking's check-out time (HH:mm): the finished view shows it with the check-out date. */
     departureHour: string;
     customerName: string;
+    /**
+     * The booker's name, phone and e-mail, for the desk only (a link never gets it): the counter
+     * starts a booking without guests with them as its first guest (a walk-in is typed once).
+     */
+    customerContact?: { name: string; phone: string | null; email: string | null };
     /** The guest's message to the property (`guest_message`); the booking's notes are never shown to a link. */
     guestMessage: string | null;
     /** This booking's own total. */

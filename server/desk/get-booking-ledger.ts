@@ -41,7 +41,7 @@ export async function getBookingLedger({
     roomIds.length === 0
       ? []
       : db
-          .select({ id: bookingRooms.id, code: bookings.code, checkinDate: bookingRooms.checkinDate, checkoutDate: bookingRooms.checkoutDate })
+          .select({ id: bookingRooms.id, code: bookings.code, roomTypeId: bookingRooms.roomTypeId, checkinDate: bookingRooms.checkinDate, checkoutDate: bookingRooms.checkoutDate })
           .from(bookingRooms)
           .innerJoin(bookings, eq(bookings.id, bookingRooms.bookingId))
           .where(inArray(bookingRooms.id, roomIds)),
@@ -78,6 +78,8 @@ export async function getBookingLedger({
     return {
       id: room.id,
       booking_code: stay.code,
+      /** The room's type: the stay change dialog looks up the nights it adds for this type. */
+      room_type_id: stay.roomTypeId,
       checkin_date: stay.checkinDate,
       checkout_date: stay.checkoutDate,
       nights: nightsOf(stay.checkinDate, stay.checkoutDate).map((day) => ({ day, price: stored.get(day) ?? null })),

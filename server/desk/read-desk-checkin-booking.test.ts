@@ -5,6 +5,7 @@ import { DEMO_STAFF, signInAs } from "@/tests/support/desk-session";
 import { postUpdateBooking } from "@/tests/support/room-operations";
 import { setUpTestDatabase } from "@/tests/support/test-database";
 import { POST as update } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/update/route";
+import { readCheckinBooking } from "@/server/checkin/read-checkin-booking";
 import { readDeskCheckinBooking } from "./read-desk-checkin-booking";
 
 // The counter's check-in form reads the booking as the guest page does, but with the
@@ -33,6 +34,19 @@ describe("readDeskCheckinBooking", () => {
     expect(booking?.today).toBe("2026-03-10");
     const guest = booking!.rooms.find((room) => room.id === ROOM_201)!.guests.find((candidate) => candidate.name === LINK_GUEST.name);
     expect(guest).toMatchObject({ identity: "001192007890", birthday: "1992-08-01", registered_elsewhere: false });
+  });
+
+  it("gives the counter the booker's name, phone and e-mail (a walk-in is typed once), and a link none of them", async () => {
+    const desk = await signInAs(DEMO_STAFF.hanoiReception);
+    const booking = await read(BOOKING, "hanoi-old-quarter", desk.cookie);
+    expect(booking?.booking.customerContact?.name).toBe(booking?.booking.customerName);
+    expect(booking?.booking.customerContact).toHaveProperty("phone");
+    expect(booking?.booking.customerContact).toHaveProperty("email");
+    expect(booking?.booking.customerContact?.phone ?? booking?.booking.customerContact?.email).toBeTruthy();
+
+    const link = (await mintCheckinLink(testDb.db(), BOOKING)).token;
+    const viaLink = await readCheckinBooking({ db: testDb.db(), token: link });
+    expect(viaLink && "booking" in viaLink ? viaLink.booking.booking.customerContact : "not read").toBeUndefined();
   });
 
   it("reads nothing without a session, and nothing of another property's booking", async () => {

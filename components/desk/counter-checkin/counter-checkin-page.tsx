@@ -17,6 +17,8 @@ import { AssignRoomDialog } from "../assign-room-dialog";
 import { StatusBadge } from "../badges";
 import { useI18n } from "../i18n";
 import { useProperty } from "../property-context";
+import { CounterCheckInStep } from "./counter-check-in-step";
+import { withCustomerAsFirstGuest } from "./customer-as-first-guest";
 import { counterCheckinMessages } from "./counter-messages";
 import { KeyboardScanner } from "./keyboard-scanner";
 import styles from "../desk.module.css";
@@ -26,7 +28,8 @@ import styles from "../desk.module.css";
  * rules, the same camera and file readers of ID cards and passports, the same Update Booking
  * request, the same CheckinApp around it), sent with the receptionist's session instead of a
  * link, plus what only the counter has: the USB scanner (keyboard-scanner.tsx) and room
- * assignment. After a save the page is read again from the server; once every open room is in,
+ * assignment, the booker typed in New booking as the first guest (customer-as-first-guest.ts),
+ * and a button per room to save and check it in (counter-check-in-step.tsx). After a save the page is read again from the server; once every open room is in,
  * the desk's own finished panel shows, with "Edit details" to reopen the form. Sharing
  * CheckinApp whole also keeps the guest page's JavaScript in the chunks it had (importing only
  * the form split them and cost the guest page 0.4 KB).
@@ -83,6 +86,8 @@ export function CounterCheckinPage({ booking, messages }: { booking: CheckinBook
           finished={<CounterFinished booking={booking} />}
           finishedTitleId={FINISHED_TITLE_ID}
           lead={<NextRoomLead booking={booking} t={checkinT} />}
+          prefill={(values) => withCustomerAsFirstGuest(values, booking, language)}
+          checkInStep={CounterCheckInStep}
         >
           <KeyboardScanner booking={booking} credential={credential} checkinT={checkinT} />
         </CheckinApp>

@@ -17,3 +17,28 @@ describe("counterCheckinMessages", () => {
     expect(table.registerEveryAdult).toBe(messagesOf("vi").registerEveryAdult);
   });
 });
+
+describe("the counter's staff wording", () => {
+  const tables = (["vi", "en"] as const).map((lang) => [lang, counterCheckinMessages(messagesOf(lang), translatorFor<MessageKey>(deskMessagesOf(lang)))] as const);
+  // The words of the form a receptionist reads at the counter (the finished view and the link's own pages are not shown there).
+  const shown = ["needInvoice", "arrivalTimeHint", "foreignStayHint", "stayUntilHint", "checkinOpensOn", "checkinNotOpenYet", "checkedInMessage", "draftRestored", "neededForRegistration", "linkExpired"] as const;
+
+  it("speaks of the guest, not as the guest (vi: no 'Tôi', no 'quý khách')", () => {
+    const [, vi] = tables[0]!;
+    expect(vi.needInvoice).toBe("Khách cần hoá đơn VAT");
+    for (const key of shown) expect(vi[key], key).not.toMatch(/\bTôi\b|quý khách/i);
+  });
+
+  it("speaks of the guest in English too (no 'I', 'you' or 'your')", () => {
+    const [, en] = tables[1]!;
+    expect(en.needInvoice).toBe("The guest needs a VAT invoice");
+    for (const key of shown) expect(en[key], key).not.toMatch(/\b(I|you|your)\b/i);
+  });
+
+  it("keeps the placeholders the form fills in", () => {
+    for (const [, table] of tables) {
+      expect(table.checkinOpensOn).toContain("{date}");
+      expect(table.checkinNotOpenYet).toContain("{hour}");
+    }
+  });
+});

@@ -7,6 +7,8 @@ import { useForm, useWatch } from "react-hook-form";
 import { formatDayMonth } from "@/components/i18n/date-time";
 import { formatMoney } from "@/components/i18n/format";
 import { GUEST_LANGUAGES, LANGUAGE_NAMES } from "@/components/i18n/languages";
+import { FormDateField } from "@/components/ui/date-field";
+import { isIsoDate } from "@/components/ui/date-text";
 import { ApiError } from "../api-client";
 import styles from "../desk.module.css";
 import { Dialog } from "../dialog";
@@ -70,7 +72,8 @@ export function NewBookingDialog({ prefill, onClose }: { prefill?: NewBookingPre
   });
   const { errors } = form.formState;
   const [checkin, checkout, roomTypeId, ratePlanId] = useWatch({ control: form.control, name: ["checkin", "checkout", "roomTypeId", "ratePlanId"] });
-  const datesValid = Boolean(checkin && checkout && checkout > checkin);
+  // Dates still being typed (not yet ISO) are not searched.
+  const datesValid = isIsoDate(checkin) && isIsoDate(checkout) && checkout > checkin;
   const search = useQuery({ ...searchOf({ checkin, checkout }), enabled: datesValid });
   const types = (search.data ?? []).map((entry) => entry.room_types);
   const type = types.find((candidate) => candidate.id === roomTypeId);
@@ -124,15 +127,19 @@ export function NewBookingDialog({ prefill, onClose }: { prefill?: NewBookingPre
   const text = (field: "checkin" | "checkout" | "name" | "phone", label: string, input: "date" | "text" | "tel") => (
     <div className={styles.field}>
       <label htmlFor={id(field)}>{label}</label>
-      <input
-        id={id(field)}
-        className={styles.input}
-        type={input}
-        autoComplete={input === "tel" ? "off" : input === "text" ? "off" : undefined}
-        autoFocus={field === "name"}
-        {...form.register(field)}
-        {...invalidProps(id(field), errors[field]?.message)}
-      />
+      {input === "date" ? (
+        <FormDateField id={id(field)} className={styles.input} name={field} control={form.control} lang={language} {...invalidProps(id(field), errors[field]?.message)} />
+      ) : (
+        <input
+          id={id(field)}
+          className={styles.input}
+          type={input}
+          autoComplete="off"
+          autoFocus={field === "name"}
+          {...form.register(field)}
+          {...invalidProps(id(field), errors[field]?.message)}
+        />
+      )}
       <FieldError id={id(field)} message={errors[field]?.message} />
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { recipientAddress } from "@/server/domain/recipient-address";
 import { ApiError } from "../api-client";
 import styles from "../desk.module.css";
 import { ErrorMessage } from "../error-message";
@@ -16,9 +17,10 @@ import { onlineCheckinQueries, useCheckinMessagesAction } from "./queries";
  * A booking's online check-in on its page: the state, guests registered, when the e-mail went,
  * when the link was first opened, a failed or bounced delivery with its reason; and the desk's
  * two actions, resend now and stop (after a confirmation). A refused resend says why in the
- * desk's language.
+ * desk's language. A booking without an e-mail the mail can go to gets neither button, and a
+ * line that says why (the resend could only be refused).
  */
-export function OnlineCheckinPanel({ code }: { code: string }) {
+export function OnlineCheckinPanel({ code, email }: { code: string; email: string | null }) {
   const { t, language } = useI18n();
   const property = useProperty();
   const current = useQuery(onlineCheckinQueries.booking(property.id, code));
@@ -71,7 +73,11 @@ export function OnlineCheckinPanel({ code }: { code: string }) {
               {t("onlineResent")}
             </p>
           ) : null}
-          {!online.stopped_at ? (
+          {!online.stopped_at && recipientAddress(email) === null ? (
+            <p className={styles.muted} data-testid="online-checkin-no-email">
+              {t(email?.trim() ? "onlineEmailUnusable" : "onlineNoEmail")}
+            </p>
+          ) : !online.stopped_at ? (
             <div className={styles.row}>
               <button type="button" className={styles.button} disabled={resend.isPending} onClick={() => resend.mutate()}>
                 {t("onlineResend")}

@@ -1,26 +1,31 @@
 "use client";
 
+import { useQueries } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import { formatDayMonth } from "@/components/i18n/date-time";
 import { formatDate } from "@/components/i18n/format";
+import { FormDateField } from "@/components/ui/date-field";
+import { isIsoDate } from "@/components/ui/date-text";
 import { ApiError } from "../api-client";
 import styles from "../desk.module.css";
 import { Dialog } from "../dialog";
 import { FieldError, FormError, invalidProps, ReasonField } from "../form-parts";
 import { useI18n } from "../i18n";
 import { useProperty } from "../property-context";
-import { useChangeRoomDates } from "../queries";
+import { deskQueries, useChangeRoomDates } from "../queries";
 import { issueProblems, placeApiErrors, problemsResolver, type FormProblems } from "../request-form";
 import { localDate } from "../local-time";
 import { changeRoomDatesBodySchema } from "@/server/bookings/room-operation-schemas";
 import { stayChangeErrors } from "@/server/bookings/rules/stay-change";
 import { unavailableNights } from "../new-booking/new-booking-form";
 import { addCalendarDays as addDays, calendarDaysBetween } from "@/server/domain/calendar-days";
-import { nightsDelta, stayDatesFieldOf } from "./stay-dates-form";
+import { addedNights, nightsByAvailability, nightsDelta, stayDatesFieldOf } from "./stay-dates-form";
 
 export interface StayRoom {
   id: string;
   label: string;
+  /** The room's type: the nights a change adds are looked up for it. */
+  roomTypeId: string;
   status: string;
   checkin: string;
   checkout: string;
@@ -35,6 +40,9 @@ interface StayDatesValues {
 /**
  * Extend or shorten one room's stay: the new check-out (and check-in, for a room not yet
  * checked in), the nights it adds or removes as you type, an optional reason for the history.
+ * Each night it adds is looked up as the dates are picked (Search Room Type, one night at a
+ * time, as New booking reads it): the dialog says which are free and which are sold out before
+ * Save, and Save waits while one is sold out (the API would refuse it: NO_AVAILABILITY).
  */
 export function StayDatesDialog({ code, room, mode, onClose }: { code: string; room: StayRoom; mode: "extend" | "shorten"; onClose(): void }) {
   const { t, language } = useI18n();
@@ -65,7 +73,23 @@ export function StayDatesDialog({ code, room, mode, onClose }: { code: string; r
   });
   const { errors } = form.formState;
   const [checkin, checkout] = useWatch({ control: form.control, name: ["checkin", "checkout"] });
-  const delta = checkin && checkout && checkout > checkin ? nightsDelta(current, { checkin, checkout }) : undefined;
+  const datesTyped = isIsoDate(checkin) && isIsoDate(checkout);
+  const delta = datesTyped && checkout > checkin ? nightsDelta(current, { checkin, checkout }) : undefined;
+  const added = datesTyped ? addedNights(current, { checkin: checkedIn ? room.checkin : checkin, checkout }) : [];
+  const lookups = useQueries({
+    queries: added.map((night) => ({
+      ...deskQueries.roomTypes(property.id, { checkin: night, checkout: addDays(night, 1), adults: 1, children: 0 }),
+      staleTime: 30_000,
+    })),
+  });
+  const availability = nightsByAvailability(
+    added.map((night, index) => {
+      const offered = lookups[index]?.data;
+      // A type the search leaves out on that night (none of it for sale) has no room free.
+      return { night, free: offered ? (offered.find((entry) => entry.room_types.id === room.roomTypeId)?.room_types.quantity ?? 0) : undefined };
+    }),
+  );
+  const nightList = (nights: readonly string[]) => nights.map((night) => formatDayMonth(language, night)).join(", ");
 
   const requestOf = (values: StayDatesValues) => ({
     checkin_date: checkedIn ? room.checkin : values.checkin,
@@ -95,12 +119,12 @@ export function StayDatesDialog({ code, room, mode, onClose }: { code: string; r
   const dateField = (field: "checkin" | "checkout", label: string) => (
     <div className={styles.field}>
       <label htmlFor={`${titleId}-${field}`}>{label}</label>
-      <input
+      <FormDateField
         id={`${titleId}-${field}`}
         className={styles.input}
-        type="date"
-        min={field === "checkout" ? shortest : today}
-        {...form.register(field)}
+        name={field}
+        control={form.control}
+        lang={language}
         {...invalidProps(`${titleId}-${field}`, errors[field]?.message)}
         autoFocus={field === "checkout"}
       />
@@ -130,6 +154,23 @@ export function StayDatesDialog({ code, room, mode, onClose }: { code: string; r
             {delta === undefined ? "" : delta > 0 ? t("nightsAdded", { count: delta }) : delta < 0 ? t("nightsRemoved", { count: -delta }) : t("nightsUnchanged")}
           </strong>
         </p>
+        {added.length > 0 ? (
+          <div data-testid="stay-nights-availability" aria-live="polite" className={styles.small}>
+            {availability.soldOut.length > 0 ? (
+              <p className={styles.alert} data-testid="stay-nights-sold-out">
+                {t("stayNightsSoldOut", { nights: nightList(availability.soldOut) })}
+              </p>
+            ) : null}
+            {availability.free.length > 0 ? (
+              <p className={styles.success} data-testid="stay-nights-free">
+                {t("stayNightsFree", {
+                  nights: availability.free.map((entry) => `${formatDayMonth(language, entry.night)} (${t("stayNightFree", { count: entry.free! })})`).join(", "),
+                })}
+              </p>
+            ) : null}
+            {availability.pending ? <p className={styles.muted}>{t("stayNightsChecking")}</p> : null}
+          </div>
+        ) : null}
         <ReasonField id={`${titleId}-reason`} label={t("reasonOptional")} field={form.register("reason")} error={errors.reason?.message} />
         {errors.root?.nothing ? <p className={styles.fieldError}>{errors.root.nothing.message}</p> : null}
         <FormError errors={errors} error={change.error} />
@@ -137,7 +178,7 @@ export function StayDatesDialog({ code, room, mode, onClose }: { code: string; r
           <button type="button" className={styles.button} onClick={onClose}>
             {t("close")}
           </button>
-          <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={change.isPending}>
+          <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={change.isPending || availability.soldOut.length > 0}>
             {t("saveDates")}
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addCalendarDays as addDays } from "@/server/domain/calendar-days";
-import { earlyDepartureCheckout, nightsDelta } from "./stay-dates-form";
+import { addedNights, earlyDepartureCheckout, nightsByAvailability, nightsDelta } from "./stay-dates-form";
 
 describe("stay dates", () => {
   it("counts the nights a change adds or removes", () => {
@@ -20,5 +20,30 @@ describe("stay dates", () => {
     // Leaving on the booked day, or after it: nothing is early.
     expect(earlyDepartureCheckout(stay, "2026-03-14")).toBeUndefined();
     expect(earlyDepartureCheckout(stay, "2026-03-15")).toBeUndefined();
+  });
+});
+
+describe("the nights a change adds", () => {
+  const stay = { checkin: "2026-11-27", checkout: "2026-11-29" };
+
+  it("are the nights after the check-out an extension adds", () => {
+    expect(addedNights(stay, { checkin: "2026-11-27", checkout: "2026-12-01" })).toEqual(["2026-11-29", "2026-11-30"]);
+  });
+
+  it("are the nights before the check-in an earlier arrival adds, and none the room holds", () => {
+    expect(addedNights(stay, { checkin: "2026-11-25", checkout: "2026-11-29" })).toEqual(["2026-11-25", "2026-11-26"]);
+    expect(addedNights(stay, { checkin: "2026-11-27", checkout: "2026-11-28" })).toEqual([]);
+    expect(addedNights(stay, { checkin: "2026-11-29", checkout: "2026-11-28" })).toEqual([]);
+  });
+
+  it("splits free, sold-out and not-yet-known nights", () => {
+    const split = nightsByAvailability([
+      { night: "2026-11-29", free: 0 },
+      { night: "2026-11-30", free: 2 },
+      { night: "2026-12-01", free: undefined },
+    ]);
+    expect(split.soldOut).toEqual(["2026-11-29"]);
+    expect(split.free.map((entry) => entry.night)).toEqual(["2026-11-30"]);
+    expect(split.pending).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { isEmailAddress } from "@/server/domain/email-address";
+import { isEmailAddress } from "./email-address";
 
 /**
  * A customer's e-mail as a message's recipient: trimmed and lower case, so one address is one
