@@ -11,14 +11,13 @@
 // Debian's Chromium, nothing downloaded. Prints a table and, for each language's median run, the
 // LCP element, the main-thread time by script (bootup-time) and by kind of work, the long tasks
 // and the unused JavaScript by file, so the cause of a blocking time is visible; then one JSON line.
-import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Result } from "lighthouse";
 import { auditPage, coreMetricsOf, launchChromium, medianRun, transferredKib, type CoreMetrics } from "./bench/lighthouse-runs";
-import { ensureBuild, startNextServer, stopServer } from "./bench/next-server";
+import { startDemoServer } from "./bench/demo-server";
+import { ensureBuild } from "./bench/next-server";
 
 const LANGS = ["vi", "en", "zh-CN", "ko", "zh-TW", "ja"];
 const DEMO_KEY = "lpk_demo_all_QK74KH";
@@ -116,20 +115,7 @@ async function mintCheckinLink(): Promise<string> {
 }
 
 if (!values["no-build"]) ensureBuild();
-// An empty PGlite folder of its own, filled with the demo fixture when the server starts.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-checkin-"));
-const server = await startNextServer(port, {
-  DATABASE_URL: "",
-  PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
-  FILE_STORAGE_DIR: path.join(dataDir, "files"),
-  NEXT_TELEMETRY_DISABLED: "1",
-  SEED_DEMO_ON_EMPTY: "true",
-  ALLOW_DEMO_CREDENTIALS: "true",
-}).catch((error: unknown) => {
-  // A server that never answered leaves no folder behind either.
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  throw error;
-});
+const server = await startDemoServer(port, "bench-checkin-");
 // Other work on the machine lengthens the tasks Lighthouse observes, and the simulation multiplies them: say how busy it was.
 const loadBefore = os.loadavg()[0]!;
 const chrome = await launchChromium();
@@ -153,8 +139,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  await stopServer(server);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 
 console.log("");

@@ -10,14 +10,13 @@
 // main-thread time it observes: read the medians with the load average printed beside them.
 // Debian's Chromium, nothing downloaded. Prints a table, the LCP element and the layout shifts of
 // each language's median run, then one JSON line.
-import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Result } from "lighthouse";
 import { auditPage, coreMetricsOf, launchChromium, medianRun, transferredKib, type CoreMetrics } from "./bench/lighthouse-runs";
-import { ensureBuild, startNextServer, stopServer } from "./bench/next-server";
+import { startDemoServer } from "./bench/demo-server";
+import { ensureBuild } from "./bench/next-server";
 
 // The demo's receptionist (drizzle/fixtures/demo.json; accepted with ALLOW_DEMO_CREDENTIALS).
 const RECEPTION = { email: "reception@oldquarter.example", password: "frontdesk-demo" };
@@ -79,18 +78,7 @@ async function signIn(): Promise<string> {
 }
 
 if (!values["no-build"]) ensureBuild();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-today-"));
-const server = await startNextServer(port, {
-  DATABASE_URL: "",
-  PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
-  FILE_STORAGE_DIR: path.join(dataDir, "files"),
-  NEXT_TELEMETRY_DISABLED: "1",
-  SEED_DEMO_ON_EMPTY: "true",
-  ALLOW_DEMO_CREDENTIALS: "true",
-}).catch((error: unknown) => {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  throw error;
-});
+const server = await startDemoServer(port, "bench-today-");
 const loadBefore = os.loadavg()[0]!;
 const chrome = await launchChromium();
 const medians: Measure[] = [];
@@ -117,8 +105,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  await stopServer(server);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 
 console.log("");
