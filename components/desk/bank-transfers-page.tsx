@@ -2,6 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { DateField } from "@/components/ui/date-field";
+import { isIsoDate } from "@/components/ui/date-text";
 import { formatDateTime } from "@/components/i18n/date-time";
 import { localeOf, type Lang } from "@/components/i18n/languages";
 import { minorUnits, money as decimal } from "@/server/domain/money";
@@ -24,7 +26,7 @@ export function BankTransfersPage() {
   const property = useProperty();
   const [date, setDate] = useState(() => localDate(property.timezone));
   const base = `/api/desk/properties/${encodeURIComponent(property.id)}/bank-transfers`;
-  const list = useQuery({ queryKey: ["bank-transfers", property.id, date], queryFn: () => deskFetch<BankTransferList>(`${base}?date=${date}`), enabled: date !== "", refetchInterval: 30_000 });
+  const list = useQuery({ queryKey: ["bank-transfers", property.id, date], queryFn: () => deskFetch<BankTransferList>(`${base}?date=${date}`), enabled: isIsoDate(date), refetchInterval: 30_000 });
   const client = useQueryClient();
   const resolve = useMutation({
     mutationFn: (input: { id: number; body: { action: "match"; booking_id: string } | { action: "dismiss" } }) => deskFetch(`${base}/${input.id}`, { method: "POST", body: input.body }),
@@ -38,7 +40,7 @@ export function BankTransfersPage() {
       <div className={styles.row} style={{ alignItems: "flex-end", marginBottom: 12 }}>
         <div className={styles.field}>
           <label htmlFor="transfers-date">{t("transfersDay")}</label>
-          <input id="transfers-date" type="date" className={styles.input} value={date} onChange={(event) => setDate(event.target.value)} />
+          <DateField id="transfers-date" className={styles.input} value={date} onChange={setDate} lang={language} />
         </div>
         <a className={styles.button} href={`${base}?date=${date}&format=csv`} download>
           {t("downloadCsv")}

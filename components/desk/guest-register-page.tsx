@@ -2,6 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { DateField } from "@/components/ui/date-field";
+import { isIsoDate } from "@/components/ui/date-text";
 import { formatDateTime } from "@/components/i18n/date-time";
 import { formatDate } from "@/components/i18n/format";
 import type { GuestRegister, RegisterRow } from "@/server/desk/guest-register/read-guest-register";
@@ -21,11 +23,11 @@ import { RegistrationGaps } from "./registration-gaps";
  * same list as a CSV or XLSX file.
  */
 export function GuestRegisterPage() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const property = useProperty();
   const [date, setDate] = useState(() => localDate(property.timezone));
   const base = `/api/desk/properties/${encodeURIComponent(property.id)}/guest-register`;
-  const register = useQuery({ queryKey: ["guest-register", property.id, date], queryFn: () => deskFetch<GuestRegister>(`${base}?date=${date}`), enabled: date !== "" });
+  const register = useQuery({ queryKey: ["guest-register", property.id, date], queryFn: () => deskFetch<GuestRegister>(`${base}?date=${date}`), enabled: isIsoDate(date) });
   const client = useQueryClient();
   const mark = useMutation({
     mutationFn: (input: { guestIds: number[]; declared: boolean }) =>
@@ -40,7 +42,7 @@ export function GuestRegisterPage() {
       <div className={styles.row} style={{ alignItems: "flex-end", marginBottom: 12 }}>
         <div className={styles.field}>
           <label htmlFor="register-date">{t("night")}</label>
-          <input id="register-date" type="date" className={styles.input} value={date} onChange={(event) => setDate(event.target.value)} />
+          <DateField id="register-date" className={styles.input} value={date} onChange={setDate} lang={language} />
         </div>
         <a className={styles.button} href={`${base}?date=${date}&format=csv`} download>
           {t("downloadCsv")}
