@@ -16,4 +16,12 @@ describe("the registration card's guest language", () => {
   it("is Vietnamese for a Vietnamese guest (the card then prints Vietnamese alone)", () => {
     expect(cardGuestLanguage([{ isPrimaryGuest: true, country: "VN" }])).toBe("vi");
   });
+
+  it("is the booking's own language before any guest's country (an English-speaking guest with a Vietnamese passport, a Korean booked in Japanese)", () => {
+    expect(cardGuestLanguage([{ isPrimaryGuest: true, country: "VN" }], "en-GB")).toBe("en");
+    expect(cardGuestLanguage([{ isPrimaryGuest: true, country: "KR" }], "ja")).toBe("ja");
+    expect(cardGuestLanguage([{ isPrimaryGuest: true, country: "JP" }], "zh-Hant-HK")).toBe("zh-TW");
+    expect(cardGuestLanguage([{ isPrimaryGuest: true, country: "KR" }], "fr")).toBe("en");
+    expect(cardGuestLanguage([{ isPrimaryGuest: true, country: "KR" }], null)).toBe("ko");
+  });
 });

@@ -102,6 +102,8 @@ export async function getBookingLedger({
     is_group: booking.isGroup,
     group_code: group?.code ?? null,
     children: children.map((child) => ({ code: child.code, status: child.status, customer_name: child.customerName })),
+    /** The guest's language as the booking carries it (a BCP 47 tag, Create Booking's customer.language), or null. */
+    customer_language: booking.customerLanguage,
     require_full_payment_at_checkout: property.requireFullPaymentAtCheckout,
     timezone: property.timezone,
     room_charge: totals.roomCharge,

@@ -32,7 +32,10 @@ export async function readRegistrationCard({ db, ctx, input }: { db: Queryable; 
     property: { title: property.title, address: property.address, phone: property.phone },
     code: ledger.code,
     /** The language of the card's guest side beside Vietnamese, until the desk picks another. */
-    guest_language: cardGuestLanguage(ledger.rooms.flatMap((room) => guestRows.filter((guest) => guest.bookingRoomId === room.id))),
+    guest_language: cardGuestLanguage(
+      ledger.rooms.flatMap((room) => guestRows.filter((guest) => guest.bookingRoomId === room.id)),
+      ledger.customer_language,
+    ),
     // Amounts as the JSON answer gives them (numbers), so the page's type is the answer's.
     amount: ledger.amount.toNumber(),
     paid: ledger.paid.toNumber(),
