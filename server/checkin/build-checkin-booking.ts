@@ -8,7 +8,7 @@ import { readBookingDetail } from "@/server/bookings/get-booking-detail";
 import { readPayerBalance } from "@/server/bookings/group-balance";
 import { linkViewOf, registeredElsewhere } from "@/server/bookings/link-view";
 import { MASKED_GUEST_FIELDS } from "@/server/domain/guest-masking";
-import { takesTransfers } from "@/server/payments/rules/takes-transfers";
+import { takesTransfers } from "@/server/properties/takes-transfers";
 import type { CheckinBooking, CheckinGuest } from "./checkin-booking";
 
 /**

@@ -43,7 +43,7 @@ describe("the booker's e-mail and phone and payment notes through a check-in lin
     const answer = await detail(secrets.link);
     expect(answer.status).toBe(200);
     expect(bookingDetailResponseSchema.safeParse(answer.body).success).toBe(true);
-    expect(answer.body.data.customer).toEqual({ name: "Nguyễn Văn An", email: null, phone: null });
+    expect(answer.body.data.customer).toEqual({ name: "Nguyễn Văn An", email: null, phone: null, language: null });
     expect(answer.body.data.payments).toEqual([expect.objectContaining({ amount: 500000, status: "paid", notes: null })]);
     expect(secretsIn(answer.text, secrets)).toEqual([]);
   });
@@ -66,7 +66,7 @@ describe("the booker's e-mail and phone and payment notes through a check-in lin
   it("stay whole for the partner's keys", async () => {
     const secrets = await bookingWithNotedPayment();
     const readOnly = await detail(DEMO_KEYS.readHanoi);
-    expect(readOnly.body.data.customer).toEqual({ name: "Nguyễn Văn An", email: secrets.email, phone: secrets.phone });
+    expect(readOnly.body.data.customer).toEqual({ name: "Nguyễn Văn An", email: secrets.email, phone: secrets.phone, language: null });
     expect(readOnly.body.data.payments[0].notes).toBe(PAYMENT_NOTE);
   });
 });
