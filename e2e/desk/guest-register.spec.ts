@@ -6,9 +6,11 @@ test("shows tonight's guest register, incomplete first, and downloads it as CSV"
   await page.getByRole("navigation", { name: "Quầy lễ tân" }).getByRole("link", { name: "Sổ lưu trú", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/desk/${HANOI}/guest-register$`));
   const citizens = page.getByRole("region", { name: /^Công dân Việt Nam/ });
-  // The demo's in-house guests have 13-digit card numbers: their registrations say what is missing.
+  // The demo's in-house guests have 13-digit card numbers: their registrations say the number is
+  // there but invalid (a CCCD has 12 digits), not that it is missing.
   await expect(citizens.getByRole("rowheader", { name: "Lê Hoàng Cường" })).toBeVisible();
-  await expect(citizens.getByText(/Thiếu: .*số giấy tờ/).first()).toBeVisible();
+  await expect(citizens.getByText(/Không hợp lệ: .*số giấy tờ/).first()).toBeVisible();
+  await expect(citizens.getByText(/Thiếu: .*số giấy tờ/)).toHaveCount(0);
   // Values as the police read them: the country's Vietnamese name, "Nam"/"Nữ", not "VN" or "male".
   await expect(citizens.getByRole("cell", { name: "Việt Nam" }).first()).toBeVisible();
   await expect(citizens.getByRole("cell", { name: /^(Nam|Nữ)$/ }).first()).toBeVisible();
