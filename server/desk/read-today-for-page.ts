@@ -1,5 +1,7 @@
+import { DomainError } from "@/server/domain/errors";
 import { deskSessionContext } from "@/server/platform/auth/desk-session-context";
 import { getDb } from "@/server/platform/db/client";
+import { logger } from "@/server/platform/observability/logger";
 import { stringifyJson } from "@/server/domain/exact-json";
 import { readToday, type TodayAtDesk } from "./read-today";
 
@@ -16,7 +18,10 @@ export async function readTodayForPage(pageHeaders: Headers, tenantId: string): 
     const ctx = await deskSessionContext(db, new Request("http://desk.local/desk", { headers: pageHeaders }));
     if (!ctx) return undefined;
     return JSON.parse(stringifyJson(await readToday({ db, ctx, input: { tenantId } }))) as TodayAtDesk;
-  } catch {
+  } catch (error) {
+    // A refusal (another property, no access) is the route's to say; anything else is a fault
+    // the page would hide behind its fetch: logged, without values (the logger's error serializer).
+    if (!(error instanceof DomainError)) logger.error({ error }, "Today could not be read while rendering the page");
     return undefined;
   }
 }
