@@ -11,12 +11,11 @@
 // Debian's Chromium, nothing downloaded. Prints a table and, for each language's median run, the
 // LCP element, the main-thread time by script (bootup-time) and by kind of work, the long tasks
 // and the unused JavaScript by file, so the cause of a blocking time is visible; then one JSON line.
-import net from "node:net";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import type { Result } from "lighthouse";
 import { auditPage, coreMetricsOf, launchChromium, medianRun, transferredKib, type CoreMetrics } from "./bench/lighthouse-runs";
-import { startDemoServer } from "./bench/demo-server";
+import { freePort, startDemoServer } from "./bench/demo-server";
 import { ensureBuild } from "./bench/next-server";
 
 const LANGS = ["vi", "en", "zh-CN", "ko", "zh-TW", "ja"];
@@ -92,16 +91,6 @@ function lcpElementOf(result: Result): string {
 }
 
 const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, "").replace(/\/checkin\/[^?]+/, "/checkin/<token>");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-}
 
 /** POST .../checkin-link with the demo key: the path of the guest's page (`/checkin/<token>`). */
 async function mintCheckinLink(): Promise<string> {

@@ -10,12 +10,11 @@
 // main-thread time it observes: read the medians with the load average printed beside them.
 // Debian's Chromium, nothing downloaded. Prints a table, the LCP element and the layout shifts of
 // each language's median run, then one JSON line.
-import net from "node:net";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import type { Result } from "lighthouse";
 import { auditPage, coreMetricsOf, launchChromium, medianRun, transferredKib, type CoreMetrics } from "./bench/lighthouse-runs";
-import { startDemoServer } from "./bench/demo-server";
+import { freePort, startDemoServer } from "./bench/demo-server";
 import { ensureBuild } from "./bench/next-server";
 
 // The demo's receptionist (drizzle/fixtures/demo.json; accepted with ALLOW_DEMO_CREDENTIALS).
@@ -50,16 +49,6 @@ function measureOf(lang: string, result: Result): Measure {
     lcpElement: node ? `${node.selector ?? ""} "${(node.nodeLabel ?? "").slice(0, 50)}"` : "none",
     shifts,
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
 }
 
 /** POST /api/desk/session as the page's form does (same origin): the session's cookies, as a Cookie header. */

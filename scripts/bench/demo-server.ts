@@ -1,5 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { startNextServer, stopServer } from "./next-server";
@@ -35,4 +36,15 @@ export async function startDemoServer(port: number, folderPrefix: string): Promi
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A port nobody listens on now, for the benchmark's server. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
 }
