@@ -1,14 +1,15 @@
 import { readMrz, type MrzDocument, type MrzParse, type ZoneShapes } from "./mrz";
 import type { GrayImage } from "./image/gray-image";
 import { findZone } from "./image/find-zone";
+import { findZoneCandidates } from "./image/find-zone-by-lines";
 import { estimateSkew } from "./image/skew";
 import { textEdgesOf } from "./image/text-edges";
-import { binarize, binarizeLocally, otsuThreshold, withoutThinStrokes } from "./image/threshold";
+import { binarize, binarizeLocally, binarizeSauvola, otsuThreshold, withoutThinStrokes } from "./image/threshold";
 import { shrink, uprightCrop, type Box } from "./image/warp";
 import { cellsOf, linesAgree, charactersPerLine, isFiller, paintedOut, sixOrG, withoutEdgeInk, zoneLinesIn } from "./image/zone-cells";
 import { lineFromRuns } from "./line-from-runs";
 import { distanceTo, nearestGlyph, sampleCell } from "./image/glyph-shapes";
-import { kindsOf, zoneShapes } from "./image/shape-evidence";
+import { glyphContradicts, kindsOf, zoneShapes } from "./image/shape-evidence";
 import { CLEAR_SHAPE } from "./correct-mixed-field";
 
 // From a photo of a whole data page (or of the zone alone) to a parsed zone, in passes that
@@ -23,8 +24,8 @@ import { CLEAR_SHAPE } from "./correct-mixed-field";
 /** OCR of a picture laid out as one line of text or as a block of lines. */
 export type RecognizeText = (picture: GrayImage, layout: "line" | "block") => Promise<string>;
 
-/** Width of the copy the tilt and the zone are looked for on. */
-const FINDING_WIDTH = 800;
+/** Widest copy the zone is looked for on: a zone's capitals are then 8 px high or more on a page half as wide as the photo. */
+const FINDING_WIDTH = 1100;
 /** Height of one zone line in the picture the OCR reads: tesseract's LSTM reads capitals of 25-40 px best. */
 const OCR_LINE_HEIGHT = 36;
 /** The line height of the third reading of the zone. */
@@ -33,28 +34,36 @@ const SECOND_LINE_HEIGHT = 28;
 const BAND_WIDTH = 1400;
 
 export async function readMrzInPasses(gray: GrayImage, recognize: RecognizeText, today: Date = new Date()): Promise<MrzParse> {
-  const small = gray.width > FINDING_WIDTH * 1.5 ? shrink(gray, gray.width / FINDING_WIDTH) : gray;
-  const ratio = gray.width / small.width;
-  const tilt = estimateSkew(textEdgesOf(small), small.height);
-  const level = uprightCrop(small, tilt, { left: 0, top: 0, right: small.width, bottom: small.height }, 1);
-  const zone = findZone(textEdgesOf(level), level.width, level.height);
+  const finding = findingCopy(gray);
+  const ratio = gray.width / finding.width;
+  const scaled = (box: Box): Box => ({ left: box.left * ratio, top: box.top * ratio, right: box.right * ratio, bottom: box.bottom * ratio });
 
   // Each pass gives the zone's text (with its glyphs' shapes when read cell by cell), or null when it found nothing to read.
   const passes: (() => Promise<ZoneReading | string | null>)[] = [];
-  if (zone) {
-    const box = { left: zone.left * ratio, top: zone.top * ratio, right: zone.right * ratio, bottom: zone.bottom * ratio };
+  const readZone = (box: Box, tilt: number, lineHeight: number) => {
     let crop: GrayImage | undefined;
+    const zoneAt = (height: number) => uprightCrop(gray, tilt, box, Math.min(3, height / lineHeight));
     const zonePicture = () => (crop ??= zoneAt(OCR_LINE_HEIGHT));
-    const zoneAt = (lineHeight: number) => uprightCrop(gray, tilt, box, Math.min(3, lineHeight / (zone.lineHeight * ratio)));
+    passes.push(() => readByCells(binarizeSauvola(zonePicture(), OCR_LINE_HEIGHT * 2 + 1, 0.2), recognize));
     passes.push(() => readByCells(binarize(zonePicture(), otsuThreshold(zonePicture())), recognize));
-    passes.push(() => readByCells(binarizeLocally(zonePicture(), OCR_LINE_HEIGHT * 2, 12), recognize));
     // The OCR's misreads change with the letters' size: a smaller copy is a third opinion.
     passes.push(() => {
       const smaller = zoneAt(SECOND_LINE_HEIGHT);
-      return readByCells(binarize(smaller, otsuThreshold(smaller)), recognize);
+      return readByCells(binarizeLocally(smaller, SECOND_LINE_HEIGHT * 2, 12), recognize);
     });
-  }
-  passes.push(() => recognize(uprightCrop(gray, tilt, { left: 0, top: gray.height * 0.5, right: gray.width, bottom: gray.height }, Math.min(2, BAND_WIDTH / gray.width)), "block"));
+  };
+  // The zone found by its lines' structure (find-zone-by-lines.ts), each candidate in turn.
+  for (const candidate of findZoneCandidates(finding)) readZone(scaled(candidate.box), candidate.degrees, candidate.lineHeight * ratio);
+  // Then, only if those gave nothing: the zone found as the page's densest print on a levelled
+  // copy (where its lines did not chain), and last the page's lower half read as a block.
+  passes.push(async () => {
+    const tilt = estimateSkew(textEdgesOf(finding), finding.height);
+    const level = uprightCrop(finding, tilt, { left: 0, top: 0, right: finding.width, bottom: finding.height }, 1);
+    const dense = findZone(textEdgesOf(level), level.width, level.height);
+    if (dense) readZone(scaled(dense), tilt, dense.lineHeight * ratio);
+    passes.push(() => recognize(uprightCrop(gray, tilt, { left: 0, top: gray.height * 0.5, right: gray.width, bottom: gray.height }, Math.min(2, BAND_WIDTH / gray.width)), "block"));
+    return null;
+  });
 
   let failure: MrzParse = { ok: false, reason: "not_found" };
   let withoutName: MrzParse | null = null;
@@ -68,6 +77,11 @@ export async function readMrzInPasses(gray: GrayImage, recognize: RecognizeText,
       continue;
     }
     // A look-alike corrected to make the checks hold is taken only when another pass reads the same.
+    // A corrected number whose glyphs' shapes say some character is another one is a misread the check digits were fooled by.
+    if (parsed.corrected && typeof reading !== "string" && numberContradicted(parsed.document.documentNumber, reading)) {
+      failure = { ok: false, reason: "document_number" };
+      continue;
+    }
     if (parsed.corrected && !corrected.some((earlier) => sameNumbers(earlier, parsed.document))) {
       corrected.push(parsed.document);
       failure = { ok: false, reason: "document_number" };
@@ -87,6 +101,15 @@ const sameNumbers = (one: MrzDocument, other: MrzDocument) =>
 interface ZoneReading {
   text: string;
   shapes: ZoneShapes;
+  /** Whether the glyph at a line and column is clearly not a character (image/shape-evidence.ts). */
+  contradicts: (line: number, column: number, char: string) => boolean;
+  lines: number;
+}
+
+/** Whether a glyph of the document number (TD3 and TD2: line 2 from its start; TD1: line 1 from column 5) is clearly another character. */
+function numberContradicted(number: string, reading: ZoneReading): boolean {
+  const [line, from] = reading.lines === 3 ? [0, 5] : [1, 0];
+  return [...number].some((char, index) => reading.contradicts(line, from + index, char));
 }
 
 /**
@@ -127,7 +150,7 @@ async function readByCells(picture: GrayImage, recognize: RecognizeText): Promis
   }
   const shapes = zoneShapes(samples, read);
   const settled = settleSixAndG(read, shapes);
-  return settled && { text: settled.join("\n"), shapes };
+  return settled && { text: settled.join("\n"), shapes, contradicts: glyphContradicts(samples, read), lines: read.length };
 }
 
 /**
@@ -151,4 +174,12 @@ export function settleSixAndG(lines: string[], shapes: ZoneShapes): string[] | n
     settled.push(chars.join(""));
   }
   return settled;
+}
+
+/** The picture at most FINDING_WIDTH wide: block means by a whole step, then bilinear to the width. */
+function findingCopy(gray: GrayImage): GrayImage {
+  if (gray.width <= FINDING_WIDTH * 1.25) return gray;
+  const stepped = shrink(gray, Math.floor(gray.width / FINDING_WIDTH));
+  if (stepped.width <= FINDING_WIDTH * 1.25) return stepped;
+  return uprightCrop(stepped, 0, { left: 0, top: 0, right: stepped.width, bottom: stepped.height }, FINDING_WIDTH / stepped.width);
 }

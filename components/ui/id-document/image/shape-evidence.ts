@@ -41,20 +41,7 @@ const FACE_TELLS_APART = new Set(["T7", "7T", "B8", "8B", "G6", "6G", "I1", "1I"
  * grid (glyph-shapes.ts, null for an empty cell), `text` the zone as read.
  */
 export function zoneShapes(samples: (Float32Array | null)[][], text: string[]): ZoneShapes {
-  const kinds = kindsOf(text[0]?.length ?? 0);
-  const examples = new Map<string, Float32Array[]>();
-  if (kinds && kinds.length === text.length) {
-    text.forEach((line, row) => {
-      [...line].forEach((char, column) => {
-        const sample = samples[row]?.[column];
-        const kind = kinds[row]![column];
-        if (!sample || char === "<" || kind === "mixed") return;
-        const known = kind === "digit" ? asDigits(char) : asLetters(char);
-        if (!/^[A-Z0-9]$/.test(known)) return;
-        examples.set(known, [...(examples.get(known) ?? []), sample]);
-      });
-    });
-  }
+  const examples = examplesOf(samples, text);
   const nearest = (sample: Float32Array, char: string) => {
     let best = Infinity;
     for (const example of examples.get(char) ?? []) if (example !== sample) best = Math.min(best, distanceBetween(sample, example));
@@ -68,4 +55,54 @@ export function zoneShapes(samples: (Float32Array | null)[][], text: string[]): 
     if (Number.isFinite(toA) && Number.isFinite(toB)) return toB - toA;
     return FACE_TELLS_APART.has(a + b) ? distanceTo(sample, b) - distanceTo(sample, a) : 0;
   };
+}
+
+/** A glyph is clearly another character when a shape other than the one read is nearer by this much. */
+const CLEARLY_ANOTHER = 0.04;
+/** Pairs a blurred glyph may not tell apart: never a contradiction. */
+const LOOK_ALIKE_PAIRS = new Set(["O0", "0O", "QO", "OQ", "Q0", "0Q", "DO", "OD", "D0", "0D", "I1", "1I", "S5", "5S", "B8", "8B", "Z2", "2Z", "G6", "6G", "T7", "7T", "UV", "VU"]);
+
+/**
+ * Whether the glyph at `line`, `column` is clearly NOT `char`: the shape it is nearest to (the
+ * zone's own examples of a character where the zone has them, else the OCR-B glyph) is another
+ * character, not a look-alike of `char`, by a clear margin. A second reader, by shape, of a
+ * character the OCR read and the check digits corrected: a misread that is no look-alike (a Z
+ * read as I, then "corrected" to 1) is caught here instead of being taken.
+ */
+export function glyphContradicts(samples: (Float32Array | null)[][], text: string[]): (line: number, column: number, char: string) => boolean {
+  const examples = examplesOf(samples, text);
+  const distance = (sample: Float32Array, char: string) => {
+    let best = Infinity;
+    for (const example of examples.get(char) ?? []) if (example !== sample) best = Math.min(best, distanceBetween(sample, example));
+    return Number.isFinite(best) ? best : distanceTo(sample, char);
+  };
+  return (line, column, char) => {
+    const sample = samples[line]?.[column];
+    if (!sample || char === "<") return false;
+    const own = distance(sample, char);
+    for (const other of MRZ_ALPHANUMERICS) {
+      if (other === char || LOOK_ALIKE_PAIRS.has(char + other)) continue;
+      if (distance(sample, other) < own - CLEARLY_ANOTHER) return true;
+    }
+    return false;
+  };
+}
+
+const MRZ_ALPHANUMERICS = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"];
+
+/** The zone's glyphs of a known kind (dates and check digits are digits; names and codes letters), by character. */
+function examplesOf(samples: (Float32Array | null)[][], text: string[]): Map<string, Float32Array[]> {
+  const kinds = kindsOf(text[0]?.length ?? 0);
+  const examples = new Map<string, Float32Array[]>();
+  if (!kinds || kinds.length !== text.length) return examples;
+  text.forEach((line, row) => {
+    [...line].forEach((char, column) => {
+      const sample = samples[row]?.[column];
+      const kind = kinds[row]![column];
+      if (!sample || char === "<" || kind === "mixed") return;
+      const known = kind === "digit" ? asDigits(char) : asLetters(char);
+      if (/^[A-Z0-9]$/.test(known)) examples.set(known, [...(examples.get(known) ?? []), sample]);
+    });
+  });
+  return examples;
 }

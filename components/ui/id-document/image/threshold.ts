@@ -72,6 +72,47 @@ export function binarizeLocally(gray: GrayImage, window: number, offset: number)
 }
 
 /**
+ * Sauvola's threshold (2000): ink where a pixel is darker than its neighbourhood's mean lowered
+ * in proportion to how little the neighbourhood varies, `mean * (1 + k * (deviation / 128 - 1))`.
+ * Flat paper or a flat table gives no ink however dim the light; print keeps its ink however
+ * bright; a faint pattern on the paper, whose contrast is low, mostly stays paper.
+ */
+export function binarizeSauvola(gray: GrayImage, window: number, k = 0.25): GrayImage {
+  const { width, height } = gray;
+  const stride = width + 1;
+  const sums = new Float64Array(stride * (height + 1));
+  const squares = new Float64Array(stride * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let rowSum = 0;
+    let rowSquares = 0;
+    for (let x = 0; x < width; x++) {
+      const value = gray.data[y * width + x]!;
+      rowSum += value;
+      rowSquares += value * value;
+      sums[(y + 1) * stride + x + 1] = sums[y * stride + x + 1]! + rowSum;
+      squares[(y + 1) * stride + x + 1] = squares[y * stride + x + 1]! + rowSquares;
+    }
+  }
+  const half = Math.max(1, Math.floor(window / 2));
+  const data = new Uint8ClampedArray(width * height);
+  for (let y = 0; y < height; y++) {
+    const top = Math.max(0, y - half);
+    const bottom = Math.min(height, y + half + 1);
+    const [above, below] = [top * stride, bottom * stride];
+    for (let x = 0; x < width; x++) {
+      const left = Math.max(0, x - half);
+      const right = Math.min(width, x + half + 1);
+      const area = (bottom - top) * (right - left);
+      const mean = (sums[below + right]! - sums[above + right]! - sums[below + left]! + sums[above + left]!) / area;
+      const meanSquare = (squares[below + right]! - squares[above + right]! - squares[below + left]! + squares[above + left]!) / area;
+      const deviation = Math.sqrt(Math.max(0, meanSquare - mean * mean));
+      data[y * width + x] = gray.data[y * width + x]! <= mean * (1 + k * (deviation / 128 - 1)) ? 0 : 255;
+    }
+  }
+  return { width, height, data };
+}
+
+/**
  * Ink strokes thinner than 3 px removed (a morphological opening: erode, then dilate, 3 x 3):
  * the fine curves of a passport's patterned paper that a threshold keeps go, the zone's
  * letters, whose strokes are some 5 px at the OCR's size, stay.
