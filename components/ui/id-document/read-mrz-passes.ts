@@ -8,7 +8,8 @@ import { binarize, binarizeLocally, binarizeSauvola, otsuThreshold, withoutThinS
 import { shrink, uprightCrop, type Box } from "./image/warp";
 import { cellsOf, linesAgree, charactersPerLine, isFiller, paintedOut, sixOrG, withoutEdgeInk, zoneLinesIn } from "./image/zone-cells";
 import { lineFromRuns } from "./line-from-runs";
-import { distanceTo, nearestGlyph, sampleCell } from "./image/glyph-shapes";
+import { repairedZoneText } from "./zone-line-repair";
+import { distanceBetween, distanceTo, nearestGlyph, sampleCell } from "./image/glyph-shapes";
 import { glyphContradicts, kindsOf, zoneShapes } from "./image/shape-evidence";
 import { CLEAR_SHAPE } from "./correct-mixed-field";
 
@@ -45,6 +46,8 @@ export async function readMrzInPasses(gray: GrayImage, recognize: RecognizeText,
     const zoneAt = (height: number) => uprightCrop(gray, tilt, box, Math.min(3, height / lineHeight));
     const zonePicture = () => (crop ??= zoneAt(OCR_LINE_HEIGHT));
     passes.push(() => readByCells(binarizeSauvola(zonePicture(), OCR_LINE_HEIGHT * 2 + 1, 0.2), recognize));
+    // The lines read whole, fillers and all, and put back in the layout's shape: for a face other than OCR-B, whose fillers the shape test does not know.
+    passes.push(() => readByLines(binarizeSauvola(zonePicture(), OCR_LINE_HEIGHT * 2 + 1, 0.2), recognize));
     passes.push(() => readByCells(binarize(zonePicture(), otsuThreshold(zonePicture())), recognize));
     // The OCR's misreads change with the letters' size: a smaller copy is a third opinion.
     passes.push(() => {
@@ -152,6 +155,40 @@ async function readByCells(picture: GrayImage, recognize: RecognizeText): Promis
   const settled = settleSixAndG(read, shapes);
   return settled && { text: settled.join("\n"), shapes, contradicts: glyphContradicts(samples, read), lines: read.length };
 }
+
+/** The zone's lines each read whole by the OCR and repaired to the layout (zone-line-repair.ts). Null when no two or three lines of one length are there. */
+async function readByLines(picture: GrayImage, recognize: RecognizeText): Promise<string | null> {
+  const binary = withoutThinStrokes(withoutEdgeInk(picture));
+  const lines = zoneLinesIn(binary);
+  if (lines.length < 2 || lines.length > 3) return null;
+  const read: string[] = [];
+  for (const line of lines) {
+    const margin = (line.bottom - line.top) * 0.5;
+    const box: Box = { left: Math.max(0, line.left - margin), right: Math.min(binary.width, line.right + margin), top: Math.max(0, line.top - margin), bottom: Math.min(binary.height, line.bottom + margin) };
+    read.push((await recognize(uprightCrop(binary, 0, box, 1), "line")).replace(/\s+/g, ""));
+  }
+  return repairedZoneText(read, nameEndIn(binary, lines[0]!));
+}
+
+/**
+ * The column after the name's last letter on a 44-character name line, by the picture alone: the
+ * line ends in fillers, all alike whatever the face, so going left from the last cell, the first
+ * cell unlike it is the name's last letter. Undefined when the last cell is empty or unlike the
+ * one before it (a name that fills the line).
+ */
+function nameEndIn(binary: GrayImage, line: Box): number | undefined {
+  const cells = cellsOf(line, 44);
+  const filler = sampleCell(binary, cells[43]!, line);
+  if (!filler) return undefined;
+  for (let index = 42; index >= 5; index--) {
+    const sample = sampleCell(binary, cells[index]!, line);
+    if (!sample || distanceBetween(sample, filler) > LIKE_FILLER) return index === 42 ? undefined : index + 1;
+  }
+  return undefined;
+}
+
+/** Two cells this alike (mean squared difference of their ink on the glyph grid) hold the same glyph. */
+const LIKE_FILLER = 0.05;
 
 /**
  * G (16) and 6 weigh the same in every check digit, so in a number a G read for a 6 would pass

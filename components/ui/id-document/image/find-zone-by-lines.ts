@@ -37,7 +37,7 @@ export function findZoneCandidates(gray: GrayImage, most = 3): ZoneCandidate[] {
   const window = Math.max(15, Math.min(61, Math.round(gray.width / 30) | 1));
   const blobs = inkBlobs(binarizeSauvola(gray, window));
   const lines = textLinesOf(blobs.filter(mayBeCharacter));
-  const zoneLines = lines.filter((line) => line.members.length >= 14 && spanOf(line) >= line.height * 18);
+  const zoneLines = lines.filter((line) => charactersIn(line) >= 14 && spanOf(line) >= line.height * 18);
   const candidates: { lines: TextLine[]; score: number }[] = [];
   for (const first of zoneLines) {
     const stack = [first];
@@ -48,7 +48,7 @@ export function findZoneCandidates(gray: GrayImage, most = 3): ZoneCandidate[] {
       if (!next) break;
       stack.push(next);
     }
-    if (stack.length >= 2) candidates.push({ lines: stack, score: stack.reduce((sum, line) => sum + line.members.length, 0) });
+    if (stack.length >= 2) candidates.push({ lines: stack, score: stack.reduce((sum, line) => sum + charactersIn(line), 0) });
   }
   // A zone of three lines also holds its lower two as a pair: the longer stack wins by its score.
   candidates.sort((one, other) => other.score - one.score);
@@ -67,7 +67,8 @@ function mayBeCharacter(blob: InkBlob): boolean {
   const height = heightOf(blob);
   const width = widthOf(blob);
   if (height < 6 || height > 90 || width < 2) return false;
-  if (width > height * 1.4) return false;
+  // Up to a few characters run together (a blurred "<<<", a face whose letters touch).
+  if (width > height * 4) return false;
   const fill = blob.pixels / (width * height);
   return fill > 0.12 && fill < 0.92;
 }
@@ -87,7 +88,7 @@ function textLinesOf(blobs: InkBlob[]): TextLine[] {
     for (const line of lines) {
       const last = line.members.at(-1)!;
       const gap = blob.left - last.right;
-      if (gap < -line.height * 0.3 || gap > line.height * 1.6) continue;
+      if (gap < -line.height * 0.3 || gap > line.height * 2.2) continue;
       const rise = Math.abs(centreY(blob) - centreY(last));
       const ratio = heightOf(blob) / line.height;
       if (rise > line.height * 0.3 || ratio < 0.4 || ratio > 1.5) continue;
@@ -106,6 +107,9 @@ function textLinesOf(blobs: InkBlob[]): TextLine[] {
   }
   return lines;
 }
+
+/** How many characters a line's pieces hold: a piece wider than a capital is high holds several. */
+const charactersIn = (line: TextLine) => line.members.reduce((sum, blob) => sum + Math.max(1, Math.round(widthOf(blob) / (line.height * 0.8))), 0);
 
 const spanOf = (line: TextLine) => line.members.at(-1)!.right - line.members[0]!.left;
 
