@@ -34,7 +34,14 @@ const SECOND_LINE_HEIGHT = 28;
 /** Width the lower band is read at, when the zone was not found. */
 const BAND_WIDTH = 1400;
 
-export async function readMrzInPasses(gray: GrayImage, recognize: RecognizeText, today: Date = new Date()): Promise<MrzParse> {
+/**
+ * No pass starts after this long: a photo that cannot be read is answered within 5 s on a slow
+ * phone (a pass takes up to a second there), so the guest is told what to do, or types it in.
+ */
+export const PASSES_BUDGET_MS = 3200;
+
+export async function readMrzInPasses(gray: GrayImage, recognize: RecognizeText, today: Date = new Date(), budgetMs = PASSES_BUDGET_MS): Promise<MrzParse> {
+  const started = performance.now();
   const finding = findingCopy(gray);
   const ratio = gray.width / finding.width;
   const scaled = (box: Box): Box => ({ left: box.left * ratio, top: box.top * ratio, right: box.right * ratio, bottom: box.bottom * ratio });
@@ -72,6 +79,7 @@ export async function readMrzInPasses(gray: GrayImage, recognize: RecognizeText,
   let withoutName: MrzParse | null = null;
   const corrected: MrzDocument[] = [];
   for (const pass of passes) {
+    if (performance.now() - started > budgetMs) break;
     const reading = await pass();
     if (reading === null) continue;
     const parsed = typeof reading === "string" ? readMrz(reading, today) : readMrz(reading.text, today, reading.shapes);
