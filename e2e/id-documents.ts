@@ -65,8 +65,8 @@ export function passportMrz(traveller: MadeUpTraveller): [string, string] {
   return [`P<${traveller.nationality}${name}`.padEnd(44, "<").slice(0, 44), `${body}${composite}`];
 }
 
-/** A passport's data page: a printed part, then the zone at the foot, as a phone photo; `misprint` breaks the birth date's check digit. */
-export async function passportPagePhoto(traveller: MadeUpTraveller, misprint = false): Promise<Buffer> {
+/** A passport's data page, 1250 x 880 (ID-3's 125 x 88 mm): a printed part, then the zone at the foot; `misprint` breaks the birth date's check digit. */
+export async function passportDataPage(traveller: MadeUpTraveller, misprint = false): Promise<Buffer> {
   const [line1, valid] = passportMrz(traveller);
   const line2 = misprint ? valid.slice(0, 19) + String((Number(valid[19]) + 1) % 10) + valid.slice(20) : valid;
   const page = `<svg xmlns="http://www.w3.org/2000/svg" width="1250" height="880">
@@ -79,7 +79,12 @@ export async function passportPagePhoto(traveller: MadeUpTraveller, misprint = f
     <text x="70" y="765" font-family="OCR B" font-size="34.5" textLength="1100" lengthAdjust="spacing">${escapeXml(line1)}</text>
     <text x="70" y="810" font-family="OCR B" font-size="34.5" textLength="1100" lengthAdjust="spacing">${escapeXml(line2)}</text>
   </svg>`;
-  const photo = await sharp(Buffer.from(page)).png().toBuffer();
+  return sharp(Buffer.from(page)).png().toBuffer();
+}
+
+/** The data page as a phone photo of it on a table. */
+export async function passportPagePhoto(traveller: MadeUpTraveller, misprint = false): Promise<Buffer> {
+  const photo = await passportDataPage(traveller, misprint);
   return sharp({ create: { width: 1500, height: 1100, channels: 3, background: "#6b7280" } })
     .composite([{ input: photo, left: 125, top: 110 }])
     .jpeg({ quality: 90 })

@@ -11,6 +11,7 @@ export default function ScanCamera(props: { t: Translate; onScanned(scan: Scanne
     <ScanDialog
       labels={{
         title: t("scanCameraTitle"),
+        codeLines: t("scanFrameCodeLines"),
         looking: t("scanLooking"),
         loadingOcr: t("scanLoadingOcr"),
         unavailable: t("cameraUnavailable"),

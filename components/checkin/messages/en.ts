@@ -218,6 +218,7 @@ export const pageMessages: PageMessages = {
   scanNameNotRead: "The name could not be read for sure. Please type it as the document prints it.",
   scanFailed: "This picture could not be read. Take another: lay the document flat, the two lines at the bottom inside the frame, or type the details in.",
   scanCameraTitle: "Fit the QR code or the passport's code lines in the frame",
+  scanFrameCodeLines: "Passport: its two code lines here",
   scanLooking: "Looking for a QR code or code lines…",
   scanLoadingOcr: "Loading the text reader…",
   scanTorchOn: "Torch on",

@@ -213,6 +213,7 @@ export const pageMessages: PageMessages = {
   scanNameNotRead: "氏名を正確に読み取れませんでした。書類の記載どおりに氏名を入力してください。",
   scanFailed: "この写真を読み取れませんでした。書類を平らに置き、下部の2行を枠内に収めて撮り直すか、手入力してください。",
   scanCameraTitle: "QRコードまたはパスポートのコード行を枠内に合わせてください",
+  scanFrameCodeLines: "パスポート：下の2行のコードをここに",
   scanLooking: "QRコードまたはコード行を探しています…",
   scanLoadingOcr: "文字認識機能を読み込み中…",
   scanTorchOn: "ライト点灯",

@@ -213,6 +213,7 @@ export const pageMessages: PageMessages = {
   scanNameNotRead: "이름을 정확히 읽지 못했습니다. 신분증에 적힌 그대로 이름을 입력해 주세요.",
   scanFailed: "이 사진을 읽지 못했습니다. 신분증을 평평하게 놓고 하단의 두 줄이 틀 안에 들어오게 다시 촬영하시거나, 직접 입력해 주세요.",
   scanCameraTitle: "QR 코드나 여권 코드 줄을 틀 안에 맞춰 주세요",
+  scanFrameCodeLines: "여권: 아래 코드 두 줄을 여기에",
   scanLooking: "QR 코드나 코드 줄을 찾는 중…",
   scanLoadingOcr: "문자 인식기를 불러오는 중…",
   scanTorchOn: "조명 켜기",

@@ -233,6 +233,7 @@ export const pageMessages = {
   scanNameNotRead: "Chưa đọc chắc chắn được tên. Hãy nhập tên như trên giấy tờ.",
   scanFailed: "Không đọc được ảnh này. Hãy chụp lại: đặt giấy tờ phẳng, hai dòng chữ ở cuối trang nằm trong khung, hoặc nhập tay.",
   scanCameraTitle: "Đưa mã QR hoặc dòng mã hộ chiếu vào khung",
+  scanFrameCodeLines: "Hộ chiếu: hai dòng mã ở đây",
   scanLooking: "Đang tìm mã QR hoặc dòng mã…",
   scanLoadingOcr: "Đang tải bộ đọc chữ…",
   scanTorchOn: "Bật đèn",

@@ -213,6 +213,7 @@ export const pageMessages: PageMessages = {
   scanNameNotRead: "未能准确识别姓名，请按证件上的写法输入。",
   scanFailed: "无法读取此照片。请重新拍摄：将证件平放，使底部两行字符位于框内；或改为手动输入。",
   scanCameraTitle: "请将二维码或护照机读码置于框内",
+  scanFrameCodeLines: "护照：两行机读码对准这里",
   scanLooking: "正在查找二维码或机读码…",
   scanLoadingOcr: "正在加载文字识别…",
   scanTorchOn: "打开手电筒",

@@ -213,6 +213,7 @@ export const pageMessages: PageMessages = {
   scanNameNotRead: "無法確實辨識姓名，請依證件上的寫法輸入。",
   scanFailed: "無法讀取這張照片。請重新拍攝：將證件平放，讓底部兩行字元位於框內；或改為手動輸入。",
   scanCameraTitle: "請將QR碼或護照機讀碼對準框內",
+  scanFrameCodeLines: "護照：兩行機讀碼對準這裡",
   scanLooking: "正在尋找QR碼或機讀碼…",
   scanLoadingOcr: "正在載入文字辨識…",
   scanTorchOn: "開啟手電筒",
