@@ -10,7 +10,7 @@ import { cellsOf, linesAgree, charactersPerLine, isFiller, paintedOut, sixOrG, w
 import { lineFromRuns } from "./line-from-runs";
 import { repairedZoneText } from "./zone-line-repair";
 import { distanceBetween, distanceTo, nearestGlyph, sampleCell } from "./image/glyph-shapes";
-import { glyphContradicts, kindsOf, zoneShapes } from "./image/shape-evidence";
+import { glyphContradicts, kindsOf, readingByShape, zoneShapes } from "./image/shape-evidence";
 import { CLEAR_SHAPE } from "./correct-mixed-field";
 
 // From a photo of a whole data page (or of the zone alone) to a parsed zone, in passes that
@@ -82,7 +82,12 @@ export async function readMrzInPasses(gray: GrayImage, recognize: RecognizeText,
     if (performance.now() - started > budgetMs) break;
     const reading = await pass();
     if (reading === null) continue;
-    const parsed = typeof reading === "string" ? readMrz(reading, today) : readMrz(reading.text, today, reading.shapes);
+    let parsed = typeof reading === "string" ? readMrz(reading, today) : readMrz(reading.text, today, reading.shapes);
+    // The OCR's reading failed its checks: the shapes' reading is tried, as a correction another pass must confirm.
+    if (!parsed.ok && typeof reading !== "string" && reading.byShape) {
+      const byShape = readMrz(reading.byShape, today, reading.shapes);
+      if (byShape.ok) parsed = { ...byShape, corrected: true };
+    }
     if (!parsed.ok) {
       if (parsed.reason !== "not_found" || failure.ok) failure = parsed;
       continue;
@@ -115,6 +120,8 @@ interface ZoneReading {
   /** Whether the glyph at a line and column is clearly not a character (image/shape-evidence.ts). */
   contradicts: (line: number, column: number, char: string) => boolean;
   lines: number;
+  /** The zone where the glyphs' shapes clearly read other characters than the OCR (shape-evidence.ts), or null. */
+  byShape: string | null;
 }
 
 /** Whether a glyph of the document number (TD3 and TD2: line 2 from its start; TD1: line 1 from column 5) is clearly another character. */
@@ -161,7 +168,8 @@ async function readByCells(picture: GrayImage, recognize: RecognizeText): Promis
   }
   const shapes = zoneShapes(samples, read);
   const settled = settleSixAndG(read, shapes);
-  return settled && { text: settled.join("\n"), shapes, contradicts: glyphContradicts(samples, read), lines: read.length };
+  if (!settled) return null;
+  return { text: settled.join("\n"), shapes, contradicts: glyphContradicts(samples, read), lines: read.length, byShape: readingByShape(samples, settled)?.join("\n") ?? null };
 }
 
 /** The zone's lines each read whole by the OCR and repaired to the layout (zone-line-repair.ts). Null when no two or three lines of one length are there. */

@@ -63,9 +63,9 @@ const CLEARLY_ANOTHER = 0.04;
 const LOOK_ALIKE_PAIRS = new Set(["O0", "0O", "QO", "OQ", "Q0", "0Q", "DO", "OD", "D0", "0D", "I1", "1I", "S5", "5S", "B8", "8B", "Z2", "2Z", "G6", "6G", "T7", "7T", "UV", "VU"]);
 
 /**
- * Whether the glyph at `line`, `column` is clearly NOT `char`: the shape it is nearest to (the
- * zone's own examples of a character where the zone has them, else the OCR-B glyph) is another
- * character, not a look-alike of `char`, by a clear margin. A second reader, by shape, of a
+ * Whether the glyph at `line`, `column` is clearly NOT `char`: it is nearer another character,
+ * not a look-alike of `char`, by a clear margin (the zone's own examples where it has one of
+ * `char`, else the OCR-B glyphs). A second reader, by shape, of a
  * character the OCR read and the check digits corrected: a misread that is no look-alike (a Z
  * read as I, then "corrected" to 1) is caught here instead of being taken.
  */
@@ -74,15 +74,19 @@ export function glyphContradicts(samples: (Float32Array | null)[][], text: strin
   const distance = (sample: Float32Array, char: string) => {
     let best = Infinity;
     for (const example of examples.get(char) ?? []) if (example !== sample) best = Math.min(best, distanceBetween(sample, example));
-    return Number.isFinite(best) ? best : distanceTo(sample, char);
+    return best;
   };
   return (line, column, char) => {
     const sample = samples[line]?.[column];
     if (!sample || char === "<") return false;
+    // Against the zone's own glyphs where it has an example of the character (the same face,
+    // whatever it is); else against the OCR-B face's glyphs, each character's to each other's.
     const own = distance(sample, char);
+    const judge = Number.isFinite(own) ? distance : distanceTo;
+    const ownDistance = Number.isFinite(own) ? own : distanceTo(sample, char);
     for (const other of MRZ_ALPHANUMERICS) {
       if (other === char || LOOK_ALIKE_PAIRS.has(char + other)) continue;
-      if (distance(sample, other) < own - CLEARLY_ANOTHER) return true;
+      if (judge(sample, other) < ownDistance - CLEARLY_ANOTHER) return true;
     }
     return false;
   };
@@ -106,3 +110,51 @@ function examplesOf(samples: (Float32Array | null)[][], text: string[]): Map<str
   });
   return examples;
 }
+
+/**
+ * The zone as the glyphs' shapes read it where they clearly disagree with the OCR: each cell of a
+ * digit, letter or mixed field whose nearest example in the zone itself (the same face, blur and
+ * threshold; digits for a digit field, letters for a letter field) is clearly another character
+ * than the one read is given that character. Null when no cell changes. Only the check digits
+ * can accept the result: it is a second reading, by shape, for them to judge.
+ */
+export function readingByShape(samples: (Float32Array | null)[][], text: string[]): string[] | null {
+  const kinds = kindsOf(text[0]?.length ?? 0);
+  const examples = examplesOf(samples, text);
+  if (!kinds || kinds.length !== text.length) return null;
+  let changed = false;
+  const lines = text.map((line, row) =>
+    [...line]
+      .map((char, column) => {
+        const sample = samples[row]?.[column];
+        const kind = kinds[row]![column];
+        if (!sample || char === "<") return char;
+        const allowed = kind === "digit" ? DIGITS : kind === "letter" ? LETTERS : MRZ_ALPHANUMERICS;
+        const distances = new Map<string, number>();
+        for (const candidate of allowed) {
+          let best = Infinity;
+          for (const example of examples.get(candidate) ?? []) if (example !== sample) best = Math.min(best, distanceBetween(sample, example));
+          if (Number.isFinite(best)) distances.set(candidate, best);
+        }
+        const known = kind === "digit" ? asDigits(char) : kind === "letter" ? asLetters(char) : char;
+        const own = distances.get(known);
+        let nearest: string | null = null;
+        let nearestDistance = Infinity;
+        for (const [candidate, distance] of distances) {
+          if (distance < nearestDistance) {
+            nearest = candidate;
+            nearestDistance = distance;
+          }
+        }
+        // Only where the read character has examples too, and the nearest is clearly nearer.
+        if (nearest === null || nearest === known || own === undefined || own - nearestDistance <= CLEARLY_ANOTHER) return char;
+        changed = true;
+        return nearest;
+      })
+      .join(""),
+  );
+  return changed ? lines : null;
+}
+
+const DIGITS = [..."0123456789"];
+const LETTERS = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"];
