@@ -236,3 +236,5 @@ function findingCopy(gray: GrayImage): GrayImage {
   if (stepped.width <= FINDING_WIDTH * 1.25) return stepped;
   return uprightCrop(stepped, 0, { left: 0, top: 0, right: stepped.width, bottom: stepped.height }, FINDING_WIDTH / stepped.width);
 }
+
+

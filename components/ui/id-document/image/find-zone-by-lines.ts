@@ -1,7 +1,7 @@
 import type { GrayImage } from "./gray-image";
 import { inkBlobs, type InkBlob } from "./ink-blobs";
 import { binarizeSauvola } from "./threshold";
-import type { Box } from "./warp";
+import { shrink, type Box } from "./warp";
 
 // The machine-readable zone found by what it is, not by how dense it looks: two or three lines
 // of 30 to 44 characters of one height, side by side at one pitch, starting at one margin, one
@@ -34,6 +34,18 @@ const widthOf = (blob: Box) => blob.right - blob.left;
 
 /** The zone candidates on a picture of a page or of its lower part, best first (at most `most`). */
 export function findZoneCandidates(gray: GrayImage, most = 3): ZoneCandidate[] {
+  const found = candidatesAtThisSize(gray, most);
+  // Nothing at this size: at half of it, where a security pattern's fine lines that joined the
+  // zone's characters fade, and a large zone's characters are of a size the chaining expects.
+  if (found.length > 0 || gray.width < 700) return found;
+  return candidatesAtThisSize(shrink(gray, 2), most).map((candidate) => ({
+    ...candidate,
+    box: { left: candidate.box.left * 2, top: candidate.box.top * 2, right: candidate.box.right * 2, bottom: candidate.box.bottom * 2 },
+    lineHeight: candidate.lineHeight * 2,
+  }));
+}
+
+function candidatesAtThisSize(gray: GrayImage, most: number): ZoneCandidate[] {
   const window = Math.max(15, Math.min(61, Math.round(gray.width / 30) | 1));
   const blobs = inkBlobs(binarizeSauvola(gray, window));
   const lines = textLinesOf(blobs.filter(mayBeCharacter));
