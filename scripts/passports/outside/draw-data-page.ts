@@ -86,7 +86,7 @@ function drawZone(context: Context, plan: PagePlan) {
   context.beginPath();
   context.rect(0, top, width, bottom - top);
   context.clip();
-  drawGuilloche(context, width, height, plan.hue, plan.seed + 7, 70, mrz.overprint);
+  drawGuilloche(context, width, height, plan.hue, plan.seed + 7, 90, mrz.overprint);
   context.restore();
 }
 

@@ -34,7 +34,7 @@ export const OUTSIDE_SPLITS: OutsideSplit[] = [
 ];
 
 /** The generator's version: a change to what it draws makes every split again. */
-const GENERATOR = "outside-canvas-2";
+const GENERATOR = "outside-canvas-4";
 
 export interface OutsidePhoto {
   file: string;

@@ -28,10 +28,10 @@ const OTHER_ISSUERS = ["XXA", "UNO", "GBD", "D<<", "FRA", "USA", "CHE"];
 const LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ";
 const DIGITS = "0123456789";
 const several = (random: Random, from: string, count: number) => Array.from({ length: count }, () => oneOf(random, [...from])).join("");
-const two = (value: number) => String(value).padStart(2, "0");
+const twoDigits = (value: number) => String(value).padStart(2, "0");
 const date = (random: Random, firstYear: number, years: number) => {
   const year = firstYear + Math.floor(random() * years);
-  return `${two(year % 100)}${two(1 + Math.floor(random() * 12))}${two(1 + Math.floor(random() * 28))}`;
+  return `${twoDigits(year % 100)}${twoDigits(1 + Math.floor(random() * 12))}${twoDigits(1 + Math.floor(random() * 28))}`;
 };
 
 function documentNumber(random: Random): string {
@@ -49,8 +49,12 @@ export function outsideHolder(random: Random): Td3Holder {
   const { surnames, given } = NAMES[nationality]!;
   // Some names are run long on purpose, so the zone cuts them at its 44th character.
   const longName = chance(random, 0.15);
-  const surname = longName ? `${oneOf(random, surnames)} ${oneOf(random, surnames)}` : oneOf(random, surnames);
-  const givenNames = longName ? `${oneOf(random, given)} ${oneOf(random, given)}`.trim() : oneOf(random, given);
+  const two = (names: string[]) => {
+    const first = oneOf(random, names);
+    return `${first} ${oneOf(random, names.filter((name) => name !== first))}`.trim();
+  };
+  const surname = longName ? two(surnames) : oneOf(random, surnames);
+  const givenNames = longName ? two(given) : oneOf(random, given);
   return {
     issuingState: chance(random, 0.2) ? oneOf(random, OTHER_ISSUERS) : nationality,
     nationality,

@@ -51,7 +51,8 @@ export interface ShotPlan {
   /** Light falling off from one corner (0 top-left, 1 top-right, 2 bottom-right, 3 bottom-left) to the opposite one. */
   falloff: { corner: number; strength: number };
   shadow: { angleDegrees: number; coverage: number; darkness: number } | null;
-  glare: { x: number; y: number; radius: number; strength: number } | null;
+  /** A glare spot at a point of the page (fractions); `plateau` is the burnt-out share of its radius (unreadable split only). */
+  glare: { x: number; y: number; radius: number; strength: number; plateau?: number } | null;
   moire: { period: number; angleDegrees: number; strength: number } | null;
   /** A thumb over a corner of the photo; `overZone` only in the unreadable split. */
   thumb: { corner: "top-left" | "top-right" | "left" | "right" | "over zone"; size: number } | null;

@@ -116,8 +116,10 @@ function lightAndShade(context: CanvasRenderingContext2D, shot: ShotPlan, width:
 function drawGlare(context: CanvasRenderingContext2D, glare: NonNullable<ShotPlan["glare"]>, at: Point, width: number) {
   const radius = glare.radius * width;
   const spot = context.createRadialGradient(at[0], at[1], 0, at[0], at[1], radius);
+  const plateau = glare.plateau ?? 0;
   spot.addColorStop(0, `rgba(255, 255, 250, ${glare.strength})`);
-  spot.addColorStop(0.35, `rgba(255, 255, 250, ${glare.strength * 0.8})`);
+  if (plateau > 0) spot.addColorStop(plateau, `rgba(255, 255, 250, ${glare.strength})`);
+  spot.addColorStop(plateau + (1 - plateau) * 0.35, `rgba(255, 255, 250, ${glare.strength * 0.8})`);
   spot.addColorStop(1, "rgba(255, 255, 250, 0)");
   context.fillStyle = spot;
   context.fillRect(at[0] - radius, at[1] - radius, radius * 2, radius * 2);

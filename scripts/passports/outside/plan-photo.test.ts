@@ -48,6 +48,8 @@ describe("the outside corpus's plans", () => {
       expect(zone).toBeNull();
       if (unreadable === "no zone") expect(plan.page.zone).toBeNull();
       if (unreadable === "visual zone only") expect(plan.page.keepTop).toBeLessThan(0.8);
+      if (unreadable === "glare over zone") expect(plan.shot.glare).toMatchObject({ strength: 1, plateau: 0.7 });
+      if (unreadable === "thumb over zone") expect(plan.shot.thumb?.corner).toBe("over zone");
     }
   });
 });

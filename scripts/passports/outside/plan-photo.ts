@@ -19,8 +19,9 @@ function planPage(random: Random, holder: Td3Holder, zone: [string, string] | nu
   const layout = oneOf(random, LAYOUTS);
   // ICAO's size is 41 to 44 px at 1,600 px; one page in five a little outside, within tolerance.
   const sizePx = rounded(chance(random, 0.8) ? between(random, 41, 44) : oneOf(random, [between(random, 38, 41), between(random, 44, 47)]), 1);
-  // 44 characters over about 112 mm (of 125 mm, so 1,434 px of 1,600), give or take 2 %.
-  const pitchPx = rounded(between(random, 31.9, 33.3), 2);
+  // ICAO's pitch, 44 characters over about 112 mm (of 125 mm: 1,434 px of 1,600), or a little
+  // tighter: the face's own advance at its size (OCR-B's is 0.72 of the size, 29.6 px at 41 px).
+  const pitchPx = rounded(chance(random, 0.6) ? between(random, 31.9, 33.3) : between(random, 29.6, 31.9), 2);
   const leftPx = Math.round(between(random, 58, 1600 - 44 * pitchPx - 40));
   return {
     layout,
@@ -40,7 +41,8 @@ function planPage(random: Random, holder: Td3Holder, zone: [string, string] | nu
       leftPx,
       bottomPx: Math.round(between(random, 55, 95)),
       band: rounded(chance(random, 0.7) ? between(random, 0.25, 0.6) : 0),
-      overprint: rounded(between(random, 0.15, 0.4)),
+      // The security print over the zone: faint on most pages, as dark as elsewhere on one in three.
+      overprint: rounded(chance(random, 0.65) ? between(random, 0.15, 0.4) : between(random, 0.4, 0.75)),
     },
   };
 }
@@ -78,7 +80,7 @@ function spoil(random: Random, plan: PhotoPlan, how: Unreadable): PhotoPlan {
   const { page, shot } = plan;
   if (how === "no zone") return { page: { ...page, zone: null }, shot };
   if (how === "thumb over zone") return { page, shot: { ...shot, thumb: { corner: "over zone", size: rounded(between(random, 0.3, 0.4)) } } };
-  if (how === "glare over zone") return { page, shot: { ...shot, glare: { x: 0.5, y: 0.87, radius: 0.4, strength: 0.99 } } };
+  if (how === "glare over zone") return { page, shot: { ...shot, glare: { x: 0.5, y: 0.86, radius: 0.3, strength: 1, plateau: 0.7 } } };
   if (how === "heavy blur") return { page, shot: { ...shot, blurPx: rounded(between(random, 9, 14), 1) } };
   // The upper part only: the visual zone, with the zone cut off below the frame.
   return { page: { ...page, keepTop: 0.72 }, shot: { ...shot, framing: "page fills frame" } };
