@@ -144,9 +144,11 @@ async function readByCells(picture: GrayImage, recognize: RecognizeText): Promis
   const samples: (Float32Array | null)[][] = [];
   // The name's line: no check digit guards it, so the OCR's characters only.
   const nameLine = count === 30 ? 2 : 0;
+  const filler = fillerOf(binary, lines[nameLine]!, count);
   for (const [lineIndex, line] of lines.entries()) {
     const cells = cellsOf(line, count);
-    const fillers = cells.map((cell) => isFiller(binary, cell));
+    // A filler by the OCR-B "<"'s shape, or alike to this zone's own filler (any face).
+    const fillers = cells.map((cell) => isFiller(binary, cell) || (filler !== null && likeFiller(binary, cell, line, filler)));
     const margin = (line.bottom - line.top) * 0.5;
     const lineBox: Box = { left: Math.max(0, line.left - margin), right: Math.min(binary.width, line.right + margin), top: Math.max(0, line.top - margin), bottom: Math.min(binary.height, line.bottom + margin) };
     const letters = uprightCrop(paintedOut(binary, cells.filter((_, index) => fillers[index])), 0, lineBox, 1);
@@ -202,6 +204,23 @@ function nameEndIn(binary: GrayImage, line: Box): number | undefined {
   }
   return undefined;
 }
+
+/**
+ * This zone's own filler, in whatever face it is printed: the name line's last cell, when the
+ * cell before it is alike (a name that fills the line ends in a letter, and no name ends in two
+ * alike letters there... or if it does, the check digits refuse what follows).
+ */
+function fillerOf(binary: GrayImage, line: Box, count: number): Float32Array | null {
+  const cells = cellsOf(line, count);
+  const last = sampleCell(binary, cells[count - 1]!, line);
+  const before = sampleCell(binary, cells[count - 2]!, line);
+  return last && before && distanceBetween(last, before) <= LIKE_FILLER ? last : null;
+}
+
+const likeFiller = (binary: GrayImage, cell: Box, line: Box, filler: Float32Array) => {
+  const sample = sampleCell(binary, cell, line);
+  return sample !== null && distanceBetween(sample, filler) <= LIKE_FILLER;
+};
 
 /** Two cells this alike (mean squared difference of their ink on the glyph grid) hold the same glyph. */
 const LIKE_FILLER = 0.05;
