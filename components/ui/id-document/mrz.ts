@@ -1,7 +1,7 @@
 import { alpha2OfMrzCountry } from "./country-alpha-3";
 import { holds, holdsOptional } from "./check-digit";
-import { choiceByShape, correctionsOf, type MixedField } from "./correct-mixed-field";
-import { asDigits, asLetters } from "./look-alikes";
+import { choiceByShape, CLEAR_SHAPE, correctionsOf, spellingsOf, type MixedField } from "./correct-mixed-field";
+import { asDigits, asLetters, MIXED_SWAPS } from "./look-alikes";
 import { nameOfField, type MrzName } from "./mrz-name";
 
 // The machine-readable zone of a passport (ICAO 9303 part 4, TD3: 2 lines of 44), of an ID card
@@ -57,7 +57,7 @@ function zoneLinesOf(ocrText: string): string[] {
 }
 
 /** Finds a TD3, TD2 or TD1 zone in OCR text (other lines of the page around it are ignored) and parses it. */
-export function readMrz(ocrText: string, today: Date = new Date(), shapes?: ZoneShapes): MrzParse {
+export function readMrz(ocrText: string, today: Date = new Date(), shapes?: ZoneShapes, carefully = false): MrzParse {
   const lines = zoneLinesOf(ocrText);
   let failure: MrzFailure = "not_found";
   const attempt = (parsed: MrzParse) => {
@@ -70,8 +70,8 @@ export function readMrz(ocrText: string, today: Date = new Date(), shapes?: Zone
     // The shapes are those of the zone's lines as given (a picture of the zone alone has no other lines).
     const at: ZoneShapes | undefined = shapes && ((row, column, a, b) => shapes(index + row, column, a, b));
     const found =
-      (/^P/.test(line) && next?.length === 44 ? attempt(parseTd3([line, next], today, at)) : null) ??
-      (/^[IACP]/.test(line) && line.length >= 33 && line.length <= 38 && next?.length === 36 ? attempt(parseTd2([line, next], today, at)) : null) ??
+      (/^P/.test(line) && next?.length === 44 ? attempt(parseTd3([line, next], today, at, carefully)) : null) ??
+      (/^[IACP]/.test(line) && line.length >= 33 && line.length <= 38 && next?.length === 36 ? attempt(parseTd2([line, next], today, at, carefully)) : null) ??
       (/^[IAC]/.test(line) && line.length >= 28 && line.length <= 32 && lines[index + 2] ? attempt(parseTd1([line, next!, lines[index + 2]!], today, at)) : null);
     if (found) return found;
   }
@@ -84,8 +84,8 @@ function padFillers(line: string, length: number): string | null {
   return line.padEnd(length, "<");
 }
 
-export const parseTd3 = (lines: [string, string], today: Date = new Date(), shapes?: ZoneShapes) => parseTwoLineZone("TD3", lines, today, shapes);
-export const parseTd2 = (lines: [string, string], today: Date = new Date(), shapes?: ZoneShapes) => parseTwoLineZone("TD2", lines, today, shapes);
+export const parseTd3 = (lines: [string, string], today: Date = new Date(), shapes?: ZoneShapes, carefully = false) => parseTwoLineZone("TD3", lines, today, shapes, carefully);
+export const parseTd2 = (lines: [string, string], today: Date = new Date(), shapes?: ZoneShapes, carefully = false) => parseTwoLineZone("TD2", lines, today, shapes, carefully);
 
 /**
  * The spellings of the mixed fields (each at its line and column) that make every check digit
@@ -110,7 +110,7 @@ function correction(fields: MixedField[], allHold: (spellings: string[]) => bool
  * sex, expiry, check; then an optional field (TD3: 14 with its own check digit; TD2: 7 without)
  * and the composite check digit.
  */
-function parseTwoLineZone(format: "TD3" | "TD2", [first, second]: [string, string], today: Date, shapes?: ZoneShapes): MrzParse {
+function parseTwoLineZone(format: "TD3" | "TD2", [first, second]: [string, string], today: Date, shapes?: ZoneShapes, carefully = false): MrzParse {
   const length = format === "TD3" ? 44 : 36;
   const line1 = padFillers(first, length);
   if (!line1 || second.length !== length) return { ok: false, reason: "format" };
@@ -129,6 +129,20 @@ function parseTwoLineZone(format: "TD3" | "TD2", [first, second]: [string, strin
   let line2 = typed(second.slice(0, 9), second.slice(28, optionalEnd));
   const failure = failureOf(line2);
   let confirmed = false;
+  // Every check digit holds, but another spelling of the number by look-alikes may hold them all
+  // too: two swaps can cancel out (S for 5 at places weighted 3 and 7 adds 230). Where the line
+  // was read `carefully` (the OCR gave a character too many or too few) or a glyph looks like
+  // the look-alike of what was read, the check digits cannot choose: the shapes must, clearly.
+  if (!failure && (carefully || (shapes && doubtedByShape(second.slice(0, 9), (index, a, b) => shapes(1, index, a, b))))) {
+    const optional = second.slice(28, optionalEnd);
+    const number = second.slice(0, 9);
+    const spellings = (spellingsOf(number) ?? []).filter((spelling) => failureOf(typed(spelling, optional)) === null);
+    if (spellings.length > 1) {
+      const choice = shapes && choiceByShape([number], spellings.map((spelling) => [spelling]), (_field, index, a, b) => shapes(1, index, a, b));
+      if (!choice) return { ok: false, reason: "document_number" };
+      if (choice.spellings[0] !== number) return marked(!choice.backed, parsedTwoLine(format, line1, typed(choice.spellings[0]!, optional), today));
+    }
+  }
   if (failure) {
     // Dates are digits already: only the mixed fields are left to correct.
     if (failure === "birth_date" || failure === "expiry_date") return { ok: false, reason: failure };
@@ -145,7 +159,11 @@ function parseTwoLineZone(format: "TD3" | "TD2", [first, second]: [string, strin
     line2 = typed(corrected.spellings[0]!, corrected.spellings[1]!);
     confirmed = corrected.confirmed;
   }
-  return marked(failure !== null && !confirmed, build(format, {
+  return marked(failure !== null && !confirmed, parsedTwoLine(format, line1, line2, today));
+}
+
+function parsedTwoLine(format: "TD3" | "TD2", line1: string, line2: string, today: Date): MrzParse {
+  return build(format, {
     documentCode: line1.slice(0, 2),
     issuingState: asLetters(line1.slice(2, 5)),
     nameField: line1.slice(5),
@@ -155,8 +173,9 @@ function parseTwoLineZone(format: "TD3" | "TD2", [first, second]: [string, strin
     sex: line2[20]!,
     expiry: line2.slice(21, 27),
     today,
-  }));
+  });
 }
+
 
 const marked = (corrected: boolean, parsed: MrzParse): MrzParse => (corrected && parsed.ok ? { ...parsed, corrected: true } : parsed);
 
@@ -261,4 +280,9 @@ function dateOf(text: string, kind: "birth" | "expiry", today: Date): string | n
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return date.toISOString().slice(0, 10);
+}
+
+/** Whether some glyph of a mixed field clearly looks like the look-alike of the character read there. */
+function doubtedByShape(field: string, evidence: (index: number, a: string, b: string) => number): boolean {
+  return [...field].some((char, index) => MIXED_SWAPS[char] !== undefined && evidence(index, char, MIXED_SWAPS[char]!) < -CLEAR_SHAPE);
 }

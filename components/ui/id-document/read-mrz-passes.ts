@@ -82,7 +82,7 @@ export async function readMrzInPasses(gray: GrayImage, recognize: RecognizeText,
     if (performance.now() - started > budgetMs) break;
     const reading = await pass();
     if (reading === null) continue;
-    let parsed = typeof reading === "string" ? readMrz(reading, today) : readMrz(reading.text, today, reading.shapes);
+    let parsed = typeof reading === "string" ? readMrz(reading, today) : readMrz(reading.text, today, reading.shapes, reading.repaired);
     // The OCR's reading failed its checks: the shapes' reading is tried, as a correction another pass must confirm.
     if (!parsed.ok && typeof reading !== "string" && reading.byShape) {
       const byShape = readMrz(reading.byShape, today, reading.shapes);
@@ -120,6 +120,8 @@ interface ZoneReading {
   /** Whether the glyph at a line and column is clearly not a character (image/shape-evidence.ts). */
   contradicts: (line: number, column: number, char: string) => boolean;
   lines: number;
+  /** The OCR gave a line a character too many or too few, and the cells' shapes placed it (line-from-runs.ts). */
+  repaired: boolean;
   /** The zone where the glyphs' shapes clearly read other characters than the OCR (shape-evidence.ts), or null. */
   byShape: string | null;
 }
@@ -145,6 +147,7 @@ async function readByCells(picture: GrayImage, recognize: RecognizeText): Promis
   // The name's line: no check digit guards it, so the OCR's characters only.
   const nameLine = count === 30 ? 2 : 0;
   const filler = fillerOf(binary, lines[nameLine]!, count);
+  let repaired = false;
   for (const [lineIndex, line] of lines.entries()) {
     const cells = cellsOf(line, count);
     // A filler by the OCR-B "<"'s shape, or alike to this zone's own filler (any face).
@@ -164,6 +167,7 @@ async function readByCells(picture: GrayImage, recognize: RecognizeText): Promis
       ...(lineIndex === nameLine ? {} : { nearest: (index: number) => (cellSamples[index] ? nearestGlyph(cellSamples[index]).char : "<") }),
     });
     if (text === null) return null;
+    if (words.join("").length !== fillers.filter((filler) => !filler).length) repaired = true;
     // The OCR's 6 and G are taken from the glyph's shape where it is clear (no check digit can).
     read.push([...text].map((char, index) => (char === "6" || char === "G" ? (sixOrG(binary, cells[index]!) ?? char) : char)).join(""));
     samples.push(cellSamples);
@@ -171,7 +175,7 @@ async function readByCells(picture: GrayImage, recognize: RecognizeText): Promis
   const shapes = zoneShapes(samples, read);
   const settled = settleSixAndG(read, shapes);
   if (!settled) return null;
-  return { text: settled.join("\n"), shapes, contradicts: glyphContradicts(samples, read), lines: read.length, byShape: readingByShape(samples, settled)?.join("\n") ?? null };
+  return { text: settled.join("\n"), shapes, contradicts: glyphContradicts(samples, read), lines: read.length, repaired, byShape: readingByShape(samples, settled)?.join("\n") ?? null };
 }
 
 /** The zone's lines each read whole by the OCR and repaired to the layout (zone-line-repair.ts). Null when no two or three lines of one length are there. */

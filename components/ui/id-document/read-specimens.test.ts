@@ -34,10 +34,11 @@ afterAll(async () => {
   await worker?.terminate();
 });
 
-// Not read by the reader of 28 November 2026, each reported to the lead (/work/briefs/h3-status.md, "NOT READ"):
-// the -3.5° tilt and Liberation Mono end in "format" (line 1's fillers read as K and L, the line too long);
-// on the page with wavy lines across the zone, the zone is not found by its lines (image/specimens.test.ts).
-const NOT_YET_READ = new Set<string>([]);
+// Not read yet, known limits (docs/checkin.md, "The passport reader"): in Liberation Mono the OCR
+// reads the "<" between ANNA and MARIA as "<K" in every pass, which the name line's structure
+// refuses; on the page with strong wavy lines across the zone, the whole-line reading has them
+// as spaces and letters. Marked so the day they are read, this test says so.
+const NOT_YET_READ = new Set(["td3-ocr-b-security-lines.jpg", "td3-liberation-mono.jpg"]);
 
 describe("the reader on ICAO 9303 specimen pictures", () => {
   for (const specimen of SPECIMENS.filter((one) => one.zone.length)) {

@@ -28,7 +28,9 @@ const split = (name: string, kind: Kind, seed: number, count: number): OutsideSp
 
 export const OUTSIDE_SPLITS: OutsideSplit[] = [
   split("outside", "outside", 4101, 64),
-  split("outside held-out", "outside", 4202, 64),
+  // Seed 4202 was the held-out split until one number read wrong there was looked at (two S-for-5
+  // swaps that cancel out in the check digits, now weighed by the glyphs' shapes): a fresh seed.
+  split("outside held-out", "outside", 4505, 64),
   split("other faces", "other faces", 4303, 24),
   split("unreadable", "unreadable", 4404, 16),
 ];
