@@ -17,7 +17,7 @@ describe("bench:passports's corpora", () => {
       "own:22:.data/passport-corpus-96",
       "own-held-out:2027:.data/passport-corpus-96-seed-2027",
       "outside:4101:.data/passport-outside-64-seed-4101",
-      "outside-held-out:4202:.data/passport-outside-held-out-64-seed-4202",
+      "outside-held-out:4505:.data/passport-outside-held-out-64-seed-4505",
       "other-faces:4303:.data/passport-other-faces-24-seed-4303",
       "unreadable:4404:.data/passport-unreadable-16-seed-4404",
     ]);
