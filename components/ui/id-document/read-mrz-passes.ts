@@ -35,10 +35,11 @@ const SECOND_LINE_HEIGHT = 28;
 const BAND_WIDTH = 1400;
 
 /**
- * No pass starts after this long: a photo that cannot be read is answered within 5 s on a slow
- * phone (a pass takes up to a second there), so the guest is told what to do, or types it in.
+ * No pass starts that would end after this long, judged by the longest pass so far on this
+ * device: a photo that cannot be read is answered within 5 s on a slow phone (with the QR
+ * code tried and the photo made small first), so the guest is told what to do, or types it in.
  */
-export const PASSES_BUDGET_MS = 3200;
+export const PASSES_BUDGET_MS = 4000;
 
 export async function readMrzInPasses(gray: GrayImage, recognize: RecognizeText, today: Date = new Date(), budgetMs = PASSES_BUDGET_MS): Promise<MrzParse> {
   const started = performance.now();
@@ -71,22 +72,31 @@ export async function readMrzInPasses(gray: GrayImage, recognize: RecognizeText,
     const level = uprightCrop(finding, tilt, { left: 0, top: 0, right: finding.width, bottom: finding.height }, 1);
     const dense = findZone(textEdgesOf(level), level.width, level.height);
     if (dense) readZone(scaled(dense), tilt, dense.lineHeight * ratio);
-    passes.push(() => recognize(uprightCrop(gray, tilt, { left: 0, top: gray.height * 0.5, right: gray.width, bottom: gray.height }, Math.min(2, BAND_WIDTH / gray.width)), "block"));
+    // A block read of a whole band costs several line reads: only early enough to end in time.
+    passes.push(async () =>
+      performance.now() - started > budgetMs / 3
+        ? null
+        : recognize(uprightCrop(gray, tilt, { left: 0, top: gray.height * 0.5, right: gray.width, bottom: gray.height }, Math.min(2, BAND_WIDTH / gray.width)), "block"),
+    );
     return null;
   });
 
   let failure: MrzParse = { ok: false, reason: "not_found" };
   let withoutName: MrzParse | null = null;
   const corrected: MrzDocument[] = [];
+  let longestPass = 0;
   for (const pass of passes) {
-    if (performance.now() - started > budgetMs) break;
+    const passStarted = performance.now();
+    if (passStarted - started + longestPass > budgetMs) break;
     const reading = await pass();
+    longestPass = Math.max(longestPass, performance.now() - passStarted);
     if (reading === null) continue;
     let parsed = typeof reading === "string" ? readMrz(reading, today) : readMrz(reading.text, today, reading.shapes, reading.repaired);
     // The OCR's reading failed its checks: the shapes' reading is tried, as a correction another pass must confirm.
-    if (!parsed.ok && typeof reading !== "string" && reading.byShape) {
-      const byShape = readMrz(reading.byShape, today, reading.shapes);
-      if (byShape.ok) parsed = { ...byShape, corrected: true };
+    if (!parsed.ok && typeof reading !== "string") {
+      const byShape = reading.byShape();
+      const reread = byShape ? readMrz(byShape, today, reading.shapes) : null;
+      if (reread?.ok) parsed = { ...reread, corrected: true };
     }
     if (!parsed.ok) {
       if (parsed.reason !== "not_found" || failure.ok) failure = parsed;
@@ -123,7 +133,7 @@ interface ZoneReading {
   /** The OCR gave a line a character too many or too few, and the cells' shapes placed it (line-from-runs.ts). */
   repaired: boolean;
   /** The zone where the glyphs' shapes clearly read other characters than the OCR (shape-evidence.ts), or null. */
-  byShape: string | null;
+  byShape: () => string | null;
 }
 
 /** Whether a glyph of the document number (TD3 and TD2: line 2 from its start; TD1: line 1 from column 5) is clearly another character. */
@@ -175,7 +185,7 @@ async function readByCells(picture: GrayImage, recognize: RecognizeText): Promis
   const shapes = zoneShapes(samples, read);
   const settled = settleSixAndG(read, shapes);
   if (!settled) return null;
-  return { text: settled.join("\n"), shapes, contradicts: glyphContradicts(samples, read), lines: read.length, repaired, byShape: readingByShape(samples, settled)?.join("\n") ?? null };
+  return { text: settled.join("\n"), shapes, contradicts: glyphContradicts(samples, read), lines: read.length, repaired, byShape: () => readingByShape(samples, settled)?.join("\n") ?? null };
 }
 
 /** The zone's lines each read whole by the OCR and repaired to the layout (zone-line-repair.ts). Null when no two or three lines of one length are there. */
@@ -189,7 +199,24 @@ async function readByLines(picture: GrayImage, recognize: RecognizeText): Promis
     const box: Box = { left: Math.max(0, line.left - margin), right: Math.min(binary.width, line.right + margin), top: Math.max(0, line.top - margin), bottom: Math.min(binary.height, line.bottom + margin) };
     read.push((await recognize(uprightCrop(binary, 0, box, 1), "line")).replace(/\s+/g, ""));
   }
-  return repairedZoneText(read, nameEndIn(binary, lines[0]!));
+  const text = repairedZoneText(read, nameEndIn(binary, lines[0]!)).split("\n");
+  // Each line held against its cells: where a cell is a filler by its shape the OCR's K, L, C or
+  // E is a "<"; a letter or digit there, or a "<" where the cell is none, and the line is wrong.
+  const count = charactersPerLine(lines);
+  if (!count || text.length !== lines.length) return text.join("\n");
+  const filler = fillerOf(binary, lines[lines.length === 3 ? 2 : 0]!, count);
+  const checked = text.map((line, index) => {
+    if (line.length !== count) return line;
+    const cells = cellsOf(lines[index]!, count);
+    const chars = [...line];
+    for (const [column, cell] of cells.entries()) {
+      const isOne = isFiller(binary, cell) || (filler !== null && likeFiller(binary, cell, lines[index]!, filler));
+      if (isOne && /[KLCE<]/.test(chars[column]!)) chars[column] = "<";
+      else if (isOne || chars[column] === "<") return null;
+    }
+    return chars.join("");
+  });
+  return checked.every((line) => line !== null) ? checked.join("\n") : null;
 }
 
 /**
@@ -221,10 +248,22 @@ function fillerOf(binary: GrayImage, line: Box, count: number): Float32Array | n
   return last && before && distanceBetween(last, before) <= LIKE_FILLER ? last : null;
 }
 
+/** Alike to the zone's filler, and as a "<" is in every face: clear of the line's top and bottom, where a C or an E reaches. */
 const likeFiller = (binary: GrayImage, cell: Box, line: Box, filler: Float32Array) => {
   const sample = sampleCell(binary, cell, line);
-  return sample !== null && distanceBetween(sample, filler) <= LIKE_FILLER;
+  return sample !== null && distanceBetween(sample, filler) <= LIKE_FILLER && clearOfTopAndBottom(binary, cell, line);
 };
+
+function clearOfTopAndBottom(binary: GrayImage, cell: Box, line: Box): boolean {
+  const band = Math.max(1, Math.round((line.bottom - line.top) * 0.12));
+  const inked = (from: number, to: number) => {
+    for (let y = Math.max(0, from); y < Math.min(binary.height, to); y++) {
+      for (let x = Math.max(0, Math.round(cell.left)); x < Math.min(binary.width, Math.round(cell.right)); x++) if (binary.data[y * binary.width + x] === 0) return true;
+    }
+    return false;
+  };
+  return !inked(Math.floor(line.top), Math.floor(line.top) + band) && !inked(Math.ceil(line.bottom) - band, Math.ceil(line.bottom));
+}
 
 /** Two cells this alike (mean squared difference of their ink on the glyph grid) hold the same glyph. */
 const LIKE_FILLER = 0.05;
@@ -255,7 +294,8 @@ export function settleSixAndG(lines: string[], shapes: ZoneShapes): string[] | n
 /** The picture at most FINDING_WIDTH wide: block means by a whole step, then bilinear to the width. */
 function findingCopy(gray: GrayImage): GrayImage {
   if (gray.width <= FINDING_WIDTH * 1.25) return gray;
-  const stepped = shrink(gray, Math.floor(gray.width / FINDING_WIDTH));
+  const step = Math.floor(gray.width / FINDING_WIDTH);
+  const stepped = step > 1 ? shrink(gray, step) : gray;
   if (stepped.width <= FINDING_WIDTH * 1.25) return stepped;
   return uprightCrop(stepped, 0, { left: 0, top: 0, right: stepped.width, bottom: stepped.height }, FINDING_WIDTH / stepped.width);
 }

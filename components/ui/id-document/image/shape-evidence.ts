@@ -60,7 +60,10 @@ export function zoneShapes(samples: (Float32Array | null)[][], text: string[]): 
 /** A glyph is clearly another character when a shape other than the one read is nearer by this much. */
 const CLEARLY_ANOTHER = 0.04;
 /** Pairs a blurred glyph may not tell apart: never a contradiction. */
-const LOOK_ALIKE_PAIRS = new Set(["O0", "0O", "QO", "OQ", "Q0", "0Q", "DO", "OD", "D0", "0D", "I1", "1I", "S5", "5S", "B8", "8B", "Z2", "2Z", "G6", "6G", "T7", "7T", "UV", "VU"]);
+// D is not among them: OCR reads OCR-B's D as O, which the look-alike swaps cannot undo, so a
+// swap elsewhere may "correct" such a number into another one that passes every check digit; the
+// glyph, set against the zone's own Ds and Os (a straight side, or none), says so.
+const LOOK_ALIKE_PAIRS = new Set(["O0", "0O", "QO", "OQ", "Q0", "0Q", "I1", "1I", "S5", "5S", "B8", "8B", "Z2", "2Z", "G6", "6G", "T7", "7T", "UV", "VU"]);
 
 /**
  * Whether the glyph at `line`, `column` is clearly NOT `char`: it is nearer another character,
@@ -71,10 +74,13 @@ const LOOK_ALIKE_PAIRS = new Set(["O0", "0O", "QO", "OQ", "Q0", "0Q", "DO", "OD"
  */
 export function glyphContradicts(samples: (Float32Array | null)[][], text: string[]): (line: number, column: number, char: string) => boolean {
   const examples = examplesOf(samples, text);
+  // The median distance to a character's examples: one glyph the OCR misread and so filed under
+  // the wrong character (a D of the nationality read as O) does not make it look like that one.
   const distance = (sample: Float32Array, char: string) => {
-    let best = Infinity;
-    for (const example of examples.get(char) ?? []) if (example !== sample) best = Math.min(best, distanceBetween(sample, example));
-    return best;
+    const distances = (examples.get(char) ?? []).filter((example) => example !== sample).map((example) => distanceBetween(sample, example));
+    if (distances.length === 0) return Infinity;
+    distances.sort((a, b) => a - b);
+    return distances[Math.floor((distances.length - 1) / 2)]!;
   };
   return (line, column, char) => {
     const sample = samples[line]?.[column];
