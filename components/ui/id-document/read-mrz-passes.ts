@@ -14,13 +14,15 @@ import { glyphContradicts, kindsOf, readingByShape, zoneShapes } from "./image/s
 import { CLEAR_SHAPE } from "./correct-mixed-field";
 
 // From a photo of a whole data page (or of the zone alone) to a parsed zone, in passes that
-// stop at the first full reading. The page is made level (its tilt estimated on a small copy),
-// the zone is found by its dense lines and cut out of the original pixels at the line height
-// the OCR reads best, then read black on white by Otsu's threshold; if that fails, by a local
-// threshold (uneven light), then smaller; if the zone was not found or still not read, the
-// page's lower half is read as it is. The OCR is passed in, so the passes run in the browser and in the bench alike.
-// A pass read cell by cell also keeps each cell's ink, so the glyphs' shapes can settle what
-// the check digits cannot (look-alikes, a character read too many or too few, G and 6).
+// stop at the first full reading. The zone is found by its structure (image/find-zone-by-lines.ts:
+// lines of character-sized ink, along their own tilt), each candidate cut out of the original
+// pixels at the line height the OCR reads best and read: cell by cell black on white by
+// Sauvola's threshold, its lines whole, by Otsu's threshold, then smaller. Only if those give
+// nothing is the zone looked for as the densest print on a levelled copy, and last the page's
+// lower half read as it is. The OCR is passed in, so the passes run in the browser and in the
+// bench alike. A pass read cell by cell also keeps each cell's ink, so the glyphs' shapes can
+// settle what the check digits cannot (look-alikes, a character read too many or too few, G
+// and 6) and give a second reading of their own.
 
 /** OCR of a picture laid out as one line of text or as a block of lines. */
 export type RecognizeText = (picture: GrayImage, layout: "line" | "block") => Promise<string>;
@@ -102,12 +104,12 @@ export async function readMrzInPasses(gray: GrayImage, recognize: RecognizeText,
       if (parsed.reason !== "not_found" || failure.ok) failure = parsed;
       continue;
     }
-    // A look-alike corrected to make the checks hold is taken only when another pass reads the same.
     // A corrected number whose glyphs' shapes say some character is another one is a misread the check digits were fooled by.
     if (parsed.corrected && typeof reading !== "string" && numberContradicted(parsed.document.documentNumber, reading)) {
       failure = { ok: false, reason: "document_number" };
       continue;
     }
+    // A look-alike corrected to make the checks hold is taken only when another pass reads the same.
     if (parsed.corrected && !corrected.some((earlier) => sameNumbers(earlier, parsed.document))) {
       corrected.push(parsed.document);
       failure = { ok: false, reason: "document_number" };
@@ -238,8 +240,8 @@ function nameEndIn(binary: GrayImage, line: Box): number | undefined {
 
 /**
  * This zone's own filler, in whatever face it is printed: the name line's last cell, when the
- * cell before it is alike (a name that fills the line ends in a letter, and no name ends in two
- * alike letters there... or if it does, the check digits refuse what follows).
+ * cell before it is alike (the name ended earlier and fillers run to the end). Null when they
+ * differ: a name cut to fill the line ends in letters.
  */
 function fillerOf(binary: GrayImage, line: Box, count: number): Float32Array | null {
   const cells = cellsOf(line, count);
@@ -299,5 +301,3 @@ function findingCopy(gray: GrayImage): GrayImage {
   if (stepped.width <= FINDING_WIDTH * 1.25) return stepped;
   return uprightCrop(stepped, 0, { left: 0, top: 0, right: stepped.width, bottom: stepped.height }, FINDING_WIDTH / stepped.width);
 }
-
-
