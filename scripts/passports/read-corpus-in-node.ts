@@ -33,8 +33,9 @@ for (const photo of photos) {
     }
     const png = await sharp(Buffer.from(picture.data), { raw: { width: picture.width, height: picture.height, channels: 1 } }).png().toBuffer();
     if (process.env.DUMP) fs.writeFileSync(`/tmp/pass-${photo.file}-${pass}.png`, png);
+    const callStarted = performance.now();
     const text = (await worker.recognize(png)).data.text;
-    if (process.env.VERBOSE) console.log(`  pass ${pass}: ${text.trim().replace(/\n/g, " | ")}`);
+    if (process.env.VERBOSE) console.log(`  pass ${pass} (${wanted}, ${picture.width}x${picture.height}, ${Math.round(performance.now() - callStarted)} ms at ${Math.round(performance.now() - started)} ms): ${text.trim().replace(/\n/g, " | ")}`);
     return text;
   }, new Date("2026-11-26T00:00:00Z"), Number(process.env.BUDGET_MS ?? PASSES_BUDGET_MS));
   const result = scoreReading(photo, parsed, performance.now() - started);

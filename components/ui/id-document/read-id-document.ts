@@ -55,6 +55,11 @@ export async function readMrzFrom(source: PictureSource): Promise<ReadResult> {
 
 export async function readIdDocument(source: PictureSource): Promise<ReadResult> {
   const qr = await readQrFrom(source);
-  if (qr.ok || qr.failure === "not_an_id_card") return qr;
-  return readMrzFrom(source);
+  if (qr.ok) return qr;
+  // A QR code that is not a chip card's (a hotel's, a visa sticker's, or a pattern of the page's
+  // security print that happened to decode) does not mean there is no zone: read it too, and
+  // say "not an ID card" only when the zone is not there either.
+  const mrz = await readMrzFrom(source);
+  if (mrz.ok || qr.failure !== "not_an_id_card" || mrz.failure !== "nothing_found") return mrz;
+  return qr;
 }

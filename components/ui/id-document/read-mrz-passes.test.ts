@@ -21,6 +21,17 @@ describe("reading in passes", () => {
     expect(parsed).toEqual({ ok: false, reason: "document_number" });
   });
 
+  it("answers at its deadline when the OCR has not, and says no zone was read", async () => {
+    let reads = 0;
+    const neverAnswers = () => {
+      reads++;
+      return new Promise<string>(() => undefined);
+    };
+    // 3 s: the lower half's block read starts only in the first third of the time, so it is asked.
+    expect(await readMrzInPasses(BLANK, neverAnswers, TODAY, 3000)).toEqual({ ok: false, reason: "not_found" });
+    expect(reads).toBe(1);
+  });
+
   it("fills the numbers but not a name line that is noise", async () => {
     const parsed = await readMrzInPasses(BLANK, async () => `P<JPNAKAHASHICSTUTCLE<LLLLELLLRELLLLELEERES\n${LINE2}`, TODAY);
     expect(parsed.ok && parsed.document).toMatchObject({ documentNumber: "XYK7K0794", name: null });

@@ -38,8 +38,10 @@ const BAND_WIDTH = 1400;
 
 /**
  * No pass starts that would end after this long, judged by the longest pass so far on this
- * device: a photo that cannot be read is answered within 5 s on a slow phone (with the QR
- * code tried and the photo made small first), so the guest is told what to do, or types it in.
+ * device, and a pass still running then is not waited for: a photo that cannot be read is
+ * answered within 5 s on a slow phone (with the QR code tried and the photo made small first),
+ * so the guest is told what to do, or types it in. The longest pass so far cannot foresee a
+ * block read of a noisy page, which may cost ten line reads: only the deadline bounds that.
  */
 export const PASSES_BUDGET_MS = 4000;
 
@@ -90,7 +92,8 @@ export async function readMrzInPasses(gray: GrayImage, recognize: RecognizeText,
   for (const pass of passes) {
     const passStarted = performance.now();
     if (passStarted - started + longestPass > budgetMs) break;
-    const reading = await pass();
+    const reading = await beforeDeadline(pass(), started + budgetMs - passStarted);
+    if (reading === PAST_DEADLINE) break;
     longestPass = Math.max(longestPass, performance.now() - passStarted);
     if (reading === null) continue;
     let parsed = typeof reading === "string" ? readMrz(reading, today) : readMrz(reading.text, today, reading.shapes, reading.repaired);
@@ -120,6 +123,21 @@ export async function readMrzInPasses(gray: GrayImage, recognize: RecognizeText,
     withoutName ??= parsed;
   }
   return withoutName ?? failure;
+}
+
+const PAST_DEADLINE = Symbol("past the deadline");
+
+/**
+ * The pass's result, or PAST_DEADLINE if it has not come within `ms`. The OCR cannot be
+ * interrupted: an abandoned read ends in its worker, its result (or error) unused.
+ */
+function beforeDeadline<T>(work: Promise<T>, ms: number): Promise<T | typeof PAST_DEADLINE> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<typeof PAST_DEADLINE>((resolve) => {
+    timer = setTimeout(() => resolve(PAST_DEADLINE), Math.max(0, ms));
+  });
+  work.catch(() => undefined);
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 const sameNumbers = (one: MrzDocument, other: MrzDocument) =>

@@ -42,16 +42,11 @@ const FACE_TELLS_APART = new Set(["T7", "7T", "B8", "8B", "G6", "6G", "I1", "1I"
  */
 export function zoneShapes(samples: (Float32Array | null)[][], text: string[]): ZoneShapes {
   const examples = examplesOf(samples, text);
-  const nearest = (sample: Float32Array, char: string) => {
-    let best = Infinity;
-    for (const example of examples.get(char) ?? []) if (example !== sample) best = Math.min(best, distanceBetween(sample, example));
-    return best;
-  };
   return (line, column, a, b) => {
     const sample = samples[line]?.[column];
     if (!sample) return 0;
-    const toA = nearest(sample, a);
-    const toB = nearest(sample, b);
+    const toA = nearestExample(examples, sample, a);
+    const toB = nearestExample(examples, sample, b);
     if (Number.isFinite(toA) && Number.isFinite(toB)) return toB - toA;
     return FACE_TELLS_APART.has(a + b) ? distanceTo(sample, b) - distanceTo(sample, a) : 0;
   };
@@ -77,10 +72,8 @@ export function glyphContradicts(samples: (Float32Array | null)[][], text: strin
   // The median distance to a character's examples: one glyph the OCR misread and so filed under
   // the wrong character (a D of the nationality read as O) does not make it look like that one.
   const distance = (sample: Float32Array, char: string) => {
-    const distances = (examples.get(char) ?? []).filter((example) => example !== sample).map((example) => distanceBetween(sample, example));
-    if (distances.length === 0) return Infinity;
-    distances.sort((a, b) => a - b);
-    return distances[Math.floor((distances.length - 1) / 2)]!;
+    const distances = distancesToExamples(examples, sample, char).sort((a, b) => a - b);
+    return distances.length === 0 ? Infinity : distances[Math.floor((distances.length - 1) / 2)]!;
   };
   return (line, column, char) => {
     const sample = samples[line]?.[column];
@@ -99,6 +92,16 @@ export function glyphContradicts(samples: (Float32Array | null)[][], text: strin
 }
 
 const MRZ_ALPHANUMERICS = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"];
+
+/** The glyph's distances to the zone's other examples of `char` (none when the zone shows no other). */
+function distancesToExamples(examples: Map<string, Float32Array[]>, sample: Float32Array, char: string): number[] {
+  return (examples.get(char) ?? []).filter((example) => example !== sample).map((example) => distanceBetween(sample, example));
+}
+
+/** The distance to the nearest other example of `char` in the zone, Infinity when there is none. */
+function nearestExample(examples: Map<string, Float32Array[]>, sample: Float32Array, char: string): number {
+  return Math.min(Infinity, ...distancesToExamples(examples, sample, char));
+}
 
 /** The zone's glyphs of a known kind (dates and check digits are digits; names and codes letters), by character. */
 function examplesOf(samples: (Float32Array | null)[][], text: string[]): Map<string, Float32Array[]> {
@@ -138,8 +141,7 @@ export function readingByShape(samples: (Float32Array | null)[][], text: string[
         const allowed = kind === "digit" ? DIGITS : kind === "letter" ? LETTERS : MRZ_ALPHANUMERICS;
         const distances = new Map<string, number>();
         for (const candidate of allowed) {
-          let best = Infinity;
-          for (const example of examples.get(candidate) ?? []) if (example !== sample) best = Math.min(best, distanceBetween(sample, example));
+          const best = nearestExample(examples, sample, candidate);
           if (Number.isFinite(best)) distances.set(candidate, best);
         }
         const known = kind === "digit" ? asDigits(char) : kind === "letter" ? asLetters(char) : char;

@@ -45,30 +45,7 @@ export function binarize(gray: GrayImage, threshold: number): GrayImage {
  * `offset` levels: uneven light moves the mean with it.
  */
 export function binarizeLocally(gray: GrayImage, window: number, offset: number): GrayImage {
-  const { width, height } = gray;
-  const stride = width + 1;
-  const integral = new Float64Array(stride * (height + 1));
-  for (let y = 0; y < height; y++) {
-    let rowSum = 0;
-    for (let x = 0; x < width; x++) {
-      rowSum += gray.data[y * width + x]!;
-      integral[(y + 1) * stride + x + 1] = integral[y * stride + x + 1]! + rowSum;
-    }
-  }
-  const half = Math.max(1, Math.floor(window / 2));
-  const data = new Uint8ClampedArray(width * height);
-  for (let y = 0; y < height; y++) {
-    const top = Math.max(0, y - half);
-    const bottom = Math.min(height, y + half + 1);
-    for (let x = 0; x < width; x++) {
-      const left = Math.max(0, x - half);
-      const right = Math.min(width, x + half + 1);
-      const sum = integral[bottom * stride + right]! - integral[top * stride + right]! - integral[bottom * stride + left]! + integral[top * stride + left]!;
-      const mean = sum / ((bottom - top) * (right - left));
-      data[y * width + x] = gray.data[y * width + x]! < mean - offset ? 0 : 255;
-    }
-  }
-  return { width, height, data };
+  return thresholdByNeighbourhood(gray, window, false, (value, mean) => value < mean - offset);
 }
 
 /**
@@ -78,19 +55,35 @@ export function binarizeLocally(gray: GrayImage, window: number, offset: number)
  * bright; a faint pattern on the paper, whose contrast is low, mostly stays paper.
  */
 export function binarizeSauvola(gray: GrayImage, window: number, k = 0.25): GrayImage {
+  return thresholdByNeighbourhood(gray, window, true, (value, mean, deviation) => value <= mean * (1 + k * (deviation / 128 - 1)));
+}
+
+/**
+ * Each pixel judged against the mean (and, if asked, the standard deviation) of the
+ * `window`-wide square around it, clipped at the picture's edges. Integral images of the values
+ * and their squares give any square's sums in four lookups, so the window's size costs nothing.
+ */
+function thresholdByNeighbourhood(
+  gray: GrayImage,
+  window: number,
+  withDeviation: boolean,
+  isInk: (value: number, mean: number, deviation: number) => boolean,
+): GrayImage {
   const { width, height } = gray;
   const stride = width + 1;
   const sums = new Float64Array(stride * (height + 1));
-  const squares = new Float64Array(stride * (height + 1));
+  const squares = withDeviation ? new Float64Array(stride * (height + 1)) : null;
   for (let y = 0; y < height; y++) {
     let rowSum = 0;
     let rowSquares = 0;
     for (let x = 0; x < width; x++) {
       const value = gray.data[y * width + x]!;
       rowSum += value;
-      rowSquares += value * value;
       sums[(y + 1) * stride + x + 1] = sums[y * stride + x + 1]! + rowSum;
-      squares[(y + 1) * stride + x + 1] = squares[y * stride + x + 1]! + rowSquares;
+      if (squares) {
+        rowSquares += value * value;
+        squares[(y + 1) * stride + x + 1] = squares[y * stride + x + 1]! + rowSquares;
+      }
     }
   }
   const half = Math.max(1, Math.floor(window / 2));
@@ -104,9 +97,12 @@ export function binarizeSauvola(gray: GrayImage, window: number, k = 0.25): Gray
       const right = Math.min(width, x + half + 1);
       const area = (bottom - top) * (right - left);
       const mean = (sums[below + right]! - sums[above + right]! - sums[below + left]! + sums[above + left]!) / area;
-      const meanSquare = (squares[below + right]! - squares[above + right]! - squares[below + left]! + squares[above + left]!) / area;
-      const deviation = Math.sqrt(Math.max(0, meanSquare - mean * mean));
-      data[y * width + x] = gray.data[y * width + x]! <= mean * (1 + k * (deviation / 128 - 1)) ? 0 : 255;
+      let deviation = 0;
+      if (squares) {
+        const meanSquare = (squares[below + right]! - squares[above + right]! - squares[below + left]! + squares[above + left]!) / area;
+        deviation = Math.sqrt(Math.max(0, meanSquare - mean * mean));
+      }
+      data[y * width + x] = isInk(gray.data[y * width + x]!, mean, deviation) ? 0 : 255;
     }
   }
   return { width, height, data };
