@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { td3Zone } from "@/scripts/passports/write-mrz";
-import { readMrzInPasses, settleSixAndG } from "./read-mrz-passes";
+import { readMrzInPasses } from "./read-mrz-passes";
+import { settleSixAndG } from "./read-zone-by-cells";
 
 // The passes' rules with the OCR replaced by canned text: a blank picture has no zone, so only
 // the last pass (the page's lower half) runs, once per call.
