@@ -5,9 +5,11 @@
 // it on disk). Runs `next start` with DATABASE_URL on the primary and DATABASE_READ_URL on the
 // standby, and shows that
 //   - the availability searches are read on the standby (its table-scan counters rise),
-//   - a booking made on the primary shows in the standby's search within the replication lag,
-//     and two clients booking the last room at once get one 201 and one 422: the write counts
-//     the nights again on the primary, so a stale search never oversells,
+//   - a booking made on the primary shows in the standby's search within the replication lag;
+//     with the standby's replay paused (a lagging standby), its search still offers the room
+//     just sold, and booking it answers 422: the write counts the nights again on the primary,
+//     so a stale search never oversells; two clients booking the last room at once get one 201
+//     and one 422,
 //   - the replication lag while bookings are written (replay lag and bytes behind),
 //   - failover: the primary crashes (pg_ctl stop -m immediate) under load, the standby is
 //     promoted (pg_ctl promote) and the app restarted on it; every booking whose 201 a client
@@ -120,18 +122,31 @@ try {
     [DATABASE],
   );
 
-  // 2. A booking shows in the standby's search within the lag; the last room sold twice at once sells once.
+  // 2. A booking shows in the standby's search within the lag; a search read behind the primary
+  // (replay paused on the standby, as a lagging one would be) still offers the last room, and
+  // booking it is refused (422) because the write counts the nights again on the primary; and
+  // two clients booking the last room at once get one 201 and one 422.
   const offeredBefore = await familySuitesOffered(night);
   const firstStatus = await bookFamilySuite(night, "Standby check 1");
   const visibleMs = await waitFor("the booking showing in the standby's search", async () => (await familySuitesOffered(night)) === offeredBefore - 1, 10_000).catch(() => Infinity);
-  const lastRoomStatuses = (await Promise.all([bookFamilySuite(night, "Standby check 2"), bookFamilySuite(night, "Standby check 3")])).sort();
+  await query(standby.url(DATABASE), "select pg_wal_replay_pause()");
+  const lastRoomStatus = await bookFamilySuite(night, "Standby check 2");
+  const offeredStale = await familySuitesOffered(night);
+  const staleBookingStatus = await bookFamilySuite(night, "Standby check 3");
+  await query(standby.url(DATABASE), "select pg_wal_replay_resume()");
   await waitFor("the sold-out night showing in the standby's search", async () => (await familySuitesOffered(night)) === 0, 10_000).catch(() => undefined);
   const offeredAfter = await familySuitesOffered(night);
-  const [{ booked } = { booked: -1 }] = await query<{ booked: number }>(
+  const nextNight = addDays(night, 1);
+  await bookFamilySuite(nextNight, "Standby check 4");
+  const raceStatuses = (await Promise.all([bookFamilySuite(nextNight, "Standby check 5"), bookFamilySuite(nextNight, "Standby check 6")])).sort();
+  const soldPerNight = await query<{ night: string; booked: number }>(
     primary.url(DATABASE),
-    "select count(*)::int as booked from booking_rooms where room_type_id = $1 and status in ('confirmed', 'checked_in') and checkin_date <= $2::date and checkout_date > $2::date",
-    [FAMILY_SUITE.roomTypeId, night],
+    `select n::date::text as night, count(br.id)::int as booked from unnest(array[$2::date, $3::date]) as n
+       left join booking_rooms br on br.room_type_id = $1 and br.status in ('confirmed', 'checked_in') and br.checkin_date <= n and br.checkout_date > n
+     group by n order by n`,
+    [FAMILY_SUITE.roomTypeId, night, nextNight],
   );
+  const booked = soldPerNight.map((row) => row.booked).join(",");
 
   // 3. Replication lag while bookings are written (and searched on the standby).
   const load = startBookingLoad(origin, 4);
@@ -189,8 +204,10 @@ try {
     { name: "searches read on the standby: its table scans rose by", value: standbyScans, ok: standbyScans > 0 },
     { name: "the app's connections on the standby", value: connections, ok: connections > 0 },
     { name: `first Family Suite booking (201), then shown in the standby's search after (ms; offered ${offeredBefore} -> ${offeredBefore - 1})`, value: `${firstStatus}, ${visibleMs.toFixed(0)}`, ok: firstStatus === 201 && Number.isFinite(visibleMs) },
-    { name: "the last room booked twice at once: answers (one 201, one 422)", value: lastRoomStatuses.join(","), ok: lastRoomStatuses.join(",") === "201,422" },
-    { name: `rooms of the Family Suite sold that night on the primary (of ${offeredBefore}); then offered on the standby`, value: `${booked}; ${offeredAfter}`, ok: booked === offeredBefore && offeredAfter === 0 },
+    { name: "with replay paused: the last room booked (201), the stale standby still offers, booking it again answers (422)", value: `${lastRoomStatus}, ${offeredStale}, ${staleBookingStatus}`, ok: lastRoomStatus === 201 && offeredStale === 1 && staleBookingStatus === 422 },
+    { name: "replay resumed: rooms offered on the standby that night", value: offeredAfter, ok: offeredAfter === 0 },
+    { name: "the last room booked twice at once: answers (one 201, one 422)", value: raceStatuses.join(","), ok: raceStatuses.join(",") === "201,422" },
+    { name: `Family Suite rooms sold per night on the primary (it has ${offeredBefore})`, value: booked, ok: booked === `${offeredBefore},${offeredBefore}` },
     { name: "searches on the standby under load answered 200", value: `${searchStatuses.filter((s) => s === 200).length}/${searchStatuses.length}`, ok: searchStatuses.length > 0 && searchStatuses.every((s) => s === 200) },
     { name: "replication lag under load, replay p50/max ms; bytes behind p50/max", value: `${lag.p50_ms.toFixed(1)}/${lag.max_ms.toFixed(1)}; ${lag.p50_bytes}/${lag.max_bytes}`, ok: lagBytes.length > 0 },
     { name: "bookings acknowledged before the crash", value: ackedBeforeCrash, ok: ackedBeforeCrash > 0 },
@@ -204,7 +221,8 @@ try {
   console.log(JSON.stringify({
     standby_scans: standbyScans,
     booking_visible_on_standby_ms: Math.round(visibleMs),
-    last_room_answers: lastRoomStatuses,
+    stale_search_booking_answer: staleBookingStatus,
+    last_room_race_answers: raceStatuses,
     lag,
     acked: load.acks.length,
     acked_before_crash: ackedBeforeCrash,
