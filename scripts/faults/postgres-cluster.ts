@@ -20,6 +20,7 @@ export function pgProgram(program: string, args: string[]): string {
 
 /** A fresh temporary folder the cluster's owner may write in. */
 export function clusterRoot(prefix: string): string {
+  if (!fs.existsSync(path.join(PG_BIN, "initdb"))) throw new Error(`No initdb in ${PG_BIN}: install PostgreSQL 15's server (postgresql-15) or set PG_BIN to its bin folder.`);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   if (asRoot) {
     const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
