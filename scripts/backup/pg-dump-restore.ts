@@ -67,15 +67,23 @@ export interface RestoreResult {
 /**
  * pg_restore of `file` into the database at `url`, made when missing. A database that holds
  * any table, view or sequence is refused: restoring over data would mix two histories.
- * One transaction: a restore that fails leaves the database empty, not half loaded.
+ * One transaction: a restore that fails leaves the database empty, not half loaded. With
+ * `jobs` > 1 the tables and indexes load in parallel (each job in its own transaction, so not
+ * one): a failed restore then drops the database it made, and leaves one it found to be emptied.
  */
-export async function restoreDatabase(file: string, url: string): Promise<RestoreResult> {
+export async function restoreDatabase(file: string, url: string, jobs = 1): Promise<RestoreResult> {
   if (!fs.existsSync(file)) throw new Error(`No backup file at ${file}.`);
   const started = performance.now();
   const created = await createDatabaseIfMissing(url);
   const objects = created ? 0 : await countUserRelations(url);
   if (objects > 0) throw new Error(`Refusing to restore: ${redact(url)} is not empty (${objects} tables, views or sequences). Restore into a new database.`);
-  await run("pg_restore", ["--no-owner", "--exit-on-error", "--single-transaction", "--no-password", `--dbname=${url}`, file]);
+  const whole = jobs > 1 ? [`--jobs=${jobs}`] : ["--single-transaction"];
+  try {
+    await run("pg_restore", ["--no-owner", "--exit-on-error", ...whole, "--no-password", `--dbname=${url}`, file]);
+  } catch (error) {
+    if (jobs > 1 && created) await dropDatabase(url).catch(() => undefined);
+    throw error;
+  }
   // Fresh statistics: the planner would otherwise plan the first queries on an empty database's guesses.
   await withClient(url, (client) => client.query("analyze"));
   return { url, created, seconds: (performance.now() - started) / 1000 };
@@ -92,6 +100,12 @@ async function createDatabaseIfMissing(url: string): Promise<boolean> {
     await client.query(`create database ${pg.escapeIdentifier(name)}`);
     return true;
   });
+}
+
+async function dropDatabase(url: string): Promise<void> {
+  const maintenance = new URL(url);
+  maintenance.pathname = "/postgres";
+  await withClient(maintenance.toString(), (client) => client.query(`drop database if exists ${pg.escapeIdentifier(decodeURIComponent(new URL(url).pathname.slice(1)))} with (force)`));
 }
 
 async function countUserRelations(url: string): Promise<number> {
