@@ -21,7 +21,8 @@ export function pgProgram(program: string, args: string[]): string {
 /** A fresh temporary folder the cluster's owner may write in. */
 export function clusterRoot(prefix: string): string {
   if (!fs.existsSync(path.join(PG_BIN, "initdb"))) throw new Error(`No initdb in ${PG_BIN}: install PostgreSQL 15's server (postgresql-15) or set PG_BIN to its bin folder.`);
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  // As root, /tmp: a TMPDIR under root's home may be closed to the postgres user.
+  const root = fs.mkdtempSync(path.join(asRoot ? "/tmp" : os.tmpdir(), prefix));
   if (asRoot) {
     const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
     const gid = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim());
