@@ -23,7 +23,7 @@ const serverUrl = process.env.DATABASE_URL;
 describe.runIf(serverUrl?.startsWith("postgres"))("backup and restore on PostgreSQL", () => {
   const source = withDatabaseName(serverUrl ?? "postgres://x/x", `backup_test_${process.pid}`);
   const copy = withDatabaseName(serverUrl ?? "postgres://x/x", `backup_test_${process.pid}_copy`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "backup-test-"));
+  let dir = "";
   const admin = async (url: string, text: string) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -35,10 +35,11 @@ describe.runIf(serverUrl?.startsWith("postgres"))("backup and restore on Postgre
   };
   afterAll(async () => {
     for (const url of [source, copy]) await admin(withDatabaseName(url, "postgres"), `drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`);
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it("restores the rows into a new database and refuses one that holds tables", async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "backup-test-"));
     await admin(withDatabaseName(source, "postgres"), `create database "${new URL(source).pathname.slice(1)}"`);
     await admin(source, "create table stays (code text primary key); insert into stays values ('A1'), ('B2')");
 
