@@ -43,5 +43,5 @@ export async function register(): Promise<void> {
   const { startRetentionSchedule } = await import("@/server/platform/retention/retention-schedule");
   startRetentionSchedule(db);
   const { startMetricsServer } = await import("@/server/operations/metrics-server");
-  startMetricsServer(db);
+  startMetricsServer(db, { readiness: true });
 }

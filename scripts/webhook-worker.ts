@@ -28,7 +28,7 @@ await encryptStoredWebhookSecrets(open.db);
 const dispatcher = startWebhookDispatcher(open.db);
 const checkinSender = startCheckinMessageSender(open.db);
 startRetentionSchedule(open.db);
-const metricsServer = startMetricsServer(open.db);
+const metricsServer = startMetricsServer(open.db, { readiness: false });
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

@@ -12,12 +12,13 @@ const log = logger.child({ name: "metrics" });
  * otherwise, and for an app whose operator keeps the metrics off the public port: GET /metrics
  * and GET /status, with the same bearer token as /api/metrics (production-config.ts refuses
  * METRICS_PORT without METRICS_TOKEN). Bound to METRICS_HOST, all interfaces by default: a
- * Prometheus in another container must reach it.
+ * Prometheus in another container must reach it. `readiness`: the app's scrape says whether it
+ * is ready (lodging_instance_ready); the worker's does not.
  */
-export function startMetricsServer(db: Database, env: NodeJS.ProcessEnv = process.env): http.Server | undefined {
+export function startMetricsServer(db: Database, options: { readiness: boolean }, env: NodeJS.ProcessEnv = process.env): http.Server | undefined {
   if (!env.METRICS_PORT) return undefined;
   const server = http.createServer((request, response) => {
-    void answer(db, request, env).then(
+    void answer(db, request, options, env).then(
       ({ status, type, body, headers }) => {
         response.writeHead(status, { "content-type": type, "cache-control": "no-store", ...headers });
         response.end(body);
@@ -35,13 +36,13 @@ export function startMetricsServer(db: Database, env: NodeJS.ProcessEnv = proces
   return server;
 }
 
-async function answer(db: Database, request: http.IncomingMessage, env: NodeJS.ProcessEnv) {
+async function answer(db: Database, request: http.IncomingMessage, options: { readiness: boolean }, env: NodeJS.ProcessEnv) {
   const text = "text/plain; charset=utf-8";
   const path = new URL(request.url ?? "/", "http://metrics").pathname;
   const access = metricsAccess(request.headers.authorization ?? null, env);
   if (request.method !== "GET" || access === "off" || (path !== "/metrics" && path !== "/status")) return { status: 404, type: text, body: "Not found.\n" };
   if (access === "refused") return { status: 401, type: text, body: "The metrics token is required.\n", headers: { "www-authenticate": 'Bearer realm="metrics"' } };
   if (path === "/status") return { status: 200, type: "application/json", body: JSON.stringify(await readOperatorStatus(db)) };
-  const { contentType, body } = await scrapeMetrics(db);
+  const { contentType, body } = await scrapeMetrics(db, options);
   return { status: 200, type: contentType, body };
 }

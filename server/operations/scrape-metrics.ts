@@ -10,6 +10,7 @@ import "@/server/platform/metrics/db-pool-metrics";
 import "@/server/platform/metrics/heartbeats";
 import "@/server/platform/metrics/renderer-state";
 import "@/server/platform/files/decode-slots";
+import { checkReadiness } from "@/server/platform/health/check-readiness";
 import { readQueues, type Queues } from "./read-queues";
 
 const log = logger.child({ name: "metrics" });
@@ -17,9 +18,12 @@ const log = logger.child({ name: "metrics" });
 /**
  * The metrics in Prometheus' text format: the process's counters and gauges, and the queues read
  * from the database now (a few index reads per scrape). When the database cannot be read the
- * queue gauges keep their last values and lodging_metrics_database_up says 0.
+ * queue gauges keep their last values and lodging_metrics_database_up says 0. `readiness`: the
+ * app's scrapes say whether it is ready (lodging_instance_ready), as /api/ready would.
  */
-export async function scrapeMetrics(db: Database): Promise<{ contentType: string; body: string }> {
+export async function scrapeMetrics(db: Database, options: { readiness?: boolean } = {}): Promise<{ contentType: string; body: string }> {
+  // The app's readiness, as /api/ready judges it (the worker has no readiness of its own).
+  if (options.readiness) backlogGauges.instanceReady.set((await checkReadiness()).ready ? 1 : 0);
   try {
     publish(await readQueues(db, currentInstant()));
     backlogGauges.databaseReadable.set(1);

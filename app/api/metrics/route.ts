@@ -5,6 +5,6 @@ import { scrapeMetrics } from "@/server/operations/scrape-metrics";
 export const dynamic = "force-dynamic";
 
 export const GET = operatorRoute(async (db) => {
-  const { contentType, body } = await scrapeMetrics(db);
+  const { contentType, body } = await scrapeMetrics(db, { readiness: true });
   return new Response(body, { headers: { "content-type": contentType } });
 });
