@@ -91,6 +91,7 @@ describe("the metrics endpoint", () => {
       expect(answer.text, name).toMatch(new RegExp(`^# TYPE ${name} `, "m"));
     }
     expect(answer.text).toMatch(/^lodging_metrics_database_up 1$/m);
+    expect(answer.text).toMatch(/^lodging_instance_ready\{component="app"\} [01]$/m);
     expect(answer.text).toMatch(/^lodging_image_decode_slots\{state="in_use"\} 0$/m);
     // The demo's properties each have their clock for the police register (a tenant's id, no guest).
     expect(answer.text).toMatch(/^lodging_police_declaration_deadline_minutes\{property="hanoi-old-quarter"\} -?\d+$/m);

@@ -23,7 +23,7 @@ const log = logger.child({ name: "metrics" });
  */
 export async function scrapeMetrics(db: Database, options: { readiness?: boolean } = {}): Promise<{ contentType: string; body: string }> {
   // The app's readiness, as /api/ready judges it (the worker has no readiness of its own).
-  if (options.readiness) backlogGauges.instanceReady.set((await checkReadiness()).ready ? 1 : 0);
+  if (options.readiness) backlogGauges.instanceReady.set({ component: "app" }, (await checkReadiness()).ready ? 1 : 0);
   try {
     publish(await readQueues(db, currentInstant()));
     backlogGauges.databaseReadable.set(1);

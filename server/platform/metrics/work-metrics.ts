@@ -57,6 +57,7 @@ export const backlogGauges = {
     help: "Minutes until 23:00 today at the property (negative after): the deadline of today's declarations.",
     labelNames: ["property"],
   }),
-  instanceReady: gauge({ name: "lodging_instance_ready", help: "1 when this app instance is ready (what /api/ready answers), read at the scrape." }),
+  // Labelled so that it is absent, not 0, from a scrape that does not judge readiness (the worker's).
+  instanceReady: gauge({ name: "lodging_instance_ready", help: "1 when this app instance is ready (what /api/ready answers), read at the scrape.", labelNames: ["component"] }),
   databaseReadable: gauge({ name: "lodging_metrics_database_up", help: "1 when the last scrape could read the queues from the database." }),
 };
