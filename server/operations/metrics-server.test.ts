@@ -24,7 +24,7 @@ afterEach(async () => {
   forgetHeartbeats();
 });
 
-async function listening(env: NodeJS.ProcessEnv): Promise<void> {
+async function listening(env: Record<string, string | undefined>): Promise<void> {
   server = startMetricsServer(testDb.db(), { readiness: false }, env);
   if (server && !server.listening) await new Promise((resolve) => server!.once("listening", resolve));
 }

@@ -15,7 +15,7 @@ const log = logger.child({ name: "metrics" });
  * Prometheus in another container must reach it. `readiness`: the app's scrape says whether it
  * is ready (lodging_instance_ready); the worker's does not.
  */
-export function startMetricsServer(db: Database, options: { readiness: boolean }, env: NodeJS.ProcessEnv = process.env): http.Server | undefined {
+export function startMetricsServer(db: Database, options: { readiness: boolean }, env: Record<string, string | undefined> = process.env): http.Server | undefined {
   if (!env.METRICS_PORT) return undefined;
   const server = http.createServer((request, response) => {
     void answer(db, request, options, env).then(
@@ -36,7 +36,7 @@ export function startMetricsServer(db: Database, options: { readiness: boolean }
   return server;
 }
 
-async function answer(db: Database, request: http.IncomingMessage, options: { readiness: boolean }, env: NodeJS.ProcessEnv) {
+async function answer(db: Database, request: http.IncomingMessage, options: { readiness: boolean }, env: Record<string, string | undefined>) {
   const text = "text/plain; charset=utf-8";
   const path = new URL(request.url ?? "/", "http://metrics").pathname;
   const access = metricsAccess(request.headers.authorization ?? null, env);

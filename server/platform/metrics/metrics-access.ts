@@ -8,7 +8,7 @@ import { sameSecret } from "@/server/platform/security/same-secret";
 export const METRICS_TOKEN_MIN_LENGTH = 32;
 
 /** What is wrong with the metrics settings, naming the variable, or undefined. */
-export function metricsConfigurationProblem(env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function metricsConfigurationProblem(env: Record<string, string | undefined> = process.env): string | undefined {
   const token = env.METRICS_TOKEN;
   if (token !== undefined && token !== "" && token.length < METRICS_TOKEN_MIN_LENGTH) {
     return `METRICS_TOKEN is too short (${token.length} characters): it needs ${METRICS_TOKEN_MIN_LENGTH} or more, or leave it unset to turn the metrics off.`;
@@ -25,7 +25,7 @@ export function metricsConfigurationProblem(env: NodeJS.ProcessEnv = process.env
  * `off`: no usable token is configured (the endpoint answers 404, as if it did not exist);
  * `refused`: the request's bearer token is missing or wrong (401); `allowed`.
  */
-export function metricsAccess(authorization: string | null, env: NodeJS.ProcessEnv = process.env): "off" | "refused" | "allowed" {
+export function metricsAccess(authorization: string | null, env: Record<string, string | undefined> = process.env): "off" | "refused" | "allowed" {
   const token = env.METRICS_TOKEN;
   if (!token || token.length < METRICS_TOKEN_MIN_LENGTH) return "off";
   const given = /^Bearer (.+)$/i.exec(authorization?.trim() ?? "")?.[1];
