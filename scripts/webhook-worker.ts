@@ -12,7 +12,7 @@ import { startRetentionSchedule } from "@/server/platform/retention/retention-sc
 import { encryptStoredWebhookSecrets } from "@/server/webhooks/encrypt-stored-webhook-secrets";
 import { startWebhookDispatcher } from "@/server/webhooks/webhook-dispatcher";
 import { startCheckinMessageSender } from "@/server/checkin-messages/checkin-message-sender";
-import { metricsConfigurationProblem } from "@/server/platform/metrics/metrics-access";
+import { metricsConfigurationProblem } from "@/server/platform/security/metrics-token";
 import { startMetricsServer } from "@/server/operations/metrics-server";
 
 // Keys taken as the server takes them: said at start, refused in production without APP_SECRET or

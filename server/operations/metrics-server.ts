@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { Database } from "@/server/platform/db/database";
 import { logger } from "@/server/platform/observability/logger";
-import { metricsAccess } from "@/server/platform/metrics/metrics-access";
+import { metricsAccess } from "@/server/platform/security/metrics-token";
 import { readOperatorStatus } from "./operator-status";
 import { scrapeMetrics } from "./scrape-metrics";
 

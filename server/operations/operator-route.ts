@@ -1,6 +1,6 @@
 import { getDb } from "@/server/platform/db/client";
 import type { Database } from "@/server/platform/db/database";
-import { metricsAccess } from "@/server/platform/metrics/metrics-access";
+import { metricsAccess } from "@/server/platform/security/metrics-token";
 
 /**
  * A route for Prometheus and operators (the metrics, the operator's status): 404 as if absent
