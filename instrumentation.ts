@@ -13,6 +13,8 @@
  *    production names the demo's published credentials the database holds.
  * 4. The background jobs of this process: the webhook dispatcher and the online check-in e-mails'
  *    sender, unless WEBHOOK_DISPATCHER=off (when `npm run worker` delivers and sends instead), and retention.
+ * 5. The metrics on a port of their own when METRICS_PORT is set (they are at /api/metrics too,
+ *    behind METRICS_TOKEN: docs/deploy.md, "Metrics and alerts").
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
@@ -40,4 +42,6 @@ export async function register(): Promise<void> {
   }
   const { startRetentionSchedule } = await import("@/server/platform/retention/retention-schedule");
   startRetentionSchedule(db);
+  const { startMetricsServer } = await import("@/server/operations/metrics-server");
+  startMetricsServer(db, { readiness: true });
 }

@@ -48,7 +48,7 @@ const STATIC_SECURITY_HEADERS = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite ships a WASM build of PostgreSQL that must be loaded from node_modules as is.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "prom-client"],
   poweredByHeader: false,
   typedRoutes: false,
   headers: async () => STATIC_SECURITY_HEADERS,

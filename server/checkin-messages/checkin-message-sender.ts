@@ -1,5 +1,6 @@
 import type { Database } from "@/server/platform/db/database";
 import { logger } from "@/server/platform/observability/logger";
+import { recordHeartbeat } from "@/server/platform/metrics/heartbeats";
 import { sendDueCheckinMessages } from "./send-due-checkin-messages";
 import { defaultSenderSettings, type CheckinSenderSettings } from "./sender-settings";
 
@@ -15,7 +16,8 @@ export interface RunningCheckinSender {
  * invitation due "at once" leaves within seconds of the booking, and a due time is minutes
  * wide anyway). It runs inside the app (instrumentation.ts) or in `npm run worker`, beside the
  * webhook dispatcher; any number may run on one database. A pass that fails (database away) is
- * logged and the loop carries on; a message whose outcome could not be recorded goes again when
+ * logged and the loop carries on (each pass that ends is its heartbeat, for the operator's
+ * status and alerts: server/platform/metrics/heartbeats.ts); a message whose outcome could not be recorded goes again when
  * its lease ends.
  */
 export function startCheckinMessageSender(
@@ -30,6 +32,7 @@ export function startCheckinMessageSender(
     while (running) {
       try {
         await sendDueCheckinMessages(db, settings);
+        recordHeartbeat("checkin_email_sender");
       } catch (error) {
         log.error({ err: error }, "a pass of the online check-in e-mails failed; the next one tries again");
       }

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { logger } from "@/server/platform/observability/logger";
+import { recordHeartbeat } from "@/server/platform/metrics/heartbeats";
+import { rendererFailed, rendererReady } from "@/server/platform/metrics/renderer-state";
 import type { CheckinEmailInput, RenderedCheckinEmail } from "./email/checkin-email-input";
 
 type Reply = { id: number; rendered?: RenderedCheckinEmail; error?: string; ready?: boolean };
@@ -88,10 +90,13 @@ function renderer(): Promise<Renderer> {
         clearTimeout(startTimer);
         ready = true;
         failing = false;
+        rendererReady();
+        recordHeartbeat("checkin_email_renderer");
         return resolve({ process: started, stop });
       }
       const waiting = pending.get(reply.id);
       if (!waiting) return;
+      recordHeartbeat("checkin_email_renderer");
       if (reply.rendered) {
         // Buffers cross the channel as Uint8Arrays.
         waiting.resolve({ ...reply.rendered, attachments: reply.rendered.attachments.map((file) => ({ ...file, content: Buffer.from(file.content) })) });
@@ -104,6 +109,8 @@ function renderer(): Promise<Renderer> {
       clearTimeout(startTimer);
       child = undefined;
       const failure = Object.assign(new Error(`the e-mail renderer (${MAIN}) ${cause}`), { cause: error });
+      // Counted as it happens (the metrics' renderer_up turns 0), not when the next e-mail is due.
+      rendererFailed(ready ? "run" : "start");
       (failing ? log.warn : log.error).call(log, { err: error, ready }, `${failure.message}; online check-in e-mails are not written until it runs`);
       failing = true;
       reject(failure);

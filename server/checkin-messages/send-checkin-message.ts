@@ -1,6 +1,7 @@
 import type { Database } from "@/server/platform/db/database";
 import { logger } from "@/server/platform/observability/logger";
-import { sendFailureOf } from "@/server/platform/mail/send-failure";
+import { sendFailureOf, sendFailureClass } from "@/server/platform/mail/send-failure";
+import { checkinEmailAttempts, checkinEmailFailures } from "@/server/platform/metrics/work-metrics";
 import { sendMail } from "@/server/platform/mail/send-mail";
 import { currentInstant } from "@/server/domain/clock";
 import { chooseEmailLanguage } from "@/server/i18n/guest-language";
@@ -20,6 +21,12 @@ const log = logger.child({ name: "checkin-messages" });
  * still holds it. Returns what became of it (`skipped` when it should no longer go).
  */
 export async function sendCheckinMessage(db: Database, message: ClaimedCheckinMessage, retryDelaysMs: readonly number[]): Promise<CheckinMessageOutcome | "skipped" | "lost"> {
+  const outcome = await attemptCheckinMessage(db, message, retryDelaysMs);
+  checkinEmailAttempts.inc({ outcome });
+  return outcome;
+}
+
+async function attemptCheckinMessage(db: Database, message: ClaimedCheckinMessage, retryDelaysMs: readonly number[]): Promise<CheckinMessageOutcome | "skipped" | "lost"> {
   const prepared = await prepareCheckinMessage(db, message, currentInstant());
   if (!prepared) return "skipped";
   const language = await chooseEmailLanguage({
@@ -34,6 +41,7 @@ export async function sendCheckinMessage(db: Database, message: ClaimedCheckinMe
     smtpMessageId = (await sendMail(email)).messageId;
   } catch (error) {
     const failure = sendFailureOf(error);
+    checkinEmailFailures.inc({ reason: sendFailureClass(error), bounce: String(failure.permanent) });
     const outcome = await recordFailure(db, message, failure, retryDelaysMs, currentInstant());
     const entry = { ...context, outcome, reason: failure.reason };
     if (outcome === "failed" || outcome === "bounced") log.error(entry, `online check-in e-mail ${outcome}`);

@@ -3,6 +3,7 @@ import type { Database, Transaction } from "@/server/platform/db/database";
 import { bankTransfers, bookings, paymentRequests, properties } from "@/server/platform/db/schema";
 import { withTransaction } from "@/server/platform/db/transaction";
 import { logger } from "@/server/platform/observability/logger";
+import { bankNotifications } from "@/server/platform/metrics/work-metrics";
 import { NotFoundError, ValidationError } from "@/server/domain/errors";
 import { maskedAccountNumber } from "./bank-account-schema";
 import { comparableContent } from "./payment-reference";
@@ -34,6 +35,12 @@ export async function recordBankTransfer({
   propertyId: string;
   notification: SepayNotification;
 }): Promise<TransferOutcome> {
+  const outcome = await keepBankTransfer(db, propertyId, notification);
+  bankNotifications.inc({ outcome });
+  return outcome;
+}
+
+async function keepBankTransfer(db: Database, propertyId: string, notification: SepayNotification): Promise<TransferOutcome> {
   return withTransaction(db, async (tx) => {
     const [property] = await tx.select({ currency: properties.currency }).from(properties).where(eq(properties.id, propertyId));
     if (!property) throw new NotFoundError("Not found.");

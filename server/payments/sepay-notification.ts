@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { sameSecret } from "@/server/platform/security/same-secret";
 import { z } from "zod";
 import { UnauthenticatedError } from "@/server/domain/errors";
 import {
@@ -68,8 +69,3 @@ export function authenticateSepay(request: Request, rawBody: Uint8Array, key: st
   if (!sameSecret(signature.trim().replace(/^sha256=/i, "").toLowerCase(), expected)) throw new UnauthenticatedError("The SePay signature is wrong.");
 }
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}

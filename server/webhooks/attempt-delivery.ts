@@ -11,8 +11,10 @@ import {
   noteConfigFailure,
   refusedUrl,
   undecryptableSecret,
+  UNDECRYPTABLE_SECRET_REASON,
   type ConfigurationFailure,
 } from "./track-config-failure";
+import { webhookAttempts, webhookFailures } from "@/server/platform/metrics/work-metrics";
 import { trackEndpointHealth } from "./track-endpoint-health";
 import { openWebhookSecret } from "./webhook-secret";
 
@@ -75,7 +77,7 @@ async function recordAttempt(
   const delivered = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
   const error = delivered ? null : (outcome.error ?? `HTTP ${outcome.status}`);
   const delay = delivered ? null : retryDelayMs(delivery.attempt, settings.retryDelaysMs, settings.random);
-  return db.transaction(async (tx) => {
+  const newlyFailing = await db.transaction(async (tx) => {
     await trackEndpointHealth(tx, delivery.webhook_id, error);
     const newlyFailing = blocked ? await noteConfigFailure(tx, delivery.webhook_id, blocked.reason) : undefined;
     if (delivered) await clearConfigFailure(tx, delivery.webhook_id);
@@ -96,4 +98,15 @@ async function recordAttempt(
       where id = ${delivery.id} and attempts = ${delivery.attempt} and status = 'pending'`);
     return newlyFailing;
   });
+  webhookAttempts.inc({ outcome: delivered ? "delivered" : delay === null ? "failed" : "retry" });
+  if (!delivered) webhookFailures.inc({ reason: failureReason(outcome, blocked) });
+  return newlyFailing;
+}
+
+/** The failure's class for the metrics: never the error's text, which may quote the partner's URL. */
+function failureReason(outcome: SendOutcome, blocked: ConfigurationFailure | undefined): string {
+  if (blocked) return blocked.reason === UNDECRYPTABLE_SECRET_REASON ? "undecryptable_secret" : "refused_url";
+  if (outcome.status !== null) return `http_${Math.floor(outcome.status / 100)}xx`;
+  if (outcome.error.startsWith("timeout")) return "timeout";
+  return outcome.error.startsWith("refused") ? "refused_address" : "network";
 }

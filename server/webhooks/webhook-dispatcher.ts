@@ -1,5 +1,6 @@
 import type { Database } from "@/server/platform/db/database";
 import { logger } from "@/server/platform/observability/logger";
+import { recordHeartbeat } from "@/server/platform/metrics/heartbeats";
 import { attemptDelivery } from "./attempt-delivery";
 import { claimDueDeliveries } from "./claim-due-deliveries";
 import { defaultDispatchSettings, type DispatchSettings } from "./dispatch-settings";
@@ -19,8 +20,9 @@ export interface RunningDispatcher {
  * `intervalMs` anyway (due retries, lost notifications): a slow attempt holds its own place
  * only, never the next claim, and the claim keeps any one endpoint to `perEndpoint` places
  * (claim-due-deliveries.ts). It runs inside the app process (instrumentation.ts) or alone
- * (`npm run worker`); any number may run on one database. A claim that fails (database away)
- * is logged and the loop carries on; an attempt whose result cannot be recorded is retried
+ * (`npm run worker`); any number may run on one database. Each claim that succeeds is the
+ * dispatcher's heartbeat (server/platform/metrics/heartbeats.ts). A claim that fails (database
+ * away) is logged and the loop carries on; an attempt whose result cannot be recorded is retried
  * when its lease ends.
  */
 export function startWebhookDispatcher(
@@ -67,6 +69,7 @@ export function startWebhookDispatcher(
         const deliveries = await claimDueDeliveries(db, settings, places);
         claimed = deliveries.length;
         for (const delivery of deliveries) start(attemptDelivery(db, delivery, settings));
+        recordHeartbeat("webhook_dispatcher");
       } catch (error) {
         log.error({ err: error }, "claiming webhook deliveries failed");
       }

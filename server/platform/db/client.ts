@@ -35,7 +35,7 @@ function start(): Promise<OpenDatabase> {
 export async function getReadDb(): Promise<Database> {
   const url = process.env.DATABASE_READ_URL;
   if (!url) return getDb();
-  holder.__lodgingReadDatabase ??= openPostgres(url, { migrate: false }).catch((error: unknown) => {
+  holder.__lodgingReadDatabase ??= openPostgres(url, { migrate: false, name: "replica" }).catch((error: unknown) => {
     holder.__lodgingReadDatabase = undefined;
     throw error;
   });

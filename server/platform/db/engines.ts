@@ -6,6 +6,7 @@ import type { Database } from "./database";
 import { schema } from "./database";
 import { queryRows } from "./query-rows";
 import { logger } from "@/server/platform/observability/logger";
+import { watchPool } from "@/server/platform/metrics/db-pool-metrics";
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 
@@ -23,7 +24,7 @@ export interface OpenDatabase {
  * PostgreSQL through a `pg` pool. Migrations run under an advisory lock so that several
  * app instances starting together do not apply them twice.
  */
-export async function openPostgres(url: string, options: { migrate?: boolean } = {}): Promise<OpenDatabase> {
+export async function openPostgres(url: string, options: { migrate?: boolean; name?: string } = {}): Promise<OpenDatabase> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new Pool({
@@ -43,6 +44,8 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
   // between two statements; its connection dropping then (a restart) must not become an
   // uncaught exception. The statement that uses it next fails, and the request answers 503.
   pool.on("connect", (client) => client.on("error", (error) => logger.warn({ error: error.message }, "database connection lost")));
+  // Its connections in use, idle and awaited, and its failed queries, in the metrics.
+  watchPool(options.name ?? "primary", pool);
   const db = drizzle({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
   if (options.migrate !== false) {
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");

@@ -1,6 +1,8 @@
 import os from "node:os";
 import { RateLimitedError } from "@/server/domain/errors";
 import { BoundedSemaphore, SemaphoreBusyError, type SemaphoreBounds } from "@/server/platform/concurrency/bounded-semaphore";
+import { gauge } from "@/server/platform/metrics/registry";
+import { rateLimitRefusals } from "@/server/platform/metrics/work-metrics";
 
 // Decoding an ID photo is the dearest thing the API does: a 40-megapixel JPEG takes seconds of
 // CPU. Rate limits bound each credential, not the machine: many guests (or many keys) uploading
@@ -43,6 +45,18 @@ export function decodeSemaphore(bounds: SemaphoreBounds): BoundedSemaphore {
   return new BoundedSemaphore({ ...bounds, ownerShare: Math.max(1, bounds.slots - 1) });
 }
 
+// Read at each scrape: a queue that is often full is an instance with too few cores for its uploads.
+gauge({
+  name: "lodging_image_decode_slots",
+  help: "Photo decodes of this instance, by state (in_use: decoding, waiting: queued for a slot).",
+  labelNames: ["state"],
+  collect() {
+    const load = holder.__lodgingDecodeSlots?.semaphore.load ?? { running: 0, waiting: 0 };
+    this.set({ state: "in_use" }, load.running);
+    this.set({ state: "waiting" }, load.waiting);
+  },
+});
+
 function decodeSlots(): DecodeSlots {
   holder.__lodgingDecodeSlots ??= { semaphore: decodeSemaphore(decodeBoundsFromEnv()), byOwner: new Map() };
   return holder.__lodgingDecodeSlots;
@@ -66,7 +80,10 @@ export async function withDecodeSlot<T>(decode: () => Promise<T>, owner?: string
   // By then the queue was full, or a slot did not come free within the wait: try again after
   // about as long again.
   const retryAfter = Math.max(1, Math.ceil(semaphore.bounds.maxWaitMs / 1000));
-  const busy = () => new RateLimitedError(retryAfter, `The server is decoding as many photos as it can; retry in ${retryAfter} s.`);
+  const busy = () => {
+    rateLimitRefusals.inc({ bucket: "image_decode" });
+    return new RateLimitedError(retryAfter, `The server is decoding as many photos as it can; retry in ${retryAfter} s.`);
+  };
   const mine = owner === undefined ? 0 : (byOwner.get(owner) ?? 0);
   if (owner !== undefined) {
     if (mine >= semaphore.bounds.slots + Math.floor(semaphore.bounds.maxQueue / 2)) throw busy();

@@ -2,6 +2,7 @@ import { trustProxyProblem } from "@/server/platform/http/client-address";
 import { webhookSecretKeyProblem } from "@/server/platform/security/webhook-secret-key";
 import { appSecretProblem } from "@/server/platform/security/app-secret";
 import { mailConfigurationProblem } from "@/server/platform/mail/mail-settings";
+import { metricsConfigurationProblem } from "@/server/platform/security/metrics-token";
 
 /**
  * Each check reads the environment and returns what is wrong, in one sentence that names the
@@ -13,6 +14,7 @@ const CHECKS: readonly ((env: NodeJS.ProcessEnv) => string | undefined)[] = [
   (env) => webhookSecretKeyProblem(env.WEBHOOK_SECRET_KEY, env.WEBHOOK_SECRET_KEY_PREVIOUS),
   (env) => trustProxyProblem(env.TRUST_PROXY),
   mailConfigurationProblem,
+  metricsConfigurationProblem,
 ];
 
 /**

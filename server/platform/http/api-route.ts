@@ -12,6 +12,7 @@ import { MAX_JSON_BODY_BYTES } from "./read-json-body";
 import { assertStorableText } from "./unstorable-text";
 import { requestIdOf } from "./request-id";
 import { logRequest } from "@/server/platform/observability/request-log";
+import { routeTemplate } from "@/server/platform/metrics/http-metrics";
 import { limitCredential, rateLimitHeaders, type RateLimitOutcome } from "@/server/platform/rate-limit/limit-credential";
 import { costOf, type RouteCost } from "./request-cost";
 
@@ -57,10 +58,14 @@ export function apiRoute<P extends PathParams = PathParams>(
     let ctx: AuthContext | undefined;
     let tenantId: string | undefined;
     let limit: RateLimitOutcome | undefined;
+    // A route without dynamic segments gets no params at all from Next.js. Read first, so even a
+    // refusal before the handler is counted under the route's template.
+    const params = ((await context?.params) ?? {}) as P;
+    const template = routeTemplate(url.pathname, params);
     const answer = (response: Response) => {
       for (const [name, value] of Object.entries(limit ? rateLimitHeaders(limit) : {})) response.headers.set(name, value);
       const credential = ctx ? `${ctx.credential.kind}:${ctx.credential.name}` : undefined;
-      logRequest({ method: request.method, route: url.pathname, requestId, status: response.status, startedAt, credential, tenantId });
+      logRequest({ method: request.method, route: url.pathname, template, requestId, status: response.status, startedAt, credential, tenantId });
       return response;
     };
     try {
@@ -83,8 +88,6 @@ export function apiRoute<P extends PathParams = PathParams>(
       if (auth.credential.kind === "checkin_token" && !options.allowCheckinToken) {
         throw new ForbiddenError("A check-in link cannot do this.");
       }
-      // A route without dynamic segments gets no params at all from Next.js.
-      const params = ((await context?.params) ?? {}) as P;
       tenantId = params.tenant_id;
       assertStorableText([...Object.entries(params), ...url.searchParams]);
       const idempotencyKey = request.method === "POST" ? request.headers.get("idempotency-key") : null;

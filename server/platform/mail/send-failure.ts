@@ -28,6 +28,19 @@ export function sendFailureOf(error: unknown): SendFailure {
   return { permanent, reason: withoutAddresses(said || failure.message || "the send failed without an answer").slice(0, 1000) };
 }
 
+/**
+ * The failure's class for the metrics, from a short list and never the server's words: the SMTP
+ * reply code (550), nodemailer's error code (ECONNECTION, ETIMEDOUT), `renderer` when the e-mail
+ * could not be written (render-outside.ts), else `other`.
+ */
+export function sendFailureClass(error: unknown): string {
+  const failure = (typeof error === "object" && error !== null ? error : {}) as NodemailerError;
+  if (failure.responseCode !== undefined && failure.responseCode >= 200 && failure.responseCode < 600) return String(Math.trunc(failure.responseCode));
+  if (typeof failure.code === "string" && /^E[A-Z]{2,20}$/.test(failure.code)) return failure.code;
+  if (/e-mail renderer|could not be rendered/.test(failure.message ?? "")) return "renderer";
+  return "other";
+}
+
 /** Servers quote the recipient in their refusals ("550 <guest@...>: no such user"): it must not reach a log or the desk's note. */
 function withoutAddresses(text: string): string {
   return text.replace(/<?[^\s<>@]+@[^\s<>@]+>?/g, "<address>");

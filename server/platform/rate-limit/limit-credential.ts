@@ -1,6 +1,7 @@
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import { MemoryRateLimitStore } from "./memory-store";
 import type { BucketDecision, BucketPolicy, RateLimitStore } from "./token-bucket";
+import { rateLimitRefusals } from "@/server/platform/metrics/work-metrics";
 
 export interface RateLimitOutcome {
   decision: BucketDecision;
@@ -54,6 +55,7 @@ export async function limitCredential(ctx: AuthContext, cost = 1, nowMs = Date.n
   if (process.env.RATE_LIMIT_DISABLED === "true") return undefined;
   const policy = policyFor(ctx.credential.kind);
   const decision = await (await store()).take(`${ctx.credential.kind}:${ctx.credential.id}`, policy, nowMs, cost);
+  if (!decision.allowed) rateLimitRefusals.inc({ bucket: ctx.credential.kind });
   return { decision, policy };
 }
 
@@ -63,7 +65,18 @@ export async function limitCredential(ctx: AuthContext, cost = 1, nowMs = Date.n
  */
 export async function limitKey(key: string, policy: BucketPolicy, nowMs = Date.now()): Promise<RateLimitOutcome | undefined> {
   if (process.env.RATE_LIMIT_DISABLED === "true") return undefined;
-  return { decision: await (await store()).take(key, policy, nowMs), policy };
+  const decision = await (await store()).take(key, policy, nowMs);
+  if (!decision.allowed) rateLimitRefusals.inc({ bucket: bucketKind(key) });
+  return { decision, policy };
+}
+
+/**
+ * The bucket's kind for the metrics: the key's first two parts when they are words
+ * (`short_link:client:<address>` counts as short_link_client), never the client or id after them.
+ */
+function bucketKind(key: string): string {
+  const [area, kind] = key.split(":");
+  return area && kind && /^[a-z_]+$/.test(area) && /^[a-z_]+$/.test(kind) ? `${area}_${kind}` : "other";
 }
 
 /** RateLimit-* headers (IETF draft), counted in tokens, and, on a refusal, Retry-After. */
