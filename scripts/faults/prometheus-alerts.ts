@@ -46,18 +46,23 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lodging-prometheus-"));
 const api = prometheusApi(prometheusPort);
 let app: ChildProcess | undefined;
 let prometheus: ChildProcess | undefined;
-let cleaned = false;
-async function cleanUp(): Promise<void> {
-  if (cleaned) return;
-  cleaned = true;
-  await stopServer(prometheus);
-  await stopServer(app);
-  await allowConnections(serverUrl, database).catch(() => undefined);
-  await adminQuery(serverUrl, `drop database if exists "${database}" with (force)`).catch(() => undefined);
-  fs.rmSync(dir, { recursive: true, force: true });
+// One clean-up, however many ask for it (Ctrl-C, then npm's SIGTERM, then the finally): each waits for its end.
+let cleaning: Promise<void> | undefined;
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    await stopServer(prometheus);
+    await stopServer(app);
+    await allowConnections(serverUrl, database).catch(() => undefined);
+    await adminQuery(serverUrl, `drop database if exists "${database}" with (force)`).catch(() => undefined);
+    fs.rmSync(dir, { recursive: true, force: true });
+  })();
+  return cleaning;
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+  process.on(signal, () => {
+    console.error(`${signal}: stopping Prometheus and the app, dropping ${database}`);
+    void cleanUp().finally(() => process.exit(130));
+  });
 }
 
 const describe = (alert: ActiveAlert) =>
@@ -130,6 +135,14 @@ try {
   // The demo's first e-mails (due at load) go, and the rules have had a full `for:` to settle.
   await waitUntil("the demo's due e-mails sent", async () => (await emailsDueNow(url)) === 0);
   await sleep(FOR_MS + 2000);
+  // StaysNotDeclared depends on the hour: what it reads now, for the record.
+  const undeclared = await api.query("max by (property) (lodging_police_undeclared_guests)");
+  const minutesLeft = await api.query("max by (property) (lodging_police_declaration_deadline_minutes)");
+  console.log(
+    `police register (StaysNotDeclared): ${undeclared
+      .map((row) => `${row.metric.property} ${row.value[1]} undeclared, ${minutesLeft.find((left) => left.metric.property === row.metric.property)?.value[1]} min to 23:00`)
+      .join("; ")}`,
+  );
   const atStart = await api.alerts();
   const timeOfDay = atStart.filter((alert) => TIME_OF_DAY_ALERTS.has(alert.labels.alertname));
   const unexpected = atStart.filter((alert) => !TIME_OF_DAY_ALERTS.has(alert.labels.alertname));
