@@ -143,14 +143,20 @@ try {
       .map((row) => `${row.metric.property} ${row.value[1]} undeclared, ${minutesLeft.find((left) => left.metric.property === row.metric.property)?.value[1]} min to 23:00`)
       .join("; ")}`,
   );
-  const atStart = await api.alerts();
+  // A pending alert may be one slow scrape on a loaded machine (up == 0 once): it is given 20 s to
+  // clear. One firing already is a fault of the start.
+  let atStart = await api.alerts();
+  const unexpected = () => atStart.filter((alert) => !TIME_OF_DAY_ALERTS.has(alert.labels.alertname));
+  for (const quietBy = Date.now() + 20_000; unexpected().length > 0 && unexpected().every((alert) => alert.state === "pending") && Date.now() < quietBy; ) {
+    await sleep(500);
+    atStart = await api.alerts();
+  }
   const timeOfDay = atStart.filter((alert) => TIME_OF_DAY_ALERTS.has(alert.labels.alertname));
-  const unexpected = atStart.filter((alert) => !TIME_OF_DAY_ALERTS.has(alert.labels.alertname));
   for (const alert of timeOfDay) {
     const [deadline] = await api.query(`lodging_police_declaration_deadline_minutes{property="${alert.labels.property}"}`);
     console.log(`  at start ${describe(alert)}: ${alert.value} arrivals not declared and ${deadline?.value[1]} min to 23:00 there (the hour, not a fault; left aside)`);
   }
-  if (unexpected.length > 0) throw new Error(`Alerts active before any fault: ${unexpected.map(describe).join("; ")}.`);
+  if (unexpected().length > 0) throw new Error(`Alerts active before any fault: ${unexpected().map(describe).join("; ")}.`);
   console.log(`no alert active before the faults${timeOfDay.length > 0 ? " (besides the time of day's)" : ""}`);
 
   // a. The database away: the app's readiness (lodging_instance_ready) turns 0.
