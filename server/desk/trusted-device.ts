@@ -1,3 +1,4 @@
+import { cookieValue } from "@/server/domain/cookie-header";
 import { appSecret } from "@/server/platform/security/app-secret";
 import { hmacSha256, sameSecret } from "@/server/platform/security/hmac";
 import { isHttps } from "@/server/platform/security/is-https";
@@ -26,13 +27,9 @@ function mac(email: string, expiresAt: number): string {
 
 /** The proofs the browser sent (`<expiry>.<mac>` joined by `~`), unexpired. */
 function proofsIn(request: Request, nowSeconds: number): Proof[] {
-  const value = (request.headers.get("cookie") ?? "")
-    .split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${DEVICE_COOKIE}=`) || part.startsWith(`__Secure-${DEVICE_COOKIE}=`));
+  const value = cookieValue(request.headers.get("cookie"), DEVICE_COOKIE, `__Secure-${DEVICE_COOKIE}`);
   if (!value) return [];
   return value
-    .slice(value.indexOf("=") + 1)
     .split("~")
     .slice(0, MAX_PROOFS)
     .map((entry) => {
