@@ -2,7 +2,7 @@
 
 import type { Credential } from "./credential";
 import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
-import { FormProvider, set, useForm, useWatch, type Resolver } from "react-hook-form";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
 import type { CheckinBooking } from "@/server/checkin/checkin-booking";
 import { checkinResolver, loadValidation } from "./checkin-resolver";
 import { draftKeyOf } from "./draft";
@@ -12,26 +12,15 @@ import type { Lang } from "@/components/i18n/languages";
 import type { Translate } from "./message-types";
 import type { LocalPhoto } from "./id-photos";
 import { InvoiceAndNotes } from "./invoice-and-notes";
-import { checkInRefusal, outcomeToFormErrors, stillNeedsOf, type AnswerWords } from "./outcome-to-form-errors";
+import type { AnswerWords } from "./outcome-to-form-errors";
 import { RoomGuests } from "./room-guests";
+import { QuietFields } from "./quiet-fields";
 import { roomName } from "./room-title";
-import { newIdempotencyKey, sendUpdate, type UpdateOutcome } from "./send-update";
-import { refusedForCheckInOnly, roomCheckins, roomsToCheckIn, roomStillNeeds, saveLabel } from "./room-checkin";
-import { toUpdateRequest } from "./update-request";
-import { repeatedSubmission, useDraft } from "./use-draft";
+import { roomCheckins, roomsToCheckIn, roomStillNeeds, saveLabel } from "./room-checkin";
+import { useCheckinSave } from "./use-checkin-save";
+import { useDraft } from "./use-draft";
 import { usePhotoStaging } from "./use-photo-staging";
 import styles from "./checkin.module.css";
-
-type Status =
-  | { kind: "idle" }
-  | { kind: "sending"; percent: number }
-  | { kind: "waiting"; photos: number }
-  | { kind: "failed"; message: string; retry: boolean }
-  /**
-   * A save refused: the fields in error say why; `general` is what no field can show (a room short
-   * of adults: its own "Still missing" line shows live when the adult is on the form), until the next save.
-   */
-  | { kind: "invalid"; general: string[] };
 
 export function CheckinForm(props: {
   booking: CheckinBooking;
@@ -74,15 +63,23 @@ export function CheckinForm(props: {
     // The first field in error in page order gets the focus (focusFirstError), not in registration order.
     shouldFocusError: false,
   });
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
   const formElement = useRef<HTMLFormElement>(null);
   const actionsBar = useRef<HTMLDivElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
   const { reset, subscribe, trigger } = form;
   const staging = usePhotoStaging({ tenantId: booking.tenantId, bookingCode: booking.booking.code, credential: props.credential, draftKey });
   const { photos } = staging;
   const draft = useDraft({ booking, draftKey, form, onPhotos: staging.restore });
   const words: AnswerWords = { checkinDate: booking.booking.checkinDate, checkinTime: booking.booking.checkinTime, arrivalDate: props.arrivalDate, rooms, lang: props.lang, t };
+  const { status, focusRequest, save, refused } = useCheckinSave({
+    booking,
+    credential: props.credential,
+    initialMessage,
+    words,
+    staging,
+    draft,
+    setError: (name, error) => form.setError(name as never, error),
+    onSaved: props.onSaved,
+  });
 
   // A change re-checks the fields in error it may fix (form-errors.ts), and nothing else.
   useEffect(
@@ -107,81 +104,11 @@ export function CheckinForm(props: {
     });
     return () => cancelAnimationFrame(frame);
   }, [focusRequest]);
-  const refused = (general: string[]) => {
-    setStatus({ kind: "invalid", general });
-    setFocusRequest((count) => count + 1);
-  };
 
   const addPhoto = (guestKey: string, blob: Blob) => {
     staging.add(guestKey, blob);
     draft.keep(form.getValues());
     props.onEdit();
-  };
-
-  const save = async (values: CheckinFormValues) => {
-    // Photos still going up are waited for: the save then names them instead of sending them.
-    await staging.uploadsDone((count) => setStatus({ kind: "waiting", photos: count }));
-    const valuesJson = JSON.stringify(values);
-    const photoIds = Object.values(photos).flat().map((photo) => photo.id);
-    const repeated = repeatedSubmission(draft.pending(), valuesJson, photoIds);
-    // A retry of a submission whose answer was lost names the very photos it named, so that the
-    // API can replay it; a new one names every photo staged with time left, and sends the others.
-    const stagedIds: Record<string, string> = repeated ? (repeated.stagedIds ?? {}) : staging.stagedIds();
-    // Only the rooms complete on the form are checked in; the guests of every room are saved (room-checkin.ts).
-    const checkins = roomCheckins(values.rooms, booking.rooms, booking.booking.checkinDate, photosOf);
-    const checkIn = roomsToCheckIn(values.rooms, checkins);
-    const requestOf = (checkInRooms: ReadonlySet<string>) =>
-      toUpdateRequest(values, {
-        initialMessage,
-        initialArrivalHour: booking.booking.arrivalHour,
-        photos: Object.fromEntries(Object.entries(photos).map(([guestKey, list]) => [guestKey, list.map((photo) => ({ ...photo, stagedId: stagedIds[photo.id] }))])),
-        checkIn: checkInRooms,
-      });
-    const request = requestOf(checkIn);
-    const pending = repeated ?? { idempotencyKey: newIdempotencyKey(), valuesJson, photoIds, stagedIds, data: request.data };
-    request.data = pending.data;
-    draft.send(values, pending);
-    setStatus({ kind: "sending", percent: 0 });
-    const send = (idempotencyKey: string, update: typeof request) =>
-      sendUpdate({
-        tenantId: booking.tenantId,
-        bookingCode: booking.booking.code,
-        credential: props.credential,
-        idempotencyKey,
-        request: update,
-        onProgress: (fraction) => setStatus({ kind: "sending", percent: Math.round(fraction * 100) }),
-      });
-    let outcome: UpdateOutcome = await send(pending.idempotencyKey, request);
-    let checkedIn = [...checkIn];
-    // Rooms ticked but not complete: said after the save, beside the rooms' own "Still missing" lines.
-    const notCheckedIn = checkins
-      .filter((checkin) => !checkin.ready && values.rooms.find((room) => room.id === checkin.roomId)?.checkIn && checkin.missing.length > 0)
-      .map((checkin) => stillNeedsOf(values, checkin.roomId, checkin.missing, words));
-    if (outcome.kind === "invalid" && checkIn.size > 0 && refusedForCheckInOnly(outcome)) {
-      // The API judged a room incomplete (or not open yet) that the form took for ready: what was
-      // typed is saved all the same, without any check-in, and the page says why (Update Booking is
-      // all-or-nothing; the two are separate for the guest). The key follows the first one's, so a
-      // retry of the pair replays both answers.
-      notCheckedIn.push(...checkInRefusal(outcome, values, request, words));
-      checkedIn = [];
-      outcome = await send(`${pending.idempotencyKey}-save`, { ...requestOf(new Set()), data: withoutStatuses(pending.data) });
-    }
-    if (outcome.kind === "saved") {
-      await draft.saved();
-      staging.forgetStaged();
-      setStatus({ kind: "idle" });
-      props.onSaved(checkedIn, notCheckedIn);
-    } else if (outcome.kind === "invalid") {
-      draft.answered();
-      const errors = outcomeToFormErrors(outcome, values, request, words);
-      for (const photoId of errors.restage) staging.restage(photoId);
-      for (const { name, error } of errors.fields) form.setError(name as never, error);
-      refused(errors.general);
-    } else if (outcome.kind === "expired") {
-      setStatus({ kind: "failed", message: t("linkExpired"), retry: false });
-    } else {
-      setStatus({ kind: "failed", message: outcome.kind === "network" ? t("networkError") : t("serverError"), retry: true });
-    }
   };
 
   const photosOf = (guestKey: string) => photos[guestKey]?.length ?? 0;
@@ -338,27 +265,6 @@ export interface CheckInStepProps {
 
 const same = (values: CheckinFormValues) => values;
 
-/**
- * Leaving a field the guest never changed says nothing (tabbing past an empty field is no
- * mistake): its check on blur is dropped. A save checks every field, and from then on the fields
- * it checked are checked on blur as usual (an error it gave stays until fixed).
- */
-class QuietFields {
-  private touched = new Set<string>();
-  changed(name: string) {
-    this.touched.add(name);
-  }
-  resolver(resolve: Resolver<CheckinFormValues>): Resolver<CheckinFormValues> {
-    return async (values, context, options) => {
-      const result = await resolve(values, context, options);
-      const names = options.names ?? [];
-      if (names.length > 1) for (const name of names) this.touched.add(name);
-      else if (names[0] && !this.touched.has(names[0])) set(result.errors, names[0], undefined);
-      return result;
-    };
-  }
-}
-
 /** On the arrival day the form offers to check in every room that has guests (RoomGuests ticks a room when a guest is added). */
 function withCheckIn(values: CheckinFormValues, checkinOpen: boolean, booking: CheckinBooking): CheckinFormValues {
   if (!checkinOpen) return values;
@@ -369,10 +275,4 @@ function withCheckIn(values: CheckinFormValues, checkinOpen: boolean, booking: C
       checkIn: room.guests.length > 0 && booking.rooms.find((candidate) => candidate.id === room.id)?.status !== "checked_in",
     })),
   };
-}
-
-/** The same payload without any room's `status`: the save that keeps what was typed when only the check-in was refused. */
-function withoutStatuses(data: Record<string, unknown>): Record<string, unknown> {
-  const rooms = data.rooms as Record<string, unknown>[] | undefined;
-  return { ...data, rooms: rooms?.map(({ status: _status, ...room }) => room) };
 }

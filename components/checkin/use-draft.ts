@@ -21,6 +21,8 @@ export function repeatedSubmission(previous: PendingSubmission | undefined, valu
   return previous !== undefined && previous.valuesJson === valuesJson && previous.photoIds.join() === photoIds.join() ? previous : undefined;
 }
 
+export type DraftKeeping = ReturnType<typeof useDraft>;
+
 export function useDraft(input: {
   booking: CheckinBooking;
   draftKey: string;
