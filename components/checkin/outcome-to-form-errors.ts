@@ -8,7 +8,7 @@ import type { MissingRegistration, UpdateOutcome } from "./send-update";
 import type { UpdateRequest } from "./update-request";
 
 // The server's refusal of a save, turned into what the form shows: errors on the fields they are
-// about, the lines no field can hold, and the staged photos to send again. Pure: checkin-form.tsx
+// about, the lines no field can hold, and the staged photos to send again. Pure: use-checkin-save.ts
 // applies the result (setError, the summary, the uploads).
 
 export type InvalidOutcome = Extract<UpdateOutcome, { kind: "invalid" }>;
@@ -64,7 +64,7 @@ export function outcomeToFormErrors(
 
 /**
  * Why the API refused a check-in the form took for ready, room by room, in the page's words
- * (the save is then made again without the check-in: checkin-form.tsx).
+ * (the save is then made again without the check-in: use-checkin-save.ts).
  */
 export function checkInRefusal(outcome: InvalidOutcome, values: CheckinFormValues, sent: Pick<UpdateRequest, "formPathOf">, words: AnswerWords): string[] {
   if (outcome.code === "CHECKIN_NOT_YET_OPEN") return [notOpenYet(outcome.opensAt, words)];
