@@ -92,7 +92,7 @@ export function mergeDraft(booking: CheckinBooking, draft: Draft): CheckinFormVa
 
 // ID photos in IndexedDB: one record per photo, found by the draft's key.
 
-interface StoredPhoto {
+export interface StoredPhoto {
   id: string;
   draftKey: string;
   guestKey: string;

@@ -27,7 +27,7 @@ export interface LocalPhoto {
  * A guest's ID photos: front, back and one more at most. Taken with the camera (rear camera,
  * a document frame to aim at) where the browser has one, or picked from the phone's files
  * (the input asks for the rear camera on phones that open it directly). Every photo is made
- * small here before it is kept, and goes up at once (checkin-form.tsx), its progress shown
+ * small here before it is kept, and goes up at once (use-photo-staging.ts), its progress shown
  * under it; one that could not be sent offers Retry, and any can be removed and taken again.
  */
 export function IdPhotos(props: {

@@ -3,6 +3,8 @@
 // The desk calls the same /api/v1 handlers as partners (and a few /api/desk reads) with the
 // receptionist's session cookie. State-changing requests echo the CSRF cookie in a header.
 
+import { cookieValue } from "@/server/domain/cookie-header";
+
 export type FieldErrors = Record<string, string[]>;
 
 /** An answer of the API that was not a success, with its envelope (code, message, errors, extras). */
@@ -23,8 +25,8 @@ export class ApiError extends Error {
 
 /** The session's CSRF token, which every desk write echoes (server/platform/auth/desk-csrf.ts). */
 export function csrfToken(): string {
-  const match = document.cookie.match(/(?:^|;\s*)desk_csrf=([^;]+)/);
-  return match ? decodeURIComponent(match[1]!) : "";
+  const value = cookieValue(document.cookie, "desk_csrf");
+  return value ? decodeURIComponent(value) : "";
 }
 
 export async function deskFetch<T>(path: string, init: { method?: string; body?: unknown; language?: string } = {}): Promise<T> {

@@ -2,6 +2,8 @@
 // A table writes the pair as Korean style guides do, `{property}을(를)`; the translator picks one
 // once it knows the value. Kept tiny: the guest page's browser bundle imports it.
 
+import { withoutToneMarks } from "@/server/domain/tone-marks";
+
 /** The pairs a table may write after a placeholder: [after a final consonant, after a vowel]. */
 const PAIRS: Record<string, [string, string]> = {
   "을(를)": ["을", "를"],
@@ -50,7 +52,7 @@ export function koreanEnding(word: string): "vowel" | "consonant" | "rieul" | un
     // A final g is read as the ㅇ of -ng (Hoang Long), far the commonest such ending in names here.
     return LATIN_FINAL[last.toLowerCase()] ?? "vowel";
   }
-  if (/\p{Script=Latin}/u.test(last)) return koreanEnding(last.normalize("NFD").replace(/\p{M}/gu, ""));
+  if (/\p{Script=Latin}/u.test(last)) return koreanEnding(withoutToneMarks(last));
   return undefined;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CLOCK_TIME } from "@/server/domain/clock-time";
 import { isOneLine, isPlainText, ONE_LINE_ISSUE, PLAIN_TEXT_ISSUE } from "@/server/domain/free-text";
 import { isIsoDate } from "@/server/domain/iso-date";
 import { bookingPathSchema } from "./schemas";
@@ -9,7 +10,7 @@ import { AMOUNT_BOUND_MESSAGE, fitsAmountBound, MAX_SIGNIFICANT_DIGITS, signific
 export const roomPathSchema = bookingPathSchema.extend({ room_id: z.string().max(36, "The room_id must be a UUID.") });
 
 /** `H:i` as the spec writes it: 24-hour clock with leading zeros. */
-export const hourSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use the 24-hour format HH:mm.");
+export const hourSchema = z.string().regex(CLOCK_TIME, "Use the 24-hour format HH:mm.");
 
 
 /**

@@ -1,10 +1,10 @@
-import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import { hashShortLinkId, SHORT_ID_ALPHABET, SHORT_ID_LENGTH, signCheckinToken } from "@/server/platform/auth/checkin-tokens";
 import type { Transaction } from "@/server/platform/db/database";
 import { checkinLinks, checkinMessages } from "@/server/platform/db/schema";
 import { appSecret } from "@/server/platform/security/app-secret";
+import { hmacSha256 } from "@/server/platform/security/hmac";
 import { checkinLinkExpiry } from "@/server/domain/checkin-link-lifetime";
 
 /** Who made the links the e-mails carry (checkin_links.createdBy): no API key and no staff member, so no minter can lose its right. */
@@ -75,7 +75,7 @@ async function mintLink(
 
 /** 12 characters of the short-link alphabet from an HMAC of `seed` (60 bits, as a random short id has). */
 export function messageShortId(seed: string): string {
-  const digest = createHmac("sha256", appSecret("checkin-message-short-ids")).update(seed).digest();
+  const digest = hmacSha256(appSecret("checkin-message-short-ids"), seed);
   let bits = 0n;
   for (const byte of digest.subarray(0, 8)) bits = (bits << 8n) | BigInt(byte);
   let id = "";

@@ -1,8 +1,8 @@
-import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "@/server/platform/db/database";
 import { queryRows } from "@/server/platform/db/query-rows";
 import { appSecret } from "@/server/platform/security/app-secret";
+import { hmacSha256 } from "@/server/platform/security/hmac";
 import { currentInstant } from "@/server/domain/clock";
 
 // Failures on one e-mail from many clients (a distributed guess) slow every answer on that
@@ -30,7 +30,7 @@ export function slowdownMs(failures: number): number {
  * no e-mail (a staff member's, or a stranger's an attacker tried) is stored.
  */
 export function signInEmailKey(email: string): string {
-  return createHmac("sha256", appSecret("sign-in-email")).update(email.trim().toLowerCase()).digest("base64url");
+  return hmacSha256(appSecret("sign-in-email"), email.trim().toLowerCase()).toString("base64url");
 }
 
 function now(): Date {

@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { cookieValue } from "@/server/domain/cookie-header";
 import { appSecret } from "@/server/platform/security/app-secret";
+import { hmacSha256, sameSecret } from "@/server/platform/security/hmac";
 import { isHttps } from "@/server/platform/security/is-https";
 
 // OWASP's device cookies: the per-e-mail slowdown and the one-guess-in-flight rule are what a
@@ -21,18 +22,14 @@ interface Proof {
 }
 
 function mac(email: string, expiresAt: number): string {
-  return createHmac("sha256", appSecret("desk-device")).update(`${email.trim().toLowerCase()}|${expiresAt}`).digest("base64url");
+  return hmacSha256(appSecret("desk-device"), `${email.trim().toLowerCase()}|${expiresAt}`).toString("base64url");
 }
 
 /** The proofs the browser sent (`<expiry>.<mac>` joined by `~`), unexpired. */
 function proofsIn(request: Request, nowSeconds: number): Proof[] {
-  const value = (request.headers.get("cookie") ?? "")
-    .split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${DEVICE_COOKIE}=`) || part.startsWith(`__Secure-${DEVICE_COOKIE}=`));
+  const value = cookieValue(request.headers.get("cookie"), DEVICE_COOKIE, `__Secure-${DEVICE_COOKIE}`);
   if (!value) return [];
   return value
-    .slice(value.indexOf("=") + 1)
     .split("~")
     .slice(0, MAX_PROOFS)
     .map((entry) => {
@@ -46,11 +43,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Whether this browser has signed in with this e-mail before (and its proof has not run out). */
 export function isTrustedDevice(request: Request, email: string): boolean {
-  return proofsIn(request, nowSeconds()).some((proof) => {
-    const expected = Buffer.from(mac(email, proof.expiresAt));
-    const given = Buffer.from(proof.mac);
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  });
+  return proofsIn(request, nowSeconds()).some((proof) => sameSecret(proof.mac, mac(email, proof.expiresAt)));
 }
 
 /**

@@ -1,21 +1,25 @@
-import { Temporal } from "temporal-polyfill";
+import type { Temporal } from "temporal-polyfill";
+import { addCalendarDays, calendarDaysBetween, isoWeekday, wallClockIn } from "./calendar-days";
 import { currentInstant } from "./clock";
+import { isIsoDate } from "./iso-date";
 
 // Stay dates are calendar dates (no time, no zone). "Today" is the calendar date in the
 // property's own timezone (decisions.md), so a guest in Hanoi checks in on Hanoi's date.
+// The arithmetic is calendar-days.ts's, shared with the pages; here a date that is not a real
+// one (2026-02-30) is refused with a RangeError instead of rolling over into the next month.
 
-export { isIsoDate } from "./iso-date";
+export { isIsoDate };
 
 export function todayIn(timeZone: string, now: Temporal.Instant = currentInstant()): string {
-  return now.toZonedDateTimeISO(timeZone).toPlainDate().toString();
+  return wallClockAt(timeZone, now).slice(0, 10);
 }
 
 export function addDays(date: string, days: number): string {
-  return Temporal.PlainDate.from(date).add({ days }).toString();
+  return addCalendarDays(realDate(date), days);
 }
 
 export function daysBetween(from: string, to: string): number {
-  return Temporal.PlainDate.from(from).until(Temporal.PlainDate.from(to), { largestUnit: "days" }).days;
+  return calendarDaysBetween(realDate(from), realDate(to));
 }
 
 /**
@@ -32,7 +36,7 @@ export function nightsOf(checkinDate: string, checkoutDate: string): string[] {
 /** The weekday key of a date (`mon` .. `sun`), as default rates are keyed. */
 export function weekdayOf(date: string): "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun" {
   const keys = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
-  return keys[Temporal.PlainDate.from(date).dayOfWeek - 1]!;
+  return keys[isoWeekday(realDate(date)) - 1]!;
 }
 
 export function isValidTimeZone(timeZone: string): boolean {
@@ -46,10 +50,19 @@ export function isValidTimeZone(timeZone: string): boolean {
 
 /** The wall-clock time HH:mm in a timezone (the actual departure hour when none is sent). */
 export function currentHourIn(timeZone: string, now: Temporal.Instant = currentInstant()): string {
-  return now.toZonedDateTimeISO(timeZone).toPlainTime().toString({ smallestUnit: "minute" });
+  return wallClockAt(timeZone, now).slice(11, 16);
 }
 
 /** The wall-clock date and time `YYYY-MM-DD HH:mm:ss` in a timezone (a payment's paid_at made now). */
 export function currentTimestampIn(timeZone: string, now: Temporal.Instant = currentInstant()): string {
-  return now.toZonedDateTimeISO(timeZone).toPlainDateTime().toString({ smallestUnit: "second" }).replace("T", " ");
+  return wallClockAt(timeZone, now);
+}
+
+function wallClockAt(timeZone: string, now: Temporal.Instant): string {
+  return wallClockIn(timeZone, now.epochMilliseconds);
+}
+
+function realDate(date: string): string {
+  if (!isIsoDate(date)) throw new RangeError(`Not a calendar date: ${JSON.stringify(date)}`);
+  return date;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inPlainLatin } from "@/server/domain/tone-marks";
 import { BANK_BINS, bankNameOf } from "@/server/reference/vietnamese-banks";
 
 /**
@@ -28,10 +29,7 @@ export function bankHolderName(typed: string): string {
 
 /** The same while it is being typed: a space at the end stays, so the next word can follow it. */
 export function bankHolderAsTyped(typed: string): string {
-  return typed
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[đĐ]/g, "D")
+  return inPlainLatin(typed)
     .toUpperCase()
     .replace(/\s+/g, " ")
     .replace(/^ /, "");

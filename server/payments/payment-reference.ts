@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { withoutToneMarks } from "@/server/domain/tone-marks";
 
 /**
  * A payment reference: what the guest's transfer content must carry for the payment to find its
@@ -23,9 +24,7 @@ export function newPaymentReference(bookingCode: string): string {
  * compared with: upper case, letters and digits only ("lq hn9r3mm3-abcd..." still matches).
  */
 export function comparableContent(content: string): string {
-  return content
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+  return withoutToneMarks(content)
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, "");
 }

@@ -1,7 +1,6 @@
-import { createHmac } from "node:crypto";
-import { sameSecret } from "@/server/platform/security/same-secret";
 import { z } from "zod";
 import { UnauthenticatedError } from "@/server/domain/errors";
+import { hmacSha256, sameSecret } from "@/server/platform/security/hmac";
 import {
   columnRangeMessage,
   fitsColumnRange,
@@ -65,7 +64,6 @@ export function authenticateSepay(request: Request, rawBody: Uint8Array, key: st
   if (!/^\d{1,12}$/.test(timestamp) || Math.abs(nowSeconds - Number(timestamp)) > MAX_TIMESTAMP_SKEW_SECONDS) {
     throw new UnauthenticatedError("The SePay signature's timestamp is not within 5 minutes of now.");
   }
-  const expected = createHmac("sha256", key).update(`${timestamp}.`).update(rawBody).digest("hex");
+  const expected = hmacSha256(key, `${timestamp}.`, rawBody).toString("hex");
   if (!sameSecret(signature.trim().replace(/^sha256=/i, "").toLowerCase(), expected)) throw new UnauthenticatedError("The SePay signature is wrong.");
 }
-

@@ -1,3 +1,5 @@
+import { inPlainLatin } from "@/server/domain/tone-marks";
+
 /**
  * Text folded for matching what a guest types: case, tone marks and đ do not matter,
  * because many keyboards and foreign guests type "hoan kiem" for "Hoàn Kiếm", and the
@@ -5,11 +7,7 @@
  * check-in pickers in the browser fold text exactly as the server does.
  */
 export function foldForSearch(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/đ/g, "d")
+  return inPlainLatin(text.toLowerCase())
     .replace(/\s+/g, " ")
     .trim();
 }

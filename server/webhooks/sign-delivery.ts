@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { hmacSha256 } from "@/server/platform/security/hmac";
 
 /**
  * Standard Webhooks signing: `v1,` and the base64 HMAC-SHA256, keyed by the secret's base64
@@ -6,7 +6,7 @@ import { createHmac } from "node:crypto";
  */
 export function signatureOf(secret: string, id: string, timestamp: number, body: string): string {
   const key = Buffer.from(secret.startsWith("whsec_") ? secret.slice("whsec_".length) : secret, "base64");
-  return `v1,${createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64")}`;
+  return `v1,${hmacSha256(key, `${id}.${timestamp}.${body}`).toString("base64")}`;
 }
 
 /**

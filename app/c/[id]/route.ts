@@ -1,5 +1,6 @@
 import { translator } from "@/components/checkin/i18n";
 import { isLang } from "@/components/i18n/languages";
+import { cookieValue } from "@/server/domain/cookie-header";
 import { resolveShortLink } from "@/server/checkin/resolve-short-link";
 import { chooseGuestLanguage, GUEST_LANGUAGE_COOKIE } from "@/server/i18n/guest-language";
 import { clientAddress } from "@/server/platform/http/client-address";
@@ -23,7 +24,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const outcome = await resolveShortLink({ shortId: id, client: clientAddress(request) });
   if ("retryAfterSeconds" in outcome) {
     // Said in the guest's language, as the page would have been (app/checkin/page-language.ts).
-    const language = await chooseGuestLanguage({ asked: lang, chosen: cookieValue(request, GUEST_LANGUAGE_COOKIE), acceptLanguage: request.headers.get("accept-language") });
+    const language = await chooseGuestLanguage({ asked: lang, chosen: cookieValue(request.headers.get("cookie"), GUEST_LANGUAGE_COOKIE), acceptLanguage: request.headers.get("accept-language") });
     return new Response(`${translator(language)("tooManyTries")}\n`, {
       status: 429,
       headers: { ...headers, "retry-after": String(outcome.retryAfterSeconds), "content-type": "text/plain; charset=utf-8" },
@@ -31,13 +32,4 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   }
   const location = "token" in outcome ? `/checkin${query}#${encodeURIComponent(outcome.token)}` : `${INVALID}${query}`;
   return new Response(null, { status: 303, headers: { ...headers, location } });
-}
-
-function cookieValue(request: Request, name: string): string | undefined {
-  const pair = request.headers
-    .get("cookie")
-    ?.split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${name}=`));
-  return pair?.slice(name.length + 1);
 }

@@ -4,6 +4,8 @@
 // issue date later than the seventh place, so the issue date is the first date after the address.
 // Pure: the guest page and the desk both parse with it.
 
+import { withoutToneMarks } from "@/server/domain/tone-marks";
+
 export interface CccdCard {
   idNumber: string;
   oldIdNumber: string | null;
@@ -58,7 +60,7 @@ function refuse(reason: CccdRefusal): CccdParse {
 }
 
 function genderOf(text: string): "male" | "female" | null {
-  const folded = text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  const folded = withoutToneMarks(text.toLowerCase());
   return folded === "nam" ? "male" : folded === "nu" ? "female" : null;
 }
 

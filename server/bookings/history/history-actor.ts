@@ -1,6 +1,6 @@
-import { createHmac } from "node:crypto";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import { appSecret } from "@/server/platform/security/app-secret";
+import { hmacSha256 } from "@/server/platform/security/hmac";
 import { credentialLabel } from "@/server/documents/identity-image-grant";
 
 /** Who made a change, as booking_changes recorded it (record-booking-change.ts). */
@@ -48,6 +48,6 @@ function deskName(actor: RecordedActor): string {
 
 /** `act_` and 20 characters of an HMAC of the reader's scope and the actor: not reversible, not guessable. */
 function opaqueActorId(scope: string, actorId: string): string {
-  const digest = createHmac("sha256", appSecret("history-actor-ids")).update(`${scope}\n${actorId}`).digest("base64url");
+  const digest = hmacSha256(appSecret("history-actor-ids"), `${scope}\n${actorId}`).toString("base64url");
   return `act_${digest.slice(0, 20)}`;
 }

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { CLOCK_TIME } from "@/server/domain/clock-time";
 import { EMAIL_ADDRESS_MESSAGE, isEmailAddress } from "@/server/domain/email-address";
 import { isOneLine, isPlainText, ONE_LINE_ISSUE, PLAIN_TEXT_ISSUE } from "@/server/domain/free-text";
 import { ACCOMMODATION_TYPES, GENDERS, GUEST_CATEGORIES, ID_TYPES, STAY_PURPOSES, TRAVEL_PURPOSES, VISA_KINDS } from "@/server/domain/enums";
@@ -138,7 +139,7 @@ export const guestMessageField = z
  * booking's arrival_hour (a link and a key with write scope may set it; omitted: left as it is).
  */
 export const arrivalHourField = z
-  .optional(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use HH:mm, from 00:00 to 23:59.")))
+  .optional(z.string().check(z.regex(CLOCK_TIME, "Use HH:mm, from 00:00 to 23:59.")))
   .check(z.describe("Extension: the guest's expected arrival time, HH:mm at the property; stored as the booking's arrival_hour"));
 
 /** What the check-in form sends (components/checkin/update-request.ts), checked in the browser before it is sent. */

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { CLOCK_TIME } from "@/server/domain/clock-time";
 
 /** HH:mm on the property's clock, as the column check (properties_checkin_messages_check) holds it. */
-const clockTime = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, "A time of day, HH:mm (24 h), for example 10:00.");
+const clockTime = z.string().regex(CLOCK_TIME, "A time of day, HH:mm (24 h), for example 10:00.");
 
 /**
  * A property's online check-in e-mails as the manager's settings write them (the desk's form

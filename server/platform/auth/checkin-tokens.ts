@@ -1,6 +1,7 @@
-import { createHmac, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { currentInstant } from "@/server/domain/clock";
 import { appSecret } from "@/server/platform/security/app-secret";
+import { hmacSha256 } from "@/server/platform/security/hmac";
 import { signPayload, verifyPayload } from "@/server/platform/security/signed-payload";
 import { isUuid } from "@/server/domain/uuid";
 
@@ -71,7 +72,7 @@ export function newShortLinkId(): string {
  * probe of the unique index.
  */
 export function hashShortLinkId(id: string): string {
-  return createHmac("sha256", appSecret("short-links")).update(id).digest("hex");
+  return hmacSha256(appSecret("short-links"), id).toString("hex");
 }
 
 /** A short id as typed or scanned, in its stored form; undefined when it cannot be one (nothing is looked up). */

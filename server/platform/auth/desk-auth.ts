@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { cookieValue } from "@/server/domain/cookie-header";
 import type { Database } from "@/server/platform/db/database";
 import { staffAccounts, staffSessions, staffUsers, staffVerifications } from "@/server/platform/db/schema";
 import { isHttps } from "@/server/platform/security/is-https";
@@ -84,10 +85,5 @@ const byDatabase = new WeakMap<Database, { plain: DeskAuth; secure: DeskAuth }>(
 
 /** Whether the request carries a desk session cookie at all (plain or `__Secure-`). */
 export function hasSessionCookie(request: Request): boolean {
-  const header = request.headers.get("cookie");
-  if (!header) return false;
-  return header.split(";").some((part) => {
-    const name = part.slice(0, part.indexOf("=")).trim();
-    return name === SESSION_COOKIE || name === `__Secure-${SESSION_COOKIE}`;
-  });
+  return cookieValue(request.headers.get("cookie"), SESSION_COOKIE, `__Secure-${SESSION_COOKIE}`) !== undefined;
 }

@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { currentInstant } from "@/server/domain/clock";
 import { appSecret } from "@/server/platform/security/app-secret";
+import { hmacSha256, sameSecret } from "@/server/platform/security/hmac";
 
 // identity_image_urls are signed and expire within minutes (decisions.md): a URL copied out of
 // a response or a log stops working soon after, and a changed one never works. Each URL also
@@ -32,11 +32,9 @@ export function verifyIdentityImageUrl(
 ): { issuedTo: string } | undefined {
   const { expires, to, signature: given } = params;
   if (!expires || !given || to === null || !/^\d{1,12}$/.test(expires) || Number(expires) < now) return undefined;
-  const expected = Buffer.from(signature(storageKey, Number(expires), to));
-  const actual = Buffer.from(given);
-  return expected.length === actual.length && timingSafeEqual(expected, actual) ? { issuedTo: to } : undefined;
+  return sameSecret(given, signature(storageKey, Number(expires), to)) ? { issuedTo: to } : undefined;
 }
 
 function signature(storageKey: string, expires: number, issuedTo: string): string {
-  return createHmac("sha256", appSecret("identity-image-urls")).update(`${storageKey}\n${expires}\n${issuedTo}`).digest("base64url");
+  return hmacSha256(appSecret("identity-image-urls"), `${storageKey}\n${expires}\n${issuedTo}`).toString("base64url");
 }

@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { hmacSha256 } from "./hmac";
 
 // A keyring: the key that encrypts from now on, and the keys that still decrypt what older keys
 // wrote (the previous ones of a rotation). Every key has an id, a short fingerprint that names it
@@ -30,12 +30,12 @@ export interface Keyring {
  * keep two keys of one deployment from sharing an id. base64url has no `:`, the separator.
  */
 export function kidOf(secret: Buffer): string {
-  return createHmac("sha256", secret).update("lodging:key-id").digest("base64url").slice(0, 12);
+  return hmacSha256(secret, "lodging:key-id").toString("base64url").slice(0, 12);
 }
 
 /** The full-length check value of a key (the key-check rows): proves the key, where the id only names it. */
 export function checkValueOf(secret: Buffer): string {
-  return createHmac("sha256", secret).update("lodging:key-check").digest("base64url");
+  return hmacSha256(secret, "lodging:key-check").toString("base64url");
 }
 
 export function masterKey(secret: Buffer, origin: string): MasterKey {

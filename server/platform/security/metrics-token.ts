@@ -1,4 +1,4 @@
-import { sameSecret } from "./same-secret";
+import { sameSecret } from "./hmac";
 
 // The metrics and the operator's status are read by Prometheus and by operators, never by the
 // public: off unless METRICS_TOKEN is set, and then only for `Authorization: Bearer <token>`.

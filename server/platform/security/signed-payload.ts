@@ -1,6 +1,6 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { appSecret } from "./app-secret";
+import { hmacSha256, sameSecret } from "./hmac";
 
 // What the app hands out signed (check-in links, the e-mails' stop links) is one format:
 // `<prefix><base64url JSON>.<base64url HMAC-SHA256 of that base64url text>`, keyed by the app's
@@ -22,9 +22,7 @@ export function verifyPayload(purpose: string, prefix: string, token: string): R
   // base64url has no ".": a genuine token has exactly two parts.
   const [payload, signature, ...rest] = token.slice(prefix.length).split(".");
   if (!payload || !signature || rest.length > 0) return undefined;
-  const expected = Buffer.from(mac(purpose, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  if (!sameSecret(signature, mac(purpose, payload))) return undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
@@ -35,5 +33,5 @@ export function verifyPayload(purpose: string, prefix: string, token: string): R
 }
 
 function mac(purpose: string, payload: string): string {
-  return createHmac("sha256", appSecret(purpose)).update(payload).digest("base64url");
+  return hmacSha256(appSecret(purpose), payload).toString("base64url");
 }
