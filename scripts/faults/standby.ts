@@ -36,17 +36,20 @@ const root = clusterRoot("lodging-standby-");
 const primary = cluster(root, "primary", basePgPort);
 const standby = cluster(root, "standby", basePgPort + 1);
 let app: ChildProcess | undefined;
-let cleaned = false;
-async function cleanUp(): Promise<void> {
-  if (cleaned) return;
-  cleaned = true;
-  await stopServer(app);
-  stopCluster(standby, "immediate");
-  stopCluster(primary, "immediate");
-  fs.rmSync(root, { recursive: true, force: true });
+// One clean-up, however many ask for it (Ctrl-C, then npm's SIGTERM, then the finally): each
+// waits for its end, so a second signal does not exit while the clusters are still running.
+let cleaning: Promise<void> | undefined;
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    await stopServer(app);
+    stopCluster(standby, "immediate");
+    stopCluster(primary, "immediate");
+    fs.rmSync(root, { recursive: true, force: true });
+  })();
+  return cleaning;
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+  process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
 }
 
 async function query<T>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
