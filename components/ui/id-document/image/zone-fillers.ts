@@ -7,9 +7,47 @@ import { distanceBetween, sampleCell } from "./glyph-shapes";
 // line ends in fillers, so its last cells show this zone's own "<", and a cell alike to it that
 // stays clear of the line's top and bottom (as a "<" does and a C or an E does not) is one too.
 
-/** Which cells of a line are fillers: by the OCR-B "<"'s shape, or alike to this zone's own filler (any face). */
+/**
+ * Which cells of a line are fillers: by the OCR-B "<"'s shape, or alike to this zone's own filler
+ * (any face). A filler alone between two letters (the "<" between a holder's given names) must
+ * also be shorter than they are, as a "<" is: a blurred C there, which opens to
+ * the right as a "<" does, is as tall as its neighbours, and taken for a filler it would split
+ * the name where no check digit notices.
+ */
 export function fillerCells(binary: GrayImage, line: Box, cells: Box[], filler: Float32Array | null): boolean[] {
-  return cells.map((cell) => isFiller(binary, cell) || (filler !== null && likeFiller(binary, cell, line, filler)));
+  const byShape = cells.map((cell) => isFiller(binary, cell) || (filler !== null && likeFiller(binary, cell, line, filler)));
+  return byShape.map((isOne, index) => isOne && !asTallAsTheLettersBesideIt(binary, cells, byShape, index));
+}
+
+/** A glyph this tall beside letters (its inked rows against the shorter neighbour's) is a letter: OCR-B's "<" is seven eighths of a capital, a C a little more than one. */
+const AS_TALL_AS_A_LETTER = 0.95;
+
+function asTallAsTheLettersBesideIt(binary: GrayImage, cells: Box[], fillers: boolean[], index: number): boolean {
+  const [before, after] = [cells[index - 1], cells[index + 1]];
+  if (!before || !after || fillers[index - 1] || fillers[index + 1]) return false;
+  const neighbours = Math.min(inkedRows(binary, before), inkedRows(binary, after));
+  return neighbours > 0 && inkedRows(binary, cells[index]!) >= AS_TALL_AS_A_LETTER * neighbours;
+}
+
+/**
+ * How many rows, from the first to the last, hold ink in the cell's middle (its sides may catch
+ * a neighbour's edge), looked for a sixth of a line beyond the cell so a glyph off the line's
+ * level (a residual tilt) is measured whole.
+ */
+function inkedRows(binary: GrayImage, cell: Box): number {
+  const margin = (cell.bottom - cell.top) * 0.15;
+  const left = Math.max(0, Math.round(cell.left + (cell.right - cell.left) * 0.15));
+  const right = Math.min(binary.width, Math.round(cell.right - (cell.right - cell.left) * 0.15));
+  let first = -1;
+  let last = -1;
+  for (let y = Math.max(0, Math.floor(cell.top - margin)); y < Math.min(binary.height, Math.ceil(cell.bottom + margin)); y++) {
+    let ink = 0;
+    for (let x = left; x < right; x++) if (binary.data[y * binary.width + x] === 0) ink++;
+    if (ink < 2) continue;
+    if (first < 0) first = y;
+    last = y;
+  }
+  return first < 0 ? 0 : last - first + 1;
 }
 
 /**
