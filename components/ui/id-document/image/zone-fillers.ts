@@ -31,16 +31,15 @@ function asTallAsTheLettersBesideIt(binary: GrayImage, cells: Box[], fillers: bo
 
 /**
  * How many rows, from the first to the last, hold ink in the cell's middle (its sides may catch
- * a neighbour's edge), looked for a sixth of a line beyond the cell so a glyph off the line's
- * level (a residual tilt) is measured whole.
+ * a neighbour's edge), within the line's own height: above the name line is other print, which
+ * would make every cell as tall as its neighbours.
  */
 function inkedRows(binary: GrayImage, cell: Box): number {
-  const margin = (cell.bottom - cell.top) * 0.15;
   const left = Math.max(0, Math.round(cell.left + (cell.right - cell.left) * 0.15));
   const right = Math.min(binary.width, Math.round(cell.right - (cell.right - cell.left) * 0.15));
   let first = -1;
   let last = -1;
-  for (let y = Math.max(0, Math.floor(cell.top - margin)); y < Math.min(binary.height, Math.ceil(cell.bottom + margin)); y++) {
+  for (let y = Math.max(0, Math.floor(cell.top)); y < Math.min(binary.height, Math.ceil(cell.bottom)); y++) {
     let ink = 0;
     for (let x = left; x < right; x++) if (binary.data[y * binary.width + x] === 0) ink++;
     if (ink < 2) continue;
