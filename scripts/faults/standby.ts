@@ -18,10 +18,10 @@
 // The clusters are stopped and their folder removed at the end, also on failure or Ctrl-C.
 import fs from "node:fs";
 import type { ChildProcess } from "node:child_process";
-import pg from "pg";
 import { addDays, todayIn } from "@/server/domain/dates";
 import { openPostgres } from "@/server/platform/db/engines";
 import { ensureBuild, startNextServer, stopServer } from "../bench/next-server";
+import { query } from "./app-faults";
 import { createBookingBody, DEMO_HEADERS, FAMILY_SUITE, startBookingLoad } from "./booking-load";
 import { appendSettings, cluster, clusterRoot, initCluster, pgProgram, startCluster, stopCluster } from "./postgres-cluster";
 
@@ -52,15 +52,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
 }
 
-async function query<T>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 async function waitFor(what: string, done: () => Promise<boolean>, timeoutMs: number): Promise<number> {
   const started = performance.now();
