@@ -9,10 +9,11 @@ import type { MessageKey } from "./message-types";
 export type PhotoScan = { ok: true; scan: ScannedDocument } | { ok: false; message: MessageKey };
 
 export async function readDocumentPhoto(file: Blob): Promise<PhotoScan> {
+  const pickedAt = performance.now();
   const { blob } = await preparePhoto(file);
   const image = await createImageBitmap(blob);
   try {
-    const result = await readIdDocument(image);
+    const result = await readIdDocument(image, pickedAt);
     return result.ok ? { ok: true, scan: scannedDocumentOf(result.reading, blob) } : { ok: false, message: FAILURE_MESSAGES[result.failure] };
   } finally {
     image.close();

@@ -18,10 +18,11 @@ window.startReader = async () => {
 };
 
 window.readPassportPhoto = async (photo) => {
+  const pickedAt = performance.now();
   const { blob } = await preparePhoto(photo);
   const image = await createImageBitmap(blob);
   try {
-    const result = await readIdDocument(image);
+    const result = await readIdDocument(image, pickedAt);
     if (!result.ok) return { ok: false, failure: result.failure };
     return result.reading.kind === "mrz" ? { ok: true, document: result.reading.document } : { ok: false, failure: "read a QR code" };
   } finally {
