@@ -23,6 +23,9 @@ export async function readByLines(picture: GrayImage, recognize: RecognizeText):
   const text = repairedZoneText(read, nameEndIn(binary, lines[0]!)).split("\n");
   // Each line held against its cells: where a cell is a filler by its shape the OCR's K, L, C or
   // E is a "<"; a letter or digit there, or a "<" where the cell is none, and the line is wrong.
+  // Not held: the document code's second character (line 1, column 1), a "<" or a letter at the
+  // state's choice that nothing here takes, squeezed between the code and the state, where a
+  // face's "<" is judged by its neighbours' ink.
   const count = charactersPerLine(lines);
   if (!count || text.length !== lines.length) return text.join("\n");
   const filler = fillerOf(binary, lines[lines.length === 3 ? 2 : 0]!, count);
@@ -32,6 +35,7 @@ export async function readByLines(picture: GrayImage, recognize: RecognizeText):
     const chars = [...line];
     for (const [column, isOne] of fillers.entries()) {
       if (isOne && /[KLCE<]/.test(chars[column]!)) chars[column] = "<";
+      else if (index === 0 && column === 1) continue;
       else if (isOne || chars[column] === "<") return null;
     }
     return chars.join("");

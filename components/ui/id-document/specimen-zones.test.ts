@@ -85,6 +85,16 @@ describe("a specimen zone line read whole, put back in ICAO's layout", () => {
     expect(repairedNameLine(read, 36, NAME_END)).toBe(TD2[0]);
   });
 
+  it("ends the name where two fillers are read and only letters a filler is read as follow, if the picture agrees", () => {
+    // A face whose "<" the OCR reads as K, L or C from the third on, the run a character too long.
+    const read = `P<UTOERIKSSON<<ANNA<MARIA<<${"KLC<".repeat(5)}`;
+    expect(read).toHaveLength(47);
+    expect(repairedNameLine(read, 44, NAME_END)).toBe(TD3[0]);
+    expect(repairedNameLine(read, 44, NAME_END + 2)).toBeNull();
+    // One filler read after the name is not its end: a given name may follow.
+    expect(repairedNameLine(`P<UTOERIKSSON<<ANNA<MARIA<K${"KLC<".repeat(5)}`, 44, NAME_END)).toBeNull();
+  });
+
   it("does not take a letter inside the name for a filler", () => {
     // An extra K inside the name: the first run of three fillers is where the name ended; a K before it stays.
     expect(repairedNameLine(`P<UTOERIKSSON<<ANNA<KMARIA<<<${"KL".repeat(8)}`, 44, NAME_END)).toBeNull();

@@ -16,12 +16,16 @@ const FILLER_LIKE = /^[<KLCE]*$/;
  */
 export function repairedNameLine(line: string, length: 44 | 36, nameEnd?: number): string | null {
   if (line.length === length) return line;
-  const end = line.indexOf("<<<", 5);
-  if (end < 0 || !FILLER_LIKE.test(line.slice(end)) || end > length) return null;
   // A line read a character too long or short may have gained or lost it inside the name, where
   // nothing would show it: only where the picture shows the name ending at the same place.
-  if (end !== nameEnd) return null;
-  return line.slice(0, end).padEnd(length, "<");
+  if (nameEnd === undefined || nameEnd < 5 || nameEnd > length) return null;
+  const [name, after] = [line.slice(0, nameEnd), line.slice(nameEnd)];
+  // The first run of three fillers is there; or, in a face whose "<" the OCR reads as K or L from
+  // the third on, two fillers are read there and only what fillers are read as after them.
+  const firstRun = line.indexOf("<<<", 5);
+  const endsThere = firstRun === nameEnd || (firstRun < 0 || firstRun > nameEnd) && after.startsWith("<<") && !name.endsWith("<");
+  if (!endsThere || !FILLER_LIKE.test(after)) return null;
+  return name.padEnd(length, "<");
 }
 
 /**
