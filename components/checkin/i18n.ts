@@ -1,11 +1,11 @@
-import { translatorFor } from "@/components/i18n/translate";
-import type { Lang } from "@/components/i18n/languages";
-import { vocabulary as enVocabulary } from "@/components/i18n/vocabulary/en";
-import { vocabulary as jaVocabulary } from "@/components/i18n/vocabulary/ja";
-import { vocabulary as koVocabulary } from "@/components/i18n/vocabulary/ko";
-import { vocabulary as viVocabulary } from "@/components/i18n/vocabulary/vi";
-import { vocabulary as zhCnVocabulary } from "@/components/i18n/vocabulary/zh-CN";
-import { vocabulary as zhTwVocabulary } from "@/components/i18n/vocabulary/zh-TW";
+import { translatorFor } from "@/i18n/translate";
+import type { Lang } from "@/i18n/languages";
+import { vocabulary as enVocabulary } from "@/i18n/vocabulary/en";
+import { vocabulary as jaVocabulary } from "@/i18n/vocabulary/ja";
+import { vocabulary as koVocabulary } from "@/i18n/vocabulary/ko";
+import { vocabulary as viVocabulary } from "@/i18n/vocabulary/vi";
+import { vocabulary as zhCnVocabulary } from "@/i18n/vocabulary/zh-CN";
+import { vocabulary as zhTwVocabulary } from "@/i18n/vocabulary/zh-TW";
 import { pageMessages as en } from "./messages/en";
 import { pageMessages as ja } from "./messages/ja";
 import { pageMessages as ko } from "./messages/ko";
@@ -15,9 +15,9 @@ import { pageMessages as zhTw } from "./messages/zh-TW";
 import type { MessageKey, Messages, Translate } from "./message-types";
 
 // The check-in page's tables: one module per language (./messages/<lang>.ts) beside the domain's
-// words (components/i18n/vocabulary/<lang>.ts). Only the server imports this file; the browser
+// words (i18n/vocabulary/<lang>.ts). Only the server imports this file; the browser
 // receives the chosen language's table as a prop (messagesOf) and translates it with
-// components/i18n/translate.ts, so a guest's phone never downloads another language.
+// i18n/translate.ts, so a guest's phone never downloads another language.
 
 const tables: Record<Lang, Messages> = {
   vi: { ...viVocabulary, ...vi },
@@ -37,5 +37,5 @@ export function translator(lang: Lang): Translate {
   return translatorFor<MessageKey>(tables[lang]);
 }
 
-export type { Lang } from "@/components/i18n/languages";
+export type { Lang } from "@/i18n/languages";
 export type { MessageKey, Messages, Translate } from "./message-types";

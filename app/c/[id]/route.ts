@@ -1,5 +1,5 @@
 import { translator } from "@/components/checkin/i18n";
-import { isLang } from "@/components/i18n/languages";
+import { isLang } from "@/i18n/languages";
 import { cookieValue } from "@/server/domain/cookie-header";
 import { resolveShortLink } from "@/server/checkin/resolve-short-link";
 import { chooseGuestLanguage, GUEST_LANGUAGE_COOKIE } from "@/server/i18n/guest-language";

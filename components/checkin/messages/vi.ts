@@ -1,7 +1,7 @@
-import type { MessageTable } from "@/components/i18n/translate";
+import type { MessageTable } from "@/i18n/translate";
 
 // Every string of the guest check-in pages in Vietnamese, the default language, beside the
-// domain's words (components/i18n/vocabulary). The other languages' tables (./en.ts, ./ko.ts,
+// domain's words (i18n/vocabulary). The other languages' tables (./en.ts, ./ko.ts,
 // ...) are typed against this one, so a missing translation fails the typecheck. Only the server
 // imports these files: the browser gets the page language's table as a prop (../i18n.ts).
 

@@ -1,8 +1,8 @@
-import type { MessageTable } from "@/components/i18n/translate";
+import type { MessageTable } from "@/i18n/translate";
 
 // The desk's own words in Vietnamese, the desk's default language. The domain's words (statuses,
 // genders, ID types, registration fields, payment methods, guest counts) are not here: they live
-// once in components/i18n/vocabulary, which the desk's translator reads beside this table
+// once in i18n/vocabulary, which the desk's translator reads beside this table
 // (../message-tables.ts), so a status is called the same at the desk, on the guest page and in
 // the exports. ./en.ts is typed against this table: a missing English word fails the typecheck.
 

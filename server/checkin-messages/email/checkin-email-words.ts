@@ -1,6 +1,6 @@
-import { formatDate } from "@/components/i18n/format";
-import { formatDateTime } from "@/components/i18n/date-time";
-import { translatorFor } from "@/components/i18n/translate";
+import { formatDate } from "@/i18n/format";
+import { formatDateTime } from "@/i18n/date-time";
+import { translatorFor } from "@/i18n/translate";
 import { oneLine } from "@/server/domain/free-text";
 import type { CheckinEmailInput } from "./checkin-email-input";
 import { CHECKIN_EMAIL_MESSAGES } from "./checkin-email-messages";

@@ -1,4 +1,4 @@
-import { vocabulary } from "@/components/i18n/vocabulary/vi";
+import { vocabulary } from "@/i18n/vocabulary/vi";
 import { dayMonthYear, genderVi, idTypeVi, nationalityName, stayPurposeVi, visaVi } from "@/server/domain/declaration-values";
 import type { RegistrationField } from "@/server/domain/guest-registration";
 import { borderGateName } from "@/server/reference/border-gates";

@@ -1,4 +1,4 @@
-import type { MessageTable } from "@/components/i18n/translate";
+import type { MessageTable } from "@/i18n/translate";
 
 // The stop page's words (app/checkin/stop/[token]/page.tsx), in Vietnamese, the default language;
 // the other languages' tables (./en.ts, ./ko.ts, ...) are typed against this one, so a missing

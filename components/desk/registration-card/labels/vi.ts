@@ -1,10 +1,10 @@
-import type { MessageTable } from "@/components/i18n/translate";
+import type { MessageTable } from "@/i18n/translate";
 
 // What a guest reads and signs on the printed registration card, in Vietnamese: the card prints
 // each label in Vietnamese and, beside it, in the guest's language (./en.ts, ./ko.ts, ...), which
 // are typed against this table, so a missing label fails the typecheck. The desk's own parts of
 // the card (the receptionist's signature, the booking code) stay in the desk's language, and the
-// domain's words (gender, ID type) come from components/i18n/vocabulary.
+// domain's words (gender, ID type) come from i18n/vocabulary.
 
 export const cardLabels = {
   locale: "vi-VN",

@@ -1,4 +1,4 @@
-import type { MessageTable } from "@/components/i18n/translate";
+import type { MessageTable } from "@/i18n/translate";
 
 // The online check-in e-mail in Vietnamese, the table the five others are typed against
 // (CheckinEmailMessages): a key missing from another language fails the typecheck. Written as a

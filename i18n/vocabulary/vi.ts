@@ -1,4 +1,4 @@
-import type { MessageTable } from "@/components/i18n/translate";
+import type { MessageTable } from "@/i18n/translate";
 
 // The domain's words in Vietnamese: booking and room statuses, a stay's guests, the registration's
 // fields and choices, payment methods. One table that the guest page, the desk, the exports and
