@@ -1,3 +1,4 @@
+import { localeOf } from "@/i18n/languages";
 import type { MessageTable } from "@/i18n/translate";
 
 // The stop page's words (app/checkin/stop/[token]/page.tsx), in Vietnamese, the default language;
@@ -7,7 +8,7 @@ import type { MessageTable } from "@/i18n/translate";
 // form has no use for these words. Only the server imports these files.
 
 export const stopPageMessages = {
-  locale: "vi-VN",
+  locale: localeOf("vi"),
   title: "Ngừng nhận email làm thủ tục trực tuyến",
   ask: "Quý khách muốn ngừng nhận email làm thủ tục nhận phòng trực tuyến từ {property} cho đặt phòng này?",
   button: "Ngừng nhận các email này",
