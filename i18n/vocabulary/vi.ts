@@ -73,7 +73,7 @@ export const vocabulary = {
 
 /**
  * The guest fields' labels, as a form, the registration card, the desk's tables and the exported
- * register head them ("Ngày sinh"; the `field_*` words above name a field inside a sentence).
+ * register head them ("Họ và tên"; the `field_*` words above name a field inside a sentence).
  * Each table takes a label under its own key (the page's `birthday`, the card's and the desk's
  * `birthDate`), so a label is written once per language. Apart from `vocabulary`, so merging the
  * vocabulary into a table adds no key to it.

@@ -10,7 +10,7 @@ import type { GuestRegister, RegisterRow } from "./read-guest-register";
 // bilingual so the file reads the same for the police and for a foreign manager; values are in
 // Vietnamese (server/domain/declaration-values.ts), names as the document prints them (a passport's Latin letters).
 
-/** A guest field's header, "Ngày sinh / Date of birth": the labels the guest page and the desk show. */
+/** A guest field's header, "Họ và tên / Full name": the labels the guest page and the desk show. */
 const bilingual = (label: keyof GuestFieldLabels) => `${vi[label]} / ${en[label]}`;
 
 export const REGISTER_COLUMNS: { header: string; width: number; value(row: RegisterRow, group: string, timeZone: string): string }[] = [
