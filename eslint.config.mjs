@@ -5,10 +5,10 @@ import nextTypescript from "eslint-config-next/typescript";
 // a crossing fails CI. Tests are outside them: they may reach anything they check.
 const TESTS = ["**/*.test.ts", "tests/**", "e2e/**"];
 
-const restrict = (files, patterns, ignores = []) => ({
+const restrict = (files, patterns, ignores = [], rule = "no-restricted-imports") => ({
   files,
   ignores: [...TESTS, ...ignores],
-  rules: { "no-restricted-imports": ["error", { patterns }] },
+  rules: { [rule]: ["error", { patterns }] },
 });
 
 const boundaries = [
@@ -20,6 +20,12 @@ const boundaries = [
       message: "The domain knows nothing of HTTP: throw a DomainError (server/domain/errors.ts); server/platform/http maps it.",
     },
   ], ["server/platform/**"]),
+  // The server and the words it shares with the pages (i18n/) import nothing of the pages. Under
+  // the TypeScript twin of the rule, so the narrower server/ rules below (each replaces the core
+  // rule's patterns for its files) do not lift it.
+  restrict(["server/**/*.ts", "i18n/**/*.ts"], [
+    { regex: "^(@/|(\\.\\./)+)components/", message: "server/ and i18n/ import nothing of the pages: shared words and formats live in i18n/." },
+  ], [], "@typescript-eslint/no-restricted-imports"),
   // The kernel depends on nothing else of server/.
   restrict(["server/domain/**/*.ts"], [
     { regex: "^@/server/(?!domain/)", message: "server/domain is the kernel: it imports nothing else of server/." },

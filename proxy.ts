@@ -4,7 +4,7 @@ import { UnreadableRequestError } from "@/server/domain/errors";
 import { isHttps } from "@/server/platform/security/is-https";
 import { requestIdOf } from "@/server/platform/http/request-id";
 import { newNonce, pageContentSecurityPolicy } from "@/server/platform/security/content-security-policy";
-import { isLang } from "@/components/i18n/languages";
+import { isLang } from "@/i18n/languages";
 import { ASKED_LANGUAGE_HEADER, GUEST_LANGUAGE_COOKIE, GUEST_PAGE_PATH_HEADER } from "@/server/i18n/guest-language";
 
 /**

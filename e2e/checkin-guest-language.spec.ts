@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { messagesOf } from "@/components/checkin/i18n";
-import { LANGUAGE_NAMES } from "@/components/i18n/languages";
+import { LANGUAGE_NAMES } from "@/i18n/languages";
 import { checkinEmailMessages as koreanEmail } from "@/server/checkin-messages/email/messages/ko";
 import { DEMO_KEY, expectNoHorizontalScroll, screenshot } from "./checkin-helpers";
 

@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { messagesOf } from "@/components/checkin/i18n";
-import { formatMoney } from "@/components/i18n/format";
-import { GUEST_LANGUAGES, LANGUAGE_NAMES, type Lang } from "@/components/i18n/languages";
+import { formatMoney } from "@/i18n/format";
+import { GUEST_LANGUAGES, LANGUAGE_NAMES, type Lang } from "@/i18n/languages";
 import { notifySepay } from "./sepay-notify";
 import { createCheckinLink, DEMO_KEY, expectNoHorizontalScroll, readBooking, screenshot, type DemoBooking } from "./checkin-helpers";
 

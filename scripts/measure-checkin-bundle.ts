@@ -3,7 +3,7 @@ import path from "node:path";
 import vm from "node:vm";
 import { gzipSync } from "node:zlib";
 import { messagesOf } from "@/components/checkin/i18n";
-import { GUEST_LANGUAGES } from "@/components/i18n/languages";
+import { GUEST_LANGUAGES } from "@/i18n/languages";
 
 // The JavaScript a guest's phone downloads for the check-in page, read from the production build,
 // for each of its two routes: app/checkin/[token] (the token in the path, links already sent) and

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { BookingSummary } from "@/components/checkin/booking-summary";
 import { CheckinApp } from "@/components/checkin/checkin-app";
-import { formatDate } from "@/components/i18n/format";
+import { formatDate } from "@/i18n/format";
 import { FINISHED_TITLE_ID, FinishedView } from "@/components/checkin/finished-view";
 import { NextRoomLead } from "@/components/checkin/next-room-lead";
 import { messagesOf, translator, type Lang, type MessageKey } from "@/components/checkin/i18n";

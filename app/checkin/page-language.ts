@@ -1,6 +1,6 @@
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
-import type { Lang } from "@/components/i18n/languages";
+import type { Lang } from "@/i18n/languages";
 import { checkinBookingLanguage } from "@/server/checkin/checkin-booking-language";
 import { ASKED_LANGUAGE_HEADER, chooseGuestLanguage, GUEST_LANGUAGE_COOKIE, GUEST_PAGE_PATH_HEADER } from "@/server/i18n/guest-language";
 import { CHECKIN_COOKIE } from "./fragment-token";

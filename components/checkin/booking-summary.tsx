@@ -1,9 +1,9 @@
 import type { CheckinBooking, CheckinRoom } from "@/server/checkin/checkin-booking";
-import { formatDate, formatMoney } from "@/components/i18n/format";
+import { formatDate, formatMoney } from "@/i18n/format";
 import { calendarDaysBetween } from "@/server/domain/calendar-days";
 import { roomTitle } from "./room-title";
 import { adultsRegistered, missingText } from "./room-registration";
-import type { Lang } from "@/components/i18n/languages";
+import type { Lang } from "@/i18n/languages";
 import type { MessageKey, Translate } from "./message-types";
 import styles from "./checkin.module.css";
 import pageStyles from "./checkin-page.module.css";

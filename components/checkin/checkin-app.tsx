@@ -6,8 +6,8 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { CheckinBooking } from "@/server/checkin/checkin-booking";
 import { CheckinForm } from "./checkin-form";
 import { TransferPanel } from "./transfer-panel";
-import { translatorFor } from "@/components/i18n/translate";
-import type { Lang } from "@/components/i18n/languages";
+import { translatorFor } from "@/i18n/translate";
+import type { Lang } from "@/i18n/languages";
 import type { MessageKey, Messages } from "./message-types";
 import styles from "./checkin.module.css";
 

@@ -8,7 +8,7 @@ import { checkinResolver, loadValidation } from "./checkin-resolver";
 import { draftKeyOf } from "./draft";
 import { formRooms, initialFormValues, type CheckinFormValues } from "./form-values";
 import { fieldErrorsOf, fieldsToRecheck, focusFirstError } from "./form-errors";
-import type { Lang } from "@/components/i18n/languages";
+import type { Lang } from "@/i18n/languages";
 import type { Translate } from "./message-types";
 import type { LocalPhoto } from "./id-photos";
 import { InvoiceAndNotes } from "./invoice-and-notes";

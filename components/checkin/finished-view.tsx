@@ -1,6 +1,6 @@
 import type { CheckinBooking } from "@/server/checkin/checkin-booking";
-import { formatDate } from "@/components/i18n/format";
-import type { Lang } from "@/components/i18n/languages";
+import { formatDate } from "@/i18n/format";
+import type { Lang } from "@/i18n/languages";
 import type { Translate } from "./message-types";
 import pageStyles from "./checkin-page.module.css";
 import { Phrases } from "./phrases";

@@ -5,7 +5,7 @@ import { STAY_PURPOSES, VISA_KINDS } from "@/server/domain/enums";
 import type { Credential } from "./credential";
 import type { CheckinFormValues, GuestField } from "./form-values";
 import { useReferenceList } from "./reference-data";
-import type { Lang } from "@/components/i18n/languages";
+import type { Lang } from "@/i18n/languages";
 import type { MessageKey, Translate } from "./message-types";
 import { FormDateField } from "@/components/ui/date-field";
 import styles from "./checkin.module.css";

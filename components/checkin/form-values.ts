@@ -1,4 +1,4 @@
-import type { Lang } from "@/components/i18n/languages";
+import type { Lang } from "@/i18n/languages";
 import type { CheckinBooking, CheckinGuest } from "@/server/checkin/checkin-booking";
 
 // The check-in form's values: every text field a string ("" for nothing, as inputs hold

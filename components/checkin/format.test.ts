@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "@/components/i18n/format";
+import { formatDate } from "@/i18n/format";
 import { translator } from "./i18n";
 
 describe("the page's dates and plurals follow its language", () => {

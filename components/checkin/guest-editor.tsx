@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from "react";
 import { get, useFormContext, useFormState, useWatch, type FieldError } from "react-hook-form";
 import { ACCOMMODATION_TYPES, GENDERS, GUEST_CATEGORIES, ID_TYPES, TRAVEL_PURPOSES } from "@/server/domain/enums";
 import type { CheckinFormValues, GuestField } from "./form-values";
-import type { Lang } from "@/components/i18n/languages";
+import type { Lang } from "@/i18n/languages";
 import type { MessageKey, Translate } from "./message-types";
 import { IdPhotos, MAX_PHOTOS_PER_GUEST, type LocalPhoto } from "./id-photos";
 import { ScanIdDocument } from "./scan-id-document";

@@ -1,11 +1,6 @@
-import { translatorFor } from "@/components/i18n/translate";
-import type { Lang } from "@/components/i18n/languages";
-import { vocabulary as enVocabulary } from "@/components/i18n/vocabulary/en";
-import { vocabulary as jaVocabulary } from "@/components/i18n/vocabulary/ja";
-import { vocabulary as koVocabulary } from "@/components/i18n/vocabulary/ko";
-import { vocabulary as viVocabulary } from "@/components/i18n/vocabulary/vi";
-import { vocabulary as zhCnVocabulary } from "@/components/i18n/vocabulary/zh-CN";
-import { vocabulary as zhTwVocabulary } from "@/components/i18n/vocabulary/zh-TW";
+import type { Lang } from "@/i18n/languages";
+import { translatorFor } from "@/i18n/translate";
+import { withVocabulary } from "@/i18n/with-vocabulary";
 import { pageMessages as en } from "./messages/en";
 import { pageMessages as ja } from "./messages/ja";
 import { pageMessages as ko } from "./messages/ko";
@@ -15,17 +10,17 @@ import { pageMessages as zhTw } from "./messages/zh-TW";
 import type { MessageKey, Messages, Translate } from "./message-types";
 
 // The check-in page's tables: one module per language (./messages/<lang>.ts) beside the domain's
-// words (components/i18n/vocabulary/<lang>.ts). Only the server imports this file; the browser
-// receives the chosen language's table as a prop (messagesOf) and translates it with
-// components/i18n/translate.ts, so a guest's phone never downloads another language.
+// words (i18n/vocabulary/<lang>.ts, merged in by i18n/with-vocabulary.ts). Only the server imports
+// this file; the browser receives the chosen language's table as a prop (messagesOf) and
+// translates it with i18n/translate.ts, so a guest's phone never downloads another language.
 
 const tables: Record<Lang, Messages> = {
-  vi: { ...viVocabulary, ...vi },
-  en: { ...enVocabulary, ...en },
-  "zh-CN": { ...zhCnVocabulary, ...zhCn },
-  ko: { ...koVocabulary, ...ko },
-  "zh-TW": { ...zhTwVocabulary, ...zhTw },
-  ja: { ...jaVocabulary, ...ja },
+  vi: withVocabulary("vi", vi),
+  en: withVocabulary("en", en),
+  "zh-CN": withVocabulary("zh-CN", zhCn),
+  ko: withVocabulary("ko", ko),
+  "zh-TW": withVocabulary("zh-TW", zhTw),
+  ja: withVocabulary("ja", ja),
 };
 
 /** The whole table of one language: the page's strings and the domain's words. */
@@ -37,5 +32,5 @@ export function translator(lang: Lang): Translate {
   return translatorFor<MessageKey>(tables[lang]);
 }
 
-export type { Lang } from "@/components/i18n/languages";
+export type { Lang } from "@/i18n/languages";
 export type { MessageKey, Messages, Translate } from "./message-types";

@@ -1,4 +1,4 @@
-import { GUEST_LANGUAGES, LANGUAGE_NAMES, type Lang } from "@/components/i18n/languages";
+import { GUEST_LANGUAGES, LANGUAGE_NAMES, type Lang } from "@/i18n/languages";
 import styles from "./checkin-page.module.css";
 
 /**

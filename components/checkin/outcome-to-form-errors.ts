@@ -1,4 +1,4 @@
-import type { Lang } from "@/components/i18n/languages";
+import type { Lang } from "@/i18n/languages";
 import type { CheckinRoom } from "@/server/checkin/checkin-booking";
 import type { MissingRegistration as RoomMissing } from "@/server/domain/guest-registration";
 import type { CheckinFormValues } from "./form-values";

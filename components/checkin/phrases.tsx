@@ -1,6 +1,6 @@
 import "server-only";
 import { Fragment } from "react";
-import type { Lang } from "@/components/i18n/languages";
+import type { Lang } from "@/i18n/languages";
 import { Parser } from "@/vendor/budoux/parser";
 import { model as japanese } from "@/vendor/budoux/models/ja";
 import styles from "./checkin-page.module.css";

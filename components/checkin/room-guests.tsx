@@ -8,7 +8,7 @@ import { emptyGuest, nationalityForNewGuest, newGuestKey, type CheckinFormValues
 import { roomTitle } from "./room-title";
 import { adultsRegistered, formRoomRegistration, missingText } from "./room-registration";
 import { GuestEditor } from "./guest-editor";
-import type { Lang } from "@/components/i18n/languages";
+import type { Lang } from "@/i18n/languages";
 import type { Translate } from "./message-types";
 import type { LocalPhoto } from "./id-photos";
 import styles from "./checkin.module.css";

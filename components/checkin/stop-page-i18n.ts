@@ -1,5 +1,5 @@
-import type { Lang } from "@/components/i18n/languages";
-import { translatorFor, type MessageTable, type Translator } from "@/components/i18n/translate";
+import type { Lang } from "@/i18n/languages";
+import { translatorFor, type MessageTable, type Translator } from "@/i18n/translate";
 import { stopPageMessages as en } from "./messages/stop/en";
 import { stopPageMessages as ja } from "./messages/stop/ja";
 import { stopPageMessages as ko } from "./messages/stop/ko";

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import type { CheckinBooking } from "@/server/checkin/checkin-booking";
 import type { PaymentRequestAnswer } from "@/server/payments/schemas";
-import { formatMoney } from "@/components/i18n/format";
-import type { Lang } from "@/components/i18n/languages";
+import { formatMoney } from "@/i18n/format";
+import type { Lang } from "@/i18n/languages";
 import type { Credential } from "./credential";
 import type { Translate } from "./message-types";
 import { postWithProgress } from "./post-with-progress";

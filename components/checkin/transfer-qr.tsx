@@ -1,6 +1,6 @@
 import type { PaymentRequestAnswer } from "@/server/payments/schemas";
-import { formatMoney } from "@/components/i18n/format";
-import type { Lang } from "@/components/i18n/languages";
+import { formatMoney } from "@/i18n/format";
+import type { Lang } from "@/i18n/languages";
 import type { Translate } from "./message-types";
 import pageStyles from "./checkin-page.module.css";
 

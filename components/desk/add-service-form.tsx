@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { updateBookingSchema, type UpdateBookingRequest } from "@/server/bookings/update-booking/schema";
 import { parseTypedQuantity, toJsonAmount } from "@/server/domain/typed-amount";
-import { formatMoney } from "@/components/i18n/format";
+import { formatMoney } from "@/i18n/format";
 import { FormDateField } from "@/components/ui/date-field";
 import styles from "./desk.module.css";
 import { FieldError, FormError, invalidProps } from "./form-parts";

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import { assignRoomBodySchema, type AssignRoomRequest } from "@/server/bookings/room-operation-schemas";
-import { formatDate } from "@/components/i18n/format";
+import { formatDate } from "@/i18n/format";
 import type { StayConflict } from "@/server/bookings/room-assignment/unit-conflicts";
 import { deskFetch } from "./api-client";
 import styles from "./desk.module.css";

@@ -3,8 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
-import { formatDayMonth } from "@/components/i18n/date-time";
-import { formatMoney } from "@/components/i18n/format";
+import { formatDayMonth } from "@/i18n/date-time";
+import { formatMoney } from "@/i18n/format";
 import { DateField } from "@/components/ui/date-field";
 import { ApiError } from "./api-client";
 import styles from "./desk.module.css";

@@ -1,6 +1,6 @@
 "use client";
 
-import { formatDate, formatMoney } from "@/components/i18n/format";
+import { formatDate, formatMoney } from "@/i18n/format";
 import type { RoomDayStatus } from "@/server/bookings/rules/room-status";
 import type { BoardBookingSummary } from "@/server/desk/list-todays-bookings";
 import { boardBalanceLabel } from "./board-balance";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { formatMoney } from "@/components/i18n/format";
+import { formatMoney } from "@/i18n/format";
 import type { BoardBookingSummary } from "@/server/desk/list-todays-bookings";
 import type { TodayAtDesk } from "@/server/desk/read-today";
 import type { AttentionReason } from "@/server/desk/today-board";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { formatDateTime } from "@/components/i18n/date-time";
-import { formatDate, formatMoney } from "@/components/i18n/format";
+import { formatDateTime } from "@/i18n/date-time";
+import { formatDate, formatMoney } from "@/i18n/format";
 import type { BookingHistory } from "@/server/bookings/history/get-booking-history";
 import styles from "./desk.module.css";
 import { ErrorMessage } from "./error-message";

@@ -6,7 +6,7 @@ import { checkOutRoomBodySchema } from "@/server/bookings/room-operation-schemas
 import { balanceOf } from "@/server/bookings/rules/totals";
 import { uncoveredSurplus } from "@/server/bookings/rules/overpayment";
 import { money as decimal } from "@/server/domain/money";
-import { formatMoney } from "@/components/i18n/format";
+import { formatMoney } from "@/i18n/format";
 import { ApiError } from "./api-client";
 import styles from "./desk.module.css";
 import { FieldError, FormError, invalidProps } from "./form-parts";

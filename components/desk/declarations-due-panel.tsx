@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { formatDate } from "@/components/i18n/format";
+import { formatDate } from "@/i18n/format";
 import type { DeclarationsDue } from "@/server/desk/read-declarations-due";
 import styles from "./desk.module.css";
 import { useI18n } from "./i18n";

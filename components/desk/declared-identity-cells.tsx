@@ -1,6 +1,6 @@
 "use client";
 
-import { formatDate } from "@/components/i18n/format";
+import { formatDate } from "@/i18n/format";
 import type { DeclaredIdentity } from "@/server/desk/guest-register/declared-identity";
 import { nationalityName } from "@/server/domain/declaration-values";
 import { useI18n } from "./i18n";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { vocabulary as enVocabulary } from "@/components/i18n/vocabulary/en";
-import { vocabulary as viVocabulary } from "@/components/i18n/vocabulary/vi";
+import { vocabulary as enVocabulary } from "@/i18n/vocabulary/en";
+import { vocabulary as viVocabulary } from "@/i18n/vocabulary/vi";
 import { BOOKING_STATUSES, GENDERS, ID_TYPES, ROOM_STATUSES } from "@/server/domain/enums";
 import { REGISTRATION_FIELDS } from "@/server/domain/guest-registration";
 import { deskMessagesOf } from "./message-tables";

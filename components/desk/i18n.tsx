@@ -1,8 +1,8 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { translatorFor, type Translator } from "@/components/i18n/translate";
-import type { DeskLang } from "@/components/i18n/languages";
+import { translatorFor, type Translator } from "@/i18n/translate";
+import type { DeskLang } from "@/i18n/languages";
 import { deskMessagesOf, type MessageKey } from "./message-tables";
 
 export type Language = DeskLang;

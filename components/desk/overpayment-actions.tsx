@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { formatMoney } from "@/components/i18n/format";
+import { formatMoney } from "@/i18n/format";
 import { money as decimal } from "@/server/domain/money";
 import { overpaidBy, uncoveredSurplus } from "@/server/bookings/rules/overpayment";
 import type { BookingLedger } from "@/server/desk/get-booking-ledger";

@@ -1,7 +1,7 @@
 "use client";
 
-import { formatDateTime } from "@/components/i18n/date-time";
-import { formatMoney } from "@/components/i18n/format";
+import { formatDateTime } from "@/i18n/date-time";
+import { formatMoney } from "@/i18n/format";
 import type { BookingLedger } from "@/server/desk/get-booking-ledger";
 import styles from "./desk.module.css";
 import { useI18n } from "./i18n";

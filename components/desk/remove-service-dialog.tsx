@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { money } from "@/server/domain/money";
-import { formatMoney } from "@/components/i18n/format";
+import { formatMoney } from "@/i18n/format";
 import styles from "./desk.module.css";
 import { Dialog } from "./dialog";
 import { ErrorMessage } from "./error-message";

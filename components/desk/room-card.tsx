@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { formatDate, formatMoney } from "@/components/i18n/format";
+import { formatDate, formatMoney } from "@/i18n/format";
 import { AddServiceForm } from "./add-service-form";
 import { AssignRoomDialog } from "./assign-room-dialog";
 import { cancelConsequence } from "@/server/bookings/rules/cancel-consequence";

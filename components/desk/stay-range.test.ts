@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translatorFor } from "@/components/i18n/translate";
+import { translatorFor } from "@/i18n/translate";
 import { deskMessagesOf, type MessageKey } from "./message-tables";
 import { stayLength, stayRange } from "./stay-range";
 

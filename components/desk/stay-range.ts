@@ -1,5 +1,5 @@
-import { formatDate } from "@/components/i18n/format";
-import type { Lang, Translator } from "@/components/i18n/translate";
+import { formatDate } from "@/i18n/format";
+import type { Lang, Translator } from "@/i18n/translate";
 import type { MessageKey } from "./message-tables";
 import { calendarDaysBetween } from "@/server/domain/calendar-days";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { formatDate } from "@/components/i18n/format";
+import { formatDate } from "@/i18n/format";
 import { BoardCounts } from "./board-counts";
 import { BoardSections } from "./board-sections";
 import { BoardSkeleton } from "./board-skeleton";

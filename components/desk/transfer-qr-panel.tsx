@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { formatMoney } from "@/components/i18n/format";
+import { formatMoney } from "@/i18n/format";
 import type { PaymentRequestAnswer } from "@/server/payments/schemas";
 import { ApiError } from "./api-client";
 import styles from "./desk.module.css";

@@ -2,7 +2,7 @@
 
 import { useState, type InputHTMLAttributes, type Ref } from "react";
 import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
-import type { Lang } from "@/components/i18n/languages";
+import type { Lang } from "@/i18n/languages";
 import { datePattern, formatDateText, parseDateText } from "./date-text";
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "defaultValue" | "onChange" | "type" | "lang">;

@@ -1,4 +1,4 @@
-import type { Lang } from "@/components/i18n/languages";
+import type { Lang } from "@/i18n/languages";
 
 // A date as people write it in each language, whatever the browser's locale: Vietnamese (and
 // the desk's English, en-GB) day first, dd/MM/yyyy; Chinese, Korean and Japanese year first,

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { deskMessagesOf, type MessageKey } from "@/components/desk/message-tables";
-import { formatMoney } from "@/components/i18n/format";
-import { translatorFor } from "@/components/i18n/translate";
+import { formatMoney } from "@/i18n/format";
+import { translatorFor } from "@/i18n/translate";
 import { notifySepay } from "../sepay-notify";
 import { PARTNER_KEY, bookingFromApi, checkInThroughApi, expectAccessible, signIn, vietnamDate } from "./desk-helpers";
 

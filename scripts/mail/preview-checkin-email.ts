@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { GUEST_LANGUAGES, type Lang } from "@/components/i18n/languages";
+import { GUEST_LANGUAGES, type Lang } from "@/i18n/languages";
 import type { CheckinEmailInput } from "@/server/checkin-messages/email/checkin-email-input";
 import { renderCheckinEmail } from "@/server/checkin-messages/email/render-checkin-email";
 import { DEBIAN_CHROMIUM } from "../../e2e/debian-chromium";

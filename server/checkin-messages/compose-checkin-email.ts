@@ -1,5 +1,5 @@
 import type Mail from "nodemailer/lib/mailer";
-import type { Lang } from "@/components/i18n/languages";
+import type { Lang } from "@/i18n/languages";
 import { mailFrom, mailLinkOrigin } from "@/server/platform/mail/mail-settings";
 import type { CheckinMessageKind } from "@/server/domain/enums";
 import { renderOutside } from "./render-outside";

@@ -1,4 +1,4 @@
-import type { Lang } from "@/components/i18n/languages";
+import type { Lang } from "@/i18n/languages";
 import { pageLanguageOfBooking } from "@/server/domain/language-tag";
 import { languageOfCountry } from "@/server/i18n/guest-language";
 

@@ -1,10 +1,10 @@
-import { vocabulary, type VocabularyKey } from "@/components/i18n/vocabulary/vi";
+import { vocabulary, type VocabularyKey } from "@/i18n/vocabulary/vi";
 
 // The values of the police register in Vietnamese, as the residence declaration writes them:
 // the police portal and an officer reading the printed register expect "Nam", "CCCD",
 // "15/03/1995" and "Hàn Quốc", not the API's codes ("male", "identity_card", "1995-03-15",
 // "KR"). Genders, visa kinds and stay purposes are the domain's words of the vocabulary
-// (components/i18n/vocabulary/vi.ts), so the files say what the desk and the guest page say.
+// (i18n/vocabulary/vi.ts), so the files say what the desk and the guest page say.
 // Pure (the vocabulary is a plain table), so the desk's pages print the same words as the files.
 
 /**

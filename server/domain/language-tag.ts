@@ -1,4 +1,4 @@
-import type { Lang } from "@/components/i18n/languages";
+import type { Lang } from "@/i18n/languages";
 
 // A guest's language as channel managers send it: a BCP 47 tag (`en`, `ko`, `zh-TW`,
 // `zh-Hant-HK`). Kept free of server imports: the desk's New booking form and Create Booking's

@@ -1,5 +1,5 @@
 import Negotiator from "negotiator";
-import { isLang, type Lang } from "@/components/i18n/languages";
+import { isLang, type Lang } from "@/i18n/languages";
 import { languageOfTag, pageLanguageOfBooking } from "@/server/domain/language-tag";
 
 // Which of the six guest languages a page speaks (docs/checkin.md, "Languages"): the one the

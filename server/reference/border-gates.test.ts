@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GUEST_LANGUAGES } from "@/components/i18n/languages";
+import { GUEST_LANGUAGES } from "@/i18n/languages";
 import { BORDER_GATES, borderGateName, listBorderGates } from "./border-gates";
 
 // Issue 33, item 4: in Chinese, Korean and Japanese the gates stayed in English ("Noi Bai International Airport").

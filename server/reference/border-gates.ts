@@ -12,7 +12,7 @@
 // English names follow the Vietnamese ones, without diacritics, as signs and tickets write them;
 // the Chinese, Korean and Japanese ones are below.
 
-import type { Lang } from "@/components/i18n/languages";
+import type { Lang } from "@/i18n/languages";
 
 export const BORDER_GATE_KINDS = ["air", "land", "sea"] as const;
 export type BorderGateKind = (typeof BORDER_GATE_KINDS)[number];

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { ISO_3166_ALPHA_2_CODES } from "./country-codes";
-import { GUEST_LANGUAGES } from "@/components/i18n/languages";
+import { GUEST_LANGUAGES } from "@/i18n/languages";
 import { listCountries, type ReferenceLanguage } from "./countries";
 
 const languages = [...GUEST_LANGUAGES];

@@ -1,7 +1,7 @@
-import type { Lang } from "@/components/i18n/languages";
+import type { Lang } from "@/i18n/languages";
 import { ISO_3166_ALPHA_2_CODES } from "./country-codes";
 
-/** The six guest languages (components/i18n/languages.ts): a list is named and sorted in any of them. */
+/** The six guest languages (i18n/languages.ts): a list is named and sorted in any of them. */
 export type ReferenceLanguage = Lang;
 
 export type Country = { readonly code: string; readonly name: string };

@@ -43,7 +43,7 @@ export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * What guests of the markets Vietnam's visitors come from write for a country where CLDR's name
- * in their language is another one (components/i18n/languages.ts: zh-CN, ko, zh-TW, ja), as they
+ * in their language is another one (i18n/languages.ts: zh-CN, ko, zh-TW, ja), as they
  * write it; folded when read, like the table above. A name CLDR already gives in one of the six
  * languages ("美国", "미국", "日本", "대만") is left out: the countries endpoint matches those names
  * in every language (find-countries.ts), and the part of a longer name too ("アメリカ" in

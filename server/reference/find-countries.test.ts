@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GUEST_LANGUAGES } from "@/components/i18n/languages";
+import { GUEST_LANGUAGES } from "@/i18n/languages";
 import { listCountries } from "./countries";
 import { findCountries, nameMatches } from "./find-countries";
 import { foldForSearch } from "./fold-for-search";

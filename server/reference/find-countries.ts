@@ -1,4 +1,4 @@
-import { GUEST_LANGUAGES } from "@/components/i18n/languages";
+import { GUEST_LANGUAGES } from "@/i18n/languages";
 import { countryOfAlias, countriesOfAliasStart, isCjkText } from "./country-aliases";
 import { listCountries, type Country, type ReferenceLanguage } from "./countries";
 import { foldForSearch } from "./fold-for-search";

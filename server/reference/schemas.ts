@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { GUEST_LANGUAGES, type Lang } from "@/components/i18n/languages";
+import { GUEST_LANGUAGES, type Lang } from "@/i18n/languages";
 import type { AddressCandidate, MatchedUnit } from "./address-candidate";
 
 const referenceLanguages = [...GUEST_LANGUAGES, ""] as const;
 
 /**
- * `lang`: one of the six guest languages (components/i18n/languages.ts), vi (the default, also for
+ * `lang`: one of the six guest languages (i18n/languages.ts), vi (the default, also for
  * an empty value); another value is refused. `q`: names in any of the six languages, everyday
  * names and codes to match (find-countries.ts). The border gates take the same `lang`.
  */

@@ -1,5 +1,5 @@
-import { translator } from "@/components/checkin/i18n";
-import { isLang } from "@/components/i18n/languages";
+import { isLang } from "@/i18n/languages";
+import { TOO_MANY_TRIES } from "@/i18n/too-many-tries";
 import { cookieValue } from "@/server/domain/cookie-header";
 import { resolveShortLink } from "@/server/checkin/resolve-short-link";
 import { chooseGuestLanguage, GUEST_LANGUAGE_COOKIE } from "@/server/i18n/guest-language";
@@ -25,7 +25,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   if ("retryAfterSeconds" in outcome) {
     // Said in the guest's language, as the page would have been (app/checkin/page-language.ts).
     const language = await chooseGuestLanguage({ asked: lang, chosen: cookieValue(request.headers.get("cookie"), GUEST_LANGUAGE_COOKIE), acceptLanguage: request.headers.get("accept-language") });
-    return new Response(`${translator(language)("tooManyTries")}\n`, {
+    return new Response(`${TOO_MANY_TRIES[language]}\n`, {
       status: 429,
       headers: { ...headers, "retry-after": String(outcome.retryAfterSeconds), "content-type": "text/plain; charset=utf-8" },
     });

@@ -1,9 +1,12 @@
+import { localeOf } from "@/i18n/languages";
+import { TOO_MANY_TRIES } from "@/i18n/too-many-tries";
+import { guestFieldLabels } from "@/i18n/vocabulary/en";
 import type { PageMessages } from "./vi";
 
 // Every string of the guest check-in pages in English (./vi.ts says how the tables are used).
 
 export const pageMessages: PageMessages = {
-  locale: "en-GB",
+  locale: localeOf("en"),
   listSeparator: ", ",
   partSeparator: "; ",
   pageTitle: "Online check-in",
@@ -44,7 +47,7 @@ export const pageMessages: PageMessages = {
   cancelledLinkBody: "This booking has been cancelled, so there is nothing to check in.",
   finishedLinkTitle: "Your stay is over",
   finishedLinkBody: "The stay of this booking is over: thank you for staying with us.",
-  tooManyTries: "Too many tries. Please try again in a few minutes.",
+  tooManyTries: TOO_MANY_TRIES.en,
   stepGuests: "Guests",
   stepInvoice: "Invoice and message",
   stepCheckin: "Check in",
@@ -58,15 +61,15 @@ export const pageMessages: PageMessages = {
   required: "required",
   requiredMark: "(required)",
   primaryGuest: "Primary guest of the room",
-  name: "Full name",
+  name: guestFieldLabels.fullName,
   email: "E-mail",
   phone: "Phone number",
-  birthday: "Date of birth",
-  gender: "Gender",
-  idType: "ID type",
-  identity: "ID number",
+  birthday: guestFieldLabels.birthDate,
+  gender: guestFieldLabels.gender,
+  idType: guestFieldLabels.idType,
+  identity: guestFieldLabels.idNumber,
   identityIssueDate: "Date of issue",
-  nationality: "Nationality",
+  nationality: guestFieldLabels.nationality,
   city: "Province / city",
   ward: "Ward / commune",
   cityFree: "City",
@@ -80,7 +83,7 @@ export const pageMessages: PageMessages = {
   visaNumber: "Visa or card number",
   visaExpiry: "Visa valid until",
   entryDate: "Date of entry",
-  entryPort: "Port of entry",
+  entryPort: guestFieldLabels.entryPort,
   entryPortAnother: "Another border gate",
   entryPortOther: "Name of the border gate",
   stayPurpose: "Purpose of stay",

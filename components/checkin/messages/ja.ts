@@ -1,9 +1,12 @@
+import { localeOf } from "@/i18n/languages";
+import { TOO_MANY_TRIES } from "@/i18n/too-many-tries";
+import { guestFieldLabels } from "@/i18n/vocabulary/ja";
 import type { PageMessages } from "./vi";
 
 // Every string of the guest check-in pages in Japanese (./vi.ts says how the tables are used).
 
 export const pageMessages: PageMessages = {
-  locale: "ja-JP", // Intl locale: dates follow it; Japanese has one plural form.
+  locale: localeOf("ja"), // Intl locale: dates follow it; Japanese has one plural form.
   listSeparator: "、",
   partSeparator: "；",
   pageTitle: "オンラインチェックイン",
@@ -42,7 +45,7 @@ export const pageMessages: PageMessages = {
   cancelledLinkBody: "このご予約はキャンセルされているため、チェックインのお手続きはございません。",
   finishedLinkTitle: "ご滞在は終了しました",
   finishedLinkBody: "このご予約のご滞在期間は終了しました。ご利用いただき、誠にありがとうございました。",
-  tooManyTries: "試行回数が上限を超えました。数分後にもう一度お試しください。",
+  tooManyTries: TOO_MANY_TRIES.ja,
   stepGuests: "宿泊者情報",
   stepInvoice: "インボイスとご要望",
   stepCheckin: "チェックイン",
@@ -56,15 +59,15 @@ export const pageMessages: PageMessages = {
   required: "必須",
   requiredMark: "（必須）",
   primaryGuest: "この客室の代表者",
-  name: "氏名",
+  name: guestFieldLabels.fullName,
   email: "メールアドレス",
   phone: "電話番号",
-  birthday: "生年月日",
-  gender: "性別",
-  idType: "身分証の種類",
-  identity: "身分証番号",
+  birthday: guestFieldLabels.birthDate,
+  gender: guestFieldLabels.gender,
+  idType: guestFieldLabels.idType,
+  identity: guestFieldLabels.idNumber,
   identityIssueDate: "発行日",
-  nationality: "国籍",
+  nationality: guestFieldLabels.nationality,
   city: "省・市",
   ward: "町・村",
   cityFree: "都市",
@@ -78,7 +81,7 @@ export const pageMessages: PageMessages = {
   visaNumber: "ビザ番号またはカード番号",
   visaExpiry: "ビザの有効期限",
   entryDate: "入国日",
-  entryPort: "入国地点",
+  entryPort: guestFieldLabels.entryPort,
   entryPortAnother: "その他の出入国地点",
   entryPortOther: "入国地点の名称",
   stayPurpose: "入国目的",

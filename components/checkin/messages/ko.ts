@@ -1,9 +1,12 @@
+import { localeOf } from "@/i18n/languages";
+import { TOO_MANY_TRIES } from "@/i18n/too-many-tries";
+import { guestFieldLabels } from "@/i18n/vocabulary/ko";
 import type { PageMessages } from "./vi";
 
 // Every string of the guest check-in pages in Korean (./vi.ts says how the tables are used).
 
 export const pageMessages: PageMessages = {
-  locale: "ko-KR", // Intl locale: dates follow it; Korean has one plural form.
+  locale: localeOf("ko"), // Intl locale: dates follow it; Korean has one plural form.
   listSeparator: ", ",
   partSeparator: "; ",
   pageTitle: "온라인 체크인",
@@ -42,7 +45,7 @@ export const pageMessages: PageMessages = {
   cancelledLinkBody: "이 예약은 취소되어 체크인하실 내용이 없습니다.",
   finishedLinkTitle: "숙박이 종료되었습니다",
   finishedLinkBody: "이 예약의 숙박 기간이 종료되었습니다. 저희 숙소를 이용해 주셔서 감사합니다.",
-  tooManyTries: "시도 횟수가 너무 많습니다. 몇 분 후에 다시 시도해 주세요.",
+  tooManyTries: TOO_MANY_TRIES.ko,
   stepGuests: "투숙객 정보",
   stepInvoice: "세금계산서 및 요청 사항",
   stepCheckin: "체크인",
@@ -56,15 +59,15 @@ export const pageMessages: PageMessages = {
   required: "필수",
   requiredMark: "(필수)",
   primaryGuest: "이 객실의 대표 투숙객",
-  name: "성명",
+  name: guestFieldLabels.fullName,
   email: "이메일",
   phone: "전화번호",
-  birthday: "생년월일",
-  gender: "성별",
-  idType: "신분증 종류",
-  identity: "신분증 번호",
+  birthday: guestFieldLabels.birthDate,
+  gender: guestFieldLabels.gender,
+  idType: guestFieldLabels.idType,
+  identity: guestFieldLabels.idNumber,
   identityIssueDate: "발급일",
-  nationality: "국적",
+  nationality: guestFieldLabels.nationality,
   city: "성 / 시",
   ward: "동 / 읍·면",
   cityFree: "도시",
@@ -78,7 +81,7 @@ export const pageMessages: PageMessages = {
   visaNumber: "비자 번호 또는 카드 번호",
   visaExpiry: "비자 유효기간",
   entryDate: "입국일",
-  entryPort: "입국 지점",
+  entryPort: guestFieldLabels.entryPort,
   entryPortAnother: "기타 출입국 지점",
   entryPortOther: "입국 지점 이름",
   stayPurpose: "입국 목적",

@@ -1,13 +1,16 @@
-import type { MessageTable } from "@/components/i18n/translate";
+import { localeOf } from "@/i18n/languages";
+import { TOO_MANY_TRIES } from "@/i18n/too-many-tries";
+import type { MessageTable } from "@/i18n/translate";
+import { guestFieldLabels } from "@/i18n/vocabulary/vi";
 
 // Every string of the guest check-in pages in Vietnamese, the default language, beside the
-// domain's words (components/i18n/vocabulary). The other languages' tables (./en.ts, ./ko.ts,
+// domain's words (i18n/vocabulary). The other languages' tables (./en.ts, ./ko.ts,
 // ...) are typed against this one, so a missing translation fails the typecheck. Only the server
 // imports these files: the browser gets the page language's table as a prop (../i18n.ts).
 
 export const pageMessages = {
   // Intl locale of the table: plural forms (Intl.PluralRules) and dates follow it.
-  locale: "vi-VN",
+  locale: localeOf("vi"),
   // How the language lists a few items ("2 người lớn, 1 trẻ em"), and the parts of a longer line.
   listSeparator: ", ",
   partSeparator: "; ",
@@ -51,8 +54,8 @@ export const pageMessages = {
   cancelledLinkBody: "Đặt phòng này đã bị huỷ, nên không còn gì để nhận phòng.",
   finishedLinkTitle: "Kỳ lưu trú đã kết thúc",
   finishedLinkBody: "Kỳ lưu trú của đặt phòng này đã kết thúc; cảm ơn quý khách đã lưu trú cùng chúng tôi.",
-  // The short link's answer when an address asks too often (app/c/[id]/route.ts).
-  tooManyTries: "Quá nhiều lần thử. Vui lòng thử lại sau ít phút.",
+  // The short link's answer when an address asks too often (app/c/[id]/route.ts says it from i18n/too-many-tries.ts).
+  tooManyTries: TOO_MANY_TRIES.vi,
   // Form
   stepGuests: "Khách lưu trú",
   stepInvoice: "Hoá đơn và lời nhắn",
@@ -67,15 +70,15 @@ export const pageMessages = {
   required: "bắt buộc",
   requiredMark: "(bắt buộc)",
   primaryGuest: "Khách chính của phòng",
-  name: "Họ và tên",
+  name: guestFieldLabels.fullName,
   email: "Email",
   phone: "Số điện thoại",
-  birthday: "Ngày sinh",
-  gender: "Giới tính",
-  idType: "Loại giấy tờ",
-  identity: "Số giấy tờ",
+  birthday: guestFieldLabels.birthDate,
+  gender: guestFieldLabels.gender,
+  idType: guestFieldLabels.idType,
+  identity: guestFieldLabels.idNumber,
   identityIssueDate: "Ngày cấp",
-  nationality: "Quốc tịch",
+  nationality: guestFieldLabels.nationality,
   city: "Tỉnh / thành phố",
   ward: "Phường / xã",
   cityFree: "Thành phố",
@@ -90,7 +93,7 @@ export const pageMessages = {
   visaNumber: "Số thị thực hoặc số thẻ",
   visaExpiry: "Thị thực có giá trị đến",
   entryDate: "Ngày nhập cảnh",
-  entryPort: "Cửa khẩu nhập cảnh",
+  entryPort: guestFieldLabels.entryPort,
   entryPortAnother: "Cửa khẩu khác",
   entryPortOther: "Tên cửa khẩu",
   stayPurpose: "Mục đích nhập cảnh",

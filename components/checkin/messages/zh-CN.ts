@@ -1,9 +1,12 @@
+import { localeOf } from "@/i18n/languages";
+import { TOO_MANY_TRIES } from "@/i18n/too-many-tries";
+import { guestFieldLabels } from "@/i18n/vocabulary/zh-CN";
 import type { PageMessages } from "./vi";
 
 // Every string of the guest check-in pages in Simplified Chinese, for Mainland China (./vi.ts says how the tables are used).
 
 export const pageMessages: PageMessages = {
-  locale: "zh-CN", // Intl locale (a tag, not text): dates and plural rules follow it.
+  locale: localeOf("zh-CN"), // Intl locale (a tag, not text): dates and plural rules follow it.
   listSeparator: "、",
   partSeparator: "；",
   pageTitle: "在线办理入住",
@@ -42,7 +45,7 @@ export const pageMessages: PageMessages = {
   cancelledLinkBody: "此预订已取消，无需办理入住。",
   finishedLinkTitle: "住宿已结束",
   finishedLinkBody: "此预订的住宿已结束，感谢您的光临。",
-  tooManyTries: "尝试次数过多，请几分钟后再试。",
+  tooManyTries: TOO_MANY_TRIES["zh-CN"],
   stepGuests: "入住客人",
   stepInvoice: "发票与留言",
   stepCheckin: "办理入住",
@@ -56,15 +59,15 @@ export const pageMessages: PageMessages = {
   required: "必填",
   requiredMark: "（必填）",
   primaryGuest: "本房间的主入住人",
-  name: "姓名",
+  name: guestFieldLabels.fullName,
   email: "电子邮箱",
   phone: "联系电话",
-  birthday: "出生日期",
-  gender: "性别",
-  idType: "证件类型",
-  identity: "证件号码",
+  birthday: guestFieldLabels.birthDate,
+  gender: guestFieldLabels.gender,
+  idType: guestFieldLabels.idType,
+  identity: guestFieldLabels.idNumber,
   identityIssueDate: "签发日期",
-  nationality: "国籍",
+  nationality: guestFieldLabels.nationality,
   city: "省/市",
   ward: "坊/社",
   cityFree: "城市",
@@ -78,7 +81,7 @@ export const pageMessages: PageMessages = {
   visaNumber: "签证号或卡号",
   visaExpiry: "签证有效期至",
   entryDate: "入境日期",
-  entryPort: "入境口岸",
+  entryPort: guestFieldLabels.entryPort,
   entryPortAnother: "其他口岸",
   entryPortOther: "口岸名称",
   stayPurpose: "入境目的",

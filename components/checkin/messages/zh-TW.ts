@@ -1,9 +1,12 @@
+import { localeOf } from "@/i18n/languages";
+import { TOO_MANY_TRIES } from "@/i18n/too-many-tries";
+import { guestFieldLabels } from "@/i18n/vocabulary/zh-TW";
 import type { PageMessages } from "./vi";
 
 // Every string of the guest check-in pages in Traditional Chinese, in Taiwan usage (./vi.ts says how the tables are used).
 
 export const pageMessages: PageMessages = {
-  locale: "zh-TW", // Intl locale (a tag, not text): dates and plural rules follow it.
+  locale: localeOf("zh-TW"), // Intl locale (a tag, not text): dates and plural rules follow it.
   listSeparator: "、",
   partSeparator: "；",
   pageTitle: "線上辦理入住",
@@ -42,7 +45,7 @@ export const pageMessages: PageMessages = {
   cancelledLinkBody: "此訂房已取消，無需辦理入住。",
   finishedLinkTitle: "住宿已結束",
   finishedLinkBody: "此訂房的住宿已結束，感謝您的光臨。",
-  tooManyTries: "嘗試次數過多，請稍候幾分鐘再試。",
+  tooManyTries: TOO_MANY_TRIES["zh-TW"],
   stepGuests: "入住房客",
   stepInvoice: "發票與留言",
   stepCheckin: "辦理入住",
@@ -56,15 +59,15 @@ export const pageMessages: PageMessages = {
   required: "必填",
   requiredMark: "（必填）",
   primaryGuest: "本房的主要房客",
-  name: "姓名",
+  name: guestFieldLabels.fullName,
   email: "電子郵件",
   phone: "手機號碼",
-  birthday: "出生日期",
-  gender: "性別",
-  idType: "證件類型",
-  identity: "證件號碼",
+  birthday: guestFieldLabels.birthDate,
+  gender: guestFieldLabels.gender,
+  idType: guestFieldLabels.idType,
+  identity: guestFieldLabels.idNumber,
   identityIssueDate: "發證日期",
-  nationality: "國籍",
+  nationality: guestFieldLabels.nationality,
   city: "省/市",
   ward: "坊/社",
   cityFree: "城市",
@@ -78,7 +81,7 @@ export const pageMessages: PageMessages = {
   visaNumber: "簽證號碼或卡號",
   visaExpiry: "簽證效期至",
   entryDate: "入境日期",
-  entryPort: "入境口岸",
+  entryPort: guestFieldLabels.entryPort,
   entryPortAnother: "其他口岸",
   entryPortOther: "口岸名稱",
   stayPurpose: "入境目的",

@@ -7,10 +7,10 @@ import type { CheckinBooking, CheckinRoom } from "@/server/checkin/checkin-booki
 import { roomAllows } from "@/server/bookings/rules/room-status";
 import { CheckinApp } from "@/components/checkin/checkin-app";
 import { NextRoomLead } from "@/components/checkin/next-room-lead";
-import { formatDate } from "@/components/i18n/format";
+import { formatDate } from "@/i18n/format";
 import type { Credential } from "@/components/checkin/credential";
-import { translatorFor } from "@/components/i18n/translate";
-import type { DeskLang } from "@/components/i18n/languages";
+import { translatorFor } from "@/i18n/translate";
+import type { DeskLang } from "@/i18n/languages";
 import type { MessageKey, Messages } from "@/components/checkin/message-types";
 import { csrfToken } from "../api-client";
 import { AssignRoomDialog } from "../assign-room-dialog";

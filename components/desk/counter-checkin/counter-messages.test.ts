@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messagesOf } from "@/components/checkin/i18n";
-import { translatorFor } from "@/components/i18n/translate";
+import { translatorFor } from "@/i18n/translate";
 import { deskMessagesOf, type MessageKey } from "../message-tables";
 import { counterCheckinMessages } from "./counter-messages";
 

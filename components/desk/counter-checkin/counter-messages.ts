@@ -1,5 +1,5 @@
 import type { MessageKey as GuestMessageKey, Messages } from "@/components/checkin/message-types";
-import type { Translator } from "@/components/i18n/translate";
+import type { Translator } from "@/i18n/translate";
 import type { MessageKey } from "../message-tables";
 
 /**

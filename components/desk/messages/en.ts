@@ -1,9 +1,11 @@
+import { localeOf } from "@/i18n/languages";
+import { guestFieldLabels } from "@/i18n/vocabulary/en";
 import type { DeskMessages } from "./vi";
 
 // The desk's own words in English (./vi.ts says what is here and what is in the vocabulary).
 
 export const deskMessages: DeskMessages = {
-  locale: "en-GB",
+  locale: localeOf("en"),
   appName: "Front desk",
   signInTitle: "Front desk sign-in",
   email: "E-mail",
@@ -109,11 +111,11 @@ export const deskMessages: DeskMessages = {
   citizens: "Vietnamese citizens",
   foreigners: "Foreigners",
   markAllDeclared: "Mark declared ({count})",
-  guestName: "Full name",
-  birthDate: "Date of birth",
-  genderLabel: "Gender",
-  nationalityLabel: "Nationality",
-  idNumber: "ID number",
+  guestName: guestFieldLabels.fullName,
+  birthDate: guestFieldLabels.birthDate,
+  genderLabel: guestFieldLabels.gender,
+  nationalityLabel: guestFieldLabels.nationality,
+  idNumber: guestFieldLabels.idNumber,
   registration: "Registration",
   declared: "Declared",
   declaredFor: "Stay of {name} declared",
@@ -198,7 +200,7 @@ export const deskMessages: DeskMessages = {
   visa: "Visa",
   visaExpiry: "Visa expiry",
   entryDate: "Entry date",
-  entryPort: "Port of entry",
+  entryPort: guestFieldLabels.entryPort,
   board_overdue: "{count} overdue",
   board_attention_one: "{count} needs attention",
   board_attention: "{count} need attention",

@@ -1,14 +1,16 @@
-import type { MessageTable } from "@/components/i18n/translate";
+import { localeOf } from "@/i18n/languages";
+import type { MessageTable } from "@/i18n/translate";
+import { guestFieldLabels } from "@/i18n/vocabulary/vi";
 
 // The desk's own words in Vietnamese, the desk's default language. The domain's words (statuses,
 // genders, ID types, registration fields, payment methods, guest counts) are not here: they live
-// once in components/i18n/vocabulary, which the desk's translator reads beside this table
+// once in i18n/vocabulary, which the desk's translator reads beside this table
 // (../message-tables.ts), so a status is called the same at the desk, on the guest page and in
 // the exports. ./en.ts is typed against this table: a missing English word fails the typecheck.
 
 export const deskMessages = {
   // Intl locale of the table: plural forms and dates follow it.
-  locale: "vi-VN",
+  locale: localeOf("vi"),
   appName: "Quầy lễ tân",
   signInTitle: "Đăng nhập quầy lễ tân",
   email: "E-mail",
@@ -115,11 +117,11 @@ export const deskMessages = {
   citizens: "Công dân Việt Nam",
   foreigners: "Người nước ngoài",
   markAllDeclared: "Đánh dấu đã khai báo ({count})",
-  guestName: "Họ và tên",
-  birthDate: "Ngày sinh",
-  genderLabel: "Giới tính",
-  nationalityLabel: "Quốc tịch",
-  idNumber: "Số giấy tờ",
+  guestName: guestFieldLabels.fullName,
+  birthDate: guestFieldLabels.birthDate,
+  genderLabel: guestFieldLabels.gender,
+  nationalityLabel: guestFieldLabels.nationality,
+  idNumber: guestFieldLabels.idNumber,
   registration: "Khai báo",
   declared: "Đã khai báo",
   declaredFor: "Đã khai báo lưu trú cho {name}",
@@ -201,7 +203,7 @@ export const deskMessages = {
   visa: "Thị thực",
   visaExpiry: "Hạn thị thực",
   entryDate: "Ngày nhập cảnh",
-  entryPort: "Cửa khẩu nhập cảnh",
+  entryPort: guestFieldLabels.entryPort,
   board_overdue: "{count} quá giờ",
   board_attention: "{count} cần xử lý",
   reason_overdue_departure: "Quá giờ trả phòng",

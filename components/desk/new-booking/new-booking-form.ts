@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Lang } from "@/components/i18n/languages";
+import type { Lang } from "@/i18n/languages";
 import type { RoomTypeAvailability } from "@/server/availability/search-room-types";
 import { createBookingBodySchema } from "@/server/bookings/create-booking/schema";
 import { issueProblems, type FieldOf, type FormProblems } from "../request-form";

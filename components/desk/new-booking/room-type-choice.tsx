@@ -1,6 +1,6 @@
 "use client";
 
-import { formatMoney } from "@/components/i18n/format";
+import { formatMoney } from "@/i18n/format";
 import { pricePerNight } from "./new-booking-form";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import styles from "../desk.module.css";

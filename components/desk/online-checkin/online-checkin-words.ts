@@ -1,5 +1,5 @@
 import type { DeliveryProblem, OnlineCheckin, OnlineCheckinStateName } from "@/server/domain/online-checkin";
-import { localeOf, type Lang } from "@/components/i18n/translate";
+import { localeOf, type Lang } from "@/i18n/translate";
 import type { Translate } from "../message-tables";
 import { formatInstant } from "./format-instant";
 

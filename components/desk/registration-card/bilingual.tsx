@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Lang } from "@/components/i18n/languages";
+import type { Lang } from "@/i18n/languages";
 import { nationalityName } from "@/server/domain/declaration-values";
 import { cardWords, type CardWordKey } from "./card-words";
 

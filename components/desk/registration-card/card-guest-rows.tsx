@@ -1,6 +1,6 @@
 "use client";
 
-import { formatDate } from "@/components/i18n/format";
+import { formatDate } from "@/i18n/format";
 import type { RegistrationCard } from "@/server/desk/registration-card";
 import styles from "../desk.module.css";
 import { useI18n } from "../i18n";

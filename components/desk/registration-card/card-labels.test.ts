@@ -1,8 +1,8 @@
 import type { ReactElement, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { GUEST_LANGUAGES, localeOf, type Lang } from "@/components/i18n/languages";
-import { vocabulary } from "@/components/i18n/vocabulary/vi";
+import { GUEST_LANGUAGES, localeOf, type Lang } from "@/i18n/languages";
+import { vocabulary } from "@/i18n/vocabulary/vi";
 import { cardSpeech } from "./bilingual";
 import { cardLabels as en } from "./labels/en";
 import { cardLabels as ja } from "./labels/ja";

@@ -1,11 +1,7 @@
-import type { Lang } from "@/components/i18n/languages";
-import { translatorFor, type MessageTable, type Translator } from "@/components/i18n/translate";
-import { vocabulary as enVocabulary } from "@/components/i18n/vocabulary/en";
-import { vocabulary as jaVocabulary } from "@/components/i18n/vocabulary/ja";
-import { vocabulary as koVocabulary } from "@/components/i18n/vocabulary/ko";
-import { vocabulary as viVocabulary, type VocabularyKey } from "@/components/i18n/vocabulary/vi";
-import { vocabulary as zhCnVocabulary } from "@/components/i18n/vocabulary/zh-CN";
-import { vocabulary as zhTwVocabulary } from "@/components/i18n/vocabulary/zh-TW";
+import type { Lang } from "@/i18n/languages";
+import { translatorFor, type MessageTable, type Translator } from "@/i18n/translate";
+import type { VocabularyKey } from "@/i18n/vocabulary/vi";
+import { withVocabulary } from "@/i18n/with-vocabulary";
 import { cardLabels as en } from "./labels/en";
 import { cardLabels as ja } from "./labels/ja";
 import { cardLabels as ko } from "./labels/ko";
@@ -20,12 +16,12 @@ import { cardLabels as zhTw } from "./labels/zh-TW";
 export type CardWordKey = CardLabelKey | VocabularyKey;
 
 const tables: Record<Lang, MessageTable<CardWordKey>> = {
-  vi: { ...viVocabulary, ...vi },
-  en: { ...enVocabulary, ...en },
-  "zh-CN": { ...zhCnVocabulary, ...zhCn },
-  ko: { ...koVocabulary, ...ko },
-  "zh-TW": { ...zhTwVocabulary, ...zhTw },
-  ja: { ...jaVocabulary, ...ja },
+  vi: withVocabulary("vi", vi),
+  en: withVocabulary("en", en),
+  "zh-CN": withVocabulary("zh-CN", zhCn),
+  ko: withVocabulary("ko", ko),
+  "zh-TW": withVocabulary("zh-TW", zhTw),
+  ja: withVocabulary("ja", ja),
 };
 
 const translators = new Map<Lang, Translator<CardWordKey>>();

@@ -2,8 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatDate, formatMoney } from "@/components/i18n/format";
-import { GUEST_LANGUAGES, isLang, LANGUAGE_NAMES, type Lang } from "@/components/i18n/languages";
+import { formatDate, formatMoney } from "@/i18n/format";
+import { GUEST_LANGUAGES, isLang, LANGUAGE_NAMES, type Lang } from "@/i18n/languages";
 import type { RegistrationCard } from "@/server/desk/registration-card";
 import { deskFetch } from "../api-client";
 import styles from "../desk.module.css";

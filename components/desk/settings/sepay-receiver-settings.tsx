@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatDateTime } from "@/components/i18n/date-time";
+import { formatDateTime } from "@/i18n/date-time";
 import styles from "../desk.module.css";
 import { ErrorMessage } from "../error-message";
 import { useI18n } from "../i18n";

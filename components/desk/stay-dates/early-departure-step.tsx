@@ -1,7 +1,7 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { formatDate } from "@/components/i18n/format";
+import { formatDate } from "@/i18n/format";
 import styles from "../desk.module.css";
 import { Dialog } from "../dialog";
 import { FormError, ReasonField } from "../form-parts";

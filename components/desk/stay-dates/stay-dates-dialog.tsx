@@ -2,8 +2,8 @@
 
 import { useQueries } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
-import { formatDayMonth } from "@/components/i18n/date-time";
-import { formatDate } from "@/components/i18n/format";
+import { formatDayMonth } from "@/i18n/date-time";
+import { formatDate } from "@/i18n/format";
 import { FormDateField } from "@/components/ui/date-field";
 import { isIsoDate } from "@/components/ui/date-text";
 import { ApiError } from "../api-client";

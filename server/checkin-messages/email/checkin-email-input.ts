@@ -1,4 +1,4 @@
-import type { Lang } from "@/components/i18n/languages";
+import type { Lang } from "@/i18n/languages";
 import type { CheckinMessageKind } from "@/server/domain/enums";
 
 /**

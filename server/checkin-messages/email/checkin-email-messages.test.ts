@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { GUEST_LANGUAGES, localeOf, type Lang } from "@/components/i18n/languages";
+import { GUEST_LANGUAGES, localeOf, type Lang } from "@/i18n/languages";
 import { CHECKIN_EMAIL_MESSAGES } from "./checkin-email-messages";
 
 // The e-mail's six tables, checked against Vietnamese as the guest page's are
-// (components/i18n/message-tables.test.ts): the same keys with the same {placeholders}, plural
+// (i18n/message-tables.test.ts): the same keys with the same {placeholders}, plural
 // forms only beside a message with a {count}, each table in its own language; the Chinese,
 // Korean and Japanese ones in their own scripts, with no English left in them but codes.
 

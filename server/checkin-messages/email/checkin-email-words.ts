@@ -1,6 +1,8 @@
-import { formatDate } from "@/components/i18n/format";
-import { formatDateTime } from "@/components/i18n/date-time";
-import { translatorFor } from "@/components/i18n/translate";
+import { formatDate } from "@/i18n/format";
+import { formatDateTime } from "@/i18n/date-time";
+import { translatorFor } from "@/i18n/translate";
+import type { VocabularyKey } from "@/i18n/vocabulary/vi";
+import { withVocabulary } from "@/i18n/with-vocabulary";
 import { oneLine } from "@/server/domain/free-text";
 import type { CheckinEmailInput } from "./checkin-email-input";
 import { CHECKIN_EMAIL_MESSAGES } from "./checkin-email-messages";
@@ -48,8 +50,8 @@ function longDate(lang: CheckinEmailInput["lang"], isoDate: string, locale: stri
 }
 
 export function checkinEmailWords(input: CheckinEmailInput): CheckinEmailWords {
-  const table = CHECKIN_EMAIL_MESSAGES[input.lang];
-  const t = translatorFor<CheckinEmailMessageKey>(table);
+  const table = withVocabulary(input.lang, CHECKIN_EMAIL_MESSAGES[input.lang]);
+  const t = translatorFor<CheckinEmailMessageKey | VocabularyKey>(table);
   // Names, the address and the phone on one line whatever is stored (defence in depth: input
   // refuses line breaks in one-line fields, data stored before or imported may hold them), so
   // no stored value adds a line of its own to the text part or a paragraph's worth to the HTML.

@@ -1,8 +1,8 @@
-import { translatorFor } from "@/components/i18n/translate";
+import { translatorFor } from "@/i18n/translate";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { GUEST_LANGUAGES, type Lang } from "@/components/i18n/languages";
+import { GUEST_LANGUAGES, type Lang } from "@/i18n/languages";
 import type { CheckinEmailInput, RenderedCheckinEmail } from "./checkin-email-input";
 import { CHECKIN_EMAIL_MESSAGES } from "./checkin-email-messages";
 import type { CheckinEmailMessageKey } from "./messages/vi";

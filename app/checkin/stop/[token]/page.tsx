@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { stopPageTranslator } from "@/components/checkin/stop-page-i18n";
-import { isLang, type Lang } from "@/components/i18n/languages";
+import { isLang, type Lang } from "@/i18n/languages";
 import { stopLinkState } from "@/server/checkin-messages/stop-checkin-messages-by-token";
 import styles from "./stop-page.module.css";
 

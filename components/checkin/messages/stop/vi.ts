@@ -1,4 +1,5 @@
-import type { MessageTable } from "@/components/i18n/translate";
+import { localeOf } from "@/i18n/languages";
+import type { MessageTable } from "@/i18n/translate";
 
 // The stop page's words (app/checkin/stop/[token]/page.tsx), in Vietnamese, the default language;
 // the other languages' tables (./en.ts, ./ko.ts, ...) are typed against this one, so a missing
@@ -7,7 +8,7 @@ import type { MessageTable } from "@/components/i18n/translate";
 // form has no use for these words. Only the server imports these files.
 
 export const stopPageMessages = {
-  locale: "vi-VN",
+  locale: localeOf("vi"),
   title: "Ngừng nhận email làm thủ tục trực tuyến",
   ask: "Quý khách muốn ngừng nhận email làm thủ tục nhận phòng trực tuyến từ {property} cho đặt phòng này?",
   button: "Ngừng nhận các email này",

@@ -1,17 +1,19 @@
+import { localeOf } from "@/i18n/languages";
+import { guestFieldLabels } from "@/i18n/vocabulary/en";
 import type { CardLabels } from "./vi";
 
 // The registration card's guest side in English (./vi.ts says how the card uses it).
 
 export const cardLabels: CardLabels = {
-  locale: "en-GB",
+  locale: localeOf("en"),
   title: "Registration card",
   room: "Room",
   nightlyRates: "Nightly rates",
   roomCharge: "Room charge",
-  fullName: "Full name",
-  birthDate: "Date of birth",
-  gender: "Gender",
-  nationality: "Nationality",
+  fullName: guestFieldLabels.fullName,
+  birthDate: guestFieldLabels.birthDate,
+  gender: guestFieldLabels.gender,
+  nationality: guestFieldLabels.nationality,
   idDocument: "ID / passport no.",
   address: "Address",
   formerAddress: "Former address",

@@ -1,17 +1,19 @@
+import { localeOf } from "@/i18n/languages";
+import { guestFieldLabels } from "@/i18n/vocabulary/ja";
 import type { CardLabels } from "./vi";
 
 // The registration card's guest side in Japanese (./vi.ts says how the card uses it).
 
 export const cardLabels: CardLabels = {
-  locale: "ja-JP",
+  locale: localeOf("ja"),
   title: "宿泊登録カード",
   room: "客室",
   nightlyRates: "1泊ごとの料金",
   roomCharge: "室料",
-  fullName: "氏名",
-  birthDate: "生年月日",
-  gender: "性別",
-  nationality: "国籍",
+  fullName: guestFieldLabels.fullName,
+  birthDate: guestFieldLabels.birthDate,
+  gender: guestFieldLabels.gender,
+  nationality: guestFieldLabels.nationality,
   idDocument: "旅券・身分証番号",
   address: "住所",
   formerAddress: "旧住所",

@@ -1,17 +1,19 @@
+import { localeOf } from "@/i18n/languages";
+import { guestFieldLabels } from "@/i18n/vocabulary/ko";
 import type { CardLabels } from "./vi";
 
 // The registration card's guest side in Korean (./vi.ts says how the card uses it).
 
 export const cardLabels: CardLabels = {
-  locale: "ko-KR",
+  locale: localeOf("ko"),
   title: "투숙객 등록 카드",
   room: "객실",
   nightlyRates: "1박 요금",
   roomCharge: "객실 요금",
-  fullName: "성명",
-  birthDate: "생년월일",
-  gender: "성별",
-  nationality: "국적",
+  fullName: guestFieldLabels.fullName,
+  birthDate: guestFieldLabels.birthDate,
+  gender: guestFieldLabels.gender,
+  nationality: guestFieldLabels.nationality,
   idDocument: "여권·신분증 번호",
   address: "주소",
   formerAddress: "이전 주소",

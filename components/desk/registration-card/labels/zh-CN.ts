@@ -1,17 +1,19 @@
+import { localeOf } from "@/i18n/languages";
+import { guestFieldLabels } from "@/i18n/vocabulary/zh-CN";
 import type { CardLabels } from "./vi";
 
 // The registration card's guest side in Simplified Chinese (./vi.ts says how the card uses it).
 
 export const cardLabels: CardLabels = {
-  locale: "zh-CN",
+  locale: localeOf("zh-CN"),
   title: "入住登记表",
   room: "房间",
   nightlyRates: "每晚房价",
   roomCharge: "房费",
-  fullName: "姓名",
-  birthDate: "出生日期",
-  gender: "性别",
-  nationality: "国籍",
+  fullName: guestFieldLabels.fullName,
+  birthDate: guestFieldLabels.birthDate,
+  gender: guestFieldLabels.gender,
+  nationality: guestFieldLabels.nationality,
   idDocument: "证件号码",
   address: "地址",
   formerAddress: "旧地址",

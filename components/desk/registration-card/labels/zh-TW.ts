@@ -1,18 +1,20 @@
+import { localeOf } from "@/i18n/languages";
+import { guestFieldLabels } from "@/i18n/vocabulary/zh-TW";
 import type { CardLabels } from "./vi";
 
 // The registration card's guest side in Traditional Chinese, as Taiwan writes it (./vi.ts says
 // how the card uses it).
 
 export const cardLabels: CardLabels = {
-  locale: "zh-TW",
+  locale: localeOf("zh-TW"),
   title: "住宿登記表",
   room: "房間",
   nightlyRates: "每晚房價",
   roomCharge: "房費",
-  fullName: "姓名",
-  birthDate: "出生日期",
-  gender: "性別",
-  nationality: "國籍",
+  fullName: guestFieldLabels.fullName,
+  birthDate: guestFieldLabels.birthDate,
+  gender: guestFieldLabels.gender,
+  nationality: guestFieldLabels.nationality,
   idDocument: "證件號碼",
   address: "地址",
   formerAddress: "舊地址",

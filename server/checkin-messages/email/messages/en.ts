@@ -1,9 +1,10 @@
+import { localeOf } from "@/i18n/languages";
 import type { CheckinEmailMessages } from "./vi";
 
 // The online check-in e-mail in English (./vi.ts says how the tables are used).
 
 export const checkinEmailMessages: CheckinEmailMessages = {
-  locale: "en-GB",
+  locale: localeOf("en"),
   subject_invitation: "{property}: check in online before you arrive",
   subject_reminder: "{property}: you arrive today, check in online now",
   preheader_invitation: "A few minutes on your phone, and your keys are ready when you arrive.",

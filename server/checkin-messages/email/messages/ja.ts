@@ -1,10 +1,11 @@
+import { localeOf } from "@/i18n/languages";
 import type { CheckinEmailMessages } from "./vi";
 
 // The online check-in e-mail in Japanese (./vi.ts says how the tables are used): the polite
 // register of a hotel's front desk; CCCD stays as the card is called.
 
 export const checkinEmailMessages: CheckinEmailMessages = {
-  locale: "ja-JP",
+  locale: localeOf("ja"),
   subject_invitation: "【{property}】ご到着前にオンラインチェックインをお済ませください",
   subject_reminder: "【{property}】本日ご到着のお客様へ：オンラインチェックインのご案内",
   preheader_invitation: "スマートフォンで数分。ご到着後はすぐにお部屋へご案内いたします。",

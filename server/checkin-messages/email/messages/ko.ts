@@ -1,10 +1,11 @@
+import { localeOf } from "@/i18n/languages";
 import type { CheckinEmailMessages } from "./vi";
 
 // The online check-in e-mail in Korean (./vi.ts says how the tables are used): the polite
 // register of a hotel's front desk; CCCD stays as the card is called.
 
 export const checkinEmailMessages: CheckinEmailMessages = {
-  locale: "ko-KR",
+  locale: localeOf("ko"),
   subject_invitation: "[{property}] 도착 전에 온라인 체크인을 완료해 주세요",
   subject_reminder: "[{property}] 오늘 도착하시는 고객님, 지금 온라인 체크인하세요",
   preheader_invitation: "휴대폰으로 몇 분이면 충분합니다. 도착하시면 바로 객실로 안내해 드립니다.",

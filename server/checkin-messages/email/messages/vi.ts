@@ -1,4 +1,5 @@
-import type { MessageTable } from "@/components/i18n/translate";
+import { localeOf } from "@/i18n/languages";
+import type { MessageTable } from "@/i18n/translate";
 
 // The online check-in e-mail in Vietnamese, the table the five others are typed against
 // (CheckinEmailMessages): a key missing from another language fails the typecheck. Written as a
@@ -6,7 +7,7 @@ import type { MessageTable } from "@/components/i18n/translate";
 // (components/checkin/messages/vi.ts): căn cước, thị thực, cửa khẩu nhập cảnh, khai báo lưu trú.
 
 export const checkinEmailMessages = {
-  locale: "vi-VN",
+  locale: localeOf("vi"),
   // Subjects: the property first, so the guest's inbox shows whose e-mail it is.
   subject_invitation: "{property}: làm thủ tục nhận phòng trực tuyến trước khi đến",
   subject_reminder: "{property}: hôm nay quý khách nhận phòng, hãy làm thủ tục trực tuyến ngay",

@@ -1,10 +1,11 @@
+import { localeOf } from "@/i18n/languages";
 import type { CheckinEmailMessages } from "./vi";
 
 // The online check-in e-mail in Simplified Chinese (./vi.ts says how the tables are used);
 // CCCD stays as the card is called.
 
 export const checkinEmailMessages: CheckinEmailMessages = {
-  locale: "zh-CN",
+  locale: localeOf("zh-CN"),
   subject_invitation: "{property}：欢迎在抵达前办理在线入住",
   subject_reminder: "{property}：您今天抵达，请现在办理在线入住",
   preheader_invitation: "用手机几分钟即可完成，抵达后即可快速入住。",

@@ -1,10 +1,11 @@
+import { localeOf } from "@/i18n/languages";
 import type { CheckinEmailMessages } from "./vi";
 
 // The online check-in e-mail in Traditional Chinese (./vi.ts says how the tables are used),
 // with Taiwan's usage (訂房, 旅客, 櫃檯); CCCD stays as the card is called.
 
 export const checkinEmailMessages: CheckinEmailMessages = {
-  locale: "zh-TW",
+  locale: localeOf("zh-TW"),
   subject_invitation: "{property}：歡迎於抵達前辦理線上入住",
   subject_reminder: "{property}：您今天抵達，請立即辦理線上入住",
   preheader_invitation: "用手機幾分鐘即可完成，抵達後即可快速入住。",

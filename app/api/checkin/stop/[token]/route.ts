@@ -1,4 +1,4 @@
-import { isLang } from "@/components/i18n/languages";
+import { isLang } from "@/i18n/languages";
 import { stopCheckinMessagesByToken } from "@/server/checkin-messages/stop-checkin-messages-by-token";
 import { publicOrigin } from "@/server/platform/http/public-origin";
 import { readBodyBytes } from "@/server/platform/http/read-body-bytes";

@@ -1,4 +1,4 @@
-import type { MessageTable } from "@/components/i18n/translate";
+import type { MessageTable } from "@/i18n/translate";
 
 // The domain's words in Vietnamese: booking and room statuses, a stay's guests, the registration's
 // fields and choices, payment methods. One table that the guest page, the desk, the exports and
@@ -71,6 +71,25 @@ export const vocabulary = {
   guest_category_large_group: "Nhóm lớn",
 };
 
+/**
+ * The guest fields' labels, as a form, the registration card, the desk's tables and the exported
+ * register head them ("Họ và tên"; the `field_*` words above name a field inside a sentence).
+ * Each table takes a label under its own key (the page's `birthday`, the card's and the desk's
+ * `birthDate`), so a label is written once per language. Apart from `vocabulary`, so merging the
+ * vocabulary into a table adds no key to it.
+ */
+export const guestFieldLabels = {
+  fullName: "Họ và tên",
+  birthDate: "Ngày sinh",
+  gender: "Giới tính",
+  nationality: "Quốc tịch",
+  idType: "Loại giấy tờ",
+  idNumber: "Số giấy tờ",
+  entryPort: "Cửa khẩu nhập cảnh",
+};
+
 export type VocabularyKey = keyof typeof vocabulary;
 /** Another language's vocabulary: every word, and plural forms where the language has them. */
 export type Vocabulary = Omit<MessageTable<VocabularyKey>, "locale">;
+/** Another language's guest field labels: every label. */
+export type GuestFieldLabels = Record<keyof typeof guestFieldLabels, string>;

@@ -1,4 +1,4 @@
-import type { Vocabulary } from "./vi";
+import type { GuestFieldLabels, Vocabulary } from "./vi";
 
 // The domain's words in Korean (./vi.ts says what they are for).
 
@@ -66,4 +66,14 @@ export const vocabulary: Vocabulary = {
   guest_category_family: "가족",
   guest_category_small_group: "소규모 그룹",
   guest_category_large_group: "대규모 그룹",
+};
+
+export const guestFieldLabels: GuestFieldLabels = {
+  fullName: "성명",
+  birthDate: "생년월일",
+  gender: "성별",
+  nationality: "국적",
+  idType: "신분증 종류",
+  idNumber: "신분증 번호",
+  entryPort: "입국 지점",
 };

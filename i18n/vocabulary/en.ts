@@ -1,4 +1,4 @@
-import type { Vocabulary } from "./vi";
+import type { GuestFieldLabels, Vocabulary } from "./vi";
 
 // The domain's words in English (./vi.ts says what they are for).
 
@@ -69,4 +69,14 @@ export const vocabulary: Vocabulary = {
   guest_category_family: "Family",
   guest_category_small_group: "Small group",
   guest_category_large_group: "Large group",
+};
+
+export const guestFieldLabels: GuestFieldLabels = {
+  fullName: "Full name",
+  birthDate: "Date of birth",
+  gender: "Gender",
+  nationality: "Nationality",
+  idType: "ID type",
+  idNumber: "ID number",
+  entryPort: "Port of entry",
 };

@@ -1,4 +1,4 @@
-import type { Vocabulary } from "./vi";
+import type { GuestFieldLabels, Vocabulary } from "./vi";
 
 // The domain's words in Simplified Chinese, for Mainland China (./vi.ts says what they are for).
 
@@ -66,4 +66,14 @@ export const vocabulary: Vocabulary = {
   guest_category_family: "家庭",
   guest_category_small_group: "小团体",
   guest_category_large_group: "大团体",
+};
+
+export const guestFieldLabels: GuestFieldLabels = {
+  fullName: "姓名",
+  birthDate: "出生日期",
+  gender: "性别",
+  nationality: "国籍",
+  idType: "证件类型",
+  idNumber: "证件号码",
+  entryPort: "入境口岸",
 };

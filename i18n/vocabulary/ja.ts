@@ -1,4 +1,4 @@
-import type { Vocabulary } from "./vi";
+import type { GuestFieldLabels, Vocabulary } from "./vi";
 
 // The domain's words in Japanese (./vi.ts says what they are for).
 
@@ -66,4 +66,14 @@ export const vocabulary: Vocabulary = {
   guest_category_family: "ご家族",
   guest_category_small_group: "少人数グループ",
   guest_category_large_group: "大人数グループ",
+};
+
+export const guestFieldLabels: GuestFieldLabels = {
+  fullName: "氏名",
+  birthDate: "生年月日",
+  gender: "性別",
+  nationality: "国籍",
+  idType: "身分証の種類",
+  idNumber: "身分証番号",
+  entryPort: "入国地点",
 };

@@ -3,7 +3,7 @@ import { messagesOf } from "@/components/checkin/i18n";
 import { stopPageMessagesOf } from "@/components/checkin/stop-page-i18n";
 import { deskMessages as deskEn } from "@/components/desk/messages/en";
 import { deskMessages as deskVi } from "@/components/desk/messages/vi";
-import { GUEST_LANGUAGES, LANGUAGE_NAMES, localeOf, type Lang } from "@/components/i18n/languages";
+import { GUEST_LANGUAGES, LANGUAGE_NAMES, localeOf, type Lang } from "@/i18n/languages";
 
 // The guest page's six tables (each language's page strings and domain words, as messagesOf
 // merges them), the stop page's six (the e-mails' "stop these e-mails" page) and the desk's two, each checked against Vietnamese: every key of Vietnamese is

@@ -18,6 +18,7 @@ export const LANGUAGE_NAMES: Record<Lang, string> = {
   ja: "日本語",
 };
 
+// The one place a language's locale tag is written: every table and formatter asks localeOf.
 const LOCALES: Record<Lang, string> = { vi: "vi-VN", en: "en-GB", "zh-CN": "zh-CN", ko: "ko-KR", "zh-TW": "zh-TW", ja: "ja-JP" };
 
 /** Intl locale of a page language: plurals, dates, numbers and money follow it. */

@@ -1,4 +1,4 @@
-import type { Vocabulary } from "./vi";
+import type { GuestFieldLabels, Vocabulary } from "./vi";
 
 // The domain's words in Traditional Chinese, in Taiwan usage (./vi.ts says what they are for).
 
@@ -66,4 +66,14 @@ export const vocabulary: Vocabulary = {
   guest_category_family: "家庭",
   guest_category_small_group: "小團體",
   guest_category_large_group: "大團體",
+};
+
+export const guestFieldLabels: GuestFieldLabels = {
+  fullName: "姓名",
+  birthDate: "出生日期",
+  gender: "性別",
+  nationality: "國籍",
+  idType: "證件類型",
+  idNumber: "證件號碼",
+  entryPort: "入境口岸",
 };
