@@ -1,6 +1,7 @@
 /**
  * Runs once when a Next.js server starts, before it takes traffic (not during `next build`): the
- * composition root, where the features and the platform are wired together.
+ * app's start-up, where the features and the platform are wired together; the lists that gather
+ * every feature's part (the retention jobs among them) are in the composition root, server/composition/.
  * 1. The socket's address, stamped on every request before Next.js reads it, so route handlers
  *    know which connection sent it (server/platform/http/socket-address.ts).
  * 2. The configuration: in production a missing or unsafe setting stops the process here rather
@@ -40,8 +41,8 @@ export async function register(): Promise<void> {
     const { startInProcessCheckinSender } = await import("@/server/checkin-messages/checkin-message-sender");
     startInProcessCheckinSender(db);
   }
-  const { startRetentionSchedule } = await import("@/server/platform/retention/retention-schedule");
-  startRetentionSchedule(db);
+  const { startRetention } = await import("@/server/composition/retention");
+  startRetention(db);
   const { startMetricsServer } = await import("@/server/operations/metrics-server");
   startMetricsServer(db, { readiness: true });
 }

@@ -5,7 +5,7 @@
 // while the app serves, and again. When it reports nothing unreadable, the previous keys may be
 // removed from the environment (docs/deploy.md, "Rotating APP_SECRET").
 import { openDatabaseWithKeys } from "@/server/platform/security/key-source";
-import { reencryptStoredSecrets } from "@/server/platform/retention/reencrypt-stored-secrets";
+import { reencryptStoredSecrets } from "@/server/composition/stored-secrets";
 
 const open = await openDatabaseWithKeys();
 try {

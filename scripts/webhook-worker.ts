@@ -8,7 +8,7 @@
 // and its workers' heartbeats there (docs/deploy.md, "Metrics and alerts").
 import { openDatabaseWithKeys } from "@/server/platform/security/key-source";
 import { refuseUnusableMail } from "@/server/platform/mail/refuse-unusable-mail";
-import { startRetentionSchedule } from "@/server/platform/retention/retention-schedule";
+import { startRetention } from "@/server/composition/retention";
 import { encryptStoredWebhookSecrets } from "@/server/webhooks/encrypt-stored-webhook-secrets";
 import { startWebhookDispatcher } from "@/server/webhooks/webhook-dispatcher";
 import { startCheckinMessageSender } from "@/server/checkin-messages/checkin-message-sender";
@@ -27,7 +27,7 @@ const open = await openDatabaseWithKeys();
 await encryptStoredWebhookSecrets(open.db);
 const dispatcher = startWebhookDispatcher(open.db);
 const checkinSender = startCheckinMessageSender(open.db);
-startRetentionSchedule(open.db);
+startRetention(open.db);
 const metricsServer = startMetricsServer(open.db, { readiness: false });
 
 let stopping = false;

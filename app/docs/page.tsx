@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ApiReference } from "@/components/docs/api-reference";
-import { openApiDocument } from "@/server/platform/openapi/document";
+import { openApiDocument } from "@/server/composition/openapi-document";
 
 export const metadata: Metadata = {
   title: "API reference",

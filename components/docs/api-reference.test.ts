@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { OpenAPIObject, OperationObject, ParameterObject, PathItemObject } from "openapi3-ts/oas31";
 import { describe, expect, it } from "vitest";
-import { openApiDocument } from "@/server/platform/openapi/document";
+import { openApiDocument } from "@/server/composition/openapi-document";
 import { ApiReference } from "./api-reference";
 
 // The reference page as the server renders it, from the document /api/v1/openapi.json serves.

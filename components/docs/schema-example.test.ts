@@ -1,6 +1,6 @@
 import type { OpenAPIObject, SchemaObject } from "openapi3-ts/oas31";
 import { describe, expect, it } from "vitest";
-import { openApiDocument } from "@/server/platform/openapi/document";
+import { openApiDocument } from "@/server/composition/openapi-document";
 import { schemaExample } from "./schema-example";
 
 const empty: OpenAPIObject = { openapi: "3.1.0", info: { title: "t", version: "1" } };

@@ -16,7 +16,7 @@ import { POST as rotate } from "@/app/api/v1/properties/[tenant_id]/webhooks/[co
 import { GET as listWebhooks, POST as registerWebhook } from "@/app/api/v1/properties/[tenant_id]/webhooks/route";
 import { dispatchDueDeliveries } from "./dispatch-due-deliveries";
 import { defaultDispatchSettings } from "./dispatch-settings";
-import { reencryptStoredSecrets } from "@/server/platform/retention/reencrypt-stored-secrets";
+import { reencryptStoredSecrets } from "@/server/composition/stored-secrets";
 import { webhookSchema } from "./schemas";
 import { UNDECRYPTABLE_SECRET_REASON } from "./track-config-failure";
 import { generateWebhookSecret } from "./webhook-secret";

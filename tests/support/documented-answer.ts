@@ -1,7 +1,7 @@
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import type { HeaderObject, OpenAPIObject, OperationObject, ReferenceObject, ResponseObject, SchemaObject } from "openapi3-ts/oas31";
-import { openApiDocument } from "@/server/platform/openapi/document";
+import { openApiDocument } from "@/server/composition/openapi-document";
 
 // Every answer a route test receives (tests/support/call-route.ts) is checked here against the
 // OpenAPI document: its operation (by method and path template), its status, its headers and

@@ -3,6 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Queryable } from "@/server/platform/db/database";
 import { bookingRooms } from "@/server/platform/db/schema";
 import { toE164 } from "@/server/domain/phone-number";
+import { RESERVATION_FIELDS, type ReservationField } from "@/server/domain/reservation-fields";
 import type { BookingRow } from "../find-booking";
 import type { CreateBookingBody } from "./schema";
 
@@ -13,19 +14,6 @@ import type { CreateBookingBody } from "./schema";
 // request, not its values: the values are on the booking already, and a digest names which field
 // differs without keeping a second copy of the booker's details.
 
-/** The fields compared, in the order a refusal names them. */
-export const RESERVATION_FIELDS = [
-  "checkin_date",
-  "checkout_date",
-  "arrival_hour",
-  "customer.name",
-  "customer.email",
-  "customer.phone",
-  "payment_collect",
-  "notes",
-  "rooms",
-] as const;
-export type ReservationField = (typeof RESERVATION_FIELDS)[number];
 /** A digest per field; a field left out is not compared. */
 export type ReservationDigests = Partial<Record<ReservationField, string>>;
 

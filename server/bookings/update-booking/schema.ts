@@ -37,7 +37,7 @@ export { guestRecordSchema, invoiceSchema, UPDATE_BOOKING_MAXIMA, type GuestReco
 // Messages the schema does not write itself come from the locale that classic zod installs
 // on the server (parse-update-request.ts makes sure of it); the form translates issues by
 // code, never by text. The OpenAPI document describes it through z.toJSONSchema
-// (server/platform/openapi/paths/booking-writes.ts), since zod-to-openapi walks classic schemas only.
+// (server/bookings/openapi-write-paths.ts), since zod-to-openapi walks classic schemas only.
 
 /** A JSON money amount below the amount bound, passed on as its exact decimal text (room-operation-schemas.ts says why). */
 const moneyAmount = z.pipe(

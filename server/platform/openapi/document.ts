@@ -1,29 +1,16 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
-import { registerAvailabilityPaths } from "./paths/availability";
-import { registerBookingPaths } from "./paths/bookings";
-import { registerBookingWritePaths } from "./paths/booking-writes";
-import { registerCreateBookingPath } from "./paths/create-booking";
-import { registerPaymentPaths } from "./paths/payments";
-import { registerPropertyPaths } from "./paths/properties";
-import { registerPublicFilePaths } from "./paths/public-files";
-import { registerReferencePaths } from "./paths/reference";
-import { registerRefundPaths } from "./paths/refunds";
-import { registerWebhookPaths } from "./paths/webhooks";
 import { registerResponseHeaders } from "./response-headers";
 import { TAG_OBJECTS } from "./tags";
 
+/** One feature's part of the document: registers its operations (and the components they share). */
+export type RegisterPaths = (registry: OpenAPIRegistry) => void;
+
 /**
- * The OpenAPI 3.1 document of /api/v1, generated from the same zod schemas the handlers
- * parse with. Built once per process: it cannot change while the process runs.
+ * The OpenAPI 3.1 document of /api/v1, generated from the same zod schemas the handlers parse
+ * with. Each feature declares its own operations next to its code; the composition root
+ * (server/composition/openapi-document.ts) hands them in, in the order the document lists them.
  */
-let document: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
-
-export function openApiDocument() {
-  document ??= build();
-  return document;
-}
-
-function build() {
+export function generateOpenApiDocument(featurePaths: readonly RegisterPaths[]) {
   const registry = new OpenAPIRegistry();
   registry.registerComponent("securitySchemes", "apiKey", {
     type: "http",
@@ -38,16 +25,7 @@ function build() {
       "and update, and the reference lists.",
   });
   registerResponseHeaders(registry);
-  registerBookingPaths(registry);
-  registerBookingWritePaths(registry);
-  registerPaymentPaths(registry);
-  registerRefundPaths(registry);
-  registerCreateBookingPath(registry);
-  registerPropertyPaths(registry);
-  registerAvailabilityPaths(registry);
-  registerReferencePaths(registry);
-  registerWebhookPaths(registry);
-  registerPublicFilePaths(registry);
+  for (const registerPaths of featurePaths) registerPaths(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { RESERVATION_FIELDS } from "@/server/bookings/create-booking/reservation-facts";
 import { BOOKING_STATUSES, ROOM_STATUSES } from "@/server/domain/enums";
 import type { ErrorCode } from "@/server/domain/errors";
 import { REGISTRATION_FIELDS } from "@/server/domain/guest-registration";
+import { RESERVATION_FIELDS } from "@/server/domain/reservation-fields";
 
 // The error envelopes of decisions.md as schemas: the validation envelope, and one coded
 // envelope per code with the extra fields the mapper (platform/http/error-response.ts) puts at

@@ -1,37 +1,38 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/server/platform/db/database";
 import { queryRows } from "@/server/platform/db/query-rows";
-import { reencryptKeptAnswers } from "@/server/platform/http/reencrypt-kept-answers";
-import { reencryptWebhookSecrets } from "@/server/webhooks/reencrypt-webhook-secrets";
-import { reencryptSepayKeys } from "@/server/payments/reencrypt-sepay-keys";
 import { appMasterKeys } from "@/server/platform/security/app-secret";
 import { recordKeyChecks } from "@/server/platform/security/key-checks";
 import { currentWebhookMasterKey } from "@/server/platform/security/webhook-secret-key";
 
-export interface ReencryptSummary {
-  webhooks: { reencrypted: number; unreadable: number };
-  answers: { reencrypted: number; unreadable: number };
-  /** The properties' SePay receiver keys. */
-  sepayKeys: { reencrypted: number; unreadable: number };
-  /** The key ids no longer needed: their key-check rows were removed. */
-  retired: string[];
+interface ReencryptCount {
+  reencrypted: number;
+  unreadable: number;
 }
 
-// Beside retention: a maintenance job that gathers each feature's part (the webhooks' secrets,
-// the HTTP layer's kept answers, the properties' SePay keys), which only this folder and the OpenAPI document may do.
+/** Seals again, under the current keys, one kind of stored secret (a feature's webhook secrets, SePay keys...). */
+type ReencryptStore = (db: Database) => Promise<ReencryptCount>;
+
+type ReencryptSummary<Store extends string> = Record<Store, ReencryptCount> & {
+  /** The key ids no longer needed: their key-check rows were removed. */
+  retired: string[];
+};
 
 /**
- * npm run secrets:reencrypt: everything stored encrypted (webhook secrets, kept Idempotency-Key
- * answers, SePay receiver keys) sealed again under the current keys. When nothing was left unreadable, the key-check
- * rows of the older keys go: from then on the previous keys (APP_SECRET_PREVIOUS,
- * WEBHOOK_SECRET_KEY_PREVIOUS) may be removed, and a start that still holds only them refuses.
+ * npm run secrets:reencrypt, given every store of encrypted data (the composition root's list:
+ * server/composition/stored-secrets.ts): each sealed again under the current keys, one after the
+ * other. When nothing was left unreadable, the key-check rows of the older keys go: from then on
+ * the previous keys (APP_SECRET_PREVIOUS, WEBHOOK_SECRET_KEY_PREVIOUS) may be removed, and a start
+ * that still holds only them refuses.
  */
-export async function reencryptStoredSecrets(db: Database): Promise<ReencryptSummary> {
-  const webhooks = await reencryptWebhookSecrets(db);
-  const answers = await reencryptKeptAnswers(db);
-  const sepayKeys = await reencryptSepayKeys(db);
+export async function reencryptSecretStores<Store extends string>(
+  db: Database,
+  stores: Record<Store, ReencryptStore>,
+): Promise<ReencryptSummary<Store>> {
+  const counts = {} as Record<Store, ReencryptCount>;
+  for (const [name, reencrypt] of Object.entries(stores) as [Store, ReencryptStore][]) counts[name] = await reencrypt(db);
   let retired: string[] = [];
-  if (webhooks.unreadable === 0 && answers.unreadable === 0 && sepayKeys.unreadable === 0) {
+  if (Object.values<ReencryptCount>(counts).every((count) => count.unreadable === 0)) {
     await recordKeyChecks(db);
     const current = [...new Set([appMasterKeys().current.kid, currentWebhookMasterKey().kid])];
     const rows = await queryRows<{ kid: string }>(
@@ -40,5 +41,5 @@ export async function reencryptStoredSecrets(db: Database): Promise<ReencryptSum
     );
     retired = rows.map((row) => row.kid);
   }
-  return { webhooks, answers, sepayKeys, retired };
+  return { ...counts, retired };
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { queryRows } from "@/server/platform/db/query-rows";
 import { withIdempotency } from "@/server/platform/http/idempotency";
-import { reencryptStoredSecrets } from "@/server/platform/retention/reencrypt-stored-secrets";
+import { reencryptStoredSecrets } from "@/server/composition/stored-secrets";
 import { openWebhookSecret } from "@/server/webhooks/webhook-secret";
 import { openSepayKey } from "@/server/platform/security/sepay-receiver-key";
 import { DEMO_SEPAY_KEYS, loadDemo } from "@/tests/support/demo";

@@ -13,7 +13,7 @@ import { WEBHOOK_EVENTS, type WebhookEvent } from "@/server/domain/enums";
 import { MAX_WEBHOOKS_PER_KEY } from "@/server/webhooks/webhook-limit";
 import { tenantPathSchema } from "@/server/properties/schemas";
 import { registerOperation } from "@/server/platform/openapi/register-operation";
-import { PROPERTY_LOOKUP } from "./booking-answers";
+import { PROPERTY_LOOKUP } from "@/server/properties/openapi-paths";
 
 const EVENT_WHEN: Record<WebhookEvent, string> = {
   "booking.checked_out": "A room was checked out; booking_id is the booking that owns it (the child of a group).",

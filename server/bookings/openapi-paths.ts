@@ -4,7 +4,7 @@ import { bookingHistoryQuerySchema } from "@/server/bookings/history/get-booking
 import { bookingHistorySchema } from "@/server/bookings/history/history-schema";
 import { bookingDetailQuerySchema, bookingPathSchema } from "@/server/bookings/schemas";
 import { registerOperation } from "@/server/platform/openapi/register-operation";
-import { bookingDetail, BOOKING_LOOKUP } from "./booking-answers";
+import { bookingDetail, BOOKING_LOOKUP } from "./openapi-answers";
 
 export function registerBookingPaths(registry: OpenAPIRegistry): void {
   registerOperation(registry, {

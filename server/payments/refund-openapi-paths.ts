@@ -2,7 +2,7 @@ import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { bookingPathSchema } from "@/server/bookings/schemas";
 import { recordRefundBodySchema } from "@/server/payments/overpayment-schemas";
 import { registerOperation } from "@/server/platform/openapi/register-operation";
-import { BOOKING_LOOKUP, bookingDetail } from "./booking-answers";
+import { BOOKING_LOOKUP, bookingDetail } from "@/server/bookings/openapi-answers";
 
 export function registerRefundPaths(registry: OpenAPIRegistry): void {
   registerOperation(registry, {

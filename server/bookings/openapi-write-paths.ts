@@ -15,7 +15,7 @@ import { updateBookingSchema } from "@/server/bookings/update-booking/schema";
 import { MAX_STAGED_IMAGES_PER_BOOKING } from "@/server/documents/stage-identity-image";
 import type { VerbErrors } from "@/server/platform/openapi/operation-answers";
 import { registerOperation } from "@/server/platform/openapi/register-operation";
-import { bookingDetail, bookingDetailWithRoomCharges, BOOKING_LOOKUP } from "./booking-answers";
+import { bookingDetail, bookingDetailWithRoomCharges, BOOKING_LOOKUP } from "./openapi-answers";
 
 /** What every room-level operation answers once the booking is locked: the room must be one of it. */
 const ROOM_LOOKUP = {

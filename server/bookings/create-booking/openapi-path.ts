@@ -2,7 +2,8 @@ import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { CREATE_BOOKING_LIMITS, createBookingBodySchema } from "@/server/bookings/create-booking/schema";
 import { tenantPathSchema } from "@/server/properties/schemas";
 import { registerOperation } from "@/server/platform/openapi/register-operation";
-import { bookingDetail, PROPERTY_LOOKUP } from "./booking-answers";
+import { PROPERTY_LOOKUP } from "@/server/properties/openapi-paths";
+import { bookingDetail } from "../openapi-answers";
 
 /** Create Booking (extension): docs/choices.md "Create Booking" says why it is shaped so. */
 export function registerCreateBookingPath(registry: OpenAPIRegistry): void {

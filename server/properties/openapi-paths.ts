@@ -1,8 +1,14 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { tenantPathSchema } from "@/server/properties/schemas";
+import type { VerbErrors } from "@/server/platform/openapi/operation-answers";
 import { registerOperation } from "@/server/platform/openapi/register-operation";
-import { PROPERTY_LOOKUP } from "./booking-answers";
+
+/**
+ * requireProperty: a property the credential may not act on is the wrapper's FORBIDDEN; one that
+ * does not exist is NOT_FOUND (to a credential on all properties: the others get FORBIDDEN).
+ */
+export const PROPERTY_LOOKUP = { NOT_FOUND: "no such property" } as const satisfies VerbErrors;
 
 const directBookingSourceSchema = z
   .object({

@@ -7,12 +7,6 @@ export const bookingDetail = bookingDetailSchema.meta({ id: "BookingDetail" });
 /** Cancel Booking Room's answer: the booking with room_fee and room_charge on it and on each room. */
 export const bookingDetailWithRoomCharges = bookingDetailWithRoomChargesSchema.meta({ id: "BookingDetailWithRoomCharges" });
 
-/**
- * requireProperty: a property the credential may not act on is the wrapper's FORBIDDEN; one that
- * does not exist is NOT_FOUND (to a credential on all properties: the others get FORBIDDEN).
- */
-export const PROPERTY_LOOKUP = { NOT_FOUND: "no such property" } as const satisfies VerbErrors;
-
 /** requireProperty, then the booking by its code. */
 export const BOOKING_LOOKUP = {
   NOT_FOUND: "no such property, or no booking with this code in it (a check-in link finds its own booking only)",

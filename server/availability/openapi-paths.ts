@@ -3,7 +3,7 @@ import { z } from "zod";
 import { MAX_STAY_NIGHTS } from "@/server/availability/schemas";
 import { tenantPathSchema } from "@/server/properties/schemas";
 import { registerOperation } from "@/server/platform/openapi/register-operation";
-import { PROPERTY_LOOKUP } from "./booking-answers";
+import { PROPERTY_LOOKUP } from "@/server/properties/openapi-paths";
 
 const date = z.string().meta({ format: "date", example: "2026-12-01" });
 /** The searches read 1 to 3 digits (availability/schemas.ts). */

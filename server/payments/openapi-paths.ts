@@ -5,7 +5,7 @@ import { createPaymentRequestBodySchema, paymentRequestSchema } from "@/server/p
 import { sepayNotificationSchema } from "@/server/payments/sepay-notification";
 import { tenantPathSchema } from "@/server/properties/schemas";
 import { registerOperation } from "@/server/platform/openapi/register-operation";
-import { BOOKING_LOOKUP } from "./booking-answers";
+import { BOOKING_LOOKUP } from "@/server/bookings/openapi-answers";
 
 export function registerPaymentPaths(registry: OpenAPIRegistry): void {
   registerOperation(registry, {
