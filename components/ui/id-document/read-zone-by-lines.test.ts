@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { td3Zone } from "@/scripts/passports/write-mrz";
+import type { GrayImage } from "./image/gray-image";
+import { GLYPH_HEIGHT, GLYPH_WIDTH } from "./image/glyph-shapes";
+import { OCR_B_GLYPHS } from "./image/ocr-b-glyphs";
+import { readByLines } from "./read-zone-by-lines";
+
+// A TD3 zone drawn from OCR-B's own grids (3 px a point, a glyph every 16 points), its lines read
+// by an OCR that answers the zone's true text: what the cells' shapes let through. A "<" drawn as
+// tall as a capital is what another face's filler, or a blurred C, looks like to the shape test.
+
+const SCALE = 3;
+const PITCH = 16 * SCALE;
+const [LINE1, LINE2] = td3Zone({ surname: "TAKAHASHI", givenNames: "YUI MEI", number: "XYK7K0794", nationality: "JPN", birth: "950312", sex: "F", expiry: "300101" });
+
+const rowsOf = (char: string) => OCR_B_GLYPHS[char]!.match(new RegExp(`.{${GLYPH_WIDTH}}`, "g"))!;
+const tallChevron = () => {
+  const rows = rowsOf("<").slice(0, 14);
+  return Array.from({ length: GLYPH_HEIGHT }, (_, gy) => rows[Math.min(13, Math.floor((gy * 14) / GLYPH_HEIGHT))]!);
+};
+
+/** The two lines, with the glyph at `tallAt` (line 1's column) drawn as a tall chevron. */
+function zonePicture(tallAt: number): GrayImage {
+  const lineHeight = GLYPH_HEIGHT * SCALE;
+  const margin = lineHeight;
+  const width = PITCH * 44 + margin * 2;
+  const height = margin * 3 + lineHeight * 2 + lineHeight / 2;
+  const data = new Uint8ClampedArray(width * height).fill(255);
+  [LINE1!, LINE2!].forEach((line, lineIndex) => {
+    const top = margin + lineIndex * (lineHeight * 1.5);
+    [...line].forEach((char, column) => {
+      const rows = lineIndex === 0 && column === tallAt ? tallChevron() : rowsOf(char);
+      rows.forEach((row, gy) =>
+        [...row].forEach((point, gx) => {
+          if (point !== "#") return;
+          for (let dy = 0; dy < SCALE; dy++) for (let dx = 0; dx < SCALE; dx++) data[(top + gy * SCALE + dy) * width + margin + column * PITCH + gx * SCALE + dx] = 0;
+        }),
+      );
+    });
+  });
+  return { width, height, data };
+}
+
+const truthfulOcr = (() => {
+  let line = 0;
+  return async () => [LINE1, LINE2][line++ % 2]!;
+})();
+
+describe("a zone read line by line, held against its cells", () => {
+  it("gives the zone where every filler the OCR reads is a filler by its shape", async () => {
+    expect(await readByLines(zonePicture(-1), truthfulOcr)).toBe(`${LINE1}\n${LINE2}`);
+  });
+
+  it("does not hold the document code's second character against its cell", async () => {
+    expect(LINE1![1]).toBe("<");
+    expect(await readByLines(zonePicture(1), truthfulOcr)).toBe(`${LINE1}\n${LINE2}`);
+  });
+
+  it("gives nothing where a '<' the OCR reads inside the name is a letter by its shape", async () => {
+    const between = LINE1!.indexOf("YUI<MEI") + 3;
+    expect(LINE1![between]).toBe("<");
+    expect(await readByLines(zonePicture(between), truthfulOcr)).toBeNull();
+  });
+});
