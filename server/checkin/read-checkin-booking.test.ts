@@ -149,16 +149,16 @@ describe("readCheckinBooking", () => {
     const db = testDb.db();
     const token = await tokenFor("HNCJM6F2");
     const { booking } = await bookingOf(token);
+    // The demo's Hanoi allows early check-in: a link's check-in opens with the arrival day there.
     const [property] = await db.select().from(properties).where(eq(properties.id, "hanoi-old-quarter"));
-    expect(property).toMatchObject({ timezone: "Asia/Ho_Chi_Minh", allowEarlyCheckin: false });
-    expect(booking.checkin_opens_at).toBe(`${booking.checkinDate}T${property!.checkinTime}:00+07:00`);
-    // The same rule as the update's gate: another zone's offset and check-in time, and early check-in from midnight.
+    expect(property).toMatchObject({ timezone: "Asia/Ho_Chi_Minh", allowEarlyCheckin: true });
+    expect(booking.checkin_opens_at).toBe(`${booking.checkinDate}T00:00:00+07:00`);
+    // Without early check-in, at its check-in time; another zone gives its own offset (the same rule as the update's gate).
+    await db.update(properties).set({ allowEarlyCheckin: false }).where(eq(properties.id, "hanoi-old-quarter"));
+    expect((await bookingOf(token)).booking.checkin_opens_at).toBe(`${booking.checkinDate}T${property!.checkinTime}:00+07:00`);
     await db.update(properties).set({ timezone: "Asia/Tokyo", checkinTime: "15:30" }).where(eq(properties.id, "hanoi-old-quarter"));
     expect((await bookingOf(token)).booking.checkin_opens_at).toBe(`${booking.checkinDate}T15:30:00+09:00`);
-    await db.update(properties).set({ allowEarlyCheckin: true }).where(eq(properties.id, "hanoi-old-quarter"));
-    expect((await bookingOf(token)).booking.checkin_opens_at).toBe(`${booking.checkinDate}T00:00:00+09:00`);
     // The receptionist follows the contract's date rule only, early check-in or not.
-    await db.update(properties).set({ allowEarlyCheckin: false }).where(eq(properties.id, "hanoi-old-quarter"));
     const desk = await signInAs(DEMO_STAFF.hanoiReception);
     const atDesk = await readDeskCheckinBooking({ pageHeaders: new Headers({ cookie: desk.cookie }), tenantId: "hanoi-old-quarter", bookingCode: "HNCJM6F2" });
     expect(atDesk?.booking.checkin_opens_at).toBe(`${booking.checkinDate}T00:00:00+09:00`);
