@@ -68,7 +68,7 @@ export interface CheckinBooking {
     /** A VietQR code can be made for it (a bank account on file, in đồng): the page offers "Show the transfer code". */
     takesTransfers: boolean;
   };
-  /** The calendar date at the property (a birthday may not be after it). */
+  /** The calendar date at the property: the form refuses a birthday after it. */
   today: string;
   /** Unix seconds. */
   expiresAt: number;
@@ -82,10 +82,10 @@ export interface CheckinBooking {
     /** The property's check-in time (HH:mm), which the summary and "check-in opens" show. */
     checkinTime: string;
     /**
-     * When this credential may check the booking's rooms in, an ISO instant with the property's
-     * offset (domain/checkin-opening.ts: a guest link from the check-in time, or the start of the
-     * day with early check-in; the desk from the start of the day); null: cancelled, never.
-     * Named as the API's `opens_at`: the page compares it with now instead of restating the rule.
+     * From when the reader's credential may check the rooms in, an ISO instant with the property's
+     * offset, by the API's own rule (domain/checkin-opening.ts: a guest link from the check-in
+     * time, or the day's start with early check-in; the desk from the day's start); null for a
+     * cancelled booking, never. The page compares it with now instead of restating the rule.
      */
     checkin_opens_at: string | null;
     /** The booking's check-out time (HH:mm): the finished view shows it with the check-out date. */
