@@ -188,14 +188,18 @@ for (const [widthIndex, width] of WIDTHS.entries()) {
 }
 
 // The API judges what the page cannot: at a property whose check-in opens at 23:59 (no early
-// check-in), a link's check-in of a complete room is refused (CHECKIN_NOT_YET_OPEN). The page
-// saves the same guest without the check-in and says why; nothing typed is lost.
+// check-in), a phone whose clock runs a few minutes ahead believes check-in has opened (the page
+// compares the booking's checkin_opens_at with its own clock), and the link's check-in of a
+// complete room is refused (CHECKIN_NOT_YET_OPEN). The page saves the same guest without the
+// check-in and says why; nothing typed is lost.
 test.describe("a check-in the API refuses", () => {
   test.use({ locale: "vi-VN" });
 
   test("still saves the guest, and the page says why", async ({ page, request }, info) => {
     const now = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Ho_Chi_Minh", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date());
     test.skip(now >= "23:58", "check-in opens at 23:59 at this property");
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date());
+    await page.clock.install({ time: new Date(`${today}T23:59:30+07:00`) });
     const projectIndex = PROJECTS.indexOf(info.project.name);
     const booking = { tenant: "hue-late-checkin", code: `HULC${projectIndex}0AA` };
     const unit = `40${projectIndex + 1}`;

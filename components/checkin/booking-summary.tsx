@@ -1,5 +1,6 @@
 import type { CheckinBooking, CheckinRoom } from "@/server/checkin/checkin-booking";
 import { formatDate, formatMoney } from "@/i18n/format";
+import { isOpenRoom } from "@/server/bookings/rules/room-status";
 import { calendarDaysBetween } from "@/server/domain/calendar-days";
 import { roomTitle } from "./room-title";
 import { adultsRegistered, missingText } from "./room-registration";
@@ -100,7 +101,7 @@ function RoomSummary({ room, arrival, t }: { room: CheckinRoom; arrival: string;
       ) : (
         <p>{t("noGuestsYet")}</p>
       )}
-      {room.status === "cancelled" || room.status === "checked_out" ? null : missing ? (
+      {!isOpenRoom(room.status) ? null : missing ? (
         <p className={pageStyles.missing} data-testid="summary-missing">
           <span className={pageStyles.summaryLabel}>{t("missing")}:</span> {missing}
         </p>

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { CheckinBooking } from "@/server/checkin/checkin-booking";
 import { CheckinForm } from "./checkin-form";
+import { formRooms } from "./form-values";
 import { TransferPanel } from "./transfer-panel";
 import { translatorFor } from "@/i18n/translate";
 import type { Lang } from "@/i18n/languages";
@@ -146,12 +147,8 @@ export function CheckinApp(props: {
   );
 }
 
-function openRooms(booking: CheckinBooking) {
-  return booking.rooms.filter((room) => room.status !== "cancelled" && room.status !== "checked_out");
-}
-
-/** Every room that is not cancelled or over is checked in (and there is one). */
+/** Every open room (not cancelled or over) is checked in (and there is one). */
 function everyOpenRoomIn(booking: CheckinBooking): boolean {
-  const open = openRooms(booking);
+  const open = formRooms(booking);
   return open.length > 0 && open.every((room) => room.status === "checked_in");
 }

@@ -16,7 +16,7 @@ import type { AnswerWords } from "./outcome-to-form-errors";
 import { RoomGuests } from "./room-guests";
 import { QuietFields } from "./quiet-fields";
 import { roomName } from "./room-title";
-import { roomCheckins, roomsToCheckIn, roomStillNeeds, saveLabel } from "./room-checkin";
+import { checkinHasOpened, roomCheckins, roomsToCheckIn, roomStillNeeds, saveLabel } from "./room-checkin";
 import { useCheckinSave } from "./use-checkin-save";
 import { useDraft } from "./use-draft";
 import { usePhotoStaging } from "./use-photo-staging";
@@ -48,7 +48,9 @@ export function CheckinForm(props: {
   const { booking, t } = props;
   const draftKey = draftKeyOf(booking);
   const initialMessage = booking.booking.guestMessage ?? "";
-  const checkinOpen = booking.today >= booking.booking.checkinDate && booking.booking.status !== "cancelled";
+  // Judged as the form mounts, since its starting values tick the rooms by it; a save reads the
+  // booking again and mounts a new form (checkin-app.tsx), which judges again.
+  const [checkinOpen] = useState(() => checkinHasOpened(booking));
   const rooms = useMemo(() => formRooms(booking), [booking]);
   const startingValues = () => withCheckIn((props.prefill ?? same)(initialFormValues(booking)), checkinOpen, booking);
   // Leaving a field never changed says nothing (tabbing past an empty field is no mistake); the save still checks everything.

@@ -1,4 +1,5 @@
 import type { Lang } from "@/i18n/languages";
+import { isOpenRoom } from "@/server/bookings/rules/room-status";
 import type { CheckinBooking, CheckinGuest } from "@/server/checkin/checkin-booking";
 
 // The check-in form's values: every text field a string ("" for nothing, as inputs hold
@@ -63,9 +64,9 @@ export interface CheckinFormValues {
   arrivalHour: string;
 }
 
-/** Rooms a guest can still register and check in (not checked out, not cancelled). */
-export function formRooms(booking: CheckinBooking) {
-  return booking.rooms.filter((room) => room.status !== "checked_out" && room.status !== "cancelled");
+/** Rooms a guest can still register and check in: the open rooms (rules/room-status.ts). */
+export function formRooms(booking: Pick<CheckinBooking, "rooms">) {
+  return booking.rooms.filter((room) => isOpenRoom(room.status));
 }
 
 export function newGuestKey(): string {

@@ -1,4 +1,5 @@
 import type { CheckinBooking } from "@/server/checkin/checkin-booking";
+import { formRooms } from "./form-values";
 import { adultsRegistered } from "./room-registration";
 import { roomName } from "./room-title";
 import type { Translate } from "./message-types";
@@ -13,7 +14,7 @@ import pageStyles from "./checkin-page.module.css";
  * no room is in yet or none is left.
  */
 export function NextRoomLead({ booking, t }: { booking: CheckinBooking; t: Translate }) {
-  const open = booking.rooms.filter((room) => room.status !== "cancelled" && room.status !== "checked_out");
+  const open = formRooms(booking);
   const checkedIn = open.filter((room) => room.status === "checked_in");
   const next = open.find((room) => room.status !== "checked_in");
   if (!next || checkedIn.length === 0) return null;

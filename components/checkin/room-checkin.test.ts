@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CheckinRoom } from "@/server/checkin/checkin-booking";
 import { emptyGuest, type CheckinFormValues, type GuestFormValues, type RoomFormValues } from "./form-values";
 import { translator } from "./i18n";
-import { refusedForCheckInOnly, roomCheckins, roomsToCheckIn, roomStillNeeds, saveLabel } from "./room-checkin";
+import { checkinHasOpened, refusedForCheckInOnly, roomCheckins, roomsToCheckIn, roomStillNeeds, saveLabel } from "./room-checkin";
 import { toUpdateRequest } from "./update-request";
 
 // Issue 33, item 1: a booking of two rooms, the first for two adults; the guest enters one adult
@@ -35,6 +35,21 @@ const formRooms: RoomFormValues[] = [
 ];
 const values: CheckinFormValues = { rooms: formRooms, wantsInvoice: false, invoice: { company: "", tax_code: "", address: "", email: "" }, message: "", arrivalHour: "14:00" };
 const noPhotos = () => 0;
+
+describe("whether the page offers the check-in", () => {
+  // The server says when (domain/checkin-opening.ts); the page only compares with now.
+  const opening = (checkin_opens_at: string | null) => ({ booking: { checkin_opens_at } }) as Parameters<typeof checkinHasOpened>[0];
+
+  it("from the instant the server gave, whatever zone the phone is in", () => {
+    const at = opening("2026-11-26T14:00:00+07:00");
+    expect(checkinHasOpened(at, Date.parse("2026-11-26T06:59:59Z"))).toBe(false);
+    expect(checkinHasOpened(at, Date.parse("2026-11-26T07:00:00Z"))).toBe(true);
+  });
+
+  it("never for a booking the server says never opens (cancelled)", () => {
+    expect(checkinHasOpened(opening(null), Date.parse("2030-01-01T00:00:00Z"))).toBe(false);
+  });
+});
 
 describe("which rooms a save checks in", () => {
   it("only a room whose registration is complete on the form, even when every box is ticked", () => {

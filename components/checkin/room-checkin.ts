@@ -1,4 +1,4 @@
-import type { CheckinRoom } from "@/server/checkin/checkin-booking";
+import type { CheckinBooking, CheckinRoom } from "@/server/checkin/checkin-booking";
 import type { MissingRegistration } from "@/server/domain/guest-registration";
 import type { RoomFormValues } from "./form-values";
 import type { Translate } from "./message-types";
@@ -11,6 +11,16 @@ import { roomName } from "./room-title";
 // typed for every room with it. So the page checks in only the rooms the guest left ticked whose
 // registration is complete on the form (the server's own rules, room-registration.ts), and when
 // the API still refuses the check-in (it judges what the page cannot see), saves without it.
+
+/**
+ * Whether the booking's rooms may be checked in at `now` (ms): the server said when
+ * (`checkin_opens_at`, domain/checkin-opening.ts: the date, the hour for a guest link, early
+ * check-in, never when cancelled), the page only compares.
+ */
+export function checkinHasOpened(booking: Pick<CheckinBooking, "booking">, now: number = Date.now()): boolean {
+  const opensAt = booking.booking.checkin_opens_at;
+  return opensAt !== null && Date.parse(opensAt) <= now;
+}
 
 export interface RoomCheckin {
   roomId: string;

@@ -2,10 +2,12 @@ import { count, eq, inArray } from "drizzle-orm";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Queryable } from "@/server/platform/db/database";
 import { guests, identityImages, properties } from "@/server/platform/db/schema";
+import { bookingCheckinOpensAt } from "@/server/domain/checkin-opening";
 import { todayIn } from "@/server/domain/dates";
 import { money } from "@/server/domain/money";
 import { readBookingDetail } from "@/server/bookings/get-booking-detail";
 import { readPayerBalance } from "@/server/bookings/group-balance";
+import { waitsForCheckinTime } from "@/server/bookings/update-booking/check-in-gates";
 import { linkViewOf, registeredElsewhere } from "@/server/bookings/link-view";
 import { MASKED_GUEST_FIELDS } from "@/server/domain/guest-masking";
 import { takesTransfers } from "@/server/properties/takes-transfers";
@@ -122,6 +124,7 @@ export async function buildCheckinBooking({
       checkoutDate: detail.checkout_date,
       arrivalHour: detail.arrival_hour,
       checkinTime: property.checkinTime,
+      checkin_opens_at: bookingCheckinOpensAt({ status: detail.status, checkinDate: detail.checkin_date, property, byGuestLink: waitsForCheckinTime(ctx) }),
       departureHour: detail.departure_hour,
       customerName: detail.customer.name,
       // The desk's own read (no link view): the booker, whom the counter offers as the first guest.

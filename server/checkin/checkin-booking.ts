@@ -68,7 +68,7 @@ export interface CheckinBooking {
     /** A VietQR code can be made for it (a bank account on file, in đồng): the page offers "Show the transfer code". */
     takesTransfers: boolean;
   };
-  /** The calendar date at the property: check-in opens on the booking's check-in date. */
+  /** The calendar date at the property: the form refuses a birthday after it. */
   today: string;
   /** Unix seconds. */
   expiresAt: number;
@@ -81,6 +81,13 @@ export interface CheckinBooking {
     arrivalHour: string;
     /** The property's check-in time (HH:mm), which the summary and "check-in opens" show. */
     checkinTime: string;
+    /**
+     * From when the reader's credential may check the rooms in, an ISO instant with the property's
+     * offset, by the API's own rule (domain/checkin-opening.ts: a guest link from the check-in
+     * time, or the day's start with early check-in; the desk from the day's start); null for a
+     * cancelled booking, never. The page compares it with now instead of restating the rule.
+     */
+    checkin_opens_at: string | null;
     /** The booking's check-out time (HH:mm): the finished view shows it with the check-out date. */
     departureHour: string;
     customerName: string;
@@ -102,6 +109,3 @@ export interface CheckinBooking {
   /** Kept on the primary guest; a link sees only an invoice it wrote itself (all null otherwise). */
   invoice: { company: string | null; tax_code: string | null; address: string | null; email: string | null };
 }
-
-/** Rooms a guest can still register and check in: the open rooms, a rule of the bookings (rules/room-status.ts). */
-export { OPEN_ROOM_STATUSES } from "@/server/bookings/rules/room-status";

@@ -4,16 +4,18 @@ import { Temporal } from "temporal-polyfill";
 import { beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { genuineCheckinTokenClaims, signCheckinToken, verifyCheckinToken } from "@/server/platform/auth/checkin-tokens";
-import { bookings, checkinLinks } from "@/server/platform/db/schema";
+import { bookings, checkinLinks, properties } from "@/server/platform/db/schema";
 import type { Database } from "@/server/platform/db/database";
 import { freezeClock } from "@/server/domain/clock";
 import { mintCheckinLink } from "@/tests/support/checkin-link";
 import { DEMO_NOW, loadDemo } from "@/tests/support/demo";
+import { DEMO_STAFF, signInAs } from "@/tests/support/desk-session";
 import { postUpdateBooking } from "@/tests/support/room-operations";
 import { setUpTestDatabase } from "@/tests/support/test-database";
 import { POST as update } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/update/route";
 import { emptyGuest, initialFormValues } from "@/components/checkin/form-values";
 import { toUpdateRequest } from "@/components/checkin/update-request";
+import { readDeskCheckinBooking } from "@/server/desk/read-desk-checkin-booking";
 import { readCheckinBooking } from "./read-checkin-booking";
 
 const testDb = setUpTestDatabase();
@@ -141,6 +143,25 @@ describe("readCheckinBooking", () => {
     expect((await postUpdateBooking(update, { bookingCode: "HNCJM6F2" }, replace.data, { token })).status).toBe(200);
     const final = await bookingOf(token);
     expect(final.rooms[0]!.guests.map((guest) => [guest.id, guest.name])).toEqual([[after.rooms[0]!.guests[0]!.id, "Nguyễn Văn An"]]);
+  });
+
+  it("says when check-in opens for the link, at the property's check-in time in its own time zone, and from the day's start for the desk", async () => {
+    const db = testDb.db();
+    const token = await tokenFor("HNCJM6F2");
+    const { booking } = await bookingOf(token);
+    // The demo's Hanoi allows early check-in: a link's check-in opens with the arrival day there.
+    const [property] = await db.select().from(properties).where(eq(properties.id, "hanoi-old-quarter"));
+    expect(property).toMatchObject({ timezone: "Asia/Ho_Chi_Minh", allowEarlyCheckin: true });
+    expect(booking.checkin_opens_at).toBe(`${booking.checkinDate}T00:00:00+07:00`);
+    // Without early check-in, at its check-in time; another zone gives its own offset (the same rule as the update's gate).
+    await db.update(properties).set({ allowEarlyCheckin: false }).where(eq(properties.id, "hanoi-old-quarter"));
+    expect((await bookingOf(token)).booking.checkin_opens_at).toBe(`${booking.checkinDate}T${property!.checkinTime}:00+07:00`);
+    await db.update(properties).set({ timezone: "Asia/Tokyo", checkinTime: "15:30" }).where(eq(properties.id, "hanoi-old-quarter"));
+    expect((await bookingOf(token)).booking.checkin_opens_at).toBe(`${booking.checkinDate}T15:30:00+09:00`);
+    // The receptionist follows the contract's date rule only, early check-in or not.
+    const desk = await signInAs(DEMO_STAFF.hanoiReception);
+    const atDesk = await readDeskCheckinBooking({ pageHeaders: new Headers({ cookie: desk.cookie }), tenantId: "hanoi-old-quarter", bookingCode: "HNCJM6F2" });
+    expect(atDesk?.booking.checkin_opens_at).toBe(`${booking.checkinDate}T00:00:00+09:00`);
   });
 
   it("uses the property's own calendar date for today", async () => {

@@ -8,6 +8,7 @@ import type { Credential } from "@/components/checkin/credential";
 import { emptyGuest, newGuestKey, type CheckinFormValues, type GuestField } from "@/components/checkin/form-values";
 import ScanAddress from "@/components/checkin/scan-address";
 import { documentValuesOf, type DocumentValues } from "@/components/checkin/scan-prefill";
+import { checkinHasOpened } from "@/components/checkin/room-checkin";
 import type { Translate } from "@/components/checkin/message-types";
 import { parseCccdQr } from "@/components/ui/id-document/cccd-qr";
 import { useI18n } from "../i18n";
@@ -160,7 +161,7 @@ function addGuest(current: UseFormReturn<CheckinFormValues>, data: CheckinBookin
   const primary = current.getValues(`rooms.${roomIndex}.primaryKey`);
   if (!list.some((guest) => !guest.removed && guest.key === primary)) current.setValue(`rooms.${roomIndex}.primaryKey`, key);
   const room = data.rooms[roomIndex];
-  if (data.today >= data.booking.checkinDate && room && room.status !== "checked_in") current.setValue(`rooms.${roomIndex}.checkIn`, true);
+  if (checkinHasOpened(data) && room && room.status !== "checked_in") current.setValue(`rooms.${roomIndex}.checkIn`, true);
   return list.length;
 }
 

@@ -1,5 +1,5 @@
 import type { AuthContext } from "@/server/platform/auth/auth-context";
-import { currentHourIn, todayIn } from "@/server/domain/dates";
+import { checkinHasOpened, checkinOpeningHour } from "@/server/domain/checkin-opening";
 import { CheckinNotYetOpenError, RegistrationIncompleteError } from "@/server/domain/errors";
 import type { Property } from "@/server/properties/require-property";
 import { registrationOf } from "../booking-detail";
@@ -18,16 +18,19 @@ export function mustRegisterEveryGuest(ctx: AuthContext, property: Property): bo
 
 /**
  * A guest link checks a room in from the property's check-in time on the arrival day (from the
- * start of that day when the property allows early check-in); before that it is refused with
- * the moment it opens. Other credentials follow the contract's date rule only.
+ * start of that day when the property allows early check-in: domain/checkin-opening.ts); before
+ * that it is refused with the moment it opens. Other credentials follow the contract's date rule only.
  */
 export function assertCheckinOpen(ctx: AuthContext, property: Property, room: BookingRoomLine): void {
-  if (ctx.credential.kind !== "checkin_token" || room.status === "checked_in") return;
-  const opensAt = property.allowEarlyCheckin ? "00:00" : property.checkinTime;
-  const today = todayIn(property.timezone);
-  if (today > room.checkinDate) return;
-  if (today === room.checkinDate && currentHourIn(property.timezone) >= opensAt) return;
-  throw new CheckinNotYetOpenError(`${room.checkinDate} ${opensAt}:00`);
+  if (!waitsForCheckinTime(ctx) || room.status === "checked_in") return;
+  const opening = { checkinDate: room.checkinDate, property, byGuestLink: true };
+  if (checkinHasOpened(opening)) return;
+  throw new CheckinNotYetOpenError(`${room.checkinDate} ${checkinOpeningHour(opening)}:00`);
+}
+
+/** Whether this credential waits for the property's check-in time (a guest link) rather than only the date. */
+export function waitsForCheckinTime(ctx: AuthContext): boolean {
+  return ctx.credential.kind === "checkin_token";
 }
 
 /** A guest this request sent: where its record is in the request, and whether the request made it. */
