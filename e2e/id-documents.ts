@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import sharp from "sharp";
-import { checkDigitOf } from "../components/ui/id-document/check-digit";
+import { checkDigitOf } from "../components/document-reader/check-digit";
 
 // Synthetic ID documents for the scanner's tests: made-up people, drawn here, so no real
 // document is needed. A chip ID card's front with its QR code, and a passport's data page with

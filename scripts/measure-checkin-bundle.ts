@@ -38,7 +38,7 @@ function readJson<T>(file: string): T {
 
 const buildManifest = readJson<{ rootMainFiles: string[] }>("build-manifest.json");
 const chunkText = (file: string) => fs.readFileSync(path.join(nextDir, file), "utf8");
-// The ID scanner (components/ui/id-document) is loaded only when a guest taps "Scan ID document"
+// The ID scanner (components/document-reader) is loaded only when a guest taps "Scan ID document"
 // or picks a photo of the document; its entry chunks are the ones that name the OCR worker. The
 // in-page camera (components/checkin/camera-capture.tsx) loads on "Take a photo"; its chunk is the
 // one that opens the camera (`getUserMedia({ video: ... })`; the form's own chunk only asks

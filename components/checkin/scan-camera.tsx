@@ -1,6 +1,6 @@
 "use client";
 
-import { ScanDialog } from "@/components/ui/id-document/scan-dialog";
+import { ScanDialog } from "@/components/document-reader/scan-dialog";
 import { scannedDocumentOf, type ScannedDocument } from "./scan-prefill";
 import type { Translate } from "./message-types";
 

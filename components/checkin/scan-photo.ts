@@ -1,4 +1,4 @@
-import { readIdDocument } from "@/components/ui/id-document/read-id-document";
+import { readIdDocument } from "@/components/document-reader/read-id-document";
 import { preparePhoto } from "./prepare-photo";
 import { FAILURE_MESSAGES, scannedDocumentOf, type ScannedDocument } from "./scan-prefill";
 import type { MessageKey } from "./message-types";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseCccdQr } from "@/components/ui/id-document/cccd-qr";
-import { readMrz } from "@/components/ui/id-document/mrz";
+import { parseCccdQr } from "@/components/document-reader/cccd-qr";
+import { readMrz } from "@/components/document-reader/mrz";
 import { documentValuesOf, scannedDocumentOf } from "./scan-prefill";
 import { emptyGuest, GUEST_FIELDS } from "./form-values";
 

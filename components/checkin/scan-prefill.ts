@@ -1,4 +1,4 @@
-import type { IdReading, ReadFailure } from "@/components/ui/id-document/read-id-document";
+import type { IdReading, ReadFailure } from "@/components/document-reader/read-id-document";
 import type { GuestField } from "./form-values";
 import type { MessageKey } from "./message-types";
 

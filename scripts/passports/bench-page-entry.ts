@@ -1,5 +1,5 @@
-import { readIdDocument } from "@/components/ui/id-document/read-id-document";
-import { startMrzReader } from "@/components/ui/id-document/read-mrz-text";
+import { readIdDocument } from "@/components/document-reader/read-id-document";
+import { startMrzReader } from "@/components/document-reader/read-mrz-text";
 import { preparePhoto } from "@/components/checkin/prepare-photo";
 
 // The bench page's script (bundled by bench-passports.ts): the guest page's path for a picked

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
 import { chromium } from "@playwright/test";
-import type { MrzDocument } from "../../components/ui/id-document/mrz";
+import type { MrzDocument } from "../../components/document-reader/mrz";
 import type { CorpusPhoto } from "./make-passport-corpus";
 import { chosenCorpora } from "./bench-corpora";
 import { corpusTable, machineLoadNow, type CorpusRun } from "./corpus-table";

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { GLYPH_HEIGHT, GLYPH_WIDTH, MRZ_CHARACTERS } from "../../components/ui/id-document/image/glyph-shapes";
+import { GLYPH_HEIGHT, GLYPH_WIDTH, MRZ_CHARACTERS } from "../../components/document-reader/image/glyph-shapes";
 
-// `tsx scripts/passports/make-ocr-b-glyphs.ts`: writes components/ui/id-document/image/ocr-b-glyphs.ts,
+// `tsx scripts/passports/make-ocr-b-glyphs.ts`: writes components/document-reader/image/ocr-b-glyphs.ts,
 // the zone's 37 characters as ICAO 9303 prints them (the OCR-B face, Debian's fonts-ocr-b,
 // public domain) on the small grid glyph-shapes.ts compares a cell with: from the top of the
 // capitals to the baseline, centred on the glyph's ink, one bit a point. Run once; the file is
@@ -55,7 +55,7 @@ for (const char of MRZ_CHARACTERS) {
   }
   lines.push(`  ${JSON.stringify(char)}: ${JSON.stringify(bits)},`);
 }
-const target = path.resolve(import.meta.dirname, "..", "..", "components/ui/id-document/image/ocr-b-glyphs.ts");
+const target = path.resolve(import.meta.dirname, "..", "..", "components/document-reader/image/ocr-b-glyphs.ts");
 fs.writeFileSync(
   target,
   `// The zone's characters in OCR-B (ICAO 9303's face; Debian's fonts-ocr-b, public domain), ${GLYPH_WIDTH} x ${GLYPH_HEIGHT}

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { createWorker, OEM, PSM } from "tesseract.js";
-import { PASSES_BUDGET_MS, readMrzInPasses } from "../../components/ui/id-document/read-mrz-passes";
+import { PASSES_BUDGET_MS, readMrzInPasses } from "../../components/document-reader/read-mrz-passes";
 import type { CorpusPhoto } from "./make-passport-corpus";
 import { scoreReading, summary } from "./score-readings";
 

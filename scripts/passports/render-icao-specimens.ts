@@ -8,7 +8,7 @@ import { drawSpecimenPage, type DrawnSpecimen, type SpecimenDrawing } from "./dr
 // (part 4 TD3, part 5 TD1, part 6 TD2) on passport-page-like pictures drawn by a second
 // renderer, Chromium's 2D canvas, so the reader's steps are tested on images the project's own
 // corpus generator (sharp and librsvg) did not make. Writes the JPEGs and specimens.json to
-// components/ui/id-document/image/specimens/. Needs fonts-ocr-b, fonts-dejavu, fonts-liberation.
+// components/document-reader/image/specimens/. Needs fonts-ocr-b, fonts-dejavu, fonts-liberation.
 
 const TD3_SPECIMEN = ["P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<", "L898902C36UTO7408122F1204159ZE184226B<<<<<10"];
 const TD1_SPECIMEN = ["I<UTOD231458907<<<<<<<<<<<<<<<", "7408122F1204159UTO<<<<<<<<<<<6", "ERIKSSON<<ANNA<MARIA<<<<<<<<<<"];
@@ -42,7 +42,7 @@ const SPECIMENS: (SpecimenDrawing & { file: string })[] = [
   { file: "td3-no-zone.jpg", zone: [], ...plain, ...TD3_PAGE, seed: 10 },
 ];
 
-const folder = path.resolve("components/ui/id-document/image/specimens");
+const folder = path.resolve("components/document-reader/image/specimens");
 
 async function main() {
   fs.mkdirSync(folder, { recursive: true });

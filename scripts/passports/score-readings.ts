@@ -1,4 +1,4 @@
-import type { MrzParse } from "../../components/ui/id-document/mrz";
+import type { MrzParse } from "../../components/document-reader/mrz";
 import type { CorpusPhoto } from "./make-passport-corpus";
 
 // Each photo's reading against what its page says: the number (with birth and expiry, which the

@@ -1,4 +1,4 @@
-import { checkDigitOf } from "../../components/ui/id-document/check-digit";
+import { checkDigitOf } from "../../components/document-reader/check-digit";
 
 // Writes check-digit-valid zones for made-up people (ICAO 9303 parts 4-6), for the corpus and
 // the tests: the reader's own check-digit function, so a zone it writes is one it must accept.

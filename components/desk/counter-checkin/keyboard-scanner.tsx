@@ -10,7 +10,7 @@ import ScanAddress from "@/components/checkin/scan-address";
 import { documentValuesOf, type DocumentValues } from "@/components/checkin/scan-prefill";
 import { checkinHasOpened } from "@/components/checkin/room-checkin";
 import type { Translate } from "@/components/checkin/message-types";
-import { parseCccdQr } from "@/components/ui/id-document/cccd-qr";
+import { parseCccdQr } from "@/components/document-reader/cccd-qr";
 import { useI18n } from "../i18n";
 import { guestForScan } from "./guest-for-scan";
 import { createBurstCollector, type ScanEnd, type Verdict } from "./burst-collector";
