@@ -5,7 +5,7 @@ import type { Queryable } from "@/server/platform/db/database";
 import { bankTransfers, bookings, payments } from "@/server/platform/db/schema";
 import { isIsoDate } from "@/server/domain/iso-date";
 import { money, sumMoney } from "@/server/domain/money";
-import { requireDeskSession } from "@/server/desk/require-desk-session";
+import { requireDeskSession } from "@/server/staff/require-desk-session";
 import { requireProperty } from "@/server/properties/require-property";
 import { csvCell } from "@/server/desk/guest-register/register-csv";
 import { UNRECORDABLE_REASONS, type UnmatchedReason } from "./unmatched-reason";

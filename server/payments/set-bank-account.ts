@@ -7,7 +7,7 @@ import { withTransaction } from "@/server/platform/db/transaction";
 import { logger } from "@/server/platform/observability/logger";
 import { NotFoundError, ValidationError } from "@/server/domain/errors";
 import { forgetCachedProperty } from "@/server/properties/require-property";
-import { requireManager } from "@/server/desk/require-manager";
+import { requireManager } from "@/server/staff/require-manager";
 import { accountTakenByAnother, ACCOUNT_TAKEN, isAccountTaken } from "./bank-account-owner";
 import { bankAccountView, maskedAccountNumber, type BankAccount, type BankAccountView } from "./bank-account-schema";
 

@@ -7,7 +7,7 @@ import { withTransaction } from "@/server/platform/db/transaction";
 import { logger } from "@/server/platform/observability/logger";
 import { generateSepayKey, sealSepayKey } from "@/server/platform/security/sepay-receiver-key";
 import { NotFoundError } from "@/server/domain/errors";
-import { requireManager } from "@/server/desk/require-manager";
+import { requireManager } from "@/server/staff/require-manager";
 import { sepayReceiverUrl, type SepayReceiverView } from "./sepay-receiver";
 
 /**

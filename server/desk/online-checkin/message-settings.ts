@@ -8,7 +8,7 @@ import { logger } from "@/server/platform/observability/logger";
 import { NotFoundError } from "@/server/domain/errors";
 import { forgetCachedProperty } from "@/server/properties/require-property";
 import { rescheduleCheckinMessagesOfProperty } from "@/server/checkin-messages/schedule-checkin-messages";
-import { requireManager } from "../require-manager";
+import { requireManager } from "@/server/staff/require-manager";
 import { checkinMessageSettingsOf, type CheckinMessageSettings } from "./message-settings-schema";
 
 const COLUMNS = {
