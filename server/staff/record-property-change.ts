@@ -1,6 +1,6 @@
 import type { Transaction } from "@/server/platform/db/database";
 import { propertyChanges } from "@/server/platform/db/schema";
-import type { requireManager } from "@/server/staff/require-manager";
+import type { requireManager } from "./require-manager";
 
 type Manager = Awaited<ReturnType<typeof requireManager>>["staff"];
 
