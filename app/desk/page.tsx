@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { currentDeskSession } from "@/server/desk/current-desk-session";
+import { currentDeskSession } from "@/server/staff/current-desk-session";
 
 /** /desk: the first property of the signed-in staff user, or the sign-in page. */
 export default async function DeskHome() {

@@ -7,7 +7,7 @@ import { deskFetch } from "./api-client";
 import styles from "./desk.module.css";
 import { useI18n } from "./i18n";
 import { LanguageToggle } from "./language-toggle";
-import type { DeskProperty } from "@/server/desk/get-desk-session";
+import type { DeskProperty } from "@/server/staff/get-desk-session";
 
 /** The desk's header: property chooser (when the staff user has several), pages, language, sign out. */
 export function DeskHeader({ tenant, properties, staffName }: { tenant: string; properties: DeskProperty[]; staffName: string }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext, type ReactNode } from "react";
-import type { DeskProperty } from "@/server/desk/get-desk-session";
+import type { DeskProperty } from "@/server/staff/get-desk-session";
 
 const PropertyContext = createContext<DeskProperty | undefined>(undefined);
 

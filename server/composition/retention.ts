@@ -1,5 +1,5 @@
 import type { Database } from "@/server/platform/db/database";
-import { signInRetentionJobs } from "@/server/desk/retention-jobs";
+import { signInRetentionJobs } from "@/server/staff/retention-jobs";
 import { documentRetentionJobs } from "@/server/documents/retention-jobs";
 import { idempotencyRetentionJobs } from "@/server/platform/http/retention-jobs";
 import type { RetentionJob } from "@/server/platform/retention/retention-job";

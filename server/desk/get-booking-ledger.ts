@@ -11,7 +11,7 @@ import { readPayerBalance } from "@/server/bookings/group-balance";
 import { bookingTotals, paidSum, roomTotals } from "@/server/bookings/rules/totals";
 import { requireProperty } from "@/server/properties/require-property";
 import type { AsJson } from "@/server/domain/json-shape";
-import { requireDeskSession } from "./require-desk-session";
+import { requireDeskSession } from "@/server/staff/require-desk-session";
 
 /**
  * What the desk shows beside Get Booking Detail and the partner API does not carry: each

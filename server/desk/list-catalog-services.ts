@@ -5,7 +5,7 @@ import { services } from "@/server/platform/db/schema";
 import { money } from "@/server/domain/money";
 import { requireProperty } from "@/server/properties/require-property";
 import type { AsJson } from "@/server/domain/json-shape";
-import { requireDeskSession } from "./require-desk-session";
+import { requireDeskSession } from "@/server/staff/require-desk-session";
 
 /** The property's service catalog (services not deleted), for adding services at the desk. */
 export async function listCatalogServices({ db, ctx, input }: { db: Queryable; ctx: AuthContext; input: { tenantId: string } }) {

@@ -7,7 +7,7 @@ import { loadBookingLines } from "@/server/bookings/load-booking-lines";
 import { resolveBookingRoom } from "@/server/bookings/resolve-booking-room";
 import { unitsConflicts } from "@/server/bookings/room-assignment/unit-conflicts";
 import { requireProperty } from "@/server/properties/require-property";
-import { requireDeskSession } from "./require-desk-session";
+import { requireDeskSession } from "@/server/staff/require-desk-session";
 
 /**
  * The physical rooms a booking room can go to (its type's), each with what stands in the way

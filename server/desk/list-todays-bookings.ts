@@ -10,7 +10,7 @@ import { loadBookingWithLines } from "@/server/bookings/load-booking-lines";
 import { requireProperty } from "@/server/properties/require-property";
 import { bookingSummaries, type BookingSummary } from "./booking-summaries";
 import { isOnBoard, NO_SHOW_DAYS, owesAtDeparture, placeOnBoard, type AttentionReason, type BoardPlace } from "./today-board";
-import { requireDeskSession } from "./require-desk-session";
+import { requireDeskSession } from "@/server/staff/require-desk-session";
 import type { OnlineCheckin } from "@/server/domain/online-checkin";
 import { readOnlineCheckin } from "./online-checkin/read-online-checkin";
 import { registeredGuestsOf } from "./online-checkin/registration-count";

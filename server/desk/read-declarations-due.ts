@@ -7,7 +7,7 @@ import { declarationDeadline, nightInProgress } from "@/server/domain/declaratio
 import type { RegistrationField } from "@/server/domain/guest-registration";
 import { requireProperty } from "@/server/properties/require-property";
 import { readGuestRegister, type GuestRegister, type RegisterRow } from "./guest-register/read-guest-register";
-import { requireDeskSession } from "./require-desk-session";
+import { requireDeskSession } from "@/server/staff/require-desk-session";
 
 /** A guest whose stay is still to be declared to the police, with its deadline at the property. */
 export interface DeclarationDue {

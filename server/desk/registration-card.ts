@@ -8,7 +8,7 @@ import { cardGuestLanguage } from "./card-guest-language";
 import { getBookingLedger } from "./get-booking-ledger";
 import { declaredIdentity, declaredStay } from "./guest-register/declared-identity";
 import { foreignStayLine } from "./guest-register/foreign-stay-line";
-import { requireDeskSession } from "./require-desk-session";
+import { requireDeskSession } from "@/server/staff/require-desk-session";
 
 /**
  * What the printed registration card of a booking carries: the property, the stay, each room

@@ -7,7 +7,7 @@ import { bookingRooms, bookings, guests } from "@/server/platform/db/schema";
 import { toE164 } from "@/server/domain/phone-number";
 import { requireProperty } from "@/server/properties/require-property";
 import { bookingSummaries } from "./booking-summaries";
-import { requireDeskSession } from "./require-desk-session";
+import { requireDeskSession } from "@/server/staff/require-desk-session";
 
 export const bookingSearchQuerySchema = z.object({ q: z.string().trim().min(2, "Type at least 2 characters.").max(100) });
 

@@ -2,7 +2,7 @@ import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Database } from "@/server/platform/db/database";
 import { eq } from "drizzle-orm";
 import { properties } from "@/server/platform/db/schema";
-import { requireManager } from "@/server/desk/require-manager";
+import { requireManager } from "@/server/staff/require-manager";
 import { bankAccountView, type BankAccountView } from "./bank-account-schema";
 
 /** The desk's settings: the account guests pay by transfer, for a manager of the property. */

@@ -11,7 +11,7 @@ import { checkoutMoney } from "@/server/bookings/group-balance";
 import { recordBookingChange, stateOf } from "@/server/bookings/history/record-booking-change";
 import { lockBooking, payerOf } from "@/server/bookings/lock-booking";
 import { uncoveredSurplus } from "@/server/bookings/rules/overpayment";
-import { requireManager } from "@/server/desk/require-manager";
+import { requireManager } from "@/server/staff/require-manager";
 
 /**
  * Keep an overpayment as the guest's credit (desk, a manager's decision): instead of a refund,

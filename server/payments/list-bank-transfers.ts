@@ -5,9 +5,9 @@ import type { Queryable } from "@/server/platform/db/database";
 import { bankTransfers, bookings, payments } from "@/server/platform/db/schema";
 import { isIsoDate } from "@/server/domain/iso-date";
 import { money, sumMoney } from "@/server/domain/money";
-import { requireDeskSession } from "@/server/desk/require-desk-session";
+import { requireDeskSession } from "@/server/staff/require-desk-session";
 import { requireProperty } from "@/server/properties/require-property";
-import { csvCell } from "@/server/desk/guest-register/register-csv";
+import { csvFile } from "@/server/platform/csv/csv-file";
 import { UNRECORDABLE_REASONS, type UnmatchedReason } from "./unmatched-reason";
 
 export const bankTransfersQuerySchema = z.object({
@@ -100,13 +100,12 @@ export type BankTransferList = Awaited<ReturnType<typeof listBankTransfers>>;
 const CSV_COLUMNS = ["received_at", "transaction_date", "gateway", "amount", "bank_reference", "content", "status", "reason", "booking_code"] as const;
 
 /**
- * The day's transfers as CSV, as the guest register writes it (csvCell: RFC 4180, a leading
- * = + - @ defused, since the content is the payer's free text), UTF-8 with a BOM for Excel.
+ * The day's transfers as CSV, as the guest register writes it (server/platform/csv: RFC 4180, a
+ * leading = + - @ defused, since the content is the payer's free text), UTF-8 with a BOM for Excel.
  */
 export function bankTransfersCsv(list: BankTransferList): string {
-  const lines = [
-    [...CSV_COLUMNS, "currency"].join(","),
-    ...list.transfers.map((row) => [...CSV_COLUMNS.map((column) => String(row[column] ?? "")), list.currency].map(csvCell).join(",")),
-  ];
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return csvFile([
+    [...CSV_COLUMNS, "currency"],
+    ...list.transfers.map((row) => [...CSV_COLUMNS.map((column) => String(row[column] ?? "")), list.currency]),
+  ]);
 }

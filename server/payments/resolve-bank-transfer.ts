@@ -4,7 +4,7 @@ import type { Database } from "@/server/platform/db/database";
 import { bankTransfers } from "@/server/platform/db/schema";
 import { withTransaction } from "@/server/platform/db/transaction";
 import { NotFoundError, ValidationError } from "@/server/domain/errors";
-import { requireDeskSession } from "@/server/desk/require-desk-session";
+import { requireDeskSession } from "@/server/staff/require-desk-session";
 import { requireProperty } from "@/server/properties/require-property";
 import { minorUnits, money } from "@/server/domain/money";
 import { recordTransferPayment } from "./record-transfer-payment";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Queryable } from "@/server/platform/db/database";
 import { properties } from "@/server/platform/db/schema";
-import { requireManager } from "@/server/desk/require-manager";
+import { requireManager } from "@/server/staff/require-manager";
 
 /** What the desk shows of a property's SePay receiver: the URL to paste into SePay, and since when it has a key (null: off). */
 export interface SepayReceiverView {

@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Database } from "@/server/platform/db/database";
 import { properties } from "@/server/platform/db/schema";
-import { recordPropertyChange } from "@/server/desk/record-property-change";
+import { recordPropertyChange } from "@/server/staff/record-property-change";
 import { withTransaction } from "@/server/platform/db/transaction";
 import { logger } from "@/server/platform/observability/logger";
 import { NotFoundError, ValidationError } from "@/server/domain/errors";
 import { forgetCachedProperty } from "@/server/properties/require-property";
-import { requireManager } from "@/server/desk/require-manager";
+import { requireManager } from "@/server/staff/require-manager";
 import { accountTakenByAnother, ACCOUNT_TAKEN, isAccountTaken } from "./bank-account-owner";
 import { bankAccountView, maskedAccountNumber, type BankAccount, type BankAccountView } from "./bank-account-schema";
 

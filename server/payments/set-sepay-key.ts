@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Database } from "@/server/platform/db/database";
 import { properties } from "@/server/platform/db/schema";
-import { recordPropertyChange } from "@/server/desk/record-property-change";
+import { recordPropertyChange } from "@/server/staff/record-property-change";
 import { withTransaction } from "@/server/platform/db/transaction";
 import { logger } from "@/server/platform/observability/logger";
 import { generateSepayKey, sealSepayKey } from "@/server/platform/security/sepay-receiver-key";
 import { NotFoundError } from "@/server/domain/errors";
-import { requireManager } from "@/server/desk/require-manager";
+import { requireManager } from "@/server/staff/require-manager";
 import { sepayReceiverUrl, type SepayReceiverView } from "./sepay-receiver";
 
 /**

@@ -5,7 +5,7 @@ import { DeskHeader } from "@/components/desk/desk-header";
 import { PropertyProvider } from "@/components/desk/property-context";
 import { SkipLink } from "@/components/desk/skip-link";
 import styles from "@/components/desk/desk.module.css";
-import { currentDeskSession } from "@/server/desk/current-desk-session";
+import { currentDeskSession } from "@/server/staff/current-desk-session";
 
 /** Every desk page of a property: signed in, and only for a property of the staff user. */
 export default async function PropertyDeskLayout({ children, params }: { children: ReactNode; params: Promise<{ tenant_id: string }> }) {

@@ -6,7 +6,7 @@ import { guests, residenceDeclarations } from "@/server/platform/db/schema";
 import { withTransaction } from "@/server/platform/db/transaction";
 import { ValidationError } from "@/server/domain/errors";
 import { requireProperty } from "@/server/properties/require-property";
-import { requireDeskSession } from "../require-desk-session";
+import { requireDeskSession } from "@/server/staff/require-desk-session";
 
 export const markDeclaredBodySchema = z.strictObject({
   guest_ids: z.array(z.number().int().positive()).min(1, "Choose at least one guest.").max(500, "At most 500 guests at once."),

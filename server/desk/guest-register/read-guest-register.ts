@@ -8,7 +8,7 @@ import { borderGateName } from "@/server/reference/border-gates";
 import { isIsoDate } from "@/server/domain/iso-date";
 import { residenceAddress } from "@/server/reference/residence-address";
 import { requireProperty } from "@/server/properties/require-property";
-import { requireDeskSession } from "../require-desk-session";
+import { requireDeskSession } from "@/server/staff/require-desk-session";
 import { declaredIdentity, declaredStay, type DeclaredIdentity, type DeclaredStay } from "./declared-identity";
 import { onRegisterOfNight } from "./night-of-stay";
 

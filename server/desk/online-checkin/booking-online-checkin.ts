@@ -3,7 +3,7 @@ import type { Queryable } from "@/server/platform/db/database";
 import { NotFoundError } from "@/server/domain/errors";
 import { loadBookingWithLines } from "@/server/bookings/load-booking-lines";
 import { requireProperty } from "@/server/properties/require-property";
-import { requireDeskSession } from "../require-desk-session";
+import { requireDeskSession } from "@/server/staff/require-desk-session";
 import type { OnlineCheckin } from "@/server/domain/online-checkin";
 import { readOnlineCheckin } from "./read-online-checkin";
 import { registeredGuestsOf } from "./registration-count";

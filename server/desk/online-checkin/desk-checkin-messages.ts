@@ -6,7 +6,7 @@ import { resendCheckinMessages } from "@/server/checkin-messages/resend-checkin-
 import { stopCheckinMessages } from "@/server/checkin-messages/stop-checkin-messages";
 import { requireProperty } from "@/server/properties/require-property";
 import { NotFoundError } from "@/server/domain/errors";
-import { requireDeskSession } from "../require-desk-session";
+import { requireDeskSession } from "@/server/staff/require-desk-session";
 import { onlineCheckinOf } from "./booking-online-checkin";
 
 type DeskBookingInput = { db: Database; ctx: AuthContext; input: { tenantId: string; bookingCode: string } };

@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Database, Queryable } from "@/server/platform/db/database";
 import { properties } from "@/server/platform/db/schema";
-import { recordPropertyChange } from "@/server/desk/record-property-change";
+import { recordPropertyChange } from "@/server/staff/record-property-change";
 import { withTransaction } from "@/server/platform/db/transaction";
 import { logger } from "@/server/platform/observability/logger";
 import { NotFoundError } from "@/server/domain/errors";
 import { forgetCachedProperty } from "@/server/properties/require-property";
 import { rescheduleCheckinMessagesOfProperty } from "@/server/checkin-messages/schedule-checkin-messages";
-import { requireManager } from "../require-manager";
+import { requireManager } from "@/server/staff/require-manager";
 import { checkinMessageSettingsOf, type CheckinMessageSettings } from "./message-settings-schema";
 
 const COLUMNS = {

@@ -50,7 +50,7 @@ function createDeskAuth(db: Database, secure: boolean) {
       defaultCookieAttributes: { sameSite: "strict", httpOnly: true, path: "/" },
     },
     // The handler is not mounted, so its per-IP limiter would count nothing; the throttle on
-    // repeated failures is ours (server/desk/sign-in-throttle.ts, sign-in-slowdown.ts).
+    // repeated failures is ours (server/staff/sign-in-throttle.ts, sign-in-slowdown.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     // Into the app's JSON log; only the message and an Error's own fields, never the other

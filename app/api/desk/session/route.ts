@@ -1,7 +1,7 @@
-import { getDeskSession } from "@/server/desk/get-desk-session";
-import { requireDeskSession } from "@/server/desk/require-desk-session";
-import { signIn, signInSchema } from "@/server/desk/sign-in";
-import { signOut } from "@/server/desk/sign-out";
+import { getDeskSession } from "@/server/staff/get-desk-session";
+import { requireDeskSession } from "@/server/staff/require-desk-session";
+import { signIn, signInSchema } from "@/server/staff/sign-in";
+import { signOut } from "@/server/staff/sign-out";
 import { apiRoute, publicRoute } from "@/server/platform/http/api-route";
 import { clientAddress } from "@/server/platform/http/client-address";
 import { assertSameOrigin } from "@/server/platform/http/same-origin";

@@ -29,7 +29,7 @@ describe("desk sign-in", () => {
     expect(answer.body.data.staff).toEqual({ name: "Lan (front desk)", email: "reception@oldquarter.example" });
     const [session, csrf, device, ...others] = answer.headers.getSetCookie();
     expect(others).toEqual([]);
-    // The browser's proof that this e-mail signed in on it (server/desk/trusted-device.ts).
+    // The browser's proof that this e-mail signed in on it (server/staff/trusted-device.ts).
     expect(device).toMatch(/^desk_device=\d+\.[\w-]{43}; /);
     expect(attributes(device!)).toEqual(["HttpOnly", "Max-Age=15552000", "Path=/api/desk/session", "SameSite=Strict"]);
     // better-auth's cookie: the session token, a dot and its HMAC signature (URL-encoded).

@@ -77,7 +77,7 @@ export const staffVerifications = pgTable(
 
 /**
  * Desk sign-in attempts per client (server/platform/http/client-address.ts), whatever the e-mails, for the
- * lock of server/desk/sign-in-throttle.ts. An attempt counts as a failure from its start and is
+ * lock of server/staff/sign-in-throttle.ts. An attempt counts as a failure from its start and is
  * taken back when it succeeds, so concurrent attempts cannot slip past the limit. One row per
  * client that failed lately: a failure on a random e-mail adds nothing else. `expiresAt` (the
  * end of the window or of the lock, whichever is later) is when the row means nothing any
@@ -97,7 +97,7 @@ export const signInClientFailures = pgTable(
 
 /**
  * Failed desk sign-ins on one e-mail from every client, which slow the answers on that e-mail
- * (server/desk/sign-in-slowdown.ts). Every e-mail is counted, a staff user's or nobody's, so
+ * (server/staff/sign-in-slowdown.ts). Every e-mail is counted, a staff user's or nobody's, so
  * the wait does not tell an attacker which e-mails are staff. The key is an HMAC of the
  * lower-case e-mail (a key derived from APP_SECRET): the table holds no address, not even the
  * ones attackers try. The count runs while failures keep coming: `expiresAt` is a quarter of an

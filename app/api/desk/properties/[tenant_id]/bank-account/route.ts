@@ -5,7 +5,7 @@ import { apiRoute } from "@/server/platform/http/api-route";
 import { parseBody, parseParams } from "@/server/platform/http/parse-input";
 import { tenantPathSchema } from "@/server/properties/schemas";
 
-// The desk's settings: the property's bank account, a manager's only (server/desk/require-manager.ts
+// The desk's settings: the property's bank account, a manager's only (server/staff/require-manager.ts
 // refuses a receptionist and any API key with 403). The scope admits the desk session; the role decides.
 // Writes carry the desk's CSRF token (desk-session-context.ts). A body of three short fields: 4 KB is plenty.
 const MAX_BANK_ACCOUNT_BODY_BYTES = 4 * 1024;

@@ -5,7 +5,7 @@ import { parseBody, parseParams } from "@/server/platform/http/parse-input";
 import { tenantPathSchema } from "@/server/properties/schemas";
 
 // The desk's settings: when the property's online check-in e-mails go, a manager's only
-// (server/desk/require-manager.ts refuses a receptionist and any API key with 403). Writes carry
+// (server/staff/require-manager.ts refuses a receptionist and any API key with 403). Writes carry
 // the desk's CSRF token. Five short fields: 4 KB is plenty.
 const MAX_SETTINGS_BODY_BYTES = 4 * 1024;
 

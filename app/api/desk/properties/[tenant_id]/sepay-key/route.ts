@@ -5,7 +5,7 @@ import { parseParams } from "@/server/platform/http/parse-input";
 import { publicOrigin } from "@/server/platform/http/public-origin";
 import { tenantPathSchema } from "@/server/properties/schemas";
 
-// The desk's settings: the property's SePay receiver, a manager's only (server/desk/require-manager.ts
+// The desk's settings: the property's SePay receiver, a manager's only (server/staff/require-manager.ts
 // refuses a receptionist and any API key with 403). The scope admits the desk session; the role decides.
 // Writes carry the desk's CSRF token (desk-session-context.ts); the POST takes no body.
 
