@@ -90,6 +90,7 @@ describe("the metrics endpoint", () => {
       "lodging_metrics_database_up",
       "process_resident_memory_bytes",
       "nodejs_heap_size_used_bytes",
+      "lodging_child_processes_resident_memory_bytes",
     ]) {
       expect(answer.text, name).toMatch(new RegExp(`^# TYPE ${name} `, "m"));
     }
