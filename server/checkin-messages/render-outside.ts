@@ -108,7 +108,7 @@ function renderer(): Promise<Renderer> {
         retired = true;
         if (child === starting) child = undefined; // the next e-mail starts a new renderer at once
         rendererIdle();
-        started.disconnect(); // main.ts exits when its channel closes
+        if (started.connected) started.disconnect(); // main.ts exits when its channel closes
       }, rendererIdleMs());
       idleTimer.unref();
     };
