@@ -106,7 +106,8 @@ export function treeRssMb(pid: number): number {
   return kb / 1024 + childrenOf(pid).reduce((sum, child) => sum + treeRssMb(child), 0);
 }
 
-function childrenOf(pid: number): number[] {
+/** The processes a process started (the e-mail renderer of `next start`, for one). */
+export function childrenOf(pid: number): number[] {
   const file = `/proc/${pid}/task/${pid}/children`;
   return fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim().split(/\s+/).filter(Boolean).map(Number) : [];
 }

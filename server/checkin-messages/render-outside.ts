@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { logger } from "@/server/platform/observability/logger";
 import { recordHeartbeat } from "@/server/platform/metrics/heartbeats";
-import { rendererFailed, rendererReady } from "@/server/platform/metrics/renderer-state";
+import { rendererFailed, rendererIdle, rendererReady } from "@/server/platform/metrics/renderer-state";
 import type { CheckinEmailInput, RenderedCheckinEmail } from "./email/checkin-email-input";
 
 type Reply = { id: number; rendered?: RenderedCheckinEmail; error?: string; ready?: boolean };
@@ -29,7 +29,8 @@ const pending = new Map<number, { resolve: (rendered: RenderedCheckinEmail) => v
  * app's server code is bundled under the react-server condition, where react-dom/server (which
  * React Email renders with) does not exist, and `npm run worker` runs under it too. One child per
  * process, started on first use through tsx (installed wherever the worker runs), started again
- * if it dies; requests wait for it. The input holds no secret beyond the links the e-mail carries.
+ * if it dies, ended when it has had nothing to write for a while (rendererIdleMs); requests
+ * wait for it. The input holds no secret beyond the links the e-mail carries.
  * If it dies, cannot start, or does not answer in time (renderTimeoutMs: a hung renderer would
  * hold the sender forever), the e-mails it was writing fail with an error naming it, and are
  * tried again like any failed send (send-checkin-message.ts).
@@ -64,13 +65,30 @@ function renderTimeoutMs(): number {
   return Number.isInteger(configured) && configured > 0 ? configured : 60_000;
 }
 
+/**
+ * How long a renderer with nothing to write is kept (CHECKIN_EMAIL_RENDERER_IDLE_MS, 30 s by
+ * default). It holds 110-140 MB (Node, tsx, React) while e-mails fall due a few times an hour:
+ * kept for good, it doubled the memory of an instance that had sent one e-mail (bench:heap,
+ * docs/deploy.md). The next e-mail starts another, which takes a second or two.
+ */
+function rendererIdleMs(): number {
+  const configured = Number(process.env.CHECKIN_EMAIL_RENDERER_IDLE_MS);
+  return Number.isInteger(configured) && configured > 0 ? configured : 30_000;
+}
+
 function renderer(): Promise<Renderer> {
-  child ??= new Promise<Renderer>((resolve, reject) => {
+  if (child) return child;
+  const starting = new Promise<Renderer>((resolve, reject) => {
     let ready = false;
     let ended = false;
     // Why this renderer was killed, when it was (the exit that follows is told with it).
     let killedBecause: string | undefined;
-    const started = spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), MAIN)], {
+    // Ended because it had nothing to write: its exit is no failure, and a new one may already run.
+    let retired = false;
+    let idleTimer: NodeJS.Timeout | undefined;
+    // A young generation of 1 MB a half rather than 16: it writes one e-mail at a time, and the
+    // default semi-space alone held ~35 MB of its memory (bench:heap).
+    const started = spawn(process.execPath, ["--max-semi-space-size=1", "--import", "tsx", path.join(process.cwd(), MAIN)], {
       stdio: ["ignore", "inherit", "inherit", "ipc"],
       serialization: "advanced",
       env: withoutReactServerCondition(process.env),
@@ -82,6 +100,18 @@ function renderer(): Promise<Renderer> {
       killedBecause = cause;
       started.kill("SIGKILL");
     };
+    const retireWhenIdle = () => {
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(() => {
+        if (ended || killedBecause) return;
+        if (pending.size > 0) return retireWhenIdle();
+        retired = true;
+        if (child === starting) child = undefined; // the next e-mail starts a new renderer at once
+        rendererIdle();
+        if (started.connected) started.disconnect(); // main.ts exits when its channel closes
+      }, rendererIdleMs());
+      idleTimer.unref();
+    };
     const startTimeout = renderTimeoutMs();
     const startTimer = setTimeout(() => stop(`did not start within ${startTimeout} ms and was killed`), startTimeout);
     startTimer.unref();
@@ -92,11 +122,13 @@ function renderer(): Promise<Renderer> {
         failing = false;
         rendererReady();
         recordHeartbeat("checkin_email_renderer");
+        retireWhenIdle();
         return resolve({ process: started, stop });
       }
       const waiting = pending.get(reply.id);
       if (!waiting) return;
       recordHeartbeat("checkin_email_renderer");
+      retireWhenIdle();
       if (reply.rendered) {
         // Buffers cross the channel as Uint8Arrays.
         waiting.resolve({ ...reply.rendered, attachments: reply.rendered.attachments.map((file) => ({ ...file, content: Buffer.from(file.content) })) });
@@ -107,7 +139,9 @@ function renderer(): Promise<Renderer> {
       if (ended) return;
       ended = true;
       clearTimeout(startTimer);
-      child = undefined;
+      clearTimeout(idleTimer);
+      if (retired) return;
+      if (child === starting) child = undefined;
       const failure = Object.assign(new Error(`the e-mail renderer (${MAIN}) ${cause}`), { cause: error });
       // Counted as it happens (the metrics' renderer_up turns 0), not when the next e-mail is due.
       rendererFailed(ready ? "run" : "start");
@@ -127,7 +161,8 @@ function renderer(): Promise<Renderer> {
       ),
     );
   });
-  return child;
+  child = starting;
+  return starting;
 }
 
 function withoutReactServerCondition(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {

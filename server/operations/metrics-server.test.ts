@@ -47,6 +47,10 @@ describe("the metrics' own port", () => {
     expect(metrics.status).toBe(200);
     const text = await metrics.text();
     expect(text).toMatch(/^lodging_worker_last_pass_timestamp_seconds\{worker="checkin_email_sender"\} \d+/m);
+    // Node's own, so a worker whose memory creeps is seen as an app's is (docs/deploy.md).
+    expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+    expect(text).toMatch(/^nodejs_heap_size_used_bytes \d+/m);
+    expect(text).toMatch(/^lodging_child_processes_resident_memory_bytes \d+/m);
     // The worker has no readiness of its own: the app's scrape says it.
     expect(text).not.toMatch(/^lodging_instance_ready\{/m);
     const status = await (await get("/status", TOKEN)).json();

@@ -3,6 +3,9 @@ import { GET as metrics } from "@/app/api/metrics/route";
 import { GET as status } from "@/app/api/ops/status/route";
 import { POST as createBooking } from "@/app/api/v1/properties/[tenant_id]/bookings/route";
 import { GET as bookingDetail } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/route";
+import { GET as unknownPath } from "@/app/api/v1/[...path]/route";
+import { GET as openApiDocument } from "@/app/api/v1/openapi.json/route";
+import { POST as sepayNotification } from "@/app/api/v1/integrations/sepay/[tenant_id]/route";
 import { configurationProblems } from "@/server/platform/health/production-config";
 import { callRoute } from "@/tests/support/call-route";
 import { DEMO_KEYS, loadDemo } from "@/tests/support/demo";
@@ -87,6 +90,7 @@ describe("the metrics endpoint", () => {
       "lodging_metrics_database_up",
       "process_resident_memory_bytes",
       "nodejs_heap_size_used_bytes",
+      "lodging_child_processes_resident_memory_bytes",
     ]) {
       expect(answer.text, name).toMatch(new RegExp(`^# TYPE ${name} `, "m"));
     }
@@ -144,8 +148,32 @@ describe("the metrics endpoint", () => {
     for (const { name, value } of values) {
       for (const secret of secrets) expect(value, `${name}="${value}"`).not.toContain(secret);
       // A route label is a template: every segment a literal folder name or a [parameter].
-      if (name === "route") expect(value).toMatch(/^(\/([a-z0-9_.-]+|\[[a-z_]+\]))+$/i);
+      if (name === "route") expect(value).toMatch(/^(\/([a-z0-9_.-]+|\[(\.\.\.)?[a-z_]+\]))+$/i);
     }
+  });
+});
+
+describe("the public routes' requests", () => {
+  it("are counted by template too: the OpenAPI document, an unknown path (one series for any path) and the SePay receiver", async () => {
+    await callRoute(openApiDocument, { path: "/api/v1/openapi.json" });
+    for (const path of [["no-such-endpoint"], ["bookings", "HNZZZZZZ", "anything"]]) {
+      await unknownPath(new Request(new URL(`/api/v1/${path.join("/")}`, "http://localhost")), { params: Promise.resolve({ path }) });
+    }
+    await callRoute(sepayNotification, {
+      path: "/api/v1/integrations/sepay/no-such-property",
+      params: { tenant_id: "no-such-property" },
+      method: "POST",
+      body: "{}",
+    });
+
+    const text = (await scrape(`Bearer ${TOKEN}`)).text;
+    expect(text).toMatch(/^lodging_http_requests_total\{route="\/api\/v1\/openapi\.json",method="GET",status="200"\} [1-9]/m);
+    expect(text).toMatch(/^lodging_http_requests_total\{route="\/api\/v1\/\[\.\.\.path\]",method="GET",status="404"\} [2-9]/m);
+    expect(text).toMatch(/^lodging_http_request_duration_seconds_count\{route="\/api\/v1\/\[\.\.\.path\]",method="GET"\} [2-9]/m);
+    expect(text).toMatch(/^lodging_http_requests_total\{route="\/api\/v1\/integrations\/sepay\/\[tenant_id\]",method="POST",status="404"\} [1-9]/m);
+    expect(text).not.toContain("no-such-endpoint");
+    expect(text).not.toContain("HNZZZZZZ");
+    expect(text).not.toContain("no-such-property");
   });
 });
 

@@ -12,11 +12,13 @@ import { MAX_JSON_BODY_BYTES } from "./read-json-body";
 import { assertStorableText } from "./unstorable-text";
 import { requestIdOf } from "./request-id";
 import { logRequest } from "@/server/platform/observability/request-log";
-import { routeTemplate } from "@/server/platform/metrics/http-metrics";
+import { observeRequest, routeTemplate } from "@/server/platform/metrics/http-metrics";
 import { limitCredential, rateLimitHeaders, type RateLimitOutcome } from "@/server/platform/rate-limit/limit-credential";
 import { costOf, type RouteCost } from "./request-cost";
 
 type PathParams = Record<string, string>;
+/** A public route's path parameters: a catch-all ([...path]) gives its segments as a list. */
+type RouteParams = Record<string, string | string[]>;
 
 export interface RouteArgs<P extends PathParams> {
   request: Request;
@@ -129,19 +131,26 @@ function toResponse(result: unknown): Response {
 
 /**
  * A public route that reads no data (the OpenAPI document, the 404 of an unknown path): request
- * id and error mapping, and no database opened for it, so it answers while the database is down.
- * publicRoute adds the database and the path parameters to it.
+ * id, error mapping and the request counted in the metrics by its route's template, like every
+ * /api/v1 route, and no database opened for it, so it answers while the database is down.
+ * publicRoute adds the database to it.
  */
-export function staticRoute(handler: (args: { request: Request; requestId: string }) => Promise<Response>) {
-  return async (request: Request): Promise<Response> => {
+export function staticRoute<P extends RouteParams = RouteParams>(handler: (args: { request: Request; requestId: string; params: P }) => Promise<Response>) {
+  return async (request: Request, context?: { params: Promise<P> }): Promise<Response> => {
     const requestId = requestIdOf(request);
+    const startedAt = performance.now();
+    let params = {} as P;
+    let response: Response;
     try {
-      const response = await handler({ request, requestId });
+      params = ((await context?.params) ?? {}) as P;
+      response = await handler({ request, requestId, params });
       response.headers.set("x-request-id", requestId);
-      return response;
     } catch (error) {
-      return errorResponse(error, requestId);
+      response = errorResponse(error, requestId);
     }
+    const seconds = (performance.now() - startedAt) / 1000;
+    observeRequest({ route: routeTemplate(new URL(request.url).pathname, params), method: request.method, status: response.status, seconds });
+    return response;
   };
 }
 
@@ -150,13 +159,11 @@ export function staticRoute(handler: (args: { request: Request; requestId: strin
  * request id, the database, path parameters and error mapping; the handler checks whatever
  * stands in for a credential.
  */
-export function publicRoute<P extends Record<string, string | string[]> = Record<string, string | string[]>>(
+export function publicRoute<P extends RouteParams = RouteParams>(
   handler: (args: { request: Request; requestId: string; db: Database; params: P }) => Promise<Response>,
 ) {
-  return (request: Request, context?: { params: Promise<P> }): Promise<Response> =>
-    staticRoute(async ({ requestId }) => {
-      const params = ((await context?.params) ?? {}) as P;
-      assertStorableText(Object.entries(params));
-      return handler({ request, requestId, db: await getDb(), params });
-    })(request);
+  return staticRoute<P>(async ({ request, requestId, params }) => {
+    assertStorableText(Object.entries(params));
+    return handler({ request, requestId, db: await getDb(), params });
+  });
 }

@@ -18,20 +18,27 @@ export function observeRequest(entry: { route: string; method: string; status: n
  * The route's template, as its folder names it (/api/v1/properties/[tenant_id]/bookings/[booking_id]):
  * each path segment that is the value of a path parameter becomes the parameter's name, so a
  * booking's id or code, a file's key or a token never becomes a label value (one series per id
- * would also grow without end). The other segments are the route's own folders.
+ * would also grow without end). A catch-all's segments ([...path], given as a list, always the
+ * last) become its name once, whatever path was asked. The other segments are the route's own folders.
  */
 export function routeTemplate(pathname: string, params: Record<string, unknown>): string {
   const names = new Map<string, string>();
+  let segments = pathname.split("/");
+  let catchAll = "";
   for (const [name, value] of Object.entries(params)) {
     if (typeof value === "string") names.set(value, name);
+    else if (Array.isArray(value) && value.length > 0) {
+      segments = segments.slice(0, -value.length);
+      catchAll = `/[...${name}]`;
+    }
   }
-  return pathname
-    .split("/")
+  const template = segments
     .map((segment) => {
       const name = names.get(decoded(segment));
       return name === undefined ? segment : `[${name}]`;
     })
     .join("/");
+  return template + catchAll;
 }
 
 function decoded(segment: string): string {

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { childProcessesResidentBytes } from "./child-process-memory";
 
 // The process's one Prometheus registry. Kept on globalThis, like the database: Next.js may
 // evaluate this module once for instrumentation.ts and again for each route bundle, and a
@@ -13,6 +14,16 @@ export function metricsRegistry(): Registry {
     const registry = new Registry();
     // Node's own: CPU, heap by space, RSS (process_resident_memory_bytes), event loop lag, GC.
     collectDefaultMetrics({ register: registry });
+    // ...which count this process only: what it started (the e-mail renderer) is an instance's memory too.
+    new Gauge({
+      name: "lodging_child_processes_resident_memory_bytes",
+      help: "Resident memory of the processes this one started (the check-in e-mail renderer), in bytes; Linux only.",
+      registers: [registry],
+      collect() {
+        const bytes = childProcessesResidentBytes();
+        if (bytes !== undefined) this.set(bytes);
+      },
+    });
     holder.__lodgingMetrics = registry;
   }
   return holder.__lodgingMetrics;

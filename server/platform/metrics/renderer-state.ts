@@ -1,7 +1,8 @@
 import { counter, gauge } from "./registry";
 
 // The e-mail renderer's child process (server/checkin-messages/render-outside.ts) is started on
-// first use: `idle` until then, `ready` once it said so, `down` from a failure until one starts.
+// first use: `idle` until then and again once it ended for want of work, `ready` once it said so,
+// `down` from a failure until one starts.
 // `lodging_checkin_email_renderer_up` is 0 only when down, so a quiet day does not page anyone.
 
 export type RendererState = "idle" | "ready" | "down";
@@ -28,6 +29,11 @@ export function rendererState(): RendererState {
 
 export function rendererReady(): void {
   holder.__lodgingRendererState = "ready";
+}
+
+/** Ended because it had nothing to write: no failure, the next e-mail starts another. */
+export function rendererIdle(): void {
+  holder.__lodgingRendererState = "idle";
 }
 
 /** Counted at once, with the stage it failed at. */
