@@ -102,6 +102,3 @@ export interface CheckinBooking {
   /** Kept on the primary guest; a link sees only an invoice it wrote itself (all null otherwise). */
   invoice: { company: string | null; tax_code: string | null; address: string | null; email: string | null };
 }
-
-/** Rooms a guest can still register and check in: the open rooms, a rule of the bookings (rules/room-status.ts). */
-export { OPEN_ROOM_STATUSES } from "@/server/bookings/rules/room-status";
