@@ -56,7 +56,7 @@ export interface MadeUpTraveller {
 }
 
 /** The two lines of a TD3 zone, every check digit computed (ICAO 9303 part 4). */
-export function passportMrz(traveller: MadeUpTraveller): [string, string] {
+function passportMrz(traveller: MadeUpTraveller): [string, string] {
   const name = `${traveller.surname}<<${traveller.givenNames.replace(/ /g, "<")}`;
   const number = traveller.number.padEnd(9, "<");
   const personal = "<".repeat(14);

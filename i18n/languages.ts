@@ -5,8 +5,7 @@
 export const GUEST_LANGUAGES = ["vi", "en", "zh-CN", "ko", "zh-TW", "ja"] as const;
 export type Lang = (typeof GUEST_LANGUAGES)[number];
 
-export const DESK_LANGUAGES = ["vi", "en"] as const satisfies readonly Lang[];
-export type DeskLang = (typeof DESK_LANGUAGES)[number];
+export type DeskLang = Extract<Lang, "vi" | "en">;
 
 /** Each language in its own script, as a picker shows it (never translated). */
 export const LANGUAGE_NAMES: Record<Lang, string> = {

@@ -6,7 +6,7 @@ import { koreanParticle, PARTICLE_PAIR_PATTERN } from "./korean-particles";
 export { localeOf, type Lang } from "./languages";
 
 type PluralForm = "zero" | "one" | "two" | "few" | "many";
-export type PluralKey<Key extends string> = `${Key}_${PluralForm}`;
+type PluralKey<Key extends string> = `${Key}_${PluralForm}`;
 
 /**
  * One language's table: its Intl `locale`, every key's message (for a message that depends on a

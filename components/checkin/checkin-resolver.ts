@@ -35,7 +35,7 @@ const FIELD_LABELS: Record<string, MessageKey> = {
   tax_code: "invoiceTaxCode",
 };
 
-export function translateIssue(issue: z.core.$ZodIssue, t: Translate): string {
+function translateIssue(issue: z.core.$ZodIssue, t: Translate): string {
   const field = String(issue.path.at(-1) ?? "");
   switch (issue.code) {
     case "too_small":

@@ -11,7 +11,7 @@ import type { CheckinFormValues } from "./form-values";
 // retry replays it with the same key instead of adding the guests again.
 
 /** How long typing must pause before the draft is kept. */
-export const DRAFT_DELAY_MS = 250;
+const DRAFT_DELAY_MS = 250;
 
 /**
  * The pending submission when this save repeats it (the same values and the same photos, so the

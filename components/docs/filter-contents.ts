@@ -1,4 +1,4 @@
-export type ContentsEntry = { id: string; label: string; method?: string; path?: string };
+type ContentsEntry = { id: string; label: string; method?: string; path?: string };
 export type ContentsSection = { id: string; title: string; entries: ContentsEntry[] };
 
 /**

@@ -11,7 +11,7 @@ type Schema = SchemaObject | ReferenceObject;
 export const schemaAnchor = (name: string) => `schema-${name}`;
 
 /** A schema's type on one line: `string | null`, `array of <BookingDetail>`, `map of string to array of string`. */
-export function SchemaType({ schema }: { schema: Schema }): ReactNode {
+function SchemaType({ schema }: { schema: Schema }): ReactNode {
   if (isReference(schema)) return <a href={`#${schemaAnchor(refName(schema.$ref))}`}>{refName(schema.$ref)}</a>;
   const variants = schema.oneOf ?? schema.anyOf;
   if (variants) return joined(variants, " | ");
@@ -73,7 +73,7 @@ export function SchemaBody({ schema, label }: { schema: Schema; label?: ReactNod
 }
 
 /** The properties of an object schema, each with its type, whether it is required, its rules and description. */
-export function SchemaFields({ schema }: { schema: SchemaObject }) {
+function SchemaFields({ schema }: { schema: SchemaObject }) {
   const required = new Set(schema.required ?? []);
   return (
     <ul className={styles.fields}>

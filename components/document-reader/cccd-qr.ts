@@ -18,7 +18,7 @@ export interface CccdCard {
   issueDate: string | null;
 }
 
-export type CccdRefusal = "not_cccd" | "too_few_fields" | "id_number" | "old_id_number" | "name" | "birth_date" | "gender" | "address" | "issue_date";
+type CccdRefusal = "not_cccd" | "too_few_fields" | "id_number" | "old_id_number" | "name" | "birth_date" | "gender" | "address" | "issue_date";
 
 export type CccdParse = { ok: true; card: CccdCard } | { ok: false; reason: CccdRefusal };
 

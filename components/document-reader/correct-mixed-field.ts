@@ -71,15 +71,6 @@ export function correctionsOf(fields: MixedField[], allHold: (spellings: string[
 }
 
 /**
- * The one combination of spellings of the mixed fields for which `allHold` (every check digit of
- * the zone, the composite one included) is true, or null: none, or more than one.
- */
-export function uniqueCorrection(fields: MixedField[], allHold: (spellings: string[]) => boolean): string[] | null {
-  const found = correctionsOf(fields, allHold);
-  return found?.length === 1 ? found[0]! : null;
-}
-
-/**
  * How much more the glyph at `index` of mixed field `field` looks like `a` than like `b`:
  * positive for a, negative for b, 0 when the picture cannot tell (see shape-evidence.ts).
  */

@@ -3,8 +3,8 @@
 // mapped to the kind; in a field that mixes both (document and personal numbers) only the check
 // digits can choose, see correct-mixed-field.ts.
 
-export const TO_DIGIT: Record<string, string> = { O: "0", Q: "0", D: "0", U: "0", I: "1", L: "1", Z: "2", S: "5", B: "8", G: "6", T: "7" };
-export const TO_LETTER: Record<string, string> = { "0": "O", "1": "I", "2": "Z", "5": "S", "8": "B", "6": "G" };
+const TO_DIGIT: Record<string, string> = { O: "0", Q: "0", D: "0", U: "0", I: "1", L: "1", Z: "2", S: "5", B: "8", G: "6", T: "7" };
+const TO_LETTER: Record<string, string> = { "0": "O", "1": "I", "2": "Z", "5": "S", "8": "B", "6": "G" };
 
 /**
  * The pairs tried in a mixed field. G/6 is left out: G is 16 and 6 is 6, the same modulo 10, so no

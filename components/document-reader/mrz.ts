@@ -12,7 +12,7 @@ import { nameOfField, type MrzName } from "./mrz-name";
 // check digits single out one spelling (correct-mixed-field.ts). The name has no check digit:
 // it is taken only when its field has a name's structure (mrz-name.ts), else left null.
 
-export type MrzFormat = "TD3" | "TD2" | "TD1";
+type MrzFormat = "TD3" | "TD2" | "TD1";
 
 export interface MrzDocument {
   format: MrzFormat;
@@ -32,7 +32,7 @@ export interface MrzDocument {
   expiryDate: string;
 }
 
-export type MrzFailure = "not_found" | "document_number" | "birth_date" | "expiry_date" | "personal_number" | "composite" | "format";
+type MrzFailure = "not_found" | "document_number" | "birth_date" | "expiry_date" | "personal_number" | "composite" | "format";
 /**
  * `corrected`: a look-alike in a document or personal number was changed to make the check
  * digits hold. The check digits single it out, but misreads other than look-alikes can fool

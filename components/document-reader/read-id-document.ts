@@ -19,7 +19,7 @@ const QR_LONG_SIDE = 1200;
  * A photo is answered within this long of being picked, its preparation and QR code included
  * (the passes' own budget, read-mrz-passes.ts, starts later): a refusal within 5 s on a slow phone.
  */
-export const ANSWER_WITHIN_MS = 4700;
+const ANSWER_WITHIN_MS = 4700;
 /** Photos are read at most this wide: a whole page's zone lines are then some 30 px high or more. */
 const MRZ_LONG_SIDE = 2400;
 

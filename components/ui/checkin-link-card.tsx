@@ -7,7 +7,7 @@ import { useRevokeCheckinLinks } from "./use-revoke-checkin-links";
 import styles from "./checkin-link-card.module.css";
 
 /** The card's words, in the host feature's language (the card has no dictionary of its own). */
-export interface CheckinLinkCardText {
+interface CheckinLinkCardText {
   title: string;
   create: string;
   copy: string;

@@ -16,7 +16,7 @@ export interface CheckinLink {
   expires_at: string;
 }
 
-export function checkinLinkPath(tenantId: string, bookingCode: string): string {
+function checkinLinkPath(tenantId: string, bookingCode: string): string {
   return `/api/v1/properties/${encodeURIComponent(tenantId)}/bookings/${encodeURIComponent(bookingCode)}/checkin-link`;
 }
 

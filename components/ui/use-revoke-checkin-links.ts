@@ -6,7 +6,7 @@ import { useMutation } from "@tanstack/react-query";
 // /api/v1/properties/{tenant_id}/bookings/{booking_id}/checkin-links. As with creating a link,
 // the caller passes its own way of sending the request.
 
-export function checkinLinksPath(tenantId: string, bookingCode: string): string {
+function checkinLinksPath(tenantId: string, bookingCode: string): string {
   return `/api/v1/properties/${encodeURIComponent(tenantId)}/bookings/${encodeURIComponent(bookingCode)}/checkin-links`;
 }
 

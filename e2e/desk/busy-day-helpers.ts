@@ -6,7 +6,7 @@ import { PARTNER_KEY, signIn, vietnamDate } from "./desk-helpers";
 // walk books what it needs through Create Booking, so it passes on each project in turn.
 
 export const LODGE = "ninh-binh-busy";
-export const MANAGER = { email: "manager@ninh-binh-busy.example", password: "ninh-binh-manager-e2e-only" };
+const MANAGER = { email: "manager@ninh-binh-busy.example", password: "ninh-binh-manager-e2e-only" };
 export const DOUBLE = { id: "7a2c4e6f-1b3d-4c5e-8f9a-0b1c2d3e4f50", plan: "RPNBBD0001", title: "Standard Double" };
 export const BUNGALOW = { id: "7a2c4e6f-1b3d-4c5e-8f9a-0b1c2d3e4f51", plan: "RPNBBD0002", title: "Garden Bungalow", price: 1_450_000 };
 const partner = { authorization: `Bearer ${PARTNER_KEY}` };

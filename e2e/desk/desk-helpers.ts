@@ -75,12 +75,6 @@ export async function screenshot(page: Page, info: TestInfo, name: string): Prom
   await page.screenshot({ path: `test-results/desk-screens/${info.project.name}-${name}.png`, fullPage: true });
 }
 
-/** The room card whose heading names this room unit (or the nth card when the unit is unassigned). */
-export function roomCard(page: Page, unit: string | number) {
-  const cards = page.locator("article").filter({ has: page.getByRole("heading", { level: 3 }) });
-  return typeof unit === "number" ? cards.nth(unit) : cards.filter({ has: page.getByRole("heading", { name: new RegExp(`^Phòng ${unit} ·`) }) });
-}
-
 export async function bookingFromApi(request: APIRequestContext, tenant: string, code: string) {
   const answer = await request.get(`/api/v1/properties/${tenant}/bookings/${code}`, { headers: { authorization: `Bearer ${PARTNER_KEY}` } });
   expect(answer.status()).toBe(200);

@@ -6,7 +6,7 @@ import { addDays, todayIn } from "@/server/domain/dates";
  * kept with the moment its answer arrived: those are the bookings a client was told exist, which
  * a backup or a failover must not lose.
  */
-export const DEMO_KEY = "lpk_demo_all_QK74KH"; // drizzle/fixtures/demo.json, "channel-partner (all scopes)"
+const DEMO_KEY = "lpk_demo_all_QK74KH"; // drizzle/fixtures/demo.json, "channel-partner (all scopes)"
 export const DEMO_HEADERS = { authorization: `Bearer ${DEMO_KEY}`, "content-type": "application/json" };
 
 /** Each demo room type with its first direct rate plan and an active booking source of its property. */

@@ -8,7 +8,7 @@ import path from "node:path";
  * machine's server on 5432 is never touched. As root (CI), the server programs run as the
  * `postgres` user (initdb and postgres refuse root), and the folder is given to it.
  */
-export const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 const asRoot = process.getuid?.() === 0;
 
 /** A PostgreSQL program as the user that owns the clusters; its output is returned. */

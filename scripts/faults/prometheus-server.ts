@@ -7,7 +7,7 @@ import path from "node:path";
  * second with the metrics token and evaluates the repository's alert rules every second, with
  * their `for:` shortened so that a fault shows within seconds instead of minutes.
  */
-export const PROMETHEUS_BIN = process.env.PROMETHEUS_BIN ?? "/usr/bin/prometheus";
+const PROMETHEUS_BIN = process.env.PROMETHEUS_BIN ?? "/usr/bin/prometheus";
 
 export interface ShortenedRules {
   text: string;
@@ -141,5 +141,3 @@ export function prometheusApi(port: number) {
       (await get<{ result: { metric: Record<string, string>; value: [number, string] }[] }>(`query?query=${encodeURIComponent(promql)}`)).result,
   };
 }
-
-export type PrometheusApi = ReturnType<typeof prometheusApi>;

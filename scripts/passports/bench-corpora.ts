@@ -17,14 +17,14 @@ export interface BenchCorpus {
   make(): Promise<unknown>;
 }
 
-export const HELD_OUT_SEED = 2027;
+const HELD_OUT_SEED = 2027;
 
 const own = (key: string, name: string, count: number, seed: number, root: string): BenchCorpus => {
   const folder = path.resolve(root, corpusFolder(count, seed));
   return { key, name, seed, folder, make: () => makePassportCorpus(count, folder, seed) };
 };
 
-export function benchCorpora(root: string, ownCount = 96): BenchCorpus[] {
+function benchCorpora(root: string, ownCount = 96): BenchCorpus[] {
   return [
     own("own", "own", ownCount, USUAL_SEED, root),
     own("own-held-out", "own held-out", ownCount, HELD_OUT_SEED, root),

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { chromium } from "playwright";
+import { chromium } from "@playwright/test";
 import { DEBIAN_CHROMIUM } from "../../e2e/debian-chromium";
 import { drawSpecimenPage, type DrawnSpecimen, type SpecimenDrawing } from "./draw-specimen-page";
 

@@ -4,7 +4,7 @@ import type { CorpusPhoto } from "./make-passport-corpus";
 // Each photo's reading against what its page says: the number (with birth and expiry, which the
 // same check digits guard) and the name, each read right, read wrong, or not read.
 
-export type Outcome = "right" | "wrong" | "not read";
+type Outcome = "right" | "wrong" | "not read";
 
 export interface Scored {
   file: string;

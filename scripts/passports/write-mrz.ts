@@ -19,7 +19,7 @@ export interface MadeUpHolder {
 }
 
 /** Surname "<<" given names, words joined by "<", cut to the field (a cut name ends with a letter). */
-export function nameField(holder: MadeUpHolder, length: number): string {
+function nameField(holder: MadeUpHolder, length: number): string {
   const clean = (text: string) => text.toUpperCase().replace(/[^A-Z ]/g, " ").trim().replace(/\s+/g, "<");
   const name = holder.givenNames ? `${clean(holder.surname)}<<${clean(holder.givenNames)}` : clean(holder.surname);
   return name.length > length ? name.slice(0, length).replace(/<+$/, "") : name.padEnd(length, "<");

@@ -28,7 +28,7 @@ export interface QuantityFilter {
 }
 
 /** The statuses that take inventory, as an SQL list (the partial indexes repeat it: keep them in step). */
-export const inventoryStatusesSql = sql.join(
+const inventoryStatusesSql = sql.join(
   INVENTORY_ROOM_STATUSES.map((status) => sql.raw(`'${status}'`)),
   sql`, `,
 );

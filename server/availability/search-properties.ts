@@ -3,11 +3,10 @@ import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Queryable } from "@/server/platform/db/database";
 import { queryRows } from "@/server/platform/db/query-rows";
 import { money, roundToCurrency } from "@/server/domain/money";
+import { WEEKDAYS } from "@/server/domain/enums";
 import { weekdayRateSql } from "./nightly-rates";
 import type { AsJson } from "@/server/domain/json-shape";
 import { typeQuantitiesCtes } from "./room-type-quantities";
-
-const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 
 interface PropertyRow {
   id: string;

@@ -3,7 +3,7 @@
 // invalidateBookingSources so this instance never serves a stale list; other instances
 // catch up within the 10 minutes.
 
-export const BOOKING_SOURCES_TTL_MS = 10 * 60 * 1000;
+const BOOKING_SOURCES_TTL_MS = 10 * 60 * 1000;
 
 export interface CachedSource {
   name: string;

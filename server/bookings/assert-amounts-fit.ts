@@ -7,7 +7,7 @@ import type { BookingRow } from "./find-booking";
 import type { BookingLines } from "./load-booking-lines";
 
 /** A booking's money as rules/amount-bounds.ts reads it, from its lines. */
-export function amountsOf(lines: BookingLines): BookingAmounts {
+function amountsOf(lines: BookingLines): BookingAmounts {
   return {
     rooms: lines.rooms.map((room) => ({
       status: room.status,

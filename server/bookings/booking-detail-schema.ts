@@ -8,7 +8,7 @@ import { REGISTRATION_FIELDS } from "@/server/domain/guest-registration";
 const amount = z.number().describe("Exact decimal amount, rounded to the currency's minor unit");
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-export const serviceLineSchema = z.object({
+const serviceLineSchema = z.object({
   id: z.string().nullable().describe("Service code (SV + 8 hex); null for a line not linked to the catalog"),
   line_id: z.uuid().describe("Extension: this line's own id, which Remove Service names (`id` is the catalog's code, shared by two lines of one service)"),
   name: z.string(),
@@ -20,7 +20,7 @@ export const serviceLineSchema = z.object({
   service_used_date: date.nullable(),
 });
 
-export const guestSchema = z.object({
+const guestSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string().nullable(),
@@ -45,9 +45,9 @@ export const guestSchema = z.object({
   stay_until: date.nullable().describe("Extension: the intended end of the stay; null means the room's check-out date"),
 });
 
-export const mealSchema = z.object({ serve_date: date, adults: z.number().int(), children: z.number().int() });
+const mealSchema = z.object({ serve_date: date, adults: z.number().int(), children: z.number().int() });
 
-export const paymentSchema = z.object({
+const paymentSchema = z.object({
   id: z.string(),
   amount,
   method: z.string().nullable(),
@@ -59,7 +59,7 @@ export const paymentSchema = z.object({
     .describe("Extension: `payment` is money received; `refund` is money given back, with a negative `amount` and its reason in `notes`"),
 });
 
-export const registrationSchema = z
+const registrationSchema = z
   .object({
     complete: z.boolean().describe("Every guest registered and at least as many registered guests (children aside) as the room's adults"),
     missing: z.array(
@@ -83,7 +83,7 @@ export const registrationSchema = z
   )
   .meta({ id: "RoomRegistration" });
 
-export const bookingRoomSchema = z.object({
+const bookingRoomSchema = z.object({
   id: z.uuid(),
   checkin_status: z.enum(ROOM_STATUSES),
   room_type: z.string(),
@@ -153,4 +153,3 @@ export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 export type BookingRoom = BookingDetail["booking_rooms"][number];
 export type Guest = z.infer<typeof guestSchema>;
 export type ServiceLine = z.infer<typeof serviceLineSchema>;
-export type Payment = z.infer<typeof paymentSchema>;

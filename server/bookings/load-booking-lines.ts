@@ -27,7 +27,7 @@ export interface BookingRoomLine {
   checkoutDate: string;
 }
 
-export interface NightlyPriceLine {
+interface NightlyPriceLine {
   bookingRoomId: string;
   day: string;
   price: string;
@@ -81,7 +81,7 @@ export interface GuestLine {
   registeredBy: string | null;
 }
 
-export interface PaymentLine {
+interface PaymentLine {
   id: number;
   bookingId: string;
   /** Money in is positive; a refund (`kind` refund) is negative, so the sum of paid lines is what the property holds. */
@@ -93,7 +93,7 @@ export interface PaymentLine {
 }
 
 /** A manager's decision to keep what was overpaid as the guest's credit (kept_overpayments). */
-export interface KeptOverpaymentLine {
+interface KeptOverpaymentLine {
   id: number;
   bookingId: string;
   amount: string;
@@ -101,20 +101,20 @@ export interface KeptOverpaymentLine {
   actorName: string;
 }
 
-export interface MealLine {
+interface MealLine {
   bookingRoomId: string;
   serveDate: string;
   adults: number;
   children: number;
 }
 
-export interface IdentityImageLine {
+interface IdentityImageLine {
   guestId: number;
   storageKey: string;
   uploadedBy: string | null;
 }
 
-export interface BookingSourceLine {
+interface BookingSourceLine {
   name: string;
   color: string;
 }

@@ -7,12 +7,12 @@ import type { PreparedCheckinMessage } from "./prepare-checkin-message";
 import { signStopToken } from "./stop-token";
 
 /** The stop page a guest opens from the e-mail (it shows a button; only its POST stops). */
-export function stopPageUrl(origin: string, token: string, lang: Lang): string {
+function stopPageUrl(origin: string, token: string, lang: Lang): string {
   return `${origin}/checkin/stop/${encodeURIComponent(token)}?lang=${lang}`;
 }
 
 /** The one-click address of RFC 8058 (List-Unsubscribe-Post): a POST there stops the e-mails. */
-export function stopPostUrl(origin: string, token: string): string {
+function stopPostUrl(origin: string, token: string): string {
   return `${origin}/api/checkin/stop/${encodeURIComponent(token)}`;
 }
 

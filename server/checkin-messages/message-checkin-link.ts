@@ -8,7 +8,7 @@ import { hmacSha256 } from "@/server/platform/security/hmac";
 import { checkinLinkExpiry } from "@/server/domain/checkin-link-lifetime";
 
 /** Who made the links the e-mails carry (checkin_links.createdBy): no API key and no staff member, so no minter can lose its right. */
-export const MESSAGE_LINK_MINTER = "system:checkin_messages";
+const MESSAGE_LINK_MINTER = "system:checkin_messages";
 
 export interface MessageCheckinLink {
   linkId: string;
@@ -74,7 +74,7 @@ async function mintLink(
 }
 
 /** 12 characters of the short-link alphabet from an HMAC of `seed` (60 bits, as a random short id has). */
-export function messageShortId(seed: string): string {
+function messageShortId(seed: string): string {
   const digest = hmacSha256(appSecret("checkin-message-short-ids"), seed);
   let bits = 0n;
   for (const byte of digest.subarray(0, 8)) bits = (bits << 8n) | BigInt(byte);

@@ -9,7 +9,7 @@ export interface CheckinSenderSettings {
 }
 
 /** 1 min, 5 min, 30 min, 2 h, 6 h: six attempts over about nine hours, still before most arrivals. */
-export const CHECKIN_MESSAGE_RETRY_DELAYS_MS: readonly number[] = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000];
+const CHECKIN_MESSAGE_RETRY_DELAYS_MS: readonly number[] = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000];
 
 export function defaultSenderSettings(): CheckinSenderSettings {
   return { leaseMs: 5 * 60_000, concurrency: 4, retryDelaysMs: CHECKIN_MESSAGE_RETRY_DELAYS_MS };

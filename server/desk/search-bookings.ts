@@ -19,7 +19,7 @@ function folded(column: AnyPgColumn): SQL {
   return sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
 }
 
-export function foldText(text: string): string {
+function foldText(text: string): string {
   let out = "";
   for (const char of text.normalize("NFC").toLowerCase()) {
     const index = ACCENTED.indexOf(char);
@@ -38,7 +38,7 @@ function likeText(text: string): string {
  * compare in: "0948748143", "094 874 8143" and "+84948748143" all become 84948748143, and a
  * part typed with its trunk 0 ("0948 748") loses the 0, so it is found inside +84 948748...
  */
-export function phoneDigitsOf(typed: string): string {
+function phoneDigitsOf(typed: string): string {
   const e164 = toE164(typed);
   if (e164) return e164.slice(1);
   return typed.replace(/\D/g, "").replace(/^0+/, "");

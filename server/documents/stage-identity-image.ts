@@ -21,7 +21,7 @@ import { credentialLabel } from "./identity-image-grant";
 // (`identity_image_ids`) instead of carrying the bytes, so the save is small and quick.
 
 /** A staged photo lives this long unless Update Booking uses it (less when the link dies sooner). */
-export const STAGED_IMAGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const STAGED_IMAGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Staged photos one booking may have waiting at once: a party's photos and retakes, never a store. */
 export const MAX_STAGED_IMAGES_PER_BOOKING = 40;
 
@@ -33,7 +33,7 @@ export const STAGE_IDENTITY_IMAGE_LIMITS = {
   maxFieldBytes: 1024,
 };
 
-export class StagedImageLimitReachedError extends DomainError {
+class StagedImageLimitReachedError extends DomainError {
   constructor() {
     super(
       "STAGED_IMAGE_LIMIT_REACHED",

@@ -2,7 +2,7 @@ import { Temporal } from "temporal-polyfill";
 import { addDays } from "./dates";
 
 /** A link lost or forwarded stops working within a month even for a long stay. */
-export const CHECKIN_LINK_MAX_DAYS = 30;
+const CHECKIN_LINK_MAX_DAYS = 30;
 
 /**
  * Until when a check-in link made at `createdAt` works: the end of the booking's check-out day at

@@ -7,7 +7,7 @@ import { addDays } from "./dates";
 // Written once, pure, on the property's wall clock: the desk's Today panel counts with it.
 
 export const DECLARE_BY = "23:00";
-export const LATE_ARRIVAL_DECLARE_BY = "08:00";
+const LATE_ARRIVAL_DECLARE_BY = "08:00";
 
 /** When a stay must be declared by: a date and time at the property, and the same moment as an instant. */
 export interface DeclarationDeadline {

@@ -13,7 +13,7 @@ import { vocabulary, type VocabularyKey } from "@/i18n/vocabulary/vi";
  * still hold the older CMND), and any other document "Giấy tờ khác", where the vocabulary's "Khác"
  * is a choice beside the others. Fixed by the declaration format.
  */
-export const ID_TYPE_NAMES_VI: Readonly<Record<string, string>> = { identity_card: "CCCD", passport: "Hộ chiếu", other: "Giấy tờ khác" };
+const ID_TYPE_NAMES_VI: Readonly<Record<string, string>> = { identity_card: "CCCD", passport: "Hộ chiếu", other: "Giấy tờ khác" };
 
 /** The vocabulary's word for `code` under `prefix` ("gender_" + "male"); a code it does not know as it came. */
 function vocabularyWord(prefix: string, code: string): string {

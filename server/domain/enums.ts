@@ -50,7 +50,6 @@ export const VISA_KINDS = [
   "apec_card",
   "other",
 ] as const;
-export type VisaKind = (typeof VISA_KINDS)[number];
 /** The declaration's purpose of entry: wider than the contract's travel_purpose, which stays as it is. */
 export const STAY_PURPOSES = ["tourism", "business", "visiting_relatives", "work", "study", "other"] as const;
 
@@ -82,8 +81,8 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
+/** The days of a rate plan's default rates, Monday first (ISO 8601 day 1). */
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 /** Service code format of the spec: SV followed by 8 hexadecimal characters. */
 export const SERVICE_CODE_PATTERN = /^SV[0-9a-fA-F]{8}$/;
@@ -94,4 +93,3 @@ export const CHECKIN_MESSAGE_KINDS = ["invitation", "reminder", "resend"] as con
 export type CheckinMessageKind = (typeof CHECKIN_MESSAGE_KINDS)[number];
 
 export const CHECKIN_MESSAGE_STATUSES = ["scheduled", "sending", "sent", "failed", "bounced", "skipped"] as const;
-export type CheckinMessageStatus = (typeof CHECKIN_MESSAGE_STATUSES)[number];

@@ -4,7 +4,7 @@
 // Pure, so the guest page can import it.
 
 /** The mask's bullets: never part of a real ID number, so a masked value sent back is recognised. */
-export const MASK_BULLETS = "••••";
+const MASK_BULLETS = "••••";
 
 /** "•••• 6789"; an ID of 4 characters or fewer is all bullets, since its last 4 would be all of it. */
 export function maskIdentity(identity: string | null): string | null {

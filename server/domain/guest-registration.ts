@@ -72,7 +72,7 @@ export interface Registration {
 }
 
 /** Under this age at arrival a guest is a child: listed with name, birth date, gender and nationality, no ID. */
-export const CHILD_UNDER_YEARS = 14;
+const CHILD_UNDER_YEARS = 14;
 const OLDEST_YEARS = 120;
 
 /** A chip ID card (CCCD) has 12 digits, the old identity card (CMND) 9. */

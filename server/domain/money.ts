@@ -4,8 +4,8 @@ import Decimal from "decimal.js";
  * Money is exact decimal from the database (numeric, read as a string) to the JSON
  * response: it never becomes a binary floating point number on the way.
  */
-export const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -30, toExpPos: 40 });
-export type Money = Decimal;
+const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -30, toExpPos: 40 });
+type Money = Decimal;
 
 const minorUnitCache = new Map<string, number>();
 

@@ -4,7 +4,7 @@ import { isChild, type Registration } from "./guest-registration";
 // pure, so each state can be tested without a database, and the board's filter and the badge
 // read the same words.
 
-export const ONLINE_CHECKIN_STATES = ["not_started", "in_progress", "complete"] as const;
+const ONLINE_CHECKIN_STATES = ["not_started", "in_progress", "complete"] as const;
 export type OnlineCheckinStateName = (typeof ONLINE_CHECKIN_STATES)[number];
 
 /** The board's filter: everything, or one state. */

@@ -5,9 +5,9 @@ import { rendererState } from "@/server/platform/metrics/renderer-state";
 import { readQueues, type Queues } from "./read-queues";
 
 /** A worker's last pass older than this is stale: the dispatcher passes every second, the sender every 5 s. */
-export const DEFAULT_STALE_AFTER_MS = 120_000;
+const DEFAULT_STALE_AFTER_MS = 120_000;
 
-export interface WorkerStatus {
+interface WorkerStatus {
   worker: WorkerName;
   /** `not_here`: this process runs no such worker (WEBHOOK_DISPATCHER=off: `npm run worker` does). */
   state: "ok" | "stale" | "not_here";

@@ -4,7 +4,7 @@ import { properties } from "@/server/platform/db/schema";
 import { isUniqueViolation } from "@/server/platform/db/unique-violation";
 
 /** The unique index that keeps one bank account to one property (migration 0025). */
-export const BANK_ACCOUNT_KEY = "properties_bank_account_key";
+const BANK_ACCOUNT_KEY = "properties_bank_account_key";
 
 /**
  * Why a bank account cannot be this property's: another property has it (the same bank and

@@ -23,7 +23,7 @@ export const bankAccountSchema = z.strictObject({
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 /** A name typed with tone marks or in lower case, as the bank prints it: "Nguyễn Văn Á" → "NGUYEN VAN A". */
-export function bankHolderName(typed: string): string {
+function bankHolderName(typed: string): string {
   return bankHolderAsTyped(typed).trim();
 }
 

@@ -18,7 +18,7 @@ import type { PaymentRequestAnswer } from "./schemas";
 import { buildVietQrPayload } from "./vietqr-payload";
 
 /** How long a reference is matched by itself: a guest pays at the counter, or the same day. */
-export const PAYMENT_REQUEST_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const PAYMENT_REQUEST_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** A request reused (`reuseLive`) has at least this long to live: a guest scanning it has time to pay. */
 const REUSE_MARGIN_MS = 60 * 60 * 1000;
 

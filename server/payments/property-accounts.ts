@@ -3,7 +3,7 @@ import type { Queryable } from "@/server/platform/db/database";
 import { queryRows } from "@/server/platform/db/query-rows";
 
 /** An account number as SePay or a person may write it, compared as banks store ours: no spaces, upper case. */
-export function comparableAccountNumber(number: string): string {
+function comparableAccountNumber(number: string): string {
   return number.replace(/\s+/g, "").toUpperCase();
 }
 

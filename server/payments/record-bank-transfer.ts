@@ -12,7 +12,7 @@ import { recordTransferPayment } from "./record-transfer-payment";
 import type { SepayNotification } from "./sepay-notification";
 import { amountReason, type UnmatchedReason } from "./unmatched-reason";
 
-export const SEPAY_ACTOR = { kind: "integration", actorId: "integration:sepay", name: "SePay" } as const;
+const SEPAY_ACTOR = { kind: "integration", actorId: "integration:sepay", name: "SePay" } as const;
 
 export type TransferOutcome = "matched" | "unmatched" | "ignored" | "replayed";
 

@@ -41,7 +41,7 @@ export const sepayNotificationSchema = z.looseObject({
 export type SepayNotification = z.output<typeof sepayNotificationSchema>;
 
 /** A signed notification older or newer than this is refused: a captured request cannot be replayed later. */
-export const MAX_TIMESTAMP_SKEW_SECONDS = 5 * 60;
+const MAX_TIMESTAMP_SKEW_SECONDS = 5 * 60;
 
 /**
  * SePay's two documented modes, with the property's own key (property-sepay-key.ts): API key

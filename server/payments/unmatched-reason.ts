@@ -16,18 +16,16 @@ export const TRANSFER_CURRENCY = "VND";
  * - `reference_expired`: the content carries a reference of the property that is no longer live;
  * - `no_reference`: the content carries none of the property's references.
  */
-export const UNMATCHED_REASONS = [
-  "amount_has_fraction",
-  "not_property_currency",
-  "amount_past_bound",
-  "no_amount",
-  "reference_expired",
-  "no_reference",
-] as const;
-export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
+export type UnmatchedReason =
+  | "amount_has_fraction"
+  | "not_property_currency"
+  | "amount_past_bound"
+  | "no_amount"
+  | "reference_expired"
+  | "no_reference";
 
 /** Whether `amount` (exact decimal text) has more decimals than `currency`'s minor unit (VND 0, USD 2). */
-export function hasFractionOfMinorUnit(amount: string, currency: string): boolean {
+function hasFractionOfMinorUnit(amount: string, currency: string): boolean {
   return exceedsMinorUnits(amount, currency);
 }
 

@@ -9,7 +9,7 @@ export type OldProvince = (typeof oldUnits.provinces)[number];
 export type OldDistrict = (typeof oldUnits.districts)[number];
 export type OldWard = (typeof oldUnits.wards)[number];
 /** A 2025 unit (provinces.json, wards.json). */
-export type NewProvince = (typeof provinces)[number];
+type NewProvince = (typeof provinces)[number];
 export type NewWard = (typeof wards)[number];
 
 /**

@@ -14,8 +14,7 @@
 
 import type { Lang } from "@/i18n/languages";
 
-export const BORDER_GATE_KINDS = ["air", "land", "sea"] as const;
-export type BorderGateKind = (typeof BORDER_GATE_KINDS)[number];
+type BorderGateKind = "air" | "land" | "sea";
 
 /** The languages a gate's name is given in beside Vietnamese and English. */
 type CjkLang = Exclude<Lang, "vi" | "en">;
@@ -107,7 +106,7 @@ export const BORDER_GATES: readonly BorderGate[] = [
 ];
 
 /** The code a guest gives for a gate the list does not name; its name goes in entry_port_other. */
-export const OTHER_BORDER_GATE = "other";
+const OTHER_BORDER_GATE = "other";
 
 const byCode = new Map(BORDER_GATES.map((gate) => [gate.code, gate]));
 

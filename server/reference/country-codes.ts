@@ -36,5 +36,3 @@ export const ISO_3166_ALPHA_2_CODES = [
   "YE", "YT",
   "ZA", "ZM", "ZW",
 ] as const;
-
-export type CountryCode = (typeof ISO_3166_ALPHA_2_CODES)[number];

@@ -20,5 +20,3 @@ export async function currentDeskSession(pageHeaders: Headers) {
     throw error;
   }
 }
-
-export type CurrentDeskSession = NonNullable<Awaited<ReturnType<typeof currentDeskSession>>>;

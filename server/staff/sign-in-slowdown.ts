@@ -14,13 +14,13 @@ import { currentInstant } from "@/server/domain/clock";
 // e-mail is in flight at a time (sign-in-in-flight.ts). Below the threshold nothing waits: one
 // client is locked by sign-in-throttle.ts before it gets there.
 
-export const SLOWDOWN_AFTER_FAILURES = 10;
-export const MAX_SLOWDOWN_MS = 10_000;
+const SLOWDOWN_AFTER_FAILURES = 10;
+const MAX_SLOWDOWN_MS = 10_000;
 /** The count starts over once the e-mail has had no failure for this long. */
 const QUIET_SECONDS = 15 * 60;
 
 /** 1 s at the threshold, doubling with each failure, at most 10 s. */
-export function slowdownMs(failures: number): number {
+function slowdownMs(failures: number): number {
   if (failures < SLOWDOWN_AFTER_FAILURES) return 0;
   return Math.min(MAX_SLOWDOWN_MS, 1000 * 2 ** Math.min(failures - SLOWDOWN_AFTER_FAILURES, 16));
 }

@@ -12,10 +12,10 @@ import { RateLimitedError } from "@/server/domain/errors";
 // app cannot name is not counted: as one shared "unknown" client, one attacker's failures would
 // lock everybody out.
 
-export const MAX_CLIENT_FAILURES = 10;
+const MAX_CLIENT_FAILURES = 10;
 /** Failures count within this window from the first one. */
-export const WINDOW_SECONDS = 15 * 60;
-export const LOCK_SECONDS = 15 * 60;
+const WINDOW_SECONDS = 15 * 60;
+const LOCK_SECONDS = 15 * 60;
 
 function now(): Date {
   return new Date(currentInstant().epochMilliseconds);

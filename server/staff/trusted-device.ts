@@ -10,7 +10,7 @@ import { isHttps } from "@/server/platform/security/is-https";
 // around the per-client lock or the password-check slots). An attacker without the cookie gains
 // nothing from it; with the cookie's browser they already had the password.
 
-export const DEVICE_COOKIE = "desk_device";
+const DEVICE_COOKIE = "desk_device";
 /** Half a year: the desk's computer stays trusted across shifts and holidays. */
 const DEVICE_LIFETIME_SECONDS = 180 * 24 * 60 * 60;
 /** Staff who share one desk computer each keep their proof; the oldest goes past this. */

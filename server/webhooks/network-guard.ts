@@ -9,7 +9,7 @@ import ipaddr from "ipaddr.js";
  * addresses the connection actually uses (as the socket's `lookup`), so a name that resolves
  * to a public address when checked and to a private one when connecting cannot slip through.
  */
-export class RefusedDestinationError extends Error {
+class RefusedDestinationError extends Error {
   constructor(host: string, address: string, range: string) {
     super(
       `refused: ${host} resolves to ${address} (${range}); deliveries to private networks are off ` +

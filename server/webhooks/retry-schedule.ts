@@ -14,7 +14,7 @@ export const RETRY_DELAYS_MS: readonly number[] = [
 ];
 
 /** Spread of the jitter: each wait is its nominal value ±20 %, so failed receivers are not hit in lockstep. */
-export const JITTER = 0.2;
+const JITTER = 0.2;
 
 /**
  * The wait after attempt `attempt` (1-based) failed, or null when it was the last.

@@ -10,7 +10,7 @@ import { lockManagedWebhook } from "./webhook-access";
 import { generateWebhookSecret, openWebhookSecret, sealWebhookSecret } from "./webhook-secret";
 
 /** How long the replaced secret keeps signing deliveries beside the new one (decisions.md). */
-export const PREVIOUS_SECRET_VALIDITY = "24 hours";
+const PREVIOUS_SECRET_VALIDITY = "24 hours";
 
 /**
  * Rotate webhook secret (spec Endpoint 11): a new secret, shown this once; the one it replaces

@@ -5,21 +5,21 @@ import { WEBHOOK_EVENTS } from "@/server/domain/enums";
 // The request and response shapes of the webhook operations (decisions.md, "Webhooks"),
 // used by the handlers to parse and by the OpenAPI document.
 
-export const MAX_WEBHOOK_URL_LENGTH = 2048;
+const MAX_WEBHOOK_URL_LENGTH = 2048;
 
 export const webhookPathSchema = z.object({
   tenant_id: tenantIdSchema,
   code: z.string().min(1).max(32),
 });
 
-export const webhookUrlSchema = z
+const webhookUrlSchema = z
   .url({ protocol: /^https?$/, error: "Use an absolute http:// or https:// URL." })
   .max(MAX_WEBHOOK_URL_LENGTH, `At most ${MAX_WEBHOOK_URL_LENGTH} characters.`)
   .describe(
     "Where deliveries are POSTed: https (plain http is refused in production). Loopback, private and reserved addresses are refused.",
   );
 
-export const webhookEventsSchema = z
+const webhookEventsSchema = z
   .array(z.enum(WEBHOOK_EVENTS))
   .min(1, "Subscribe to at least one event.")
   .refine((events) => new Set(events).size === events.length, "An event is listed twice.")

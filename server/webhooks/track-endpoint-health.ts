@@ -3,7 +3,7 @@ import type { Transaction } from "@/server/platform/db/database";
 import { queryRows } from "@/server/platform/db/query-rows";
 
 /** How long an endpoint may fail every attempt before it is disabled (as Svix and Stripe do). */
-export const DISABLE_AFTER_FAILING = "5 days";
+const DISABLE_AFTER_FAILING = "5 days";
 
 const DISABLED_DELIVERY = "not sent: the endpoint was disabled after failing for 5 days";
 

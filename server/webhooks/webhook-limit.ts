@@ -10,7 +10,7 @@ export const MAX_WEBHOOKS_PER_KEY = 10;
  * WEBHOOK_LIMIT_REACHED, with `limit`: a coded error rather than a field error, since no
  * field of the request is wrong; deleting a webhook makes room.
  */
-export class WebhookLimitReachedError extends DomainError {
+class WebhookLimitReachedError extends DomainError {
   constructor() {
     super("WEBHOOK_LIMIT_REACHED", `An API key may have at most ${MAX_WEBHOOKS_PER_KEY} webhooks on a property; delete one first.`, {
       limit: MAX_WEBHOOKS_PER_KEY,

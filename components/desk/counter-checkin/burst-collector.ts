@@ -10,7 +10,7 @@ import { addCharacter, emptyBurst, MAX_AVERAGE_GAP_MS, MAX_PAUSE_MS, type Burst 
 // refuses it rather than saving "Nguyn Minh Tun". Pure (no DOM), so it is tested with plain events.
 
 /** This many characters at a scanner's pace, and the keys are a scanner's: the rest of the burst is swallowed. */
-export const CONFIRM_LENGTH = 6;
+const CONFIRM_LENGTH = 6;
 
 export interface KeyInput {
   key: string;
@@ -25,7 +25,7 @@ export interface KeyInput {
   altGraph: boolean;
 }
 
-export interface TextInput {
+interface TextInput {
   inputType: string;
   data: string | null;
   at: number;

@@ -9,7 +9,7 @@ import { cardWords, type CardWordKey } from "./card-words";
  * guest, or where both say the same. `apart` puts the guest's words on a line of their own (a
  * sentence, where " / " would run two sentences together).
  */
-export function Bilingual({ vi, guest, language, apart = false }: { vi: string; guest: string; language: Lang; apart?: boolean }) {
+function Bilingual({ vi, guest, language, apart = false }: { vi: string; guest: string; language: Lang; apart?: boolean }) {
   if (language === "vi" || guest === vi) return <>{vi}</>;
   return (
     <>

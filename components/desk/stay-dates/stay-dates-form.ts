@@ -1,12 +1,10 @@
 // Change Booking Room Dates (POST …/rooms/{room_id}/dates) as the desk uses it: extend or
 // shorten one room's stay. Pure: the dialogs and the test use it.
 
-export type { ChangeRoomDatesRequest } from "@/server/bookings/room-operation-schemas";
-
 import { addCalendarDays, calendarDaysBetween } from "@/server/domain/calendar-days";
 
 /** The nights a stay charges: a same-day stay (check-out on the check-in day) charges its one night. */
-export function chargedNights(checkin: string, checkout: string): number {
+function chargedNights(checkin: string, checkout: string): number {
   return Math.max(1, calendarDaysBetween(checkin, checkout));
 }
 
@@ -25,7 +23,7 @@ export function earlyDepartureCheckout(stay: { checkin: string; checkout: string
 }
 
 /** The longest run of added nights the dialog looks up one by one (the dates API's longest stay is shorter). */
-export const MOST_NIGHTS_LOOKED_UP = 31;
+const MOST_NIGHTS_LOOKED_UP = 31;
 
 /**
  * The nights a change of dates adds to the stay, in order: the ones after the current check-out

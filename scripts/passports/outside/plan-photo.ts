@@ -9,7 +9,7 @@ import { writeTd3Zone, type Td3Holder } from "./td3-zone";
 // thumb or a glare, heavy blur, only the upper part of the page).
 
 export type Kind = "outside" | "other faces" | "unreadable";
-export type Unreadable = "no zone" | "thumb over zone" | "glare over zone" | "heavy blur" | "visual zone only";
+type Unreadable = "no zone" | "thumb over zone" | "glare over zone" | "heavy blur" | "visual zone only";
 
 const LAYOUTS: Layout[] = ["photo left, title bar", "photo right, two-tone", "banner, numbered fields"];
 /** Page heights for a 1,600 px width: ICAO's 125 x 88 mm, and a little taller or shorter. */

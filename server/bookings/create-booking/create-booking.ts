@@ -21,7 +21,7 @@ import { requestDigests } from "./reservation-facts";
 import { lockSourceReservation } from "./source-reservation";
 
 /** The check-out hour of a new booking: properties keep no check-out time of their own yet. */
-export const DEFAULT_DEPARTURE_HOUR = "12:00";
+const DEFAULT_DEPARTURE_HOUR = "12:00";
 
 /**
  * Create Booking (extension, docs/choices.md "Create Booking"): a new booking, status reserved,

@@ -68,7 +68,7 @@ export const customerLanguageSchema = z
   )
   .meta({ example: "en" });
 
-export const customerSchema = z.strictObject({
+const customerSchema = z.strictObject({
   name: text(CREATE_BOOKING_LIMITS.nameLength).min(1, "The booker's name is required.").describe("The primary booker"),
   email: emailAddressSchema
     .nullish()
@@ -85,7 +85,7 @@ const occupancySchema = z.strictObject({
 
 const nightPriceSchema = z.strictObject({ day: isoDateSchema, price: nonNegativeMoneySchema });
 
-export const newBookingRoomSchema = z.strictObject({
+const newBookingRoomSchema = z.strictObject({
   room_type_id: z.uuid("Use a room type's id (a UUID)."),
   rate_plan_id: text(50).min(1, "Name one of the room type's direct rate plans.").describe("A direct rate plan of the room type, as Search Room Type lists them"),
   occupancy: occupancySchema,
@@ -127,7 +127,7 @@ export const createBookingBodySchema = z
  * `checkout_date` (decisions.md). It also runs when other fields failed their own checks (so
  * every error comes back at once), so it reads the body as unknown and skips what did not parse.
  */
-export function stayProblems(body: unknown): [PropertyKey[], string][] {
+function stayProblems(body: unknown): [PropertyKey[], string][] {
   const { checkin_date: checkin, checkout_date: checkout, rooms } = (body ?? {}) as Record<string, unknown>;
   if (typeof checkin !== "string" || typeof checkout !== "string" || !isIsoDate(checkin) || !isIsoDate(checkout)) return [];
   if (checkout < checkin) return [[["checkout_date"], "The check-out date cannot be before the check-in date."]];

@@ -4,14 +4,14 @@ import { roomTypes } from "@/server/platform/db/schema";
 import { directNightlyRates } from "@/server/availability/nightly-rates";
 import { addDays } from "@/server/domain/dates";
 
-export interface SellableRoomType {
+interface SellableRoomType {
   id: string;
   occAdults: number;
   occChildren: number;
   occInfants: number;
 }
 
-export interface SellablePlan {
+interface SellablePlan {
   roomTypeId: string;
   currency: string;
   hasBreakfast: boolean;

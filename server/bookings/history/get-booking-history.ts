@@ -10,7 +10,7 @@ import type { Change } from "./diff-booking-lines";
 import { actorAsSeenBy, type RecordedActor } from "./history-actor";
 import type { BookingAction } from "./record-booking-change";
 
-export const HISTORY_PAGE_MAX = 100;
+const HISTORY_PAGE_MAX = 100;
 
 export const bookingHistoryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(50).describe(`Entries per page, 1 to ${HISTORY_PAGE_MAX}`),

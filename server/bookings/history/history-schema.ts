@@ -5,7 +5,7 @@ import { z } from "zod";
 
 export const BOOKING_ACTIONS = ["booking.updated", "room.checked_out", "room.rate_changed", "room.cancelled", "room.assigned", "room.service_removed", "room.dates_changed", "booking.created", "payment.received", "payment.refunded", "overpayment.kept"] as const;
 
-export const historyActorSchema = z
+const historyActorSchema = z
   .object({
     kind: z.enum(["api_key", "desk_session", "checkin_token", "integration"]).describe("A partner's API key, a receptionist, a guest's check-in link, or an integration (a bank transfer recorded from its notification)"),
     id: z
@@ -25,7 +25,7 @@ export const historyActorSchema = z
   })
   .meta({ id: "BookingChangeActor" });
 
-export const bookingChangeSchema = z
+const bookingChangeSchema = z
   .object({
     id: z.int().describe("Increases with each change"),
     booking_id: z.string().describe("The booking changed (a child's code in a group's history)"),

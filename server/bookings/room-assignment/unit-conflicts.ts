@@ -6,7 +6,7 @@ import { INVENTORY_ROOM_STATUSES } from "@/server/domain/enums";
 import type { UnitConflict } from "@/server/domain/errors";
 
 /** The nights a stay occupies, as [first, end): a same-day (day-use) stay occupies its one night. */
-export function occupiedNights(stay: { checkinDate: string; checkoutDate: string }): { first: string; end: string } {
+function occupiedNights(stay: { checkinDate: string; checkoutDate: string }): { first: string; end: string } {
   return { first: stay.checkinDate, end: stay.checkoutDate > stay.checkinDate ? stay.checkoutDate : addDays(stay.checkinDate, 1) };
 }
 

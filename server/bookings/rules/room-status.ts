@@ -4,7 +4,7 @@ import type { BookingStatus, RoomStatus } from "@/server/domain/enums";
 // The operations refuse the others; the desk offers a room only the actions its status allows.
 // Pure (no database): the desk imports it.
 
-export const ROOM_OPERATION_FROM = {
+const ROOM_OPERATION_FROM = {
   /** The named ones, and a late-arriving no-show. */
   checkIn: ["reserved", "confirmed", "holding", "no_show"],
   checkOut: ["checked_in"],
@@ -35,7 +35,7 @@ export function bookingRefusesCancel(status: string): boolean {
  * Open rooms: the rooms a guest can still register and check in, whose registration online
  * check-in waits for (not cancelled, not checked out; a no-show may still arrive late).
  */
-export const OPEN_ROOM_STATUSES = ["reserved", "confirmed", "holding", "no_show", "checked_in"] as const satisfies readonly RoomStatus[];
+const OPEN_ROOM_STATUSES = ["reserved", "confirmed", "holding", "no_show", "checked_in"] as const satisfies readonly RoomStatus[];
 
 export function isOpenRoom(status: string): boolean {
   return (OPEN_ROOM_STATUSES as readonly string[]).includes(status);
@@ -92,7 +92,7 @@ export function roomDayStatus(room: RoomOfDay, departureHour: string, now: WallC
 }
 
 /** Room day statuses of a room in the house (checked in). */
-export const IN_HOUSE_DAY_STATUSES = ["in_house", "departing", "overdue"] as const satisfies readonly RoomDayStatus[];
+const IN_HOUSE_DAY_STATUSES = ["in_house", "departing", "overdue"] as const satisfies readonly RoomDayStatus[];
 export function isInHouseOnDay(status: RoomDayStatus): boolean {
   return (IN_HOUSE_DAY_STATUSES as readonly string[]).includes(status);
 }

@@ -10,7 +10,7 @@ export interface ServiceLineAmounts {
   discount: string;
 }
 
-export interface ServiceTotals {
+interface ServiceTotals {
   serviceFee: Decimal;
   serviceDiscount: Decimal;
   serviceCharge: Decimal;

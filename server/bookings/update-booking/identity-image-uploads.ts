@@ -2,7 +2,7 @@ import { getFileStorage, newStorageKey } from "@/server/platform/files/file-stor
 import type { ProcessedImage } from "./parse-update-request";
 
 /** An ID photo of the request with the storage key it is kept under. */
-export interface IdentityImageUpload {
+interface IdentityImageUpload {
   storageKey: string;
   image: ProcessedImage;
 }

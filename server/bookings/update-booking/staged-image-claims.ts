@@ -12,7 +12,7 @@ import type { UpdateBookingInput } from "./schema";
 // identity_images (same file, no copy) and are no longer staged.
 
 /** A staged photo this request may use. */
-export interface ClaimedImage {
+interface ClaimedImage {
   id: string;
   storageKey: string;
   contentType: string;
@@ -83,7 +83,7 @@ export async function claimStagedImages(
   return { claimed, errors };
 }
 
-export function claimedIds(claimed: ClaimedImages): string[] {
+function claimedIds(claimed: ClaimedImages): string[] {
   return [...claimed.values()].flat().map((image) => image.id);
 }
 

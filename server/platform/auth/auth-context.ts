@@ -6,7 +6,7 @@ import { ForbiddenError, NotFoundError } from "@/server/domain/errors";
  * the link's recorded id), or a receptionist's desk session (cookie) acting on the properties
  * the staff user belongs to.
  */
-export type Credential =
+type Credential =
   | { kind: "api_key"; id: string; name: string }
   | {
       kind: "checkin_token";

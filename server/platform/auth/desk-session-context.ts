@@ -15,7 +15,7 @@ const DESK_SCOPES = ["bookings:read", "bookings:write", "properties:read", "gues
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** CSRF_TOKEN_INVALID: a state-changing request with the session cookie but without its token. */
-export class CsrfRefusedError extends DomainError {
+class CsrfRefusedError extends DomainError {
   constructor() {
     super("CSRF_TOKEN_INVALID", "This request needs the desk's CSRF token; reload the page and try again.");
   }

@@ -2,7 +2,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 
 /** The Drizzle database, whichever engine is behind it (PGlite or PostgreSQL through `pg`). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

@@ -27,7 +27,7 @@ export interface ProcessedIdentityImage {
   height: number;
 }
 
-export function sniffImageType(bytes: Uint8Array): "image/jpeg" | "image/png" | undefined {
+function sniffImageType(bytes: Uint8Array): "image/jpeg" | "image/png" | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   if (bytes.length >= png.length && png.every((byte, i) => bytes[i] === byte)) return "image/png";

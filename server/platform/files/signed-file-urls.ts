@@ -7,7 +7,7 @@ import { hmacSha256, sameSecret } from "@/server/platform/security/hmac";
 // names, under its signature, the credential it was issued to, so the access log can say whose
 // link served an image.
 
-export const IDENTITY_IMAGE_URL_TTL_SECONDS = 5 * 60;
+const IDENTITY_IMAGE_URL_TTL_SECONDS = 5 * 60;
 
 const nowSeconds = () => Math.floor(currentInstant().epochMilliseconds / 1000);
 

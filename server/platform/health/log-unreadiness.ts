@@ -10,7 +10,7 @@ const REPEAT_AFTER_MS = 60_000;
 let last: { reason: string; at: number } | undefined;
 
 /** The reason in words an operator can act on; each part names what is wrong, never a secret's value. */
-export function unreadinessReason(readiness: Readiness): string {
+function unreadinessReason(readiness: Readiness): string {
   const parts = [...readiness.configuration.problems];
   if (readiness.database === "unreachable") parts.push("the database cannot be reached");
   else if ((readiness.migrations.applied ?? 0) < readiness.migrations.expected) {

@@ -20,7 +20,7 @@ const RETENTION = "24 hours";
 const ABANDONED_AFTER = "2 minutes";
 export const MAX_KEY_LENGTH = 255;
 
-export class IdempotencyKeyReusedError extends DomainError {
+class IdempotencyKeyReusedError extends DomainError {
   constructor() {
     super("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was used with a different request.");
   }
@@ -30,7 +30,7 @@ export class IdempotencyKeyReusedError extends DomainError {
  * The first request ran, but its kept answer no longer opens (APP_SECRET was changed since, and the former one is not in APP_SECRET_PREVIOUS).
  * Running the request again could apply it twice, so the key is refused until it expires.
  */
-export class IdempotencyAnswerUnreadableError extends DomainError {
+class IdempotencyAnswerUnreadableError extends DomainError {
   constructor() {
     super(
       "IDEMPOTENCY_KEY_ANSWER_LOST",
@@ -39,7 +39,7 @@ export class IdempotencyAnswerUnreadableError extends DomainError {
   }
 }
 
-export class IdempotencyKeyInFlightError extends DomainError {
+class IdempotencyKeyInFlightError extends DomainError {
   constructor() {
     super("IDEMPOTENCY_KEY_IN_FLIGHT", "A request with this Idempotency-Key is still being processed; retry later.");
   }

@@ -13,7 +13,7 @@ const MAX_REPORTED = 20;
  * stored, keys included. Walked with a stack, not recursion: JSON.parse accepts nesting far
  * deeper than the call stack.
  */
-export function unstorableTextErrors(roots: Iterable<readonly [string, unknown]>): FieldErrors {
+function unstorableTextErrors(roots: Iterable<readonly [string, unknown]>): FieldErrors {
   const errors: FieldErrors = Object.create(null) as FieldErrors;
   let reported = 0;
   const stack: [string, unknown][] = [...roots].map(([path, value]) => [path, value]);

@@ -8,7 +8,7 @@ import path from "node:path";
  */
 export type MailSettings = { kind: "smtp"; url: string } | { kind: "outbox"; dir: string };
 
-export const DEFAULT_OUTBOX_DIR = path.join(".data", "outbox");
+const DEFAULT_OUTBOX_DIR = path.join(".data", "outbox");
 
 export function mailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings {
   if (env.SMTP_URL) return { kind: "smtp", url: env.SMTP_URL };

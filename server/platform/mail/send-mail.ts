@@ -8,7 +8,7 @@ import { writeOutboxFile } from "./write-outbox-file";
 const log = logger.child({ name: "mail" });
 
 /** How long one SMTP conversation may stay silent; the sender's lease outlasts it (docs/checkin-messages.md). */
-export const SMTP_SOCKET_TIMEOUT_MS = 60_000;
+const SMTP_SOCKET_TIMEOUT_MS = 60_000;
 
 export interface SentMail {
   /** The Message-ID the message carries. */

@@ -29,7 +29,7 @@ export interface RequestLogEntry {
 }
 
 /** The fields of a request's log line. */
-export function requestLogLine(entry: RequestLogEntry) {
+function requestLogLine(entry: RequestLogEntry) {
   return {
     request_id: entry.requestId,
     method: entry.method,

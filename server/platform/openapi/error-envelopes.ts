@@ -8,7 +8,7 @@ import { RESERVATION_FIELDS } from "@/server/domain/reservation-fields";
 // envelope per code with the extra fields the mapper (platform/http/error-response.ts) puts at
 // its top level. Keyed by ErrorCode, so a new code does not compile until it is described here.
 
-export const validationErrorSchema = z
+const validationErrorSchema = z
   .object({
     success: z.literal(false),
     message: z.string(),

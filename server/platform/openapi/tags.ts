@@ -1,7 +1,7 @@
 import type { TagObject } from "openapi3-ts/oas31";
 
 /** The document's groups, in the order a reader meets them; every operation has one. */
-export const TAGS = {
+const TAGS = {
   Bookings: "Read a booking, update it (online check-in), and the guest check-in links that reach it.",
   "Booking rooms": "One room of a booking: check it out, change its nightly rates, cancel it.",
   Availability: "Room types and properties free for a stay, priced night by night.",

@@ -13,7 +13,7 @@ export interface RateLimitOutcome {
  * key (or a desk session) gets a sustained rate with room for bursts; a guest's check-in link,
  * used by one phone, far less.
  */
-export function policyFor(kind: AuthContext["credential"]["kind"]): BucketPolicy {
+function policyFor(kind: AuthContext["credential"]["kind"]): BucketPolicy {
   const env = process.env;
   return kind === "checkin_token"
     ? { capacity: Number(env.RATE_LIMIT_CHECKIN_BURST ?? 60), refillPerSecond: Number(env.RATE_LIMIT_CHECKIN_PER_SECOND ?? 2) }

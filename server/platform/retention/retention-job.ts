@@ -12,7 +12,7 @@ export interface RetentionJob {
 }
 
 /** What a purge deleted, as the hourly log and the command each say it. */
-export interface RetentionOutcome {
+interface RetentionOutcome {
   /** The hourly run logs only when this is above 0. */
   deleted: number;
   log: { fields: Record<string, unknown>; message: string };

@@ -33,7 +33,7 @@ export function appKeyring(purpose: string): Keyring {
   return { current: derive(current, purpose), keys: [current, ...previous].map((master) => derive(master, purpose)) };
 }
 
-export function derive(master: MasterKey, purpose: string): RingKey {
+function derive(master: MasterKey, purpose: string): RingKey {
   const cacheKey = `${master.kid}\u0000${purpose}`;
   let key = derived.get(cacheKey);
   if (!key) {

@@ -13,7 +13,7 @@ import { webhookMasterKeys, webhookSecretKeyProblem } from "./webhook-secret-key
 let announced = false;
 
 /** What keeps this process's keys from being used, one sentence per problem (each names its variable). */
-export function keyProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+function keyProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   return [appSecretProblem(env), webhookSecretKeyProblem(env.WEBHOOK_SECRET_KEY, env.WEBHOOK_SECRET_KEY_PREVIOUS)].filter(
     (problem): problem is string => problem !== undefined,
   );

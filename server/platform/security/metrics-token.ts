@@ -5,7 +5,7 @@ import { sameSecret } from "./hmac";
 // The token is long enough not to be guessed (production refuses to start with a short one:
 // production-config.ts), compared in constant time, and never written anywhere by the app.
 
-export const METRICS_TOKEN_MIN_LENGTH = 32;
+const METRICS_TOKEN_MIN_LENGTH = 32;
 
 /** What is wrong with the metrics settings, naming the variable, or undefined. */
 export function metricsConfigurationProblem(env: Record<string, string | undefined> = process.env): string | undefined {
