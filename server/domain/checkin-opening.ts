@@ -27,7 +27,7 @@ export function checkinOpeningHour({ property, byGuestLink }: Omit<CheckinOpenin
 }
 
 /** The moment check-in opens, at the property. */
-export function checkinOpensAt(input: CheckinOpeningInput): Temporal.ZonedDateTime {
+function checkinOpensAt(input: CheckinOpeningInput): Temporal.ZonedDateTime {
   return Temporal.PlainDateTime.from(`${input.checkinDate}T${checkinOpeningHour(input)}`).toZonedDateTime(input.property.timezone);
 }
 
