@@ -2,6 +2,7 @@ import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { guests } from "@/server/platform/db/schema";
 import { GUEST_RECORD, GUEST_RECORD_FIELDS } from "./guest-record";
+import { GUEST_RECORD_TYPES } from "./guest-record-types";
 
 // The guest record's definition and the `guests` table describe one thing: a column added to
 // one must be added to the other, or declared here as no field of a guest's record.
@@ -27,6 +28,10 @@ describe("the guest record", () => {
     const columns = Object.keys(getTableColumns(guests));
     const fieldColumns = GUEST_RECORD_FIELDS.map((field) => GUEST_RECORD[field].column);
     expect([...fieldColumns, ...NOT_GUEST_FIELDS].sort()).toEqual([...columns].sort());
+  });
+
+  it("gives every field a type, in the record's order (the order of Update Booking's fields)", () => {
+    expect(Object.keys(GUEST_RECORD_TYPES)).toEqual(GUEST_RECORD_FIELDS);
   });
 
   it("names each column once", () => {

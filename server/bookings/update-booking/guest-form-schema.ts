@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { CLOCK_TIME } from "@/server/domain/clock-time";
 import { isPlainText, PLAIN_TEXT_ISSUE } from "@/server/domain/free-text";
 import { atMost, email, optionalText } from "@/server/domain/guest-field-types";
-import { GUEST_RECORD, GUEST_RECORD_FIELDS } from "@/server/domain/guest-record";
+import { GUEST_RECORD_TYPES } from "@/server/domain/guest-record-types";
 import { TAX_CODE, TAX_CODE_MESSAGE } from "@/server/domain/tax-code";
 
 export { atMost, isoDate, oneLine, optionalText } from "@/server/domain/guest-field-types";
@@ -44,7 +44,7 @@ const taxCode = z.nullish(
 export const guestRecordSchema = z.strictObject({
   id: z.nullish(z.number().check(z.int(), z.positive())).check(z.describe("An existing guest of this room to update instead of adding")),
   // The guest record's fields (server/domain/guest-record.ts), in its order.
-  ...guestRecordTypes(),
+  ...GUEST_RECORD_TYPES,
   // Extension: photos staged beforehand (POST .../identity-images), by id. 3 is a guest's most
   // photos (platform/files/identity-image.ts), counted with the files the request carries.
   identity_image_ids: z
@@ -52,13 +52,6 @@ export const guestRecordSchema = z.strictObject({
     .check(z.describe("Extension: ids of ID photos staged with Stage an ID photo, by this credential for this booking")),
 });
 export type GuestRecord = z.output<typeof guestRecordSchema>;
-
-/** Each field's type, keyed by its API name. */
-function guestRecordTypes() {
-  return Object.fromEntries(GUEST_RECORD_FIELDS.map((field) => [field, GUEST_RECORD[field].type])) as {
-    [F in keyof typeof GUEST_RECORD]: (typeof GUEST_RECORD)[F]["type"];
-  };
-}
 
 export const invoiceSchema = z.strictObject({
   company: optionalText(255),
