@@ -57,7 +57,7 @@ export async function buildCheckinBooking({
     occupancy: room.occupancy,
     guests: room.guests.map((guest): CheckinGuest => {
       const row = rowById.get(guest.id)!;
-      // Registered by someone else: the detail already masks the ID and leaves out contact and photos.
+      // Registered by someone else: the detail already leaves out the photos; the fields are masked below.
       const elsewhere = registeredElsewhere(view, row.registeredBy);
       const fields = Object.fromEntries(
         GUEST_RECORD_FIELDS.map((field) => {
