@@ -1,36 +1,13 @@
 import type { Lang } from "@/i18n/languages";
 import { isOpenRoom } from "@/server/bookings/rules/room-status";
 import type { CheckinBooking, CheckinGuest } from "@/server/checkin/checkin-booking";
+import { GUEST_RECORD_FIELDS, type GuestRecordField } from "@/server/domain/guest-record";
 
 // The check-in form's values: every text field a string ("" for nothing, as inputs hold
 // them), turned into the API's Update Booking payload by update-request.ts.
 
-export const GUEST_FIELDS = [
-  "name",
-  "email",
-  "phone",
-  "birthday",
-  "gender",
-  "identity",
-  "id_type",
-  "identity_issue_date",
-  "address",
-  "ward",
-  "city",
-  "country",
-  "accommodation_type",
-  "travel_purpose",
-  "guest_category",
-  // A foreigner's stay (foreign-stay-fields.tsx, shown when the nationality is not VN).
-  "visa_kind",
-  "visa_number",
-  "visa_expiry",
-  "entry_date",
-  "entry_port",
-  "entry_port_other",
-  "stay_purpose",
-  "stay_until",
-] as const;
+/** The guest record's fields (server/domain/guest-record.ts) the form edits: all but the primary choice, which is the room's. */
+export const GUEST_FIELDS = GUEST_RECORD_FIELDS.filter((field): field is Exclude<GuestRecordField, "is_primary_guest"> => field !== "is_primary_guest");
 export type GuestField = (typeof GUEST_FIELDS)[number];
 
 export type GuestFormValues = Record<GuestField, string> & {

@@ -1,6 +1,7 @@
 import { isChild, registrationFieldsAsked, roomRegistration, type MissingRegistration, type RegistrationField, type RegistrationGuest } from "@/server/domain/guest-registration";
 import type { CheckinRoom } from "@/server/checkin/checkin-booking";
-import type { GuestField, GuestFormValues, RoomFormValues } from "./form-values";
+import { GUEST_RECORD, type GuestColumn } from "@/server/domain/guest-record";
+import { GUEST_FIELDS, type GuestField, type GuestFormValues, type RoomFormValues } from "./form-values";
 import type { MessageKey, Translate } from "./message-types";
 
 // The guest page's view of the registration rules (server/domain/guest-registration.ts): which
@@ -15,29 +16,13 @@ export function requiredFields(guest: Pick<GuestFormValues, "birthday" | "countr
   return new Set(registrationFieldsAsked({ birthday: guest.birthday || null, country: guest.country || null }, arrival).map(formFieldOf));
 }
 
-/** A guest as the rules see it: its form values, and its ID photos on file and on the phone. */
+/** A guest as the rules see it: its form values under their columns' names (guest-record.ts), and its ID photos on file and on the phone. */
 function ruleGuest(guest: GuestFormValues, id: string, photos: number): RegistrationGuest {
   // A draft kept before the foreign-stay fields existed has none of them.
-  const value = (field: GuestField) => guest[field]?.trim() || null;
-  return {
-    id,
-    name: value("name"),
-    birthday: value("birthday"),
-    gender: value("gender"),
-    country: value("country"),
-    idType: value("id_type"),
-    identity: value("identity"),
-    city: value("city"),
-    ward: value("ward"),
-    photos,
-    visaKind: value("visa_kind"),
-    visaNumber: value("visa_number"),
-    visaExpiry: value("visa_expiry"),
-    entryDate: value("entry_date"),
-    entryPort: value("entry_port"),
-    entryPortOther: value("entry_port_other"),
-    stayUntil: value("stay_until"),
+  const fields = Object.fromEntries(GUEST_FIELDS.map((field) => [GUEST_RECORD[field].column, guest[field]?.trim() || null])) as {
+    [F in GuestField as GuestColumn<F>]: string | null;
   };
+  return { ...fields, id, photos };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BOOKING_STATUSES, PAYMENT_KINDS, ROOM_STATUSES, STAY_PURPOSES, VISA_KINDS } from "@/server/domain/enums";
+import { guestFieldsWhere } from "@/server/domain/guest-record";
 import { REGISTRATION_FIELDS } from "@/server/domain/guest-registration";
 
 // The response shape of Get Booking Detail (spec "Resources and their fields"), used by the
@@ -20,8 +21,12 @@ const serviceLineSchema = z.object({
   service_used_date: date.nullable(),
 });
 
-const guestSchema = z.object({
-  id: z.string(),
+/** Get Booking Detail's fields of a guest record (guest-record.ts's inDetail), in the record's order. */
+export const GUEST_DETAIL_FIELDS = guestFieldsWhere("inDetail", true);
+export type GuestDetailField = (typeof GUEST_DETAIL_FIELDS)[number];
+
+/** How the answer writes each of them. */
+const guestDetailTypes = {
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
@@ -30,7 +35,6 @@ const guestSchema = z.object({
     .nullable()
     .describe("Through a guest's check-in link, a guest someone else registered shows only the last 4 characters (`•••• 6789`), with email, phone and photos left out"),
   id_type: z.string().nullable(),
-  identity_image_urls: z.array(z.string()).describe("Signed URLs that expire within minutes"),
   is_primary_guest: z.boolean(),
   visa_kind: z.enum(VISA_KINDS).nullable().describe("Extension (a foreigner's stay, docs/choices.md): the visa, exemption or card the guest stays on"),
   visa_number: z.string().nullable().describe("Extension. Null through a check-in link for a guest someone else registered"),
@@ -43,7 +47,24 @@ const guestSchema = z.object({
   entry_port_other: z.string().nullable().describe("Extension: the gate's name when entry_port is `other`"),
   stay_purpose: z.enum(STAY_PURPOSES).nullable().describe("Extension: the purpose of the stay as the declaration asks it"),
   stay_until: date.nullable().describe("Extension: the intended end of the stay; null means the room's check-out date"),
-});
+} satisfies Record<GuestDetailField, z.ZodType>;
+
+/**
+ * A guest's keys in the answer, in its order: the id, then the record's fields, with the
+ * photos' URLs after the ID they show (its number and type).
+ */
+export const GUEST_DETAIL_KEYS = [
+  "id",
+  ...GUEST_DETAIL_FIELDS.flatMap((field) => (field === "id_type" ? [field, "identity_image_urls" as const] : [field])),
+] as const;
+
+const guestTypes = {
+  id: z.string(),
+  ...guestDetailTypes,
+  identity_image_urls: z.array(z.string()).describe("Signed URLs that expire within minutes"),
+};
+
+export const guestSchema = z.object(Object.fromEntries(GUEST_DETAIL_KEYS.map((key) => [key, guestTypes[key]])) as typeof guestTypes);
 
 const mealSchema = z.object({ serve_date: date, adults: z.number().int(), children: z.number().int() });
 

@@ -1,8 +1,10 @@
 import type Decimal from "decimal.js";
 import type { StoredIdentityImage } from "@/server/documents/identity-image-grant";
-import { maskIdentity } from "@/server/domain/guest-masking";
+import { shownOfOthersGuest } from "@/server/domain/guest-masking";
+import { GUEST_RECORD, type GuestColumn } from "@/server/domain/guest-record";
 import { roomRegistration } from "@/server/domain/guest-registration";
 import { roundToCurrency, money } from "@/server/domain/money";
+import { GUEST_DETAIL_FIELDS, GUEST_DETAIL_KEYS, type GuestDetailField } from "./booking-detail-schema";
 import type { BookingRow } from "./find-booking";
 import { registeredElsewhere, type LinkView } from "./link-view";
 import type { BookingLines, BookingRoomLine, GuestLine } from "./load-booking-lines";
@@ -112,30 +114,24 @@ export function toBookingDetail(
 
 export type BookingDetail = ReturnType<typeof toBookingDetail>;
 
-function guestOf(guest: GuestLine, lines: BookingLines, { identityImageUrls, linkView }: Parameters<typeof toBookingDetail>[2] & {}) {
+/** A guest of Get Booking Detail: its fields of the guest record (booking-detail-schema.ts's GUEST_DETAIL_KEYS). */
+export type GuestDetail = { id: string; identity_image_urls: string[] } & { [F in GuestDetailField]: GuestLine[GuestColumn<F>] };
+
+function guestOf(guest: GuestLine, lines: BookingLines, { identityImageUrls, linkView }: Parameters<typeof toBookingDetail>[2] & {}): GuestDetail {
+  // Registered by someone else: a link reads what recognises the guest (guest-masking.ts), the
+  // ID's last 4 characters, and none of the photos.
   const masked = registeredElsewhere(linkView, guest.registeredBy);
   const images = masked ? [] : (lines.identityImages.get(String(guest.id)) ?? []);
-  return {
+  const values: Record<string, unknown> = {
     id: String(guest.id),
-    name: guest.name,
-    email: masked ? null : guest.email,
-    phone: masked ? null : guest.phone,
-    identity: masked ? maskIdentity(guest.identity) : guest.identity,
-    id_type: guest.idType,
     // No URL is signed (nor logged as issued) for a masked guest's photos.
     identity_image_urls: identityImageUrls ? identityImageUrls(images) : [],
-    is_primary_guest: guest.isPrimaryGuest,
-    // Extension: a foreigner's stay. A masked guest's visa, entry, purpose and length of stay are
-    // left out, like their photos; the kind of visa is shown, like the ID type.
-    visa_kind: guest.visaKind,
-    visa_number: masked ? null : guest.visaNumber,
-    visa_expiry: masked ? null : guest.visaExpiry,
-    entry_date: masked ? null : guest.entryDate,
-    entry_port: masked ? null : guest.entryPort,
-    entry_port_other: masked ? null : guest.entryPortOther,
-    stay_purpose: masked ? null : guest.stayPurpose,
-    stay_until: masked ? null : guest.stayUntil,
   };
+  for (const field of GUEST_DETAIL_FIELDS) {
+    const value = guest[GUEST_RECORD[field].column];
+    values[field] = masked ? shownOfOthersGuest(field, value) : value;
+  }
+  return Object.fromEntries(GUEST_DETAIL_KEYS.map((key) => [key, values[key]])) as GuestDetail;
 }
 
 function serviceTotals(totals: RoomTotals): Record<"service_fee" | "service_discount" | "service_charge", Decimal> {

@@ -1,8 +1,10 @@
-import { sql, type SQL } from "drizzle-orm";
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "@/server/platform/db/database";
 import { groupRows } from "@/server/platform/db/group-rows";
 import { preparedStatement } from "@/server/platform/db/query-rows";
 import type { PaymentKind } from "@/server/domain/enums";
+import { GUEST_RECORD, guestFieldsWhere, type GuestColumn, type GuestFieldsWhere } from "@/server/domain/guest-record";
+import { guests } from "@/server/platform/db/schema";
 import { bookingRowJson, toBookingRow, type BookingRowJson } from "./booking-row-json";
 import type { BookingRow } from "./find-booking";
 
@@ -46,31 +48,13 @@ export interface ServiceLine {
   serviceUsedDate: string | null;
 }
 
-export interface GuestLine {
+/** The guest record's fields a booking's lines carry (guest-record.ts's inLines), under their columns' names. */
+type GuestLineFields = { [F in GuestFieldsWhere<"inLines", true> as GuestColumn<F>]: (typeof guests.$inferSelect)[GuestColumn<F>] };
+
+export interface GuestLine extends GuestLineFields {
   id: number;
   bookingRoomId: string;
   position: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  identity: string | null;
-  idType: string | null;
-  birthday: string | null;
-  gender: string | null;
-  /** The guest's country (ISO 3166-1 alpha-2): the nationality the registration needs. */
-  country: string | null;
-  city: string | null;
-  ward: string | null;
-  isPrimaryGuest: boolean;
-  /** A foreigner's stay (docs/choices.md, "A foreigner's stay"). */
-  visaKind: string | null;
-  visaNumber: string | null;
-  visaExpiry: string | null;
-  entryDate: string | null;
-  entryPort: string | null;
-  entryPortOther: string | null;
-  stayPurpose: string | null;
-  stayUntil: string | null;
   invoiceCompany: string | null;
   invoiceTaxCode: string | null;
   invoiceAddress: string | null;
@@ -136,6 +120,17 @@ interface LinesRow {
 
 const propertyId = sql.placeholder("propertyId");
 
+/** The pairs of json_build_object that read GuestLineFields: each column under its key, a date as text (as the drivers agree on it). */
+function guestLineFields(): SQL {
+  const columns = getTableColumns(guests);
+  const pairs = guestFieldsWhere("inLines", true).map((field) => {
+    const { column } = GUEST_RECORD[field];
+    // The field's name is its column's in the database (guest-record.test.ts).
+    return `'${column}', g.${field}${columns[column].getSQLType() === "date" ? "::text" : ""}`;
+  });
+  return sql.raw(pairs.join(", "));
+}
+
 /**
  * The lines of the `root` booking (one row of bookings, found by the caller's condition) in one
  * statement, with the root itself: a group (master) reads its children's rooms, payments and
@@ -183,11 +178,7 @@ function linesStatement<V extends Record<string, unknown>>(name: string, root: S
         order by m.serve_date, m.id), '[]')
         from meals m where m.property_id = ${propertyId} and m.booking_room_id in (select id from room_rows)) as meals,
       (select coalesce(json_agg(json_build_object(
-          'id', g.id, 'bookingRoomId', g.booking_room_id, 'position', g.position, 'name', g.name, 'email', g.email, 'phone', g.phone,
-          'identity', g.identity, 'idType', g.id_type, 'birthday', g.birthday::text, 'gender', g.gender,
-          'country', g.country, 'city', g.city, 'ward', g.ward, 'isPrimaryGuest', g.is_primary_guest,
-          'visaKind', g.visa_kind, 'visaNumber', g.visa_number, 'visaExpiry', g.visa_expiry::text, 'entryDate', g.entry_date::text,
-          'entryPort', g.entry_port, 'entryPortOther', g.entry_port_other, 'stayPurpose', g.stay_purpose, 'stayUntil', g.stay_until::text,
+          'id', g.id, 'bookingRoomId', g.booking_room_id, 'position', g.position, ${guestLineFields()},
           'invoiceCompany', g.invoice_company, 'invoiceTaxCode', g.invoice_tax_code,
           'invoiceAddress', g.invoice_address, 'invoiceEmail', g.invoice_email, 'invoiceWrittenBy', g.invoice_written_by,
           'registeredBy', g.registered_by)

@@ -9,9 +9,10 @@ import { readBookingDetail } from "@/server/bookings/get-booking-detail";
 import { readPayerBalance } from "@/server/bookings/group-balance";
 import { waitsForCheckinTime } from "@/server/bookings/update-booking/check-in-gates";
 import { linkViewOf, registeredElsewhere } from "@/server/bookings/link-view";
-import { MASKED_GUEST_FIELDS } from "@/server/domain/guest-masking";
+import { shownOfOthersGuest } from "@/server/domain/guest-masking";
+import { GUEST_RECORD, GUEST_RECORD_FIELDS } from "@/server/domain/guest-record";
 import { takesTransfers } from "@/server/properties/takes-transfers";
-import type { CheckinBooking, CheckinGuest } from "./checkin-booking";
+import type { CheckinBooking, CheckinGuest, GuestRecordValues } from "./checkin-booking";
 
 /**
  * The booking as the check-in form shows and edits it, read with the caller's own credential:
@@ -58,40 +59,22 @@ export async function buildCheckinBooking({
     occupancy: room.occupancy,
     guests: room.guests.map((guest): CheckinGuest => {
       const row = rowById.get(guest.id)!;
-      // Registered by someone else: the detail already masks the ID and leaves out contact and photos.
+      // Registered by someone else: the detail already leaves out the photos; the fields are masked below.
       const elsewhere = registeredElsewhere(view, row.registeredBy);
-      const whole: CheckinGuest = {
+      const fields = Object.fromEntries(
+        GUEST_RECORD_FIELDS.map((field) => {
+          const value = row[GUEST_RECORD[field].column];
+          // A link reads of such a guest what the detail shows of them (domain/guest-masking.ts).
+          return [field, elsewhere ? shownOfOthersGuest(field, value) : value];
+        }),
+      ) as GuestRecordValues;
+      return {
         id: row.id,
-        name: row.name,
-        email: guest.email,
-        phone: guest.phone,
-        birthday: row.birthday,
-        gender: row.gender,
-        identity: guest.identity,
-        id_type: row.idType,
-        identity_issue_date: row.identityIssueDate,
-        address: row.address,
-        ward: row.ward,
-        city: row.city,
-        country: row.country,
-        is_primary_guest: row.isPrimaryGuest,
-        accommodation_type: row.accommodationType,
-        travel_purpose: row.travelPurpose,
-        guest_category: row.guestCategory,
-        visa_kind: guest.visa_kind,
-        visa_number: guest.visa_number,
-        visa_expiry: guest.visa_expiry,
-        entry_date: guest.entry_date,
-        entry_port: guest.entry_port,
-        entry_port_other: guest.entry_port_other,
-        stay_purpose: guest.stay_purpose,
-        stay_until: guest.stay_until,
+        ...fields,
         identity_image_urls: guest.identity_image_urls,
         identity_images_on_file: photoCounts.get(row.id) ?? 0,
         registered_elsewhere: elsewhere,
       };
-      // The fields a link does not see of such a guest (domain/guest-masking.ts), all of them.
-      return elsewhere ? { ...whole, ...Object.fromEntries(MASKED_GUEST_FIELDS.map((field) => [field, null])) } : whole;
     }),
     registration: room.registration,
   }));

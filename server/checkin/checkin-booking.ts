@@ -1,36 +1,16 @@
+import type { GuestColumn, GuestRecordField } from "@/server/domain/guest-record";
 import type { Registration } from "@/server/domain/guest-registration";
+import type { guests } from "@/server/platform/db/schema";
 
 // The shape the guest check-in page reads (server) and edits (browser). Plain data only:
 // money travels as decimal text, never as a float, and is formatted by Intl in the browser.
 
-export interface CheckinGuest {
+/** Each field of the guest record (server/domain/guest-record.ts), as its column holds it. */
+export type GuestRecordValues = { [F in GuestRecordField]: (typeof guests.$inferSelect)[GuestColumn<F>] };
+
+/** A guest record's fields; for a guest registered elsewhere, as a link reads them (registered_elsewhere). */
+export interface CheckinGuest extends GuestRecordValues {
   id: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  birthday: string | null;
-  gender: string | null;
-  identity: string | null;
-  id_type: string | null;
-  identity_issue_date: string | null;
-  address: string | null;
-  ward: string | null;
-  city: string | null;
-  country: string | null;
-  is_primary_guest: boolean;
-  accommodation_type: string | null;
-  travel_purpose: string | null;
-  guest_category: string | null;
-  /** A foreigner's stay (docs/choices.md); visa number, expiry and entry are null for a guest registered elsewhere. */
-  visa_kind: string | null;
-  visa_number: string | null;
-  visa_expiry: string | null;
-  entry_date: string | null;
-  entry_port: string | null;
-  entry_port_other: string | null;
-  stay_purpose: string | null;
-  /** The intended end of the stay; null: the room's check-out. */
-  stay_until: string | null;
   /** Only the photos this link uploaded (when its minter could see ID documents). */
   identity_image_urls: string[];
   /** Every photo of the guest, including those the link may not see (staff's, an earlier link's). */

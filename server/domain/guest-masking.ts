@@ -3,6 +3,8 @@
 // number), nothing to impersonate or reach them (docs/choices.md, "What a check-in link shows").
 // Pure, so the guest page can import it.
 
+import { GUEST_RECORD, guestFieldsWhere, type GuestRecordField } from "./guest-record";
+
 /** The mask's bullets: never part of a real ID number, so a masked value sent back is recognised. */
 const MASK_BULLETS = "••••";
 
@@ -28,24 +30,13 @@ export function normalizeIdentity(value: string): string {
  * ID number (masked) and the photos (left out): all but what recognises them (name, ID type,
  * nationality, visa kind). The birth date, the ways to reach them, where they live, a
  * foreigner's visa and entry (as personal as the passport), and why and how long they stay.
+ * The guest record says it of each field (`sharedWithOtherGuests`, guest-record.ts).
  */
-export const MASKED_GUEST_FIELDS = [
-  "birthday",
-  "identity_issue_date",
-  "email",
-  "phone",
-  "address",
-  "ward",
-  "city",
-  "gender",
-  "accommodation_type",
-  "travel_purpose",
-  "guest_category",
-  "visa_number",
-  "visa_expiry",
-  "entry_date",
-  "entry_port",
-  "entry_port_other",
-  "stay_purpose",
-  "stay_until",
-] as const;
+export const MASKED_GUEST_FIELDS = guestFieldsWhere("sharedWithOtherGuests", false);
+
+/** What a link reads of a field of a guest someone else registered: the value, its last 4 characters, or null. */
+export function shownOfOthersGuest<V>(field: GuestRecordField, value: V): V | string | null {
+  const shared = GUEST_RECORD[field].sharedWithOtherGuests;
+  if (shared === "last 4") return maskIdentity(value as string | null);
+  return shared ? value : null;
+}

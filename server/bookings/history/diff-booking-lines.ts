@@ -1,3 +1,4 @@
+import { GUEST_RECORD, guestFieldsWhere, type GuestColumn, type GuestRecordField } from "@/server/domain/guest-record";
 import type { BookingLines, GuestLine, ServiceLine } from "../load-booking-lines";
 import { lineTotal } from "../rules/totals";
 
@@ -20,27 +21,17 @@ export interface Change {
 /** A change list is bounded: a replace of 50 guests still records one row of reasonable size. */
 export const MAX_CHANGES = 200;
 
-const GUEST_FIELDS = [
-  "name",
-  "idType",
-  "gender",
-  "country",
-  "city",
-  "ward",
-  "isPrimaryGuest",
-  "visaKind",
-  "entryPort",
-  "stayPurpose",
-  "stayUntil",
-] as const satisfies readonly (keyof GuestLine)[];
-const MASKED_GUEST_FIELDS = ["identity", "phone"] as const satisfies readonly (keyof GuestLine)[];
+/** The guest record's columns the history records, by how (guest-record.ts's `history`), in the record's order. */
+const columnsRecorded = <F extends GuestRecordField>(fields: F[]) => fields.map((field): GuestColumn<F> => GUEST_RECORD[field].column);
+const GUEST_FIELDS = columnsRecorded(guestFieldsWhere("history", "values"));
+/** A changed column recorded by its last characters only: enough to tell two apart, not to use either. */
+const MASKED_GUEST_FIELDS = [
+  ...columnsRecorded(guestFieldsWhere("history", "last 4")).map((column) => ({ column, keep: 4 })),
+  ...columnsRecorded(guestFieldsWhere("history", "last 3")).map((column) => ({ column, keep: 3 })),
+];
 const HIDDEN_GUEST_FIELDS = [
-  "birthday",
-  "email",
-  "visaNumber",
-  "visaExpiry",
-  "entryDate",
-  "entryPortOther",
+  ...columnsRecorded(guestFieldsWhere("history", "changed")),
+  // The booking's invoice details, kept on its primary guest.
   "invoiceCompany",
   "invoiceTaxCode",
   "invoiceAddress",
@@ -125,8 +116,8 @@ function diffGuests(before: BookingLines, after: BookingLines, changes: Change[]
       continue;
     }
     for (const name of GUEST_FIELDS) if (old[name] !== guest[name]) changes.push({ field: `${at}.${name}`, before: old[name], after: guest[name] });
-    for (const name of MASKED_GUEST_FIELDS) {
-      if (old[name] !== guest[name]) changes.push({ field: `${at}.${name}`, before: masked(old[name], name), after: masked(guest[name], name) });
+    for (const { column: name, keep } of MASKED_GUEST_FIELDS) {
+      if (old[name] !== guest[name]) changes.push({ field: `${at}.${name}`, before: masked(old[name], keep), after: masked(guest[name], keep) });
     }
     for (const name of HIDDEN_GUEST_FIELDS) if (old[name] !== guest[name]) changes.push({ field: `${at}.${name}`, before: "…", after: "…" });
     if (photos(before, id) !== photos(after, id)) changes.push({ field: `${at}.identity_images`, before: photos(before, id), after: photos(after, id) });
@@ -135,13 +126,12 @@ function diffGuests(before: BookingLines, after: BookingLines, changes: Change[]
 }
 
 function guestSummary(guest: GuestLine, photos: number) {
-  return { name: guest.name, id_type: guest.idType, identity: masked(guest.identity, "identity"), country: guest.country, identity_images: photos };
+  return { name: guest.name, id_type: guest.idType, identity: masked(guest.identity, 4), country: guest.country, identity_images: photos };
 }
 
 /** The last 4 characters of an ID number, the last 3 digits of a phone: enough to tell two apart, not to use either. */
-function masked(value: string | null, field: "identity" | "phone"): string | null {
+function masked(value: string | null, keep: number): string | null {
   if (value === null || value === "") return value;
-  const keep = field === "identity" ? 4 : 3;
   return `…${value.replace(/\s+/g, "").slice(-keep)}`;
 }
 

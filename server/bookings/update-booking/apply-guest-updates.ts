@@ -3,6 +3,7 @@ import type { Transaction } from "@/server/platform/db/database";
 import { guests, identityImages } from "@/server/platform/db/schema";
 import { MAX_IDENTITY_IMAGES_PER_GUEST } from "@/server/platform/files/identity-image";
 import type { FieldErrors } from "@/server/domain/errors";
+import { GUEST_RECORD, GUEST_RECORD_FIELDS, guestFieldsWhere, type GuestColumn } from "@/server/domain/guest-record";
 import { isBorderGateCode } from "@/server/reference/border-gates";
 import type { LinkView } from "../link-view";
 import type { BookingLines, BookingRoomLine, GuestLine } from "../load-booking-lines";
@@ -133,47 +134,24 @@ function imagesOf(lines: BookingLines, guestId: number) {
   return lines.identityImages.get(String(guestId)) ?? [];
 }
 
-/** The guest's columns from the fields the record sends; fields it leaves out are left alone. */
-function guestColumns(record: GuestRecord) {
-  const columns = {
-    name: record.name,
-    email: record.email,
-    phone: record.phone,
-    birthday: record.birthday,
-    gender: record.gender,
-    identity: record.identity,
-    idType: record.id_type,
-    identityIssueDate: record.identity_issue_date,
-    address: record.address,
-    ward: record.ward,
-    city: record.city,
-    country: record.country,
-    isPrimaryGuest: record.is_primary_guest ?? undefined,
-    accommodationType: record.accommodation_type,
-    travelPurpose: record.travel_purpose,
-    guestCategory: record.guest_category,
-    visaKind: record.visa_kind,
-    visaNumber: record.visa_number,
-    visaExpiry: record.visa_expiry,
-    entryDate: record.entry_date,
-    entryPort: record.entry_port,
-    entryPortOther: record.entry_port_other,
-    stayPurpose: record.stay_purpose,
-    stayUntil: record.stay_until,
-  };
-  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<typeof columns>;
+/** The guest's columns from the fields the record sends (guest-record.ts); fields it leaves out are left alone. */
+function guestColumns(record: GuestRecord): Partial<typeof guests.$inferInsert> {
+  const columns: Partial<Record<GuestColumn, unknown>> = {};
+  for (const field of GUEST_RECORD_FIELDS) {
+    // The column holds no null: a null is_primary_guest leaves it as it is.
+    const value = field === "is_primary_guest" ? (record[field] ?? undefined) : record[field];
+    if (value !== undefined) columns[GUEST_RECORD[field].column] = value;
+  }
+  return columns as Partial<typeof guests.$inferInsert>;
 }
 
-/** Of those columns, the ones a booking detail shows or its registration checks. */
+/** Of those columns, the ones a booking's lines carry (guest-record.ts's inLines). */
 function guestLineFields(record: GuestRecord): Partial<GuestLine> {
-  const columns = guestColumns(record);
-  return Object.fromEntries(LINE_FIELDS.flatMap((field) => (columns[field] === undefined ? [] : [[field, columns[field]]])));
+  const columns: Partial<Record<GuestColumn, unknown>> = guestColumns(record);
+  return Object.fromEntries(LINE_COLUMNS.flatMap((column) => (columns[column] === undefined ? [] : [[column, columns[column]]]))) as Partial<GuestLine>;
 }
 
-const LINE_FIELDS = [
-  "name", "email", "phone", "identity", "idType", "birthday", "gender", "country", "city", "ward", "isPrimaryGuest",
-  "visaKind", "visaNumber", "visaExpiry", "entryDate", "entryPort", "entryPortOther", "stayPurpose", "stayUntil",
-] as const satisfies readonly (keyof GuestLine)[];
+const LINE_COLUMNS = guestFieldsWhere("inLines", true).map((field) => GUEST_RECORD[field].column);
 
 /** A guest just inserted, as the database defaults the columns the record did not send. */
 function newGuestLine(id: number, bookingRoomId: string): GuestLine {
@@ -181,25 +159,9 @@ function newGuestLine(id: number, bookingRoomId: string): GuestLine {
     id,
     bookingRoomId,
     position: 0,
+    ...(Object.fromEntries(LINE_COLUMNS.map((column) => [column, null])) as Record<(typeof LINE_COLUMNS)[number], null>),
     name: "",
-    email: null,
-    phone: null,
-    identity: null,
-    idType: null,
-    birthday: null,
-    gender: null,
-    country: null,
-    city: null,
-    ward: null,
     isPrimaryGuest: false,
-    visaKind: null,
-    visaNumber: null,
-    visaExpiry: null,
-    entryDate: null,
-    entryPort: null,
-    entryPortOther: null,
-    stayPurpose: null,
-    stayUntil: null,
     invoiceCompany: null,
     invoiceTaxCode: null,
     invoiceAddress: null,

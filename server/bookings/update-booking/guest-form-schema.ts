@@ -1,33 +1,17 @@
 import * as z from "zod/mini";
 import { CLOCK_TIME } from "@/server/domain/clock-time";
-import { EMAIL_ADDRESS_MESSAGE, isEmailAddress } from "@/server/domain/email-address";
-import { isOneLine, isPlainText, ONE_LINE_ISSUE, PLAIN_TEXT_ISSUE } from "@/server/domain/free-text";
-import { ACCOMMODATION_TYPES, GENDERS, GUEST_CATEGORIES, ID_TYPES, STAY_PURPOSES, TRAVEL_PURPOSES, VISA_KINDS } from "@/server/domain/enums";
-import { isIsoDate } from "@/server/domain/iso-date";
-import { PHONE_NUMBER_MESSAGE, toE164 } from "@/server/domain/phone-number";
+import { isPlainText, PLAIN_TEXT_ISSUE } from "@/server/domain/free-text";
+import { atMost, email, optionalText } from "@/server/domain/guest-field-types";
+import { GUEST_RECORD_TYPES } from "@/server/domain/guest-record-types";
 import { TAX_CODE, TAX_CODE_MESSAGE } from "@/server/domain/tax-code";
+
+export { atMost, isoDate, oneLine, optionalText } from "@/server/domain/guest-field-types";
 
 // The part of Update Booking's `data` (spec Endpoint 1) that a guest's check-in form writes: a
 // room's guests and status, the invoice details and the guest's message. schema.ts builds the
 // whole request from these very fields (adding services, payments and notes), so the handler
 // and the form check a guest by one rule; the guest's phone downloads only this part (the
 // money checks of services and payments stay on the server and the desk).
-
-export const atMost = (max: number) => z.maxLength(max, `At most ${max} characters.`);
-
-export const isoDate = z.string().check(z.refine(isIsoDate, "Use a real date written YYYY-MM-DD."));
-
-/**
- * Dates are documented YYYY-MM-DD; the spec's schema labels them date-time, so a date-time's
- * date is accepted too (and only the length of one).
- */
-const documentedDate = z.pipe(
-  z.pipe(
-    z.string().check(atMost(40)),
-    z.transform((value) => (/^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value)),
-  ),
-  isoDate,
-);
 
 /**
  * One request's work is bounded: at most this many rooms, guests and services per room, and
@@ -44,25 +28,8 @@ export const atMostItems = (max: number, what: string) => z.maxLength(max, `At m
  */
 export const uuid = (message: string) => z.string().check(z.regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, message));
 
-/** One line (a name, a code, an address): no line break, no control character (docs/choices.md, "Free text stays text"). */
-export const oneLine = () => z.refine<string>(isOneLine, ONE_LINE_ISSUE);
-export const optionalText = (max: number) => z.nullish(z.string().check(z.trim(), atMost(max), oneLine()));
 /** Notes and messages: line breaks kept, no other control character. */
 export const plainText = () => z.refine<string>(isPlainText, PLAIN_TEXT_ISSUE);
-/** As the mail standard writes an address (server/domain/email-address.ts); the form says it on the field (`v_email`). */
-const email = () => z.string().check(z.trim(), atMost(255), z.refine(isEmailAddress, EMAIL_ADDRESS_MESSAGE), z.meta({ format: "email" }));
-/** Written as the guest likes (0912 345 678, +84 912...), stored in E.164 (server/domain/phone-number.ts). */
-const phone = z.nullish(
-  z.pipe(
-    z.string().check(
-      z.trim(),
-      atMost(50),
-      z.refine((value) => value === "" || toE164(value) !== null, PHONE_NUMBER_MESSAGE),
-      z.describe("Vietnamese local (0912 345 678) or international with + or 00; stored and answered in E.164 (+84912345678)"),
-    ),
-    z.transform((value) => (value === "" ? value : toE164(value)!)),
-  ),
-);
 /** Spaces and dots people type inside a tax code are dropped before it is checked. */
 const taxCode = z.nullish(
   z.pipe(
@@ -76,34 +43,8 @@ const taxCode = z.nullish(
 
 export const guestRecordSchema = z.strictObject({
   id: z.nullish(z.number().check(z.int(), z.positive())).check(z.describe("An existing guest of this room to update instead of adding")),
-  name: z.string().check(z.trim(), z.minLength(1, "The guest's name is required."), atMost(255), oneLine()),
-  email: z.nullish(email()),
-  phone,
-  birthday: z.nullish(documentedDate),
-  gender: z.nullish(z.enum(GENDERS)),
-  identity: optionalText(50),
-  id_type: z.nullish(z.enum(ID_TYPES)),
-  identity_issue_date: z.nullish(documentedDate),
-  address: optionalText(500),
-  ward: optionalText(100),
-  city: optionalText(100),
-  country: z.nullish(z.string().check(z.regex(/^[A-Z]{2}$/, "Use the ISO 3166-1 alpha-2 code, two uppercase letters (VN)."))),
-  is_primary_guest: z.nullish(z.boolean()),
-  accommodation_type: z.nullish(z.enum(ACCOMMODATION_TYPES)),
-  travel_purpose: z.nullish(z.enum(TRAVEL_PURPOSES)),
-  guest_category: z.nullish(z.enum(GUEST_CATEGORIES)),
-  // Extension: a foreigner's stay (docs/choices.md, where the fields are described: no describe()
-  // here, its text would weigh on the guest's phone). The gate code (Get Border Gates, or
-  // `other`) is checked against the list on the server (apply-guest-updates.ts), so the phone
-  // does not download the list; a null stay_until means the room's check-out.
-  visa_kind: z.nullish(z.enum(VISA_KINDS)),
-  visa_number: optionalText(50),
-  visa_expiry: z.nullish(documentedDate),
-  entry_date: z.nullish(documentedDate),
-  entry_port: optionalText(20),
-  entry_port_other: optionalText(100),
-  stay_purpose: z.nullish(z.enum(STAY_PURPOSES)),
-  stay_until: z.nullish(documentedDate),
+  // The guest record's fields (server/domain/guest-record.ts), in its order.
+  ...GUEST_RECORD_TYPES,
   // Extension: photos staged beforehand (POST .../identity-images), by id. 3 is a guest's most
   // photos (platform/files/identity-image.ts), counted with the files the request carries.
   identity_image_ids: z

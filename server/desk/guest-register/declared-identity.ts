@@ -1,3 +1,4 @@
+import { GUEST_RECORD, guestFieldsWhere } from "@/server/domain/guest-record";
 import type { guests } from "@/server/platform/db/schema";
 
 /**
@@ -17,6 +18,9 @@ export function declaredIdentity(guest: typeof guests.$inferSelect) {
 
 export type DeclaredIdentity = ReturnType<typeof declaredIdentity>;
 
+/** The guest record's fields of a foreigner's stay (guest-record.ts), in its order. */
+const FOREIGN_STAY_FIELDS = guestFieldsWhere("declared", "foreign stay");
+
 /**
  * What the temporary-residence declaration asks of a foreigner besides who they are: the visa
  * (or exemption, or card), the entry into Vietnam, the purpose and until when they stay here
@@ -24,31 +28,12 @@ export type DeclaredIdentity = ReturnType<typeof declaredIdentity>;
  */
 export function declaredStay(guest: typeof guests.$inferSelect, departure: string): DeclaredStay {
   if (guest.country === "VN") return { foreign_stay: null };
-  return {
-    foreign_stay: {
-      visa_kind: guest.visaKind,
-      visa_number: guest.visaNumber,
-      visa_expiry: guest.visaExpiry,
-      entry_date: guest.entryDate,
-      entry_port: guest.entryPort,
-      entry_port_other: guest.entryPortOther,
-      stay_purpose: guest.stayPurpose,
-      stay_until: guest.stayUntil ?? departure,
-    },
-  };
+  const declared = Object.fromEntries(FOREIGN_STAY_FIELDS.map((field) => [field, guest[GUEST_RECORD[field].column]])) as Omit<ForeignStay, "stay_until">;
+  return { foreign_stay: { ...declared, stay_until: guest.stayUntil ?? departure } };
 }
 
-export interface ForeignStay {
-  visa_kind: string | null;
-  visa_number: string | null;
-  visa_expiry: string | null;
-  entry_date: string | null;
-  entry_port: string | null;
-  entry_port_other: string | null;
-  stay_purpose: string | null;
-  /** YYYY-MM-DD, never null: the room's check-out when the guest gave none. */
-  stay_until: string;
-}
+/** A foreigner's stay as declared; stay_until is never null: the room's check-out when the guest gave none. */
+export type ForeignStay = { [F in Exclude<(typeof FOREIGN_STAY_FIELDS)[number], "stay_until">]: string | null } & { stay_until: string };
 
 export interface DeclaredStay {
   foreign_stay: ForeignStay | null;

@@ -1,5 +1,6 @@
 import { guestFieldLabels as en } from "@/i18n/vocabulary/en";
 import { guestFieldLabels as vi, vocabulary, type GuestFieldLabels } from "@/i18n/vocabulary/vi";
+import { GUEST_RECORD, type GuestFieldsWhere } from "@/server/domain/guest-record";
 import { dayMonthYear, genderVi, idTypeVi, nationalityName, stayPurposeVi, visaVi } from "@/server/domain/declaration-values";
 import type { RegistrationField } from "@/server/domain/guest-registration";
 import { borderGateName } from "@/server/reference/border-gates";
@@ -10,17 +11,20 @@ import type { GuestRegister, RegisterRow } from "./read-guest-register";
 // bilingual so the file reads the same for the police and for a foreign manager; values are in
 // Vietnamese (server/domain/declaration-values.ts), names as the document prints them (a passport's Latin letters).
 
-/** A guest field's header, "Họ và tên / Full name": the labels the guest page and the desk show. */
-const bilingual = (label: keyof GuestFieldLabels) => `${vi[label]} / ${en[label]}`;
+/** A guest field's header, "Họ và tên / Full name": its label in the vocabulary (guest-record.ts), which the guest page and the desk show. */
+const bilingual = (field: GuestFieldsWhere<"label", keyof GuestFieldLabels>) => {
+  const { label } = GUEST_RECORD[field];
+  return `${vi[label]} / ${en[label]}`;
+};
 
 export const REGISTER_COLUMNS: { header: string; width: number; value(row: RegisterRow, group: string, timeZone: string): string }[] = [
   { header: "Nhóm / Group", width: 22, value: (_row, group) => group },
-  { header: bilingual("fullName"), width: 28, value: (row) => row.name },
-  { header: bilingual("birthDate"), width: 14, value: (row) => dayMonthYear(row.birthday) },
+  { header: bilingual("name"), width: 28, value: (row) => row.name },
+  { header: bilingual("birthday"), width: 14, value: (row) => dayMonthYear(row.birthday) },
   { header: bilingual("gender"), width: 10, value: (row) => genderVi(row.gender) },
-  { header: bilingual("nationality"), width: 16, value: (row) => nationalityName(row.nationality) },
-  { header: bilingual("idType"), width: 14, value: (row) => idTypeVi(row.id_type) },
-  { header: bilingual("idNumber"), width: 18, value: (row) => row.identity ?? "" },
+  { header: bilingual("country"), width: 16, value: (row) => nationalityName(row.nationality) },
+  { header: bilingual("id_type"), width: 14, value: (row) => idTypeVi(row.id_type) },
+  { header: bilingual("identity"), width: 18, value: (row) => row.identity ?? "" },
   { header: "Tỉnh/Thành / Province", width: 22, value: (row) => row.province ?? "" },
   { header: "Phường/Xã / Ward", width: 22, value: (row) => row.ward ?? "" },
   { header: "Địa chỉ / Address", width: 28, value: (row) => row.address ?? "" },
@@ -29,7 +33,7 @@ export const REGISTER_COLUMNS: { header: string; width: number; value(row: Regis
   { header: "Thị thực / Visa", width: 24, value: ({ foreign_stay: stay }) => (stay ? visaVi(stay.visa_kind, stay.visa_number) : "") },
   { header: "Thời hạn thị thực / Visa expiry", width: 14, value: ({ foreign_stay: stay }) => dayMonthYear(stay?.visa_expiry ?? null) },
   { header: "Ngày nhập cảnh / Entry date", width: 14, value: ({ foreign_stay: stay }) => dayMonthYear(stay?.entry_date ?? null) },
-  { header: bilingual("entryPort"), width: 26, value: ({ foreign_stay: stay }) => (stay ? borderGateName(stay.entry_port, stay.entry_port_other) : "") },
+  { header: bilingual("entry_port"), width: 26, value: ({ foreign_stay: stay }) => (stay ? borderGateName(stay.entry_port, stay.entry_port_other) : "") },
   { header: "Mục đích / Purpose", width: 14, value: ({ foreign_stay: stay }) => stayPurposeVi(stay?.stay_purpose ?? null) },
   { header: "Tạm trú đến / Staying until", width: 12, value: ({ foreign_stay: stay }) => dayMonthYear(stay?.stay_until ?? null) },
   { header: "Ngày đến / Arrival", width: 12, value: (row) => dayMonthYear(row.arrival) },
