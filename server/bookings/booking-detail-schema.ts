@@ -64,7 +64,7 @@ const guestTypes = {
   identity_image_urls: z.array(z.string()).describe("Signed URLs that expire within minutes"),
 };
 
-export const guestSchema = z.object(Object.fromEntries(GUEST_DETAIL_KEYS.map((key) => [key, guestTypes[key]])) as typeof guestTypes);
+const guestSchema = z.object(Object.fromEntries(GUEST_DETAIL_KEYS.map((key) => [key, guestTypes[key]])) as typeof guestTypes);
 
 const mealSchema = z.object({ serve_date: date, adults: z.number().int(), children: z.number().int() });
 
