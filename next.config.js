@@ -1,6 +1,20 @@
 // Powerful browser features no page uses. Only the guest's check-in page may use the camera (ID
 // photos); everything else is off everywhere, so a script that got in cannot reach them.
-const FEATURES_OFF = ["accelerometer", "display-capture", "geolocation", "gyroscope", "magnetometer", "microphone", "midi", "payment", "usb", "serial", "hid", "xr-spatial-tracking", "browsing-topics"];
+const FEATURES_OFF = [
+  "accelerometer",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "usb",
+  "serial",
+  "hid",
+  "xr-spatial-tracking",
+  "browsing-topics",
+];
 const permissionsPolicy = (camera) => [`camera=${camera}`, ...FEATURES_OFF.map((feature) => `${feature}=()`)].join(", ");
 
 /**
@@ -20,7 +34,13 @@ const STATIC_SECURITY_HEADERS = [
     ],
   },
   // The short check-in URL redirects to a token: the same.
-  { source: "/c/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }, { key: "Permissions-Policy", value: permissionsPolicy("()") }] },
+  {
+    source: "/c/:path*",
+    headers: [
+      { key: "Referrer-Policy", value: "no-referrer" },
+      { key: "Permissions-Policy", value: permissionsPolicy("()") },
+    ],
+  },
   {
     source: "/((?!checkin/|checkin$|c/).*)",
     headers: [
@@ -32,7 +52,12 @@ const STATIC_SECURITY_HEADERS = [
   // and compile the core ('wasm-unsafe-eval'), nothing else.
   {
     source: "/ocr/:path*",
-    headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'" }],
+    headers: [
+      {
+        key: "Content-Security-Policy",
+        value: "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'",
+      },
+    ],
   },
   // JSON, images and documents: nothing in them may load or run, and nothing may frame them.
   { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },

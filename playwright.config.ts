@@ -22,7 +22,10 @@ const PHONE_DESK_SPECS = /desk\/(part-payment-refund\.spec\.ts|busy-day\/)/;
 // 1280 px) and the sideways-scroll sweep of every desk page; the other walks click the same
 // buttons at any width and run once, at 1280 (CI's time is bounded).
 const TABLET_DESK_SPECS = /desk\/(no-sideways-scroll\.spec\.ts|busy-day\/)/;
-const withFakeCamera = { ...DEBIAN_CHROMIUM, args: [...DEBIAN_CHROMIUM.args, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"] };
+const withFakeCamera = {
+  ...DEBIAN_CHROMIUM,
+  args: [...DEBIAN_CHROMIUM.args, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
+};
 // The iPhone 13's screen, touch and user agent, driven by Chromium (no WebKit on this machine).
 const { defaultBrowserType: _webkit, ...iPhone13OnChromium } = devices["iPhone 13"];
 const checkinBaseURL = `http://127.0.0.1:${CHECKIN_PORT}`;
@@ -81,17 +84,42 @@ export default defineConfig({
     launchOptions: DEBIAN_CHROMIUM,
   },
   projects: [
-    { name: "phone", testIgnore: [CHECKIN_SPECS, DESK_SPECS], use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, launchOptions: DEBIAN_CHROMIUM } },
-    { name: "desk", testIgnore: [CHECKIN_SPECS, DESK_SPECS], use: { viewport: { width: 1366, height: 850 }, launchOptions: DEBIAN_CHROMIUM } },
+    {
+      name: "phone",
+      testIgnore: [CHECKIN_SPECS, DESK_SPECS],
+      use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, launchOptions: DEBIAN_CHROMIUM },
+    },
+    {
+      name: "desk",
+      testIgnore: [CHECKIN_SPECS, DESK_SPECS],
+      use: { viewport: { width: 1366, height: 850 }, launchOptions: DEBIAN_CHROMIUM },
+    },
     // The receptionist desk (e2e/desk) at a desktop and a tablet size.
     { name: "desk-1280", testMatch: DESK_SPECS, use: { viewport: { width: 1280, height: 800 }, launchOptions: DEBIAN_CHROMIUM } },
-    { name: "tablet-768", testMatch: TABLET_DESK_SPECS, use: { viewport: { width: 768, height: 1024 }, hasTouch: true, launchOptions: DEBIAN_CHROMIUM } },
-    { name: "desk-360", testMatch: PHONE_DESK_SPECS, use: { viewport: { width: 360, height: 740 }, hasTouch: true, launchOptions: DEBIAN_CHROMIUM } },
+    {
+      name: "tablet-768",
+      testMatch: TABLET_DESK_SPECS,
+      use: { viewport: { width: 768, height: 1024 }, hasTouch: true, launchOptions: DEBIAN_CHROMIUM },
+    },
+    {
+      name: "desk-360",
+      testMatch: PHONE_DESK_SPECS,
+      use: { viewport: { width: 360, height: 740 }, hasTouch: true, launchOptions: DEBIAN_CHROMIUM },
+    },
     // Guest check-in on the two phone sizes that matter, with Chromium's fake rear camera.
-    { name: "checkin-pixel", testMatch: CHECKIN_SPECS, use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, baseURL: checkinBaseURL, launchOptions: withFakeCamera } },
+    {
+      name: "checkin-pixel",
+      testMatch: CHECKIN_SPECS,
+      use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, baseURL: checkinBaseURL, launchOptions: withFakeCamera },
+    },
     // The iPhone's size and touch for what the screen changes; the rules, messages, address aliases
     // and photo retries behave the same on any phone and run once, on checkin-pixel (CI's time is bounded).
-    { name: "checkin-iphone", testMatch: CHECKIN_SPECS, testIgnore: SAME_ON_EVERY_PHONE, use: { ...iPhone13OnChromium, baseURL: checkinBaseURL, launchOptions: withFakeCamera } },
+    {
+      name: "checkin-iphone",
+      testMatch: CHECKIN_SPECS,
+      testIgnore: SAME_ON_EVERY_PHONE,
+      use: { ...iPhone13OnChromium, baseURL: checkinBaseURL, launchOptions: withFakeCamera },
+    },
   ],
   // The check-in server also has a homestay with eight free rooms for the walks in each language
   // (e2e/checkin-languages.spec.ts), which book tonight.
@@ -101,13 +129,23 @@ export default defineConfig({
     // The desk's server: the demo, a hotel of its own for the money walk (e2e/desk/part-payment-refund.spec.ts),
     // one with a day of every case for Today (e2e/desk/busy-day/today.spec.ts, read-only), and one for
     // the busy day's counter and stay walks (e2e/desk/busy-day), with a bungalow of one room to sell out.
-    server(PORT, "e2e-pglite", ["drizzle/fixtures/demo.json", "e2e/fixtures/desk-money.json", "e2e/fixtures/desk-today.json", "e2e/fixtures/desk-busy-day.json"]),
+    server(PORT, "e2e-pglite", [
+      "drizzle/fixtures/demo.json",
+      "e2e/fixtures/desk-money.json",
+      "e2e/fixtures/desk-today.json",
+      "e2e/fixtures/desk-busy-day.json",
+    ]),
     // Its own hotel too for the save-and-pay walk at three widths (e2e/checkin-save-and-pay.spec.ts): rooms of known numbers, today.
-    server(CHECKIN_PORT, "e2e-checkin-pglite", ["drizzle/fixtures/demo.json", "e2e/fixtures/guest-languages.json", "e2e/fixtures/checkin-save-and-pay.json"], {
-      SMTP_URL: `smtp://127.0.0.1:${MAILBOX_PORT}`,
-      MAIL_FROM: "checkin@e2e.example",
-      APP_URL: checkinBaseURL,
-      CHECKIN_MESSAGES_POLL_MS: "1000",
-    }),
+    server(
+      CHECKIN_PORT,
+      "e2e-checkin-pglite",
+      ["drizzle/fixtures/demo.json", "e2e/fixtures/guest-languages.json", "e2e/fixtures/checkin-save-and-pay.json"],
+      {
+        SMTP_URL: `smtp://127.0.0.1:${MAILBOX_PORT}`,
+        MAIL_FROM: "checkin@e2e.example",
+        APP_URL: checkinBaseURL,
+        CHECKIN_MESSAGES_POLL_MS: "1000",
+      },
+    ),
   ],
 });

@@ -11,7 +11,12 @@ const nonceOf = (policy: string | null) => policy?.match(/'nonce-([^']+)'/)?.[1]
 
 describe("an unreadable path", () => {
   it("answers 400 BOOKING_001 in the envelope with an X-Request-Id, where Next.js would answer a plain-text 500", async () => {
-    for (const path of ["/api/v1/reference/cities/%FF/wards", "/api/v1/properties/%C0%AF/bookings/X", "/api/v1/reference/cities/%zz/wards", "/api/%E0%A4%A"]) {
+    for (const path of [
+      "/api/v1/reference/cities/%FF/wards",
+      "/api/v1/properties/%C0%AF/bookings/X",
+      "/api/v1/reference/cities/%zz/wards",
+      "/api/%E0%A4%A",
+    ]) {
       const answer = call(path, { "x-request-id": "req-unreadable-1" });
       expect(answer.status, path).toBe(400);
       expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
@@ -49,14 +54,21 @@ describe("a page's Content-Security-Policy", () => {
       const policy = call(path).headers.get("content-security-policy")!;
       const scripts = policy.split("; ").find((directive) => directive.startsWith("script-src "))!;
       expect(scripts).toBe(`script-src 'self' 'nonce-${nonceOf(policy)}' 'strict-dynamic'`);
-      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ]) {
         expect(policy.split("; ")).toContain(directive);
       }
     }
   });
 
   it("lets the check-in page start its OCR worker, also at /checkin where the short link lands", () => {
-    for (const path of ["/checkin", "/checkin/ci_token"]) expect(call(path).headers.get("content-security-policy"), path).toContain("worker-src 'self'");
+    for (const path of ["/checkin", "/checkin/ci_token"])
+      expect(call(path).headers.get("content-security-policy"), path).toContain("worker-src 'self'");
     expect(call("/desk/hanoi-old-quarter").headers.get("content-security-policy")).not.toContain("worker-src");
   });
 
@@ -84,7 +96,8 @@ describe("what the proxy runs on", () => {
   });
 
   it("runs on every page, and on any API path with a percent-escape", () => {
-    for (const url of ["/", "/docs", "/desk/sign-in", "/checkin/ci_token", "/api/v1/reference/cities/%FF/wards", "/api/%zz"]) expect(runsOn(url), url).toBe(true);
+    for (const url of ["/", "/docs", "/desk/sign-in", "/checkin/ci_token", "/api/v1/reference/cities/%FF/wards", "/api/%zz"])
+      expect(runsOn(url), url).toBe(true);
   });
 });
 

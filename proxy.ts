@@ -43,7 +43,13 @@ export function proxy(request: NextRequest): Response {
   // A language the address asks for is the guest's choice: later visits keep it. Not the stop
   // page's: its link speaks the e-mail's language, which may be a guess from the phone (issue 33).
   if (guestPage && isLang(asked) && !pathname.startsWith("/checkin/stop/")) {
-    response.cookies.set(GUEST_LANGUAGE_COOKIE, asked, { path: "/", sameSite: "lax", httpOnly: true, secure: isHttps(request), maxAge: 365 * 24 * 3600 });
+    response.cookies.set(GUEST_LANGUAGE_COOKIE, asked, {
+      path: "/",
+      sameSite: "lax",
+      httpOnly: true,
+      secure: isHttps(request),
+      maxAge: 365 * 24 * 3600,
+    });
   }
   return response;
 }
@@ -59,8 +65,15 @@ function isDecodable(pathname: string): boolean {
 
 /** 400: the API's in the contract's envelope (BOOKING_001), a page's as a line of text. */
 function unreadablePathAnswer(request: NextRequest, pathname: string): Response {
-  if (pathname.startsWith("/api/")) return errorResponse(new UnreadableRequestError("The request path could not be read: a percent-escape in it is malformed or not UTF-8."), requestIdOf(request));
-  return new Response("Bad request: this address could not be read.\n", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
+  if (pathname.startsWith("/api/"))
+    return errorResponse(
+      new UnreadableRequestError("The request path could not be read: a percent-escape in it is malformed or not UTF-8."),
+      requestIdOf(request),
+    );
+  return new Response("Bad request: this address could not be read.\n", {
+    status: 400,
+    headers: { "content-type": "text/plain; charset=utf-8" },
+  });
 }
 
 export const config = {

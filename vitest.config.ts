@@ -19,6 +19,11 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Rate limits are off by default in tests (fast-check fires hundreds of requests) and so is the
     // credential cache (fixtures are reloaded between cases); their own tests turn them on.
-    env: { NEXT_TELEMETRY_DISABLED: "1", WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true", RATE_LIMIT_DISABLED: "true", CREDENTIAL_CACHE_SECONDS: "0" },
+    env: {
+      NEXT_TELEMETRY_DISABLED: "1",
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true",
+      RATE_LIMIT_DISABLED: "true",
+      CREDENTIAL_CACHE_SECONDS: "0",
+    },
   },
 });

@@ -8,8 +8,8 @@ export default function HomePage() {
       <p>Partner API, online check-in and front desk for hotels, homestays and serviced apartments.</p>
       <ul className={styles.links}>
         <li>
-          <Link href="/docs">API reference</Link>: every endpoint of <code>/api/v1</code>, generated from the schemas
-          that validate the requests.
+          <Link href="/docs">API reference</Link>: every endpoint of <code>/api/v1</code>, generated from the schemas that validate the
+          requests.
         </li>
         <li>
           <a href="/api/v1/openapi.json">OpenAPI 3.1 document</a>

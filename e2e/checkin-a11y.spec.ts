@@ -6,12 +6,18 @@ for (const lang of ["vi", "en"] as const) {
   test(`no serious or critical accessibility violations (${lang})`, async ({ page, request }, info) => {
     const link = await createCheckinLink(request, bookingFor("later", info));
     await page.goto(`${link.path}?lang=${lang}`);
-    await page.getByRole("button", { name: lang === "vi" ? "Thêm khách" : "Add a guest" }).first().click();
+    await page
+      .getByRole("button", { name: lang === "vi" ? "Thêm khách" : "Add a guest" })
+      .first()
+      .click();
     await page.getByRole("button", { name: lang === "vi" ? "Lưu thông tin" : "Save details" }).click();
     await page.getByText(lang === "vi" ? "Thông tin thêm" : "More details").click();
     await page.getByLabel(lang === "vi" ? "Tôi cần hoá đơn VAT" : "I need a VAT invoice").check();
     // The nationality picker (the gender and ID type selects are comboboxes too).
-    await page.getByRole("combobox", { name: lang === "vi" ? "Quốc tịch" : "Nationality" }).first().fill("a");
+    await page
+      .getByRole("combobox", { name: lang === "vi" ? "Quốc tịch" : "Nationality" })
+      .first()
+      .fill("a");
     await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
     await expectNoHorizontalScroll(page);
     await screenshot(page, info, `${lang}-a11y-form-open`);

@@ -53,7 +53,10 @@ test("the pickers find 'My', 'binh duong' and 'phuc xa' and select the 2025 unit
   await expect(ward).toHaveValue("Phường Giảng Võ");
 });
 
-test("the resolve endpoint answers the page's check-in token, and the address stays out of the page's other requests", async ({ page, request }, info) => {
+test("the resolve endpoint answers the page's check-in token, and the address stays out of the page's other requests", async ({
+  page,
+  request,
+}, info) => {
   const link = await createCheckinLink(request, bookingFor("draft", info));
   const asked: string[] = [];
   page.on("request", (r) => {
@@ -84,7 +87,13 @@ test.describe("in English", () => {
     await page.getByRole("button", { name: "Add a guest" }).first().click();
     const nationality = page.getByRole("combobox", { name: "Nationality" });
     const countries = page.getByRole("listbox", { name: "Nationality" });
-    for (const [typed, country] of [["Mỹ", "United States"], ["USA", "United States"], ["UK", "United Kingdom"], ["Korea", "South Korea"], ["Duc", "Germany"]]) {
+    for (const [typed, country] of [
+      ["Mỹ", "United States"],
+      ["USA", "United States"],
+      ["UK", "United Kingdom"],
+      ["Korea", "South Korea"],
+      ["Duc", "Germany"],
+    ]) {
       await nationality.fill(typed!);
       await expect(countries.getByRole("option").first()).toHaveText(country!);
     }

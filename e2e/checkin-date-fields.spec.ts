@@ -18,8 +18,13 @@ async function futureStay(request: APIRequestContext, from: number): Promise<{ t
     return date.toISOString().slice(0, 10);
   };
   for (let start = from; start < from + 30; start += 2) {
-    const search = await request.get(`/api/v1/properties/${TENANT}/room_types/search?checkin_date=${day(start)}&checkout_date=${day(start + 1)}&occ_adults=1&occ_children=0`, { headers: auth });
-    const types = ((await search.json()).data as { room_types: { id: string; quantity: number; rate_plans: { id: string }[] } }[]).map((entry) => entry.room_types);
+    const search = await request.get(
+      `/api/v1/properties/${TENANT}/room_types/search?checkin_date=${day(start)}&checkout_date=${day(start + 1)}&occ_adults=1&occ_children=0`,
+      { headers: auth },
+    );
+    const types = ((await search.json()).data as { room_types: { id: string; quantity: number; rate_plans: { id: string }[] } }[]).map(
+      (entry) => entry.room_types,
+    );
     const free = types.find((type) => type.quantity > 0 && type.rate_plans.length > 0);
     if (!free) continue;
     const created = await request.post(`/api/v1/properties/${TENANT}/bookings`, {

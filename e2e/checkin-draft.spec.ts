@@ -3,7 +3,10 @@ import { bookingFor, cameraPhoto, createCheckinLink, readBooking, screenshot } f
 
 test.use({ locale: "vi-VN" });
 
-test("a reload in the middle loses nothing, and a submission retried after a lost answer adds the guest once", async ({ page, request }, info) => {
+test("a reload in the middle loses nothing, and a submission retried after a lost answer adds the guest once", async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(120_000);
   const booking = bookingFor("draft", info);
   const link = await createCheckinLink(request, booking);

@@ -14,7 +14,10 @@ import {
 
 test.use({ locale: "vi-VN" });
 
-test("a guest registers a Vietnamese and a foreign guest with ID photos, asks for an invoice and checks the room in", async ({ page, request }, info) => {
+test("a guest registers a Vietnamese and a foreign guest with ID photos, asks for an invoice and checks the room in", async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(180_000);
   const booking = bookingFor("arrivingToday", info);
   const link = await createCheckinLink(request, booking);
@@ -75,7 +78,9 @@ test("a guest registers a Vietnamese and a foreign guest with ID photos, asks fo
   await second.getByRole("button", { name: "Chụp ảnh" }).click();
   const camera = page.getByRole("dialog", { name: "Đặt giấy tờ vào khung" });
   await expect(camera).toBeVisible();
-  await expect.poll(() => camera.locator("video").evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => camera.locator("video").evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 15_000 })
+    .toBeGreaterThan(0);
   await screenshot(page, info, "vi-03-camera", false);
   await camera.getByRole("button", { name: "Chụp", exact: true }).click();
   await expect(camera.getByRole("button", { name: "Chụp lại" })).toBeVisible();
@@ -103,7 +108,9 @@ test("a guest registers a Vietnamese and a foreign guest with ID photos, asks fo
   const next = before.booking_rooms[1];
   const nextName = next.room_unit ? `Phòng ${next.room_unit}` : next.room_type;
   const lead = page.getByTestId("next-room");
-  await expect(lead).toHaveText(new RegExp(`✓ Phòng ${roomName} đã nhận phòng\\. Tiếp theo: ${nextName}: 0 / 2 khách\\.`), { timeout: 30_000 });
+  await expect(lead).toHaveText(new RegExp(`✓ Phòng ${roomName} đã nhận phòng\\. Tiếp theo: ${nextName}: 0 / 2 khách\\.`), {
+    timeout: 30_000,
+  });
   await expect(lead.locator("p")).toBeFocused();
   await expect(page.getByTestId("finished")).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -125,7 +132,14 @@ test("a guest registers a Vietnamese and a foreign guest with ID photos, asks fo
   expect(after.status).toBe("in_progress");
   expect(after.guest_message).toBe("Đến khoảng 15:00");
   expect(checkedIn.guests).toMatchObject([
-    { name: "Nguyễn Văn An", email: "an.nguyen@example.com", phone: "+84912345678", identity: "001203004567", id_type: "identity_card", is_primary_guest: true },
+    {
+      name: "Nguyễn Văn An",
+      email: "an.nguyen@example.com",
+      phone: "+84912345678",
+      identity: "001203004567",
+      id_type: "identity_card",
+      is_primary_guest: true,
+    },
     { name: "John Smith", email: null, phone: null, identity: "P1234567", id_type: "passport", is_primary_guest: false },
   ]);
   expect(checkedIn.guests[0].identity_image_urls).toHaveLength(1);

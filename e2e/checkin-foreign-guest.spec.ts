@@ -13,7 +13,10 @@ const BOOKING: Record<string, DemoBooking> = {
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-test("a foreign guest enters a visa and an entry, shown only for a nationality other than VN, and checks in", async ({ page, request }, info) => {
+test("a foreign guest enters a visa and an entry, shown only for a nationality other than VN, and checks in", async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(120_000);
   const booking = BOOKING[info.project.name]!;
   const link = await createCheckinLink(request, booking);
@@ -39,7 +42,9 @@ test("a foreign guest enters a visa and an entry, shown only for a nationality o
   await page.getByLabel("City", { exact: true }).fill("London");
   const chooser = page.waitForEvent("filechooser");
   await page.getByText("Choose a photo", { exact: true }).click();
-  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#607080" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#607080" } })
+    .jpeg()
+    .toBuffer();
   await (await chooser).setFiles({ name: "passport.jpg", mimeType: "image/jpeg", buffer: photo });
 
   await section.getByLabel("Visa or exemption").selectOption("e_visa");

@@ -24,7 +24,8 @@ const LIAM_PHONE = "+84 912 345 678";
 // An English browser: its locale and its Accept-Language.
 test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en" } });
 
-const day = (offset: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(Date.now() + offset * 86_400_000));
+const day = (offset: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(Date.now() + offset * 86_400_000));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 async function mailTo(address: string): Promise<ParsedMail | undefined> {
@@ -57,7 +58,10 @@ async function bookAndReadEmail(page: Page, project: string, customer: { languag
   return (await mailTo(address))!;
 }
 
-test("without customer.language: the e-mail's link names no language, the page follows the English browser, not the +84 phone, and a picked language stays", async ({ page, baseURL }, info) => {
+test("without customer.language: the e-mail's link names no language, the page follows the English browser, not the +84 phone, and a picked language stays", async ({
+  page,
+  baseURL,
+}, info) => {
   test.setTimeout(120_000);
   const mail = await bookAndReadEmail(page, info.project.name, {});
   const link = new RegExp(`${escape(baseURL!)}/c/[0-9a-z]{12}(\\?lang=[\\w-]+)?`).exec(mail.text!)?.[0];
@@ -84,7 +88,10 @@ test("without customer.language: the e-mail's link names no language, the page f
   await screenshot(page, info, "guest-language-02-picked-japanese-stays", false);
 });
 
-test("with customer.language en and a +84 phone: the e-mail is in English, and its link opens the page in English", async ({ page, baseURL }, info) => {
+test("with customer.language en and a +84 phone: the e-mail is in English, and its link opens the page in English", async ({
+  page,
+  baseURL,
+}, info) => {
   test.setTimeout(120_000);
   const mail = await bookAndReadEmail(page, info.project.name, { language: "en-IE" });
   expect(mail.subject).toBe("Hội An Riverside Homestay: check in online before you arrive");
@@ -100,7 +107,10 @@ test("with customer.language en and a +84 phone: the e-mail is in English, and i
   await screenshot(page, info, "guest-language-04-opened-english", false);
 });
 
-test("with customer.language ko: the e-mail is in Korean with its particles chosen, and the page speaks Korean in the English browser", async ({ page, baseURL }, info) => {
+test("with customer.language ko: the e-mail is in Korean with its particles chosen, and the page speaks Korean in the English browser", async ({
+  page,
+  baseURL,
+}, info) => {
   test.setTimeout(120_000);
   const mail = await bookAndReadEmail(page, info.project.name, { language: "ko-KR" });
   expect(mail.subject).toBe(koreanEmail.subject_invitation.replace("{property}", "Hội An Riverside Homestay"));

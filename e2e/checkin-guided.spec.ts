@@ -75,7 +75,10 @@ async function boxOf(locator: Locator) {
 for (const lang of LANGUAGES) {
   const text = TEXT[lang];
 
-  test(`${lang}: no error while typing, one on leaving the field, the first error focused on save, the summary gone once fixed`, async ({ page, request }, info) => {
+  test(`${lang}: no error while typing, one on leaving the field, the first error focused on save, the summary gone once fixed`, async ({
+    page,
+    request,
+  }, info) => {
     onlyAt360(info);
     const link = await createCheckinLink(request, bookingFor("later", info));
     await page.goto(`${link.path}?lang=${lang}`);
@@ -132,7 +135,7 @@ for (const lang of LANGUAGES) {
     test.use({ viewport: { width: 360, height: 640 } });
 
     test(`${lang}: the ward list opens clear of the save bar`, async ({ page, request }, info) => {
-    onlyAt360(info);
+      onlyAt360(info);
       const link = await createCheckinLink(request, bookingFor("later", info));
       await page.goto(`${link.path}?lang=${lang}`);
       await page.getByRole("button", { name: text.addGuest }).first().click();
@@ -174,8 +177,11 @@ for (const lang of LANGUAGES) {
   });
 }
 
-test("a checked-in guest sees the room, check-out, address, phone and Wi-Fi first, and a finished stay one sentence", async ({ page, request }, info) => {
-    onlyAt360(info);
+test("a checked-in guest sees the room, check-out, address, phone and Wi-Fi first, and a finished stay one sentence", async ({
+  page,
+  request,
+}, info) => {
+  onlyAt360(info);
   const link = await createCheckinLink(request, IN_HOUSE);
   const booking = await readBooking(request, IN_HOUSE);
   for (const lang of LANGUAGES) {
@@ -203,7 +209,10 @@ test("a checked-in guest sees the room, check-out, address, phone and Wi-Fi firs
   }
 
   // The desk checks the room out: the booking is finished, and the link says so in one sentence.
-  const checkout = await request.post(`/api/v1/properties/${IN_HOUSE.tenant}/bookings/${IN_HOUSE.code}/rooms/${IN_HOUSE.room}/checkout`, { headers: auth, data: {} });
+  const checkout = await request.post(`/api/v1/properties/${IN_HOUSE.tenant}/bookings/${IN_HOUSE.code}/rooms/${IN_HOUSE.room}/checkout`, {
+    headers: auth,
+    data: {},
+  });
   expect(checkout.status()).toBe(200);
   for (const lang of LANGUAGES) {
     await page.goto(`${link.path}?lang=${lang}`);
@@ -216,9 +225,11 @@ test("a checked-in guest sees the room, check-out, address, phone and Wi-Fi firs
 });
 
 test("a cancelled booking's link says so in one sentence in the page's language, with no form", async ({ page, request }, info) => {
-    onlyAt360(info);
+  onlyAt360(info);
   const link = await createCheckinLink(request, TO_CANCEL);
-  const cancel = await request.post(`/api/v1/properties/${TO_CANCEL.tenant}/bookings/${TO_CANCEL.code}/rooms/${TO_CANCEL.room}/cancel`, { headers: auth });
+  const cancel = await request.post(`/api/v1/properties/${TO_CANCEL.tenant}/bookings/${TO_CANCEL.code}/rooms/${TO_CANCEL.room}/cancel`, {
+    headers: auth,
+  });
   expect(cancel.status()).toBe(200);
   for (const lang of LANGUAGES) {
     await page.goto(`${link.path}?lang=${lang}`);

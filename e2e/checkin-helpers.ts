@@ -16,15 +16,30 @@ export interface DemoBooking {
 /** Demo bookings (drizzle/fixtures/demo.json) by what a test needs, one per phone project. */
 export const BOOKINGS = {
   // Arriving today, two confirmed rooms without guests.
-  arrivingToday: { "checkin-pixel": { tenant: "hanoi-old-quarter", code: "HNCJM6F2" }, "checkin-iphone": { tenant: "danang-beach", code: "DNZEU2AA" } },
+  arrivingToday: {
+    "checkin-pixel": { tenant: "hanoi-old-quarter", code: "HNCJM6F2" },
+    "checkin-iphone": { tenant: "danang-beach", code: "DNZEU2AA" },
+  },
   // Open for registration: a day-use stay today, and a stay in two days.
-  draft: { "checkin-pixel": { tenant: "hanoi-old-quarter", code: "HN4QRH9B" }, "checkin-iphone": { tenant: "hanoi-old-quarter", code: "HNWVXDCN" } },
+  draft: {
+    "checkin-pixel": { tenant: "hanoi-old-quarter", code: "HN4QRH9B" },
+    "checkin-iphone": { tenant: "hanoi-old-quarter", code: "HNWVXDCN" },
+  },
   // Arriving tomorrow: check-in not open yet.
-  tomorrow: { "checkin-pixel": { tenant: "hanoi-old-quarter", code: "HN77HFMQ" }, "checkin-iphone": { tenant: "hanoi-old-quarter", code: "HN7K5UNM" } },
+  tomorrow: {
+    "checkin-pixel": { tenant: "hanoi-old-quarter", code: "HN77HFMQ" },
+    "checkin-iphone": { tenant: "hanoi-old-quarter", code: "HN7K5UNM" },
+  },
   // Arriving in five days, in USD: only read.
-  later: { "checkin-pixel": { tenant: "hanoi-old-quarter", code: "HNZK3NJ6" }, "checkin-iphone": { tenant: "saigon-apartments", code: "SG5KV3RD" } },
+  later: {
+    "checkin-pixel": { tenant: "hanoi-old-quarter", code: "HNZK3NJ6" },
+    "checkin-iphone": { tenant: "saigon-apartments", code: "SG5KV3RD" },
+  },
   // Checked out yesterday (finished): no link is made for it.
-  past: { "checkin-pixel": { tenant: "hanoi-old-quarter", code: "HNL5QEZ2" }, "checkin-iphone": { tenant: "hanoi-old-quarter", code: "HNL5QEZ2" } },
+  past: {
+    "checkin-pixel": { tenant: "hanoi-old-quarter", code: "HNL5QEZ2" },
+    "checkin-iphone": { tenant: "hanoi-old-quarter", code: "HNL5QEZ2" },
+  },
 } satisfies Record<string, Record<string, DemoBooking>>;
 
 export function bookingFor(kind: keyof typeof BOOKINGS, info: TestInfo): DemoBooking {
@@ -52,7 +67,9 @@ export async function readBooking(request: APIRequestContext, booking: DemoBooki
  * stored sideways with EXIF orientation 6, as phones do, so the page must turn it upright.
  */
 export async function cameraPhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+  return sharp({
+    create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } },
+  })
     .blur(1.2)
     .jpeg({ quality: 92 })
     .withMetadata({ orientation: 6 })
@@ -67,7 +84,11 @@ export async function recordUploads(page: Page): Promise<void> {
     (window as unknown as { __uploads: typeof uploads }).__uploads = uploads;
     XMLHttpRequest.prototype.send = function (body) {
       if (body instanceof FormData) {
-        uploads.push([...body.entries()].map(([field, value]) => (value instanceof Blob ? { field, size: value.size, type: value.type } : { field, size: value.length, type: value })));
+        uploads.push(
+          [...body.entries()].map(([field, value]) =>
+            value instanceof Blob ? { field, size: value.size, type: value.type } : { field, size: value.length, type: value },
+          ),
+        );
       }
       return send.call(this, body);
     };
@@ -76,7 +97,9 @@ export async function recordUploads(page: Page): Promise<void> {
 
 /** The files of each upload (the `data` part is left out). */
 export async function uploadsOf(page: Page): Promise<{ field: string; size: number; type: string }[][]> {
-  const uploads = await page.evaluate(() => (window as unknown as { __uploads: { field: string; size: number; type: string }[][] }).__uploads);
+  const uploads = await page.evaluate(
+    () => (window as unknown as { __uploads: { field: string; size: number; type: string }[][] }).__uploads,
+  );
   return uploads.map((files) => files.filter((file) => file.field !== "data"));
 }
 

@@ -26,15 +26,58 @@ interface Guest {
 
 // The guests of each language's walk: its country (Vietnam's citizens show their CCCD, the others a passport).
 const WALKS: Record<Lang, { country: string; guests: [Guest, Guest]; city: string }> = {
-  vi: { country: "VN", guests: [{ name: "Nguyễn Văn An", identity: "001203004567" }, { name: "Trần Thị Bình", identity: "001303004568" }], city: "" },
-  en: { country: "GB", guests: [{ name: "Oliver Smith", identity: "533380006" }, { name: "Amelia Brown", identity: "533380007" }], city: "London" },
-  "zh-CN": { country: "CN", guests: [{ name: "Wang Wei", identity: "E12345678" }, { name: "Li Na", identity: "E12345679" }], city: "上海" },
-  ko: { country: "KR", guests: [{ name: "Kim Min-jun", identity: "M12345678" }, { name: "Lee Seo-yeon", identity: "M12345679" }], city: "서울" },
-  "zh-TW": { country: "TW", guests: [{ name: "Chen Yi-ting", identity: "312345678" }, { name: "Lin Chia-hao", identity: "312345679" }], city: "臺北" },
-  ja: { country: "JP", guests: [{ name: "Sato Haruto", identity: "TK1234567" }, { name: "Suzuki Yui", identity: "TK1234568" }], city: "東京" },
+  vi: {
+    country: "VN",
+    guests: [
+      { name: "Nguyễn Văn An", identity: "001203004567" },
+      { name: "Trần Thị Bình", identity: "001303004568" },
+    ],
+    city: "",
+  },
+  en: {
+    country: "GB",
+    guests: [
+      { name: "Oliver Smith", identity: "533380006" },
+      { name: "Amelia Brown", identity: "533380007" },
+    ],
+    city: "London",
+  },
+  "zh-CN": {
+    country: "CN",
+    guests: [
+      { name: "Wang Wei", identity: "E12345678" },
+      { name: "Li Na", identity: "E12345679" },
+    ],
+    city: "上海",
+  },
+  ko: {
+    country: "KR",
+    guests: [
+      { name: "Kim Min-jun", identity: "M12345678" },
+      { name: "Lee Seo-yeon", identity: "M12345679" },
+    ],
+    city: "서울",
+  },
+  "zh-TW": {
+    country: "TW",
+    guests: [
+      { name: "Chen Yi-ting", identity: "312345678" },
+      { name: "Lin Chia-hao", identity: "312345679" },
+    ],
+    city: "臺北",
+  },
+  ja: {
+    country: "JP",
+    guests: [
+      { name: "Sato Haruto", identity: "TK1234567" },
+      { name: "Suzuki Yui", identity: "TK1234568" },
+    ],
+    city: "東京",
+  },
 };
 
-const day = (offset: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(Date.now() + offset * 86_400_000));
+const day = (offset: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(Date.now() + offset * 86_400_000));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A field by its label, whether or not the page marks it required after it. */
 const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${escape(label)}`)).first();
@@ -66,7 +109,10 @@ async function pick(page: Page, combobox: Locator, typed: string, option: string
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-const photo = () => sharp({ create: { width: 1200, height: 800, channels: 3, background: "#8a9bb0" } }).jpeg().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: "#8a9bb0" } })
+    .jpeg()
+    .toBuffer();
 
 for (const lang of GUEST_LANGUAGES) {
   test(`in ${LANGUAGE_NAMES[lang]} (${lang}): two guests checked in to the finished view at 360 px`, async ({ page, request }, info) => {
@@ -146,7 +192,9 @@ for (const lang of GUEST_LANGUAGES) {
     await expect(panel.getByRole("heading", { name: t.payTitle })).toBeVisible();
     await panel.getByRole("button", { name: t.payShowCode }).click();
     const transfer = panel.getByTestId("transfer-qr");
-    await expect(transfer.getByRole("img", { name: t.payQrLabel.replace("{amount}", formatMoney(lang, "VND", 850000)), exact: true })).toBeVisible();
+    await expect(
+      transfer.getByRole("img", { name: t.payQrLabel.replace("{amount}", formatMoney(lang, "VND", 850000)), exact: true }),
+    ).toBeVisible();
     const reference = (await transfer.getByTestId("transfer-reference").textContent())!.trim();
     expect(reference).toMatch(new RegExp(`^LQ${booking.code}[A-Z0-9]{8}$`));
     await screenshot(page, info, `languages-${lang}-05-transfer-qr`);

@@ -46,7 +46,9 @@ test("a link sees a guest registered by someone else masked, and edits them by r
   await retype.fill(`${guest.identity.slice(0, 4)} ${guest.identity.slice(4, 8)} ${guest.identity.slice(8)}`);
   await screenshot(page, info, "masked-02-retype");
   await entry.getByRole("button", { name: "Continue" }).click();
-  await expect(entry.getByLabel("ID number")).toHaveValue(`${guest.identity.slice(0, 4)} ${guest.identity.slice(4, 8)} ${guest.identity.slice(8)}`);
+  await expect(entry.getByLabel("ID number")).toHaveValue(
+    `${guest.identity.slice(0, 4)} ${guest.identity.slice(4, 8)} ${guest.identity.slice(8)}`,
+  );
   await entry.getByLabel("Phone number").fill("0905111222");
   await expect(entry.getByText("Fields left empty keep what is on file.")).toBeVisible();
   await screenshot(page, info, "masked-03-editing");

@@ -17,7 +17,8 @@ const TENANT = "hoian-riverside"; // e2e/fixtures/guest-languages.json
 const ROOM_TYPE = "6f1d2c3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f";
 const RATE_PLAN = "RPHARV0001";
 
-const day = (offset: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(Date.now() + offset * 86_400_000));
+const day = (offset: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(Date.now() + offset * 86_400_000));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${escape(label)}`)).first();
 
@@ -37,7 +38,11 @@ async function pick(page: Page, combobox: Locator, typed: string, option: string
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-test("a booking for tomorrow: its e-mail arrives by SMTP, its link opens at 360 px, and the guests check in online", async ({ page, request, baseURL }, info) => {
+test("a booking for tomorrow: its e-mail arrives by SMTP, its link opens at 360 px, and the guests check in online", async ({
+  page,
+  request,
+  baseURL,
+}, info) => {
   test.skip(info.project.name !== "checkin-pixel", "one phone project books the homestay's room");
   test.setTimeout(180_000);
   const address = `e2e.${Date.now()}@guest.example`;
@@ -98,7 +103,9 @@ test("a booking for tomorrow: its e-mail arrives by SMTP, its link opens at 360 
   await expect(room.getByTestId("room-missing")).toHaveText(`✓ ${t.nothingMissing}`);
   await expectNoHorizontalScroll(page);
   // Arriving tomorrow: the page may offer "save" (the room is checked in at arrival) or "save and check in".
-  await page.getByRole("button", { name: new RegExp(`^(${escape(t.saveAndCheckinRooms.replace("{rooms}", "Garden Double"))}|${escape(t.save)})$`) }).click();
+  await page
+    .getByRole("button", { name: new RegExp(`^(${escape(t.saveAndCheckinRooms.replace("{rooms}", "Garden Double"))}|${escape(t.save)})$`) })
+    .click();
   await expect
     .poll(async () => (await readBooking(request, booking)).booking_rooms[0].registration, { timeout: 30_000 })
     .toMatchObject({ complete: true, missing: [] });

@@ -13,7 +13,15 @@ import { passportDataPage, passportPagePhoto, type MadeUpTraveller } from "./id-
 
 // Only read, never saved: the demo arrival the other reading specs read with.
 const BOOKING = { tenant: "hanoi-old-quarter", code: "HN4QRH9B" };
-const TRAVELLER: MadeUpTraveller = { surname: "LINDQVIST", givenNames: "ASTRID MAJA", number: "91827364", nationality: "SWE", birth: "890412", sex: "F", expiry: "330918" };
+const TRAVELLER: MadeUpTraveller = {
+  surname: "LINDQVIST",
+  givenNames: "ASTRID MAJA",
+  number: "91827364",
+  nationality: "SWE",
+  birth: "890412",
+  sex: "F",
+  expiry: "330918",
+};
 // A phone's rear camera held upright gives a picture taller than wide; a desk's webcam, or a phone on its side, a wide one.
 const UPRIGHT_CAMERA = { width: 1080, height: 1920 };
 const WIDE_CAMERA = { width: 1280, height: 720 };
@@ -73,7 +81,10 @@ test("a photo of the passport's data page fills the name, number, birth date and
   await screenshotGuest(page, guest, info, "passport-01-photo-read");
 });
 
-test("a photo without readable code lines is answered within 5 s with what to do, and 'Type it in' leads to the fields", async ({ page, request }, info) => {
+test("a photo without readable code lines is answered within 5 s with what to do, and 'Type it in' leads to the fields", async ({
+  page,
+  request,
+}, info) => {
   test.skip(info.project.name !== "checkin-pixel", ONCE);
   test.setTimeout(180_000);
   const link = await createCheckinLink(request, BOOKING);
@@ -88,17 +99,24 @@ test("a photo without readable code lines is answered within 5 s with what to do
     // The guest's shot missed the foot of the page: the printed part is there, the two lines are not.
     "the code lines cut off": await cameraFrame(page_, { width: 1600, height: 1200 }, { left: 0.08, top: 0.42, width: 0.84 }),
     // Shaken: the page is all there, its lines a blur.
-    "a blurred page": await sharp(await passportPagePhoto(TRAVELLER)).blur(9).jpeg({ quality: 85 }).toBuffer(),
+    "a blurred page": await sharp(await passportPagePhoto(TRAVELLER))
+      .blur(9)
+      .jpeg({ quality: 85 })
+      .toBuffer(),
   };
   for (const [what, photo] of Object.entries(unreadable)) {
     // The previous photo's advice is marked, so only this photo's answer counts.
-    await guest.locator(`[role="alert"], button`).evaluateAll((elements) => elements.forEach((element) => element.setAttribute("data-earlier", "")));
+    await guest
+      .locator(`[role="alert"], button`)
+      .evaluateAll((elements) => elements.forEach((element) => element.setAttribute("data-earlier", "")));
     const chosen = await choosePhoto(page, guest, "unreadable.jpg", photo);
     const left = () => Math.max(1, REFUSAL_MS - (Date.now() - chosen));
     const advice = guest.locator(`[role="alert"]:not([data-earlier])`);
     await expect(advice, what).toBeVisible({ timeout: left() });
     await expect(advice, what).toContainText("Lay the passport flat");
-    await expect(guest.getByRole("button", { name: en.scanTypeInstead }).and(guest.locator(":not([data-earlier])")), what).toBeVisible({ timeout: left() });
+    await expect(guest.getByRole("button", { name: en.scanTypeInstead }).and(guest.locator(":not([data-earlier])")), what).toBeVisible({
+      timeout: left(),
+    });
     console.log(`${what}: advice after ${Date.now() - chosen} ms: ${await advice.textContent()}`);
     if (what === "the code lines cut off") await screenshotGuest(page, guest, info, "passport-02-photo-refused");
   }
@@ -107,7 +125,14 @@ test("a photo without readable code lines is answered within 5 s with what to do
 });
 
 /** The page in a browser whose camera plays `clip`, at `viewport`: the guest's form, a guest added, the camera dialog opened with the one tap. */
-async function openCamera(browser: Browser, baseURL: string, path: string, t: Catalog, lang: string, viewport: { width: number; height: number }) {
+async function openCamera(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  t: Catalog,
+  lang: string,
+  viewport: { width: number; height: number },
+) {
   // The project's phone settings apply to every context unless replaced: a desk is no phone.
   const device = viewport.width < 800 ? PHONE : { isMobile: false, hasTouch: false, deviceScaleFactor: 1, userAgent: undefined };
   const context = await browser.newContext({ ...device, viewport, baseURL, locale: lang === "vi" ? "vi-VN" : "en-GB" });
@@ -117,7 +142,8 @@ async function openCamera(browser: Browser, baseURL: string, path: string, t: Ca
   const dialog = page.getByRole("dialog", { name: t.scanCameraTitle });
   await expect(dialog).toBeVisible();
   let picture = [0, 0];
-  const measure = async () => (picture = await dialog.locator("video").evaluate((video: HTMLVideoElement) => [video.videoWidth, video.videoHeight]))[0];
+  const measure = async () =>
+    (picture = await dialog.locator("video").evaluate((video: HTMLVideoElement) => [video.videoWidth, video.videoHeight]))[0];
   await expect.poll(measure, { timeout: 15_000 }).toBeGreaterThan(0);
   return { context, page, guest, dialog, picture };
 }
@@ -143,7 +169,10 @@ test("the camera reads the passport held in its frame without a press, and close
   }
 });
 
-test("the camera's frame for a passport page, at 360 px, on its side and at a desk, in Vietnamese and English", async ({ request, baseURL }, info) => {
+test("the camera's frame for a passport page, at 360 px, on its side and at a desk, in Vietnamese and English", async ({
+  request,
+  baseURL,
+}, info) => {
   test.skip(info.project.name !== "checkin-pixel", ONCE);
   test.setTimeout(240_000);
   const link = await createCheckinLink(request, BOOKING);
@@ -151,12 +180,19 @@ test("the camera's frame for a passport page, at 360 px, on its side and at a de
   // The guest still bringing the page in from below: its code lines out of the picture, so the dialog keeps looking.
   const cameras = {
     upright: { "360": PHONE.viewport, frame: await cameraFrame(page_, UPRIGHT_CAMERA, { left: 0.06, top: 0.7, width: 0.9 }) },
-    wide: { landscape: { width: 740, height: 360 }, desk: { width: 1280, height: 800 }, frame: await cameraFrame(page_, WIDE_CAMERA, { left: 0.3, top: 0.45, width: 0.62 }) },
+    wide: {
+      landscape: { width: 740, height: 360 },
+      desk: { width: 1280, height: 800 },
+      frame: await cameraFrame(page_, WIDE_CAMERA, { left: 0.3, top: 0.45, width: 0.62 }),
+    },
   };
   for (const [camera, { frame, ...sizes }] of Object.entries(cameras)) {
     const browser = await launchWithCamera(await writeFakeCameraClip(info.outputPath(), `passport-coming-${camera}`, frame));
     try {
-      for (const [lang, t] of [["vi", vi], ["en", en]] as const) {
+      for (const [lang, t] of [
+        ["vi", vi],
+        ["en", en],
+      ] as const) {
         for (const [size, viewport] of Object.entries(sizes)) {
           const { context, page, dialog } = await openCamera(browser, baseURL!, link.path, t, lang, viewport);
           await expect(dialog.getByRole("status")).toHaveText(t.scanLooking, { timeout: 90_000 });

@@ -16,12 +16,17 @@ async function addGuestWithPhotos(page: Page, name: string, photos: number): Pro
   const guest = page.getByTestId("guest").last();
   await guest.getByLabel("Full name").fill(name);
   for (let index = 0; index < photos; index++) {
-    await guest.getByLabel("Choose a photo", { exact: true }).setInputFiles({ name: `id-${index}.jpg`, mimeType: "image/jpeg", buffer: await cameraPhoto() });
+    await guest
+      .getByLabel("Choose a photo", { exact: true })
+      .setInputFiles({ name: `id-${index}.jpg`, mimeType: "image/jpeg", buffer: await cameraPhoto() });
     await expect(guest.getByRole("img")).toHaveCount(index + 1, { timeout: 30_000 });
   }
 }
 
-test("four photos go up while the guest types, each with its progress, and the save sends JSON naming them", async ({ page, request }, info) => {
+test("four photos go up while the guest types, each with its progress, and the save sends JSON naming them", async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(240_000);
   const booking = bookingFor("tomorrow", info);
   const link = await createCheckinLink(request, booking);
@@ -32,12 +37,19 @@ test("four photos go up while the guest types, each with its progress, and the s
   await page.goto(`${link.path}?lang=en`);
   // A slow uplink (about 1 Mbps), so that each photo's progress is there to see.
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 100, downloadThroughput: 400 * 1024, uploadThroughput: 128 * 1024 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 100,
+    downloadThroughput: 400 * 1024,
+    uploadThroughput: 128 * 1024,
+  });
 
   const names = [`Photo Four A ${info.project.name}`, `Photo Four B ${info.project.name}`];
   await addGuestWithPhotos(page, names[0]!, 2);
   await expect(page.getByRole("progressbar", { name: /: Sending \d+%/ }).first()).toBeVisible();
-  await photosOf(page).first().screenshot({ path: `test-results/screenshots/checkin/${info.project.name}/en-photo-progress.png` });
+  await photosOf(page)
+    .first()
+    .screenshot({ path: `test-results/screenshots/checkin/${info.project.name}/en-photo-progress.png` });
   await addGuestWithPhotos(page, names[1]!, 2);
   await expect(page.getByText("✓ sent")).toHaveCount(4, { timeout: 120_000 });
   await screenshot(page, info, "en-photos-sent");
@@ -60,7 +72,12 @@ test("saving while a photo is still going up waits for it, and says so", async (
   const link = await createCheckinLink(request, booking);
   await page.goto(`${link.path}?lang=en`);
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 400 * 1024, uploadThroughput: 64 * 1024 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 400 * 1024,
+    uploadThroughput: 64 * 1024,
+  });
   const name = `Save Waits ${info.project.name}`;
   await addGuestWithPhotos(page, name, 1);
   await page.getByRole("button", { name: "Save details" }).click();
@@ -68,7 +85,9 @@ test("saving while a photo is still going up waits for it, and says so", async (
   await screenshot(page, info, "en-save-waits-for-photo", false);
   await expect(page.getByText("Your details are saved.")).toBeVisible({ timeout: 60_000 });
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-  const guest = (await readBooking(request, booking)).booking_rooms[0].guests.find((candidate: { name: string }) => candidate.name === name);
+  const guest = (await readBooking(request, booking)).booking_rooms[0].guests.find(
+    (candidate: { name: string }) => candidate.name === name,
+  );
   expect(guest.identity_image_urls).toHaveLength(1);
 });
 
@@ -85,7 +104,9 @@ test("a photo whose first upload fails is sent again by itself", async ({ page, 
   expect(attempts).toBe(2);
   await page.getByRole("button", { name: "Save details" }).click();
   await expect(page.getByText("Your details are saved.")).toBeVisible({ timeout: 30_000 });
-  const guest = (await readBooking(request, booking)).booking_rooms[0].guests.find((candidate: { name: string }) => candidate.name === name);
+  const guest = (await readBooking(request, booking)).booking_rooms[0].guests.find(
+    (candidate: { name: string }) => candidate.name === name,
+  );
   expect(guest.identity_image_urls).toHaveLength(1);
 });
 
@@ -106,7 +127,9 @@ test("a photo that cannot be sent offers Retry, and can be sent or taken again",
   await addGuestWithPhotos(page, name, 2);
   // Three tries each (after 1 s and 3 s), then the guest is told.
   await expect(page.getByText("Not sent")).toHaveCount(2, { timeout: 30_000 });
-  await photosOf(page).last().screenshot({ path: `test-results/screenshots/checkin/${info.project.name}/en-photo-not-sent.png` });
+  await photosOf(page)
+    .last()
+    .screenshot({ path: `test-results/screenshots/checkin/${info.project.name}/en-photo-not-sent.png` });
   // One is taken again (removed, chosen anew), the other sent with Retry.
   down = false;
   // Focused first: the focus re-validates the form, and a stale "Please enter full name." under
@@ -119,7 +142,9 @@ test("a photo that cannot be sent offers Retry, and can be sent or taken again",
   await page.getByRole("button", { name: "Send photo Front again" }).click();
   await expect(page.getByText("✓ sent")).toHaveCount(1, { timeout: 30_000 });
   const guest = page.getByTestId("guest").last();
-  await guest.getByLabel("Choose a photo", { exact: true }).setInputFiles({ name: "retake.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto() });
+  await guest
+    .getByLabel("Choose a photo", { exact: true })
+    .setInputFiles({ name: "retake.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto() });
   await expect(page.getByText("✓ sent")).toHaveCount(2, { timeout: 30_000 });
   await page.getByRole("button", { name: "Save details" }).click();
   await expect(page.getByText("Your details are saved.")).toBeVisible({ timeout: 30_000 });
@@ -128,7 +153,9 @@ test("a photo that cannot be sent offers Retry, and can be sent or taken again",
   expect(saves).toHaveLength(1);
   const records = JSON.parse(saves[0]!).rooms[0].guests.records;
   expect(records.find((record: { name: string }) => record.name === name).identity_image_ids).toHaveLength(2);
-  const saved = (await readBooking(request, booking)).booking_rooms[0].guests.find((candidate: { name: string }) => candidate.name === name);
+  const saved = (await readBooking(request, booking)).booking_rooms[0].guests.find(
+    (candidate: { name: string }) => candidate.name === name,
+  );
   expect(saved.identity_image_urls).toHaveLength(2);
 });
 
@@ -138,7 +165,12 @@ test("a photo removed while it goes up stops, and the save does not wait for it"
   const link = await createCheckinLink(request, booking);
   await page.goto(`${link.path}?lang=en`);
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 400 * 1024, uploadThroughput: 16 * 1024 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 400 * 1024,
+    uploadThroughput: 16 * 1024,
+  });
   const aborted: (string | undefined)[] = [];
   page.on("requestfailed", (failed) => {
     if (failed.url().endsWith("/identity-images")) aborted.push(failed.failure()?.errorText);
@@ -155,6 +187,8 @@ test("a photo removed while it goes up stops, and the save does not wait for it"
   await expect(page.getByText("Your details are saved.")).toBeVisible({ timeout: 30_000 });
   expect(aborted).toEqual(["net::ERR_ABORTED"]);
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-  const guest = (await readBooking(request, booking)).booking_rooms[0].guests.find((candidate: { name: string }) => candidate.name === name);
+  const guest = (await readBooking(request, booking)).booking_rooms[0].guests.find(
+    (candidate: { name: string }) => candidate.name === name,
+  );
   expect(guest.identity_image_urls).toHaveLength(0);
 });

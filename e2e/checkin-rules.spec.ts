@@ -3,7 +3,10 @@ import { bookingFor, cameraPhoto, createCheckinLink, DEMO_KEY, readBooking, scre
 
 test.use({ locale: "vi-VN" });
 
-test("before the check-in date the page says when check-in opens, saves guests, and the API refuses a check-in", async ({ page, request }, info) => {
+test("before the check-in date the page says when check-in opens, saves guests, and the API refuses a check-in", async ({
+  page,
+  request,
+}, info) => {
   const booking = bookingFor("tomorrow", info);
   const link = await createCheckinLink(request, booking);
   await page.goto(`${link.path}?lang=en`);
@@ -30,7 +33,10 @@ test("before the check-in date the page says when check-in opens, saves guests, 
   expect(body.opens_at.slice(0, 10)).toBe(saved.checkin_date);
 });
 
-test("no link is made for a stay that is over, and a tampered one shows a clear message and no booking", async ({ page, request }, info) => {
+test("no link is made for a stay that is over, and a tampered one shows a clear message and no booking", async ({
+  page,
+  request,
+}, info) => {
   // A booking that checked out yesterday: a link for it could never work, so none is made.
   const past = bookingFor("past", info);
   const refused = await request.post(`/api/v1/properties/${past.tenant}/bookings/${past.code}/checkin-link`, {
@@ -43,7 +49,9 @@ test("no link is made for a stay that is over, and a tampered one shows a clear 
   const last = valid.path.at(-1) === "A" ? "B" : "A";
   await page.goto(`${valid.path.slice(0, -1)}${last}`);
   await expect(page.getByRole("heading", { name: "Liên kết không dùng được" })).toBeVisible();
-  await expect(page.locator("main").getByRole("alert")).toHaveText("Liên kết nhận phòng này không đúng; vui lòng kiểm tra lại hoặc xin lễ tân một liên kết mới.");
+  await expect(page.locator("main").getByRole("alert")).toHaveText(
+    "Liên kết nhận phòng này không đúng; vui lòng kiểm tra lại hoặc xin lễ tân một liên kết mới.",
+  );
   await screenshot(page, info, "vi-expired-link");
   await expect(page.getByText(bookingFor("later", info).code)).toHaveCount(0);
   await expect(page.locator("form")).toHaveCount(0);
@@ -70,8 +78,15 @@ test("on a slow mobile connection the photo upload shows its progress and comple
   await page.getByLabel("Full name").fill(`Slow Uplink ${info.project.name}`);
   // About 3G: 150 KB/s up, so the photo takes a few seconds; it goes up as soon as it is chosen.
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 400 * 1024, uploadThroughput: 150 * 1024 });
-  await page.getByLabel("Choose a photo", { exact: true }).setInputFiles({ name: "passport.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto() });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 400 * 1024,
+    uploadThroughput: 150 * 1024,
+  });
+  await page
+    .getByLabel("Choose a photo", { exact: true })
+    .setInputFiles({ name: "passport.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto() });
   await expect(page.getByRole("img", { name: `Front (Slow Uplink ${info.project.name})` })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("progressbar", { name: /Front: Sending \d+%/ })).toBeVisible();
   await page.getByRole("button", { name: "Save details" }).click();

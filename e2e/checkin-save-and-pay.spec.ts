@@ -23,12 +23,21 @@ function bookingOf(info: TestInfo, widthIndex: number): DemoBooking & { double: 
   const projectIndex = PROJECTS.indexOf(info.project.name);
   if (projectIndex < 0) throw new Error(`No booking for ${info.project.name}.`);
   const n = projectIndex * 3 + widthIndex + 1;
-  return { tenant: TENANT, code: `HUSP${projectIndex}${widthIndex}AA`, double: `2${String(n).padStart(2, "0")}`, single: `3${String(n).padStart(2, "0")}` };
+  return {
+    tenant: TENANT,
+    code: `HUSP${projectIndex}${widthIndex}AA`,
+    double: `2${String(n).padStart(2, "0")}`,
+    single: `3${String(n).padStart(2, "0")}`,
+  };
 }
 
 const dong = (amount: number) => new Intl.NumberFormat("vi-VN", { style: "currency", currency: "VND" }).format(amount);
 const dongEn = (amount: number) => new Intl.NumberFormat("en-GB", { style: "currency", currency: "VND" }).format(amount);
-const roomBox = (page: Page, unit: string) => page.locator("form").getByRole("heading", { level: 3, name: new RegExp(`^Phòng ${unit} `) }).locator("..");
+const roomBox = (page: Page, unit: string) =>
+  page
+    .locator("form")
+    .getByRole("heading", { level: 3, name: new RegExp(`^Phòng ${unit} `) })
+    .locator("..");
 
 async function boxOf(locator: Locator) {
   const box = await locator.boundingBox();
@@ -61,7 +70,10 @@ for (const [widthIndex, width] of WIDTHS.entries()) {
     test.use({ locale: "vi-VN", ...(width ? { viewport: { width, height: width === 768 ? 1024 : 800 } } : {}) });
     const label = (info: TestInfo) => `${width ?? info.project.use.viewport?.width}`;
 
-    test("pay before arrival: the balance from the first view, the code on request, what is left after a part payment", async ({ page, request }, info) => {
+    test("pay before arrival: the balance from the first view, the code on request, what is left after a part payment", async ({
+      page,
+      request,
+    }, info) => {
       test.setTimeout(120_000);
       const booking = bookingOf(info, widthIndex);
       const link = await createCheckinLink(request, booking);
@@ -85,7 +97,9 @@ for (const [widthIndex, width] of WIDTHS.entries()) {
       await page.reload();
       await expect(panel.getByTestId("transfer-qr")).toHaveCount(0);
 
-      const asked = page.waitForRequest((sent) => sent.method() === "POST" && sent.url().endsWith(`/bookings/${booking.code}/payment-requests`));
+      const asked = page.waitForRequest(
+        (sent) => sent.method() === "POST" && sent.url().endsWith(`/bookings/${booking.code}/payment-requests`),
+      );
       await panel.getByRole("button", { name: "Hiện mã chuyển khoản" }).click();
       await asked;
       const code = panel.getByTestId("transfer-qr");
@@ -97,7 +111,13 @@ for (const [widthIndex, width] of WIDTHS.entries()) {
       await screenshot(page, info, `save-and-pay-${label(info)}-vi-02-transfer-code`, false);
 
       // The bank tells of a part payment: the page shows what was paid and what is left, without a reload.
-      const notified = await notifySepay(request, { tenant: TENANT, accountNumber: ACCOUNT, amount: 300000, content: `${reference} chuyen khoan coc`, referenceCode: `FT33${booking.code}` });
+      const notified = await notifySepay(request, {
+        tenant: TENANT,
+        accountNumber: ACCOUNT,
+        amount: 300000,
+        content: `${reference} chuyen khoan coc`,
+        referenceCode: `FT33${booking.code}`,
+      });
       expect(notified.status(), await notified.text()).toBe(200);
       await expect(panel.getByTestId("pay-balance")).toHaveText(dong(500000), { timeout: 20_000 });
       await expect(panel.getByTestId("pay-paid")).toHaveText(dong(300000));
@@ -110,7 +130,10 @@ for (const [widthIndex, width] of WIDTHS.entries()) {
       await screenshot(page, info, `save-and-pay-${label(info)}-vi-03-amount-left`, false);
     });
 
-    test("nothing typed is lost: the guests are saved, only the complete room is checked in, the page says who is missing", async ({ page, request }, info) => {
+    test("nothing typed is lost: the guests are saved, only the complete room is checked in, the page says who is missing", async ({
+      page,
+      request,
+    }, info) => {
       test.setTimeout(180_000);
       const booking = bookingOf(info, widthIndex);
       const link = await createCheckinLink(request, booking);
@@ -146,7 +169,9 @@ for (const [widthIndex, width] of WIDTHS.entries()) {
       await save.click();
       // The complete room is in; the lead names the room left and whom it needs; both guests are kept.
       const lead = page.getByTestId("next-room");
-      await expect(lead).toContainText(`Phòng ${booking.single} đã nhận phòng. Tiếp theo: Phòng ${booking.double}: 1 / 2 khách.`, { timeout: 30_000 });
+      await expect(lead).toContainText(`Phòng ${booking.single} đã nhận phòng. Tiếp theo: Phòng ${booking.double}: 1 / 2 khách.`, {
+        timeout: 30_000,
+      });
       const saved = await readBooking(request, booking);
       const byUnit = (unit: string) => saved.booking_rooms.find((room: { room_unit: string }) => room.room_unit === unit);
       expect(byUnit(booking.double).checkin_status).not.toBe("checked_in");
@@ -196,7 +221,12 @@ test.describe("a check-in the API refuses", () => {
   test.use({ locale: "vi-VN" });
 
   test("still saves the guest, and the page says why", async ({ page, request }, info) => {
-    const now = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Ho_Chi_Minh", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date());
+    const now = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Asia/Ho_Chi_Minh",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(new Date());
     test.skip(now >= "23:58", "check-in opens at 23:59 at this property");
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date());
     await page.clock.install({ time: new Date(`${today}T23:59:30+07:00`) });

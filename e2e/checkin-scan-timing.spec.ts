@@ -23,7 +23,8 @@ async function timeRead(page: Page, guest: Locator, buffer: Buffer): Promise<num
           "change",
           () => {
             const start = performance.now();
-            const poll = () => ((document.getElementById(nameId) as HTMLInputElement).value ? resolve(performance.now() - start) : setTimeout(poll, 5));
+            const poll = () =>
+              (document.getElementById(nameId) as HTMLInputElement).value ? resolve(performance.now() - start) : setTimeout(poll, 5);
             poll();
           },
           { once: true },
@@ -38,8 +39,22 @@ async function timeRead(page: Page, guest: Locator, buffer: Buffer): Promise<num
 test("time from the tap to the first QR and MRZ reads, CPU 4x slower", async ({ page, request }, info) => {
   test.skip(!process.env.BENCH_SCAN || info.project.name !== "checkin-pixel", "a measurement: npm run bench:scan");
   test.setTimeout(300_000);
-  const card = await cccdCardPhoto({ idNumber: "001190012345", name: "Nguyễn Thị Lan", birth: "15031990", gender: "Nữ", address: "Phường Cống Vị, Quận Ba Đình, Hà Nội" });
-  const passport = await passportPagePhoto({ surname: "MILLER", givenNames: "EMMA JANE", number: "X4K82719", nationality: "USA", birth: "870614", sex: "F", expiry: "320301" });
+  const card = await cccdCardPhoto({
+    idNumber: "001190012345",
+    name: "Nguyễn Thị Lan",
+    birth: "15031990",
+    gender: "Nữ",
+    address: "Phường Cống Vị, Quận Ba Đình, Hà Nội",
+  });
+  const passport = await passportPagePhoto({
+    surname: "MILLER",
+    givenNames: "EMMA JANE",
+    number: "X4K82719",
+    nationality: "USA",
+    birth: "870614",
+    sex: "F",
+    expiry: "320301",
+  });
   const link = await createCheckinLink(request, BOOKING);
   await page.goto(`${link.path}?lang=en`);
   await page.getByRole("button", { name: "Add a guest" }).first().click();

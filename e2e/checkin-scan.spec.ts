@@ -29,7 +29,10 @@ class Effort {
 
 test.use({ locale: "en-GB" });
 
-test("two Vietnamese guests by their ID cards' QR codes and a foreign guest by passport, counted in taps", async ({ page, request }, info) => {
+test("two Vietnamese guests by their ID cards' QR codes and a foreign guest by passport, counted in taps", async ({
+  page,
+  request,
+}, info) => {
   test.skip(info.project.name !== "checkin-pixel", "one demo arrival is free for this spec: the Pixel project takes it");
   test.setTimeout(240_000);
   const foreign = watchForeignRequests(page);
@@ -39,8 +42,20 @@ test("two Vietnamese guests by their ID cards' QR codes and a foreign guest by p
   const [firstRoom] = before.booking_rooms as [{ room_unit: string | null; room_type: string }];
 
   const cards = [
-    await cccdCardPhoto({ idNumber: "001190012345", name: "Nguyễn Thị Lan", birth: "15031990", gender: "Nữ", address: "Số 5 Đội Cấn, Phường Cống Vị, Quận Ba Đình, Hà Nội" }),
-    await cccdCardPhoto({ idNumber: "079088004321", name: "Trần Minh Quân", birth: "02111988", gender: "Nam", address: "12 Lê Lợi, P. Bến Nghé, Q.1, TP.HCM" }),
+    await cccdCardPhoto({
+      idNumber: "001190012345",
+      name: "Nguyễn Thị Lan",
+      birth: "15031990",
+      gender: "Nữ",
+      address: "Số 5 Đội Cấn, Phường Cống Vị, Quận Ba Đình, Hà Nội",
+    }),
+    await cccdCardPhoto({
+      idNumber: "079088004321",
+      name: "Trần Minh Quân",
+      birth: "02111988",
+      gender: "Nam",
+      address: "12 Lê Lợi, P. Bến Nghé, Q.1, TP.HCM",
+    }),
   ];
 
   await page.goto(`${link.path}?lang=en`);
@@ -68,7 +83,11 @@ test("two Vietnamese guests by their ID cards' QR codes and a foreign guest by p
       await expect(guest.getByRole("combobox", { name: "Province / city" })).toHaveValue("Thành phố Hà Nội");
       await expect(guest.getByRole("combobox", { name: "Ward / commune" })).toHaveValue("Phường Ngọc Hà");
       const wards = guest.getByRole("group", { name: /old address is now in several wards/ });
-      await expect(wards.getByRole("button")).toHaveText(["Phường Ngọc Hà, Thành phố Hà Nội", "Phường Giảng Võ, Thành phố Hà Nội", "Phường Ba Đình, Thành phố Hà Nội"]);
+      await expect(wards.getByRole("button")).toHaveText([
+        "Phường Ngọc Hà, Thành phố Hà Nội",
+        "Phường Giảng Võ, Thành phố Hà Nội",
+        "Phường Ba Đình, Thành phố Hà Nội",
+      ]);
       await expectNoHorizontalScroll(page);
       await screenshot(page, info, "scan-01-prefilled-guest");
       await vietnamese.tap(wards.getByRole("button", { name: "Phường Giảng Võ, Thành phố Hà Nội" }));
@@ -84,7 +103,9 @@ test("two Vietnamese guests by their ID cards' QR codes and a foreign guest by p
   await vietnamese.tap(page.getByRole("button", { name: "Save and check in" }));
   // The second room is still open: the page leads to it (the finished view comes once both are in).
   await expect(page.getByTestId("next-room").locator("p")).toBeFocused({ timeout: 30_000 });
-  await expect(page.getByTestId("next-room")).toContainText(`${firstRoom.room_unit ? `Room ${firstRoom.room_unit}` : firstRoom.room_type} is checked in.`);
+  await expect(page.getByTestId("next-room")).toContainText(
+    `${firstRoom.room_unit ? `Room ${firstRoom.room_unit}` : firstRoom.room_type} is checked in.`,
+  );
   console.log(`Two Vietnamese guests by QR: ${vietnamese.taps} taps, ${vietnamese.typed} typed characters (limits 15 and 20)`);
   expect(vietnamese.taps).toBeLessThanOrEqual(15);
   expect(vietnamese.typed).toBeLessThanOrEqual(20);
@@ -94,8 +115,24 @@ test("two Vietnamese guests by their ID cards' QR codes and a foreign guest by p
   // (with the one tap on save) are the figure; the companion's are counted apart.
   await page.goto(`${link.path}?lang=en`);
   const passports = [
-    await passportPagePhoto({ surname: "MILLER", givenNames: "EMMA JANE", number: "X4K82719", nationality: "USA", birth: "870614", sex: "F", expiry: "320301" }),
-    await passportPagePhoto({ surname: "MILLER", givenNames: "DAVID", number: "X4K82720", nationality: "USA", birth: "850202", sex: "M", expiry: "320301" }),
+    await passportPagePhoto({
+      surname: "MILLER",
+      givenNames: "EMMA JANE",
+      number: "X4K82719",
+      nationality: "USA",
+      birth: "870614",
+      sex: "F",
+      expiry: "320301",
+    }),
+    await passportPagePhoto({
+      surname: "MILLER",
+      givenNames: "DAVID",
+      number: "X4K82720",
+      nationality: "USA",
+      birth: "850202",
+      sex: "M",
+      expiry: "320301",
+    }),
   ];
   const traveller = new Effort(page);
   const companion = new Effort(page);
@@ -116,8 +153,12 @@ test("two Vietnamese guests by their ID cards' QR codes and a foreign guest by p
   }
   await traveller.tap(page.getByRole("button", { name: "Save and check in" }));
   // Both rooms may have one name: the booking itself says when the second is checked in.
-  await expect.poll(async () => (await readBooking(request, BOOKING)).booking_rooms[1].checkin_status, { timeout: 30_000 }).toBe("checked_in");
-  console.log(`One foreign guest by passport: ${traveller.taps} taps, ${traveller.typed} typed characters (limit 10 taps); the companion: ${companion.taps} more taps`);
+  await expect
+    .poll(async () => (await readBooking(request, BOOKING)).booking_rooms[1].checkin_status, { timeout: 30_000 })
+    .toBe("checked_in");
+  console.log(
+    `One foreign guest by passport: ${traveller.taps} taps, ${traveller.typed} typed characters (limit 10 taps); the companion: ${companion.taps} more taps`,
+  );
   expect(traveller.taps).toBeLessThanOrEqual(10);
   expect(companion.taps + traveller.taps).toBeLessThanOrEqual(20);
 
@@ -148,7 +189,9 @@ test("the scanner dialog opens the rear camera with its frame and says what it l
   await page.getByRole("button", { name: "Scan ID document" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Fit the QR code or the passport's code lines in the frame" });
   await expect(dialog).toBeVisible();
-  await expect.poll(() => dialog.locator("video").evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => dialog.locator("video").evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 15_000 })
+    .toBeGreaterThan(0);
   await expect(dialog.getByRole("status")).toHaveText(/Looking for a QR code|Loading the text reader/);
   await screenshot(page, info, "scan-03-dialog", false);
   await dialog.getByRole("button", { name: "Close" }).click();
@@ -156,22 +199,37 @@ test("the scanner dialog opens the rear camera with its frame and says what it l
   expect(await cspViolations()).toEqual([]);
 });
 
-test("a corrected field loses its mark, and a zone whose check digit fails fills nothing and asks for another shot", async ({ page, request }, info) => {
+test("a corrected field loses its mark, and a zone whose check digit fails fills nothing and asks for another shot", async ({
+  page,
+  request,
+}, info) => {
   test.skip(info.project.name !== "checkin-pixel", "reads only: once is enough");
   test.setTimeout(120_000);
   const link = await createCheckinLink(request, { tenant: "hanoi-old-quarter", code: "HN4QRH9B" });
   await page.goto(`${link.path}?lang=en`);
   await page.getByRole("button", { name: "Add a guest" }).first().click();
   const guest = page.getByTestId("guest").last();
-  const traveller = { surname: "OKAFOR", givenNames: "CHIDI", number: "A09182736", nationality: "NGA", birth: "910520", sex: "M", expiry: "300115" } as const;
+  const traveller = {
+    surname: "OKAFOR",
+    givenNames: "CHIDI",
+    number: "A09182736",
+    nationality: "NGA",
+    birth: "910520",
+    sex: "M",
+    expiry: "300115",
+  } as const;
 
-  await guest.locator('input[type="file"][id$="scan-file"]').setInputFiles({ name: "bad.jpg", mimeType: "image/jpeg", buffer: await passportPagePhoto(traveller, true) });
+  await guest
+    .locator('input[type="file"][id$="scan-file"]')
+    .setInputFiles({ name: "bad.jpg", mimeType: "image/jpeg", buffer: await passportPagePhoto(traveller, true) });
   await expect(guest.getByRole("alert")).toHaveText(/check digit failed/, { timeout: 60_000 });
   await expect(guest.getByLabel("Full name")).toHaveValue("");
   await expect(guest.getByLabel("ID number")).toHaveValue("");
   await expect(guest.getByRole("img", { name: /Front/ })).toHaveCount(0);
 
-  await guest.locator('input[type="file"][id$="scan-file"]').setInputFiles({ name: "good.jpg", mimeType: "image/jpeg", buffer: await passportPagePhoto(traveller) });
+  await guest
+    .locator('input[type="file"][id$="scan-file"]')
+    .setInputFiles({ name: "good.jpg", mimeType: "image/jpeg", buffer: await passportPagePhoto(traveller) });
   await expect(guest.getByLabel("Full name")).toHaveValue("OKAFOR CHIDI", { timeout: 60_000 });
   await expect(guest.getByRole("combobox", { name: "Nationality" })).toHaveValue("Nigeria");
   await expect(guest.getByLabel("Gender")).toHaveValue("male");

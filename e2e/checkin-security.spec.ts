@@ -5,7 +5,10 @@ import { watchCspViolations } from "./csp-violations";
 // The guest's page under its policy: the camera (allowed here only), photo previews from blob:
 // URLs, the pickers' API calls, and no Referer that could carry the link's token anywhere.
 
-test("the check-in page runs its camera, photo preview and pickers with no CSP violation and no Referer", async ({ page, request }, info) => {
+test("the check-in page runs its camera, photo preview and pickers with no CSP violation and no Referer", async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(90_000);
   const link = await createCheckinLink(request, bookingFor("later", info));
   const violations = await watchCspViolations(page);
@@ -25,7 +28,9 @@ test("the check-in page runs its camera, photo preview and pickers with no CSP v
   await page.getByRole("option", { name: "Vietnam" }).click();
   await page.getByRole("button", { name: "Take a photo" }).click();
   const camera = page.getByRole("dialog", { name: "Fit the document in the frame" });
-  await expect.poll(() => camera.locator("video").evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => camera.locator("video").evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 15_000 })
+    .toBeGreaterThan(0);
   await camera.getByRole("button", { name: "Capture", exact: true }).click();
   await camera.getByRole("button", { name: "Use this photo" }).click();
   const preview = page.getByRole("img", { name: `Front (Policy Check ${info.project.name})` });

@@ -24,7 +24,8 @@ interface FreeType {
  * today at the property, of the room types Search Room Type offers free tonight; its rooms' type names.
  */
 async function twoRoomBooking(request: APIRequestContext, name: string): Promise<DemoBooking & { rooms: [string, string] }> {
-  const day = (offset: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(Date.now() + offset * 86_400_000));
+  const day = (offset: number) =>
+    new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(Date.now() + offset * 86_400_000));
   const headers = { authorization: `Bearer ${DEMO_KEY}` };
   const answers: string[] = [];
   for (const tenant of PROPERTIES) {
@@ -95,7 +96,9 @@ async function fillVietnamese(page: Page, guest: Locator, name: string, identity
 }
 
 async function idPhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 1200, height: 800, channels: 3, background: "#9ab" } }).jpeg().toBuffer();
+  return sharp({ create: { width: 1200, height: 800, channels: 3, background: "#9ab" } })
+    .jpeg()
+    .toBuffer();
 }
 
 async function choosePhoto(page: Page, guest: Locator) {
@@ -105,7 +108,10 @@ async function choosePhoto(page: Page, guest: Locator) {
   await expect(guest.getByText("✓ đã gửi")).toBeVisible({ timeout: 30_000 });
 }
 
-test("two rooms, room by room: required marks, the missing line as the server says it, the lead to the next room, the finished view", async ({ page, request }, info) => {
+test("two rooms, room by room: required marks, the missing line as the server says it, the lead to the next room, the finished view", async ({
+  page,
+  request,
+}, info) => {
   // At 360 px on one phone project: the demo has about two rooms free tonight once the other specs
   // have run, and the iPhone project's run would need two more.
   test.skip(info.project.name !== "checkin-pixel", "one phone project (360 px) books tonight's free rooms");
@@ -181,7 +187,10 @@ test("two rooms, room by room: required marks, the missing line as the server sa
   // The photo completes the room; it is checked in.
   // The save's refreshed booking remounts the form once it lands (CheckinForm's key), closing a
   // card opened just before it: open Kim's card again until it stays open.
-  const kimPicker = first.getByTestId("guest").nth(1).locator("label", { hasText: /^Chọn ảnh$/ });
+  const kimPicker = first
+    .getByTestId("guest")
+    .nth(1)
+    .locator("label", { hasText: /^Chọn ảnh$/ });
   await expect(async () => {
     if (!(await kimPicker.isVisible())) await first.getByRole("button", { name: "Sửa: Kim Ji-woo" }).click();
     await expect(kimPicker).toBeVisible({ timeout: 2_000 });
@@ -215,7 +224,10 @@ test("two rooms, room by room: required marks, the missing line as the server sa
   await child.getByRole("button", { name: "Xoá khách" }).click();
 
   // Two Vietnamese adults; the room is checked in and the stay is finished.
-  for (const [index, name, identity] of [[1, "Trần Thị Bình", "001303004568"], [2, "Lê Văn Cường", "001203004569"]] as const) {
+  for (const [index, name, identity] of [
+    [1, "Trần Thị Bình", "001303004568"],
+    [2, "Lê Văn Cường", "001203004569"],
+  ] as const) {
     await second.getByRole("button", { name: "Thêm khách" }).click();
     const guest = second.getByTestId("guest").nth(index);
     await pick(page, guest.getByRole("combobox", { name: "Quốc tịch" }), "viet", "Việt Nam");

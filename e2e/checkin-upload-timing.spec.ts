@@ -28,7 +28,9 @@ async function chooseFourPhotos(page: Page, label: string, photo: Buffer): Promi
     await guest.getByLabel("Full name").fill(guestName);
     for (let index = 0; index < 2; index++) {
       firstChosenAt ||= Date.now();
-      await guest.getByLabel("Choose a photo", { exact: true }).setInputFiles({ name: `id-${index}.jpg`, mimeType: "image/jpeg", buffer: photo });
+      await guest
+        .getByLabel("Choose a photo", { exact: true })
+        .setInputFiles({ name: `id-${index}.jpg`, mimeType: "image/jpeg", buffer: photo });
       await expect(guest.getByRole("img")).toHaveCount(index + 1, { timeout: 60_000 });
     }
   }
@@ -44,7 +46,11 @@ async function timeSave(page: Page): Promise<number> {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-test("four photos on a 750 kbps uplink: uploads while typing, Save, and the old multipart save", async ({ page, request, context }, info) => {
+test("four photos on a 750 kbps uplink: uploads while typing, Save, and the old multipart save", async ({
+  page,
+  request,
+  context,
+}, info) => {
   test.skip(!process.env.BENCH_UPLOAD || info.project.name !== "checkin-pixel", "a measurement: npm run bench:checkin-upload");
   test.setTimeout(900_000);
   const photo = await cameraPhoto();
@@ -60,7 +66,13 @@ test("four photos on a 750 kbps uplink: uploads while typing, Save, and the old 
   figures.push(["four uploads, first photo chosen to last one sent", seconds(allSentAt - ahead.firstChosenAt)]);
   figures.push(["four uploads, last photo chosen to last one sent", seconds(allSentAt - ahead.lastChosenAt)]);
   figures.push(["Save tapped after the uploads: tap to saved answer", seconds(await timeSave(page))]);
-  figures.push(["the photos as the page sent them (bytes)", (await uploadsOf(page)).flat().map((file) => file.size).join(", ")]);
+  figures.push([
+    "the photos as the page sent them (bytes)",
+    (await uploadsOf(page))
+      .flat()
+      .map((file) => file.size)
+      .join(", "),
+  ]);
 
   // 2. Save tapped right after the last photo: it waits for the uploads still going.
   const second = await context.newPage();

@@ -78,7 +78,11 @@ for (const [lang, text] of Object.entries(LANGUAGES)) {
 
 test("English comes first when the browser prefers it", async ({ browser, request }, info) => {
   const link = await createCheckinLink(request, bookingFor("later", info));
-  const context = await browser.newContext({ ...info.project.use, locale: "en-GB", extraHTTPHeaders: { "accept-language": "en-GB,en;q=0.9,vi;q=0.5" } });
+  const context = await browser.newContext({
+    ...info.project.use,
+    locale: "en-GB",
+    extraHTTPHeaders: { "accept-language": "en-GB,en;q=0.9,vi;q=0.5" },
+  });
   const page = await context.newPage();
   await page.goto(link.path);
   await expect(page.locator("main")).toHaveAttribute("lang", "en");

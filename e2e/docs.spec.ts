@@ -20,7 +20,9 @@ test("the reference is readable at this width: nothing scrolls sideways, no acce
   // walks the whole reference once, at the phone's width (the desk's took as long, 45 s, for the same answer).
   if (!isPhone(page)) return;
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 });
 
 test("an operation is found from the contents, by filtering them, and its section shows everything it answers", async ({ page }) => {

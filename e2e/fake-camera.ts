@@ -24,7 +24,12 @@ export async function cameraFrame(document: Buffer, size: { width: number; heigh
   const top = Math.round(size.height * where.top);
   // What falls outside the picture is cut, as the camera would not see it.
   const visible = await sharp(page.data)
-    .extract({ left: 0, top: 0, width: Math.min(page.info.width, size.width - left), height: Math.min(page.info.height, size.height - top) })
+    .extract({
+      left: 0,
+      top: 0,
+      width: Math.min(page.info.width, size.width - left),
+      height: Math.min(page.info.height, size.height - top),
+    })
     .toBuffer();
   return sharp({ create: { ...size, channels: 3, background: "#5b6470" } })
     .composite([{ input: visible, left, top }])
@@ -53,7 +58,12 @@ export async function writeFakeCameraClip(folder: string, name: string, frame: B
   for (let y = 0; y < height / 2; y++) {
     for (let x = 0; x < width / 2; x++) {
       let [r, g, b] = [0, 0, 0];
-      for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+      for (const [dx, dy] of [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ] as const) {
         const at = ((2 * y + dy) * width + 2 * x + dx) * 3;
         [r, g, b] = [r + rgb[at]! / 4, g + rgb[at + 1]! / 4, b + rgb[at + 2]! / 4];
       }
@@ -71,6 +81,11 @@ export async function writeFakeCameraClip(folder: string, name: string, frame: B
 export function launchWithCamera(clip: string): Promise<Browser> {
   return chromium.launch({
     ...DEBIAN_CHROMIUM,
-    args: [...DEBIAN_CHROMIUM.args, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-video-capture=${clip}`],
+    args: [
+      ...DEBIAN_CHROMIUM.args,
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      `--use-file-for-fake-video-capture=${clip}`,
+    ],
   });
 }

@@ -13,7 +13,8 @@ test("a page carries a CSP with a nonce of its own, which its scripts bear", asy
   const policy = first.headers()["content-security-policy"];
   expect(policy).toContain("script-src 'self' 'nonce-");
   expect(policy).toContain("'strict-dynamic'");
-  for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) expect(policy).toContain(directive);
+  for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"])
+    expect(policy).toContain(directive);
   expect(policy).not.toContain("unsafe-eval");
   const nonce = nonceOf(policy)!;
   expect(nonce).not.toBe(nonceOf(second.headers()["content-security-policy"])); // a fresh nonce per answer
@@ -25,7 +26,9 @@ test("a page carries a CSP with a nonce of its own, which its scripts bear", asy
   const headers = first.headers();
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("same-origin");
-  expect(headers["permissions-policy"]).toMatch(/^camera=\(\), .*microphone=\(\).*geolocation=\(\)|^camera=\(\), .*geolocation=\(\).*microphone=\(\)/);
+  expect(headers["permissions-policy"]).toMatch(
+    /^camera=\(\), .*microphone=\(\).*geolocation=\(\)|^camera=\(\), .*geolocation=\(\).*microphone=\(\)/,
+  );
   expect(headers["strict-transport-security"]).toBeUndefined(); // plain HTTP here
 });
 
@@ -42,14 +45,21 @@ test("an API answer carries the strict API policy, nosniff, and HSTS when the pr
 });
 
 test("an unreadable API path answers 400 BOOKING_001 in the envelope, never a plain-text 500", async ({ request }) => {
-  for (const path of ["/api/v1/reference/cities/%FF/wards", "/api/v1/properties/%C0%AF/bookings/HNVRBEHJ", "/api/v1/reference/cities/%zz/wards"]) {
+  for (const path of [
+    "/api/v1/reference/cities/%FF/wards",
+    "/api/v1/properties/%C0%AF/bookings/HNVRBEHJ",
+    "/api/v1/reference/cities/%zz/wards",
+  ]) {
     const answer = await request.get(path, { headers: { authorization: `Bearer ${KEY}`, "x-request-id": "e2e-unreadable-path" } });
     expect(answer.status(), path).toBe(400);
     expect(answer.headers()["content-type"]).toMatch(/^application\/json/);
     expect(answer.headers()["x-request-id"]).toBe("e2e-unreadable-path");
     expect(await answer.json()).toEqual({ success: false, code: "BOOKING_001", message: expect.stringContaining("path") });
   }
-  const post = await request.post("/api/v1/properties/hanoi-old-quarter/bookings/%FF/update", { headers: { authorization: `Bearer ${KEY}` }, data: {} });
+  const post = await request.post("/api/v1/properties/hanoi-old-quarter/bookings/%FF/update", {
+    headers: { authorization: `Bearer ${KEY}` },
+    data: {},
+  });
   expect(post.status()).toBe(400);
   expect((await post.json()).code).toBe("BOOKING_001");
   // A page path is refused with a plain 400 as well.

@@ -3,7 +3,12 @@ import path from "node:path";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 
 /** The fixtures the e2e servers load (playwright.config.ts), whose properties carry their SePay keys. */
-const FIXTURES = ["drizzle/fixtures/demo.json", "e2e/fixtures/guest-languages.json", "e2e/fixtures/desk-money.json", "e2e/fixtures/checkin-save-and-pay.json"];
+const FIXTURES = [
+  "drizzle/fixtures/demo.json",
+  "e2e/fixtures/guest-languages.json",
+  "e2e/fixtures/desk-money.json",
+  "e2e/fixtures/checkin-save-and-pay.json",
+];
 
 interface FixtureFile {
   properties: { id: string; bank_account?: { sepay_webhook_key?: string } }[];
@@ -60,4 +65,3 @@ export function notifySepay(request: APIRequestContext, transfer: SepayTransfer)
     },
   });
 }
-

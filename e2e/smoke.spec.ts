@@ -19,7 +19,16 @@ test("the API reference renders every group of operations without reaching any o
   await expect(page.getByRole("heading", { name: "Get Booking Detail", level: 3 })).toBeVisible();
   // A phone folds the contents away; a wide screen shows them beside the reference.
   if ((page.viewportSize()?.width ?? 0) < 960) await page.getByText("Contents", { exact: true }).click();
-  for (const group of ["Bookings", "Booking rooms", "Properties", "Availability", "Reference", "Webhooks", "Webhook deliveries", "Schemas"]) {
+  for (const group of [
+    "Bookings",
+    "Booking rooms",
+    "Properties",
+    "Availability",
+    "Reference",
+    "Webhooks",
+    "Webhook deliveries",
+    "Schemas",
+  ]) {
     await expect(page.getByRole("heading", { name: group, exact: true, level: 2 })).toBeAttached();
     await expect(page.getByRole("navigation", { name: "Contents" }).getByRole("link", { name: group, exact: true })).toBeVisible();
   }

@@ -12,7 +12,9 @@ export function formatDate(lang: Lang, isoDate: string, style: "long" | "short" 
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   if (lang === "vi") {
     const numeric = `${day}/${month}/${year}`;
-    return style === "long" ? `${new Intl.DateTimeFormat(localeOf(lang), { timeZone: "UTC", weekday: "long" }).format(date)}, ${numeric}` : numeric;
+    return style === "long"
+      ? `${new Intl.DateTimeFormat(localeOf(lang), { timeZone: "UTC", weekday: "long" }).format(date)}, ${numeric}`
+      : numeric;
   }
   return new Intl.DateTimeFormat(localeOf(lang), {
     timeZone: "UTC",

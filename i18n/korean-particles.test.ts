@@ -15,16 +15,18 @@ describe("Korean particles after a name", () => {
   });
 
   it("read a Latin name as Korean does (호텔, 인, 리조트) and digits as Sino-Korean numbers", () => {
-    expect(["Hanoi Old Quarter Hotel", "Sunrise Inn", "Saigon Apartments", "Hội An Homestay", "Hoang Long", "Villa 8", "Room 2", "Nhà Trọ Bình Yên"].map(koreanEnding)).toEqual([
-      "rieul",
-      "consonant",
-      "vowel",
-      "vowel",
-      "consonant",
-      "rieul",
-      "vowel",
-      "consonant",
-    ]);
+    expect(
+      [
+        "Hanoi Old Quarter Hotel",
+        "Sunrise Inn",
+        "Saigon Apartments",
+        "Hội An Homestay",
+        "Hoang Long",
+        "Villa 8",
+        "Room 2",
+        "Nhà Trọ Bình Yên",
+      ].map(koreanEnding),
+    ).toEqual(["rieul", "consonant", "vowel", "vowel", "consonant", "rieul", "vowel", "consonant"]);
     expect(koreanParticle("Hanoi Old Quarter Hotel", "을(를)")).toBe("을");
     expect(koreanParticle("Saigon Apartments", "을(를)")).toBe("를");
   });
@@ -35,7 +37,12 @@ describe("Korean particles after a name", () => {
   });
 
   it("are chosen by the translator once the value is known (issue 33: “Hotel을(를)”)", () => {
-    const t = translatorFor({ locale: "ko-KR", intro: "{property}을(를) 예약해 주셔서 감사합니다.", contact: "{property}(으)로 연락해 주세요.", stay: "{property}에서" });
+    const t = translatorFor({
+      locale: "ko-KR",
+      intro: "{property}을(를) 예약해 주셔서 감사합니다.",
+      contact: "{property}(으)로 연락해 주세요.",
+      stay: "{property}에서",
+    });
     expect(t("intro", { property: "Hanoi Old Quarter Hotel" })).toBe("Hanoi Old Quarter Hotel을 예약해 주셔서 감사합니다.");
     expect(t("intro", { property: "Saigon Apartments" })).toBe("Saigon Apartments를 예약해 주셔서 감사합니다.");
     expect(t("contact", { property: "부산 게스트하우스" })).toBe("부산 게스트하우스로 연락해 주세요.");

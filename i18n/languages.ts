@@ -28,4 +28,3 @@ export function localeOf(lang: Lang): string {
 export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && (GUEST_LANGUAGES as readonly string[]).includes(value);
 }
-

@@ -16,7 +16,8 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many)$/;
 
 const placeholders = (text: string | undefined) => [...new Set([...(text ?? "").matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort();
 // A plural form of `key`, unless the table also has a message of that exact name (`id_type_other` style keys end otherwise).
-const baseKeys = (table: Table) => Object.keys(table).filter((key) => key !== "locale" && !(PLURAL_SUFFIX.test(key) && key.replace(PLURAL_SUFFIX, "") in table));
+const baseKeys = (table: Table) =>
+  Object.keys(table).filter((key) => key !== "locale" && !(PLURAL_SUFFIX.test(key) && key.replace(PLURAL_SUFFIX, "") in table));
 const pluralForms = (table: Table) => Object.keys(table).filter((key) => PLURAL_SUFFIX.test(key) && !baseKeys(table).includes(key));
 const messages = (table: Table) => Object.entries(table).filter(([key, text]) => key !== "locale" && text);
 
@@ -52,13 +53,17 @@ const outOfScript = (lang: CjkLang, text: string) => {
 
 function expectSameMessages(vi: Table, other: Table) {
   expect(baseKeys(other).sort()).toEqual(baseKeys(vi).sort());
-  for (const key of baseKeys(vi)) expect({ key, placeholders: placeholders(other[key]) }).toEqual({ key, placeholders: placeholders(vi[key]) });
+  for (const key of baseKeys(vi))
+    expect({ key, placeholders: placeholders(other[key]) }).toEqual({ key, placeholders: placeholders(vi[key]) });
 }
 
 function expectPluralFormsOfTheirTable(table: Table) {
   for (const key of pluralForms(table)) {
     const base = key.replace(PLURAL_SUFFIX, "");
-    expect({ key, extra: placeholders(table[key]).filter((name) => name !== "count" && !placeholders(table[base]).includes(name)) }).toEqual({ key, extra: [] });
+    expect({
+      key,
+      extra: placeholders(table[key]).filter((name) => name !== "count" && !placeholders(table[base]).includes(name)),
+    }).toEqual({ key, extra: [] });
   }
 }
 
@@ -69,7 +74,8 @@ describe.each(GUEST_LANGUAGES.filter((lang) => lang !== "vi"))("the guest page's
   const table = guestTable(lang);
 
   it("has the Vietnamese table's keys with the same {placeholders}", () => expectSameMessages(guestTable("vi"), table));
-  it("gives each plural form a message of its own table, with no placeholder the message lacks but {count}", () => expectPluralFormsOfTheirTable(table));
+  it("gives each plural form a message of its own table, with no placeholder the message lacks but {count}", () =>
+    expectPluralFormsOfTheirTable(table));
   it("names its Intl locale", () => expect(table.locale).toBe(localeOf(lang)));
 
   it("writes no Vietnamese but the legal terms and the languages' names", () => {
@@ -96,7 +102,8 @@ describe.each(CJK_LANGUAGES)("the guest page's %s table, in its own script", (la
 
 describe.each(GUEST_LANGUAGES.filter((lang) => lang !== "vi"))("the stop page's %s table", (lang) => {
   const table = stopPageMessagesOf(lang) as unknown as Table;
-  it("has the Vietnamese table's keys with the same {placeholders}", () => expectSameMessages(stopPageMessagesOf("vi") as unknown as Table, table));
+  it("has the Vietnamese table's keys with the same {placeholders}", () =>
+    expectSameMessages(stopPageMessagesOf("vi") as unknown as Table, table));
   it("names its Intl locale", () => expect(table.locale).toBe(localeOf(lang)));
   it("writes no Vietnamese", () => expect(messages(table).filter(([, text]) => vietnameseIn(text!))).toEqual([]));
 });

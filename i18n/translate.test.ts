@@ -10,7 +10,12 @@ const en: MessageTable<Key> = {
   attention_one: "{count} needs attention",
   attention: "{count} need attention",
 };
-const vi: MessageTable<Key> = { locale: "vi-VN", nights: "{count} đêm", greeting: "Chào {name}, phòng {room}", attention: "{count} cần xử lý" };
+const vi: MessageTable<Key> = {
+  locale: "vi-VN",
+  nights: "{count} đêm",
+  greeting: "Chào {name}, phòng {room}",
+  attention: "{count} cần xử lý",
+};
 
 describe("the one translator of the guest page and the desk", () => {
   it("picks the plural form of a numeric count by Intl.PluralRules of the table's locale", () => {

@@ -8,7 +8,10 @@ import { withVocabulary } from "./with-vocabulary";
 
 // The one merge of the domain's words into a table, for the guest page, the card and the e-mail.
 
-const greeting = (lang: "en" | "ko"): MessageTable<"hello"> => ({ locale: localeOf(lang), hello: lang === "en" ? "Hello {name}" : "안녕하세요 {name}" });
+const greeting = (lang: "en" | "ko"): MessageTable<"hello"> => ({
+  locale: localeOf(lang),
+  hello: lang === "en" ? "Hello {name}" : "안녕하세요 {name}",
+});
 
 describe("withVocabulary", () => {
   it("adds the language's vocabulary to the table, and keeps the table's words and locale", () => {
@@ -26,7 +29,11 @@ describe("withVocabulary", () => {
   });
 
   it("puts the vocabulary's keys first and the table's after them, the order the guest page's table has always had", () => {
-    expect(Object.keys(withVocabulary("vi", { locale: localeOf("vi"), hello: "Xin chào" }))).toEqual([...Object.keys(vi), "locale", "hello"]);
+    expect(Object.keys(withVocabulary("vi", { locale: localeOf("vi"), hello: "Xin chào" }))).toEqual([
+      ...Object.keys(vi),
+      "locale",
+      "hello",
+    ]);
   });
 
   it("lets the table's own word win on a key in both", () => {

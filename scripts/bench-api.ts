@@ -77,10 +77,16 @@ try {
 }
 
 function printTable(figures: NodeFigures): void {
-  console.log(`\nNode ${figures.version}`.padEnd(62) + ["req/s", "p50 ms", "p99 ms", "errors", "CPU ms/req"].map((title) => title.padStart(8)).join(" "));
-  for (const row of [figures.detail, figures.roomTypes, figures.update, figures.floor, figures.detailAtRate, figures.updateAtRate]) printRow(row);
+  console.log(
+    `\nNode ${figures.version}`.padEnd(62) +
+      ["req/s", "p50 ms", "p99 ms", "errors", "CPU ms/req"].map((title) => title.padStart(8)).join(" "),
+  );
+  for (const row of [figures.detail, figures.roomTypes, figures.update, figures.floor, figures.detailAtRate, figures.updateAtRate])
+    printRow(row);
   const ratio = (row: LoadResult) => (row.rps / figures.floor.rps).toFixed(2);
-  console.log(`RSS under load (max, process tree): ${figures.rssMb.toFixed(0)} MB; of the empty route's req/s: detail ${ratio(figures.detail)}, update ${ratio(figures.update)}`);
+  console.log(
+    `RSS under load (max, process tree): ${figures.rssMb.toFixed(0)} MB; of the empty route's req/s: detail ${ratio(figures.detail)}, update ${ratio(figures.update)}`,
+  );
 }
 
 function printRow(row: LoadResult): void {
@@ -91,11 +97,20 @@ function printRow(row: LoadResult): void {
 /** The goals of the move to Node 24 (README, "API load benchmark"), all from this one run. */
 function printGoals(here: NodeFigures, next: NodeFigures): void {
   const goals: [string, boolean][] = [
-    [`Node 24: Get Booking Detail >= 0.6 x the empty route (${(next.detail.rps / next.floor.rps).toFixed(2)})`, next.detail.rps >= 0.6 * next.floor.rps],
-    [`Node 24: Update Booking >= 0.3 x the empty route (${(next.update.rps / next.floor.rps).toFixed(2)})`, next.update.rps >= 0.3 * next.floor.rps],
+    [
+      `Node 24: Get Booking Detail >= 0.6 x the empty route (${(next.detail.rps / next.floor.rps).toFixed(2)})`,
+      next.detail.rps >= 0.6 * next.floor.rps,
+    ],
+    [
+      `Node 24: Update Booking >= 0.3 x the empty route (${(next.update.rps / next.floor.rps).toFixed(2)})`,
+      next.update.rps >= 0.3 * next.floor.rps,
+    ],
     [`Node 24: Get Booking Detail p99 <= 25 ms at ${load.rate} req/s (${next.detailAtRate.p99} ms)`, next.detailAtRate.p99 <= 25],
     [`Node 24: Update Booking p99 <= 60 ms at ${load.rate} req/s (${next.updateAtRate.p99} ms)`, next.updateAtRate.p99 <= 60],
-    [`RSS under load <= 400 MB on both (${here.rssMb.toFixed(0)} and ${next.rssMb.toFixed(0)} MB)`, Math.max(here.rssMb, next.rssMb) <= 400],
+    [
+      `RSS under load <= 400 MB on both (${here.rssMb.toFixed(0)} and ${next.rssMb.toFixed(0)} MB)`,
+      Math.max(here.rssMb, next.rssMb) <= 400,
+    ],
   ];
   console.log("");
   for (const [goal, met] of goals) console.log(`${met ? "met    " : "NOT met"}  ${goal}`);

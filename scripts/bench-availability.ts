@@ -74,7 +74,9 @@ try {
   await open.db.execute(sql`delete from api_keys where id = ${keyId}::uuid`);
 
   console.log("");
-  console.log(`${"endpoint".padEnd(40)} ${"nights".padStart(6)} ${"requests".padStart(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"max ms".padStart(8)} ${"items".padStart(6)}`);
+  console.log(
+    `${"endpoint".padEnd(40)} ${"nights".padStart(6)} ${"requests".padStart(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"max ms".padStart(8)} ${"items".padStart(6)}`,
+  );
   for (const { endpoint, nights, timing } of results) {
     console.log(
       `${endpoint.padEnd(40)} ${String(nights).padStart(6)} ${String(timing.count).padStart(8)} ${timing.p50.toFixed(1).padStart(8)} ${timing.p95.toFixed(1).padStart(8)} ${timing.max.toFixed(1).padStart(8)} ${String(timing.items).padStart(6)}`,
@@ -130,8 +132,6 @@ async function call(url: string, headers: Record<string, string>): Promise<numbe
   if (response.status !== 200 || !Array.isArray(body.data)) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
   return body.data.length;
 }
-
-
 
 function round(ms: number): number {
   return Math.round(ms * 10) / 10;

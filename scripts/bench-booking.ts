@@ -38,7 +38,11 @@ const open = await openPostgres(databaseUrl);
 const db = open.db as Database;
 const updateCodes = await ensureUpdateBookings(db);
 const types = await ensureCreateBookingProperty(db);
-const { id: keyId, key } = await createApiKey(db, { name: "bench:booking", scopes: ["bookings:read", "bookings:write", "properties:read"], properties: "all" });
+const { id: keyId, key } = await createApiKey(db, {
+  name: "bench:booking",
+  scopes: ["bookings:read", "bookings:write", "properties:read"],
+  properties: "all",
+});
 const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
 try {
   if (!values["no-build"]) ensureBuild();
@@ -48,16 +52,28 @@ try {
   const options = { ...load, serverCpuMs: () => treeCpuMs(app.pid!) };
   let results: LoadResult[];
   try {
-    const update = await closedLoopLoad(target(`Update Booking (notes, ${updateCodes.length} bookings in turn)`, (n) => updateBookingRequest(updateCodes, n)), options);
-    const hot = await closedLoopLoad(target("Create Booking, one hot room type (600 rooms)", (n) => createBookingRequest([types.hot], n)), options);
-    const spread = await closedLoopLoad(target("Create Booking, spread over 50 room types", (n) => createBookingRequest(types.spread, n)), options);
+    const update = await closedLoopLoad(
+      target(`Update Booking (notes, ${updateCodes.length} bookings in turn)`, (n) => updateBookingRequest(updateCodes, n)),
+      options,
+    );
+    const hot = await closedLoopLoad(
+      target("Create Booking, one hot room type (600 rooms)", (n) => createBookingRequest([types.hot], n)),
+      options,
+    );
+    const spread = await closedLoopLoad(
+      target("Create Booking, spread over 50 room types", (n) => createBookingRequest(types.spread, n)),
+      options,
+    );
     results = [update, hot, spread];
   } finally {
     await stopServer(app);
   }
   const [update, hot, spread] = results as [LoadResult, LoadResult, LoadResult];
   const invariant = await inventoryInvariant(db);
-  const [{ created } = { created: 0 }] = await queryRows<{ created: number }>(db, sql`select count(*)::int as created from bookings where property_id = ${CREATE_PROPERTY}`);
+  const [{ created } = { created: 0 }] = await queryRows<{ created: number }>(
+    db,
+    sql`select count(*)::int as created from bookings where property_id = ${CREATE_PROPERTY}`,
+  );
 
   console.log("\n" + "".padEnd(58) + ["req/s", "p50 ms", "p99 ms", "errors", "CPU ms/req"].map((title) => title.padStart(11)).join(""));
   for (const result of results) {
@@ -65,8 +81,12 @@ try {
     console.log(result.name.padEnd(58) + cells.map((cell) => cell.padStart(11)).join(""));
   }
   const ratio = spread.rps / update.rps;
-  console.log(`\nBookings made: ${created}. Invariant: ${invariant.miscounted} nights miscounted, ${invariant.oversold} nights sold beyond their rooms.`);
-  console.log(`Goal: spread creates at least half of Update Booking's req/s: ${(ratio * 100).toFixed(0)}% (${ratio >= 0.5 ? "met" : "NOT met"}).`);
+  console.log(
+    `\nBookings made: ${created}. Invariant: ${invariant.miscounted} nights miscounted, ${invariant.oversold} nights sold beyond their rooms.`,
+  );
+  console.log(
+    `Goal: spread creates at least half of Update Booking's req/s: ${(ratio * 100).toFixed(0)}% (${ratio >= 0.5 ? "met" : "NOT met"}).`,
+  );
   console.log(
     JSON.stringify({
       update_rps: Math.round(update.rps),

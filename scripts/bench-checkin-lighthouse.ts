@@ -35,7 +35,10 @@ const { values } = parseArgs({
 const port = values.port ? Number(values.port) : await freePort();
 const runs = Math.max(1, Number(values.runs));
 const top = Math.max(0, Number(values.top));
-const langs = values.lang.split(",").map((lang) => lang.trim()).filter(Boolean);
+const langs = values.lang
+  .split(",")
+  .map((lang) => lang.trim())
+  .filter(Boolean);
 const [tenant, bookingCode] = values.booking.split("/");
 if (!tenant || !bookingCode) throw new Error("--booking takes <tenant>/<code>, e.g. hanoi-old-quarter/HNCJM6F2.");
 
@@ -59,17 +62,24 @@ function measureOf(lang: string, result: Result): Measure {
     lang,
     ...coreMetricsOf(result),
     unusedJsKb: (detailsOf(result, "unused-javascript").overallSavingsBytes ?? 0) / 1024,
-    unusedJs: ((detailsOf(result, "unused-javascript").items ?? []) as { url: string; wastedBytes: number; totalBytes: number }[]).map((item) => ({
-      label: `of ${(item.totalBytes / 1024).toFixed(1)} KiB: ${pathOf(item.url)}`,
-      value: item.wastedBytes / 1024,
-    })),
+    unusedJs: ((detailsOf(result, "unused-javascript").items ?? []) as { url: string; wastedBytes: number; totalBytes: number }[]).map(
+      (item) => ({
+        label: `of ${(item.totalBytes / 1024).toFixed(1)} KiB: ${pathOf(item.url)}`,
+        value: item.wastedBytes / 1024,
+      }),
+    ),
     scriptKb: transferredKib(result, "script"),
     // bootup-time: main-thread time per script (evaluation, parse and compile); the page's own
     // document stands for the work no script is blamed for (style, layout, HTML parsing).
     lcpElement: lcpElementOf(result),
-    byScript: ((detailsOf(result, "bootup-time").items ?? []) as { url: string; total: number; scripting: number; scriptParseCompile: number }[])
+    byScript: (
+      (detailsOf(result, "bootup-time").items ?? []) as { url: string; total: number; scripting: number; scriptParseCompile: number }[]
+    )
       .sort((a, b) => b.total - a.total)
-      .map((item) => ({ label: `${pathOf(item.url)} (script ${item.scripting.toFixed(0)}, parse ${item.scriptParseCompile.toFixed(0)})`, value: item.total })),
+      .map((item) => ({
+        label: `${pathOf(item.url)} (script ${item.scripting.toFixed(0)}, parse ${item.scriptParseCompile.toFixed(0)})`,
+        value: item.total,
+      })),
     byWork: ((detailsOf(result, "mainthread-work-breakdown").items ?? []) as { groupLabel: string; duration: number }[])
       .sort((a, b) => b.duration - a.duration)
       .map((item) => ({ label: item.groupLabel, value: item.duration })),
@@ -83,11 +93,15 @@ function measureOf(lang: string, result: Result): Measure {
 
 /** The element Lighthouse took for the LCP, and its render delay (a text element has no load phases). */
 function lcpElementOf(result: Result): string {
-  const lists = (result.audits["largest-contentful-paint-element"]?.details as { items?: { items?: Record<string, unknown>[] }[] } | undefined)?.items ?? [];
+  const lists =
+    (result.audits["largest-contentful-paint-element"]?.details as { items?: { items?: Record<string, unknown>[] }[] } | undefined)
+      ?.items ?? [];
   const node = lists[0]?.items?.[0]?.node as { nodeLabel?: string; selector?: string } | undefined;
   const phases = (lists[1]?.items ?? []) as { phase?: string; timing?: number }[];
   const delay = phases.find((item) => item.phase === "Render Delay")?.timing;
-  return node ? `${node.selector ?? ""} "${(node.nodeLabel ?? "").slice(0, 50)}"${delay === undefined ? "" : `, render delay ${delay.toFixed(0)} ms`}` : "none";
+  return node
+    ? `${node.selector ?? ""} "${(node.nodeLabel ?? "").slice(0, 50)}"${delay === undefined ? "" : `, render delay ${delay.toFixed(0)} ms`}`
+    : "none";
 }
 
 const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, "").replace(/\/checkin\/[^?]+/, "/checkin/<token>");
@@ -121,7 +135,9 @@ try {
     for (let run = 0; run < runs; run++) {
       const measure = measureOf(lang, await auditPage(url, chrome));
       measures.push(measure);
-      console.log(`${lang} run ${run + 1}/${runs}: performance ${measure.performance}, TBT ${measure.tbtMs.toFixed(0)} ms, LCP ${measure.lcpMs.toFixed(0)} ms`);
+      console.log(
+        `${lang} run ${run + 1}/${runs}: performance ${measure.performance}, TBT ${measure.tbtMs.toFixed(0)} ms, LCP ${measure.lcpMs.toFixed(0)} ms`,
+      );
     }
     all[lang] = measures.map((measure) => measure.performance);
     medians.push(medianRun(measures));
@@ -133,11 +149,23 @@ try {
 
 console.log("");
 console.log(`Lighthouse mobile on /checkin/<token>?lang=… (${tenant}/${bookingCode}), median of ${runs} run(s) by performance`);
-console.log(`machine load (1 min average) ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end, on ${os.cpus().length} cores`);
+console.log(
+  `machine load (1 min average) ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end, on ${os.cpus().length} cores`,
+);
 const header = ["lang", "perf", "a11y", "TBT ms", "LCP ms", "FCP ms", "CLS", "unused JS KiB", "JS KiB", "runs"];
 console.log(header.map((cell, i) => (i === 0 ? cell.padEnd(6) : cell.padStart(i === 7 ? 14 : 7))).join(" "));
 for (const m of medians) {
-  const cells = [m.performance, m.accessibility, m.tbtMs.toFixed(0), m.lcpMs.toFixed(0), m.fcpMs.toFixed(0), m.cls.toFixed(3), m.unusedJsKb.toFixed(1), m.scriptKb.toFixed(1), all[m.lang]!.join("/")];
+  const cells = [
+    m.performance,
+    m.accessibility,
+    m.tbtMs.toFixed(0),
+    m.lcpMs.toFixed(0),
+    m.fcpMs.toFixed(0),
+    m.cls.toFixed(3),
+    m.unusedJsKb.toFixed(1),
+    m.scriptKb.toFixed(1),
+    all[m.lang]!.join("/"),
+  ];
   console.log([m.lang.padEnd(6), ...cells.map((cell, i) => String(cell).padStart(i === 6 ? 14 : 7))].join(" "));
 }
 if (top > 0) {
@@ -156,6 +184,12 @@ if (top > 0) {
 console.log("");
 console.log(
   JSON.stringify(
-    Object.fromEntries(medians.flatMap((m) => [[`checkin_${m.lang}_mobile_performance`, m.performance], [`checkin_${m.lang}_tbt_ms`, Math.round(m.tbtMs)], [`checkin_${m.lang}_unused_js_kib`, Math.round(m.unusedJsKb * 10) / 10]])),
+    Object.fromEntries(
+      medians.flatMap((m) => [
+        [`checkin_${m.lang}_mobile_performance`, m.performance],
+        [`checkin_${m.lang}_tbt_ms`, Math.round(m.tbtMs)],
+        [`checkin_${m.lang}_unused_js_kib`, Math.round(m.unusedJsKb * 10) / 10],
+      ]),
+    ),
   ),
 );

@@ -51,7 +51,11 @@ function measureOf(preset: string, result: Result): Measure {
 if (!values["no-build"]) ensureBuild();
 // The page reads no data, but the app migrates its database at start: an empty PGlite folder of its own.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-docs-"));
-const server = await startNextServer(port, { DATABASE_URL: "", PGLITE_DATA_DIR: path.join(dataDir, "pglite"), SEED_DEMO_ON_EMPTY: "false" });
+const server = await startNextServer(port, {
+  DATABASE_URL: "",
+  PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
+  SEED_DEMO_ON_EMPTY: "false",
+});
 const chrome = await launchChromium();
 const medians: Measure[] = [];
 try {
@@ -60,7 +64,9 @@ try {
     const measures: Measure[] = [];
     for (let run = 0; run < runs; run++) {
       measures.push(measureOf(preset.name, await auditPage(url, chrome, preset.config)));
-      console.log(`${preset.name} run ${run + 1}/${runs}: performance ${measures.at(-1)!.performance}, accessibility ${measures.at(-1)!.accessibility}`);
+      console.log(
+        `${preset.name} run ${run + 1}/${runs}: performance ${measures.at(-1)!.performance}, accessibility ${measures.at(-1)!.accessibility}`,
+      );
     }
     medians.push(medianRun(measures));
   }
@@ -72,9 +78,22 @@ try {
 
 console.log("");
 console.log(`Lighthouse on ${values.path}, median of ${runs} run(s) by performance`);
-console.log(["preset", "perf", "a11y", "FCP ms", "LCP ms", "TBT ms", "CLS", "JS KB", "all KB"].map((cell, i) => (i === 0 ? cell.padEnd(8) : cell.padStart(7))).join(" "));
+console.log(
+  ["preset", "perf", "a11y", "FCP ms", "LCP ms", "TBT ms", "CLS", "JS KB", "all KB"]
+    .map((cell, i) => (i === 0 ? cell.padEnd(8) : cell.padStart(7)))
+    .join(" "),
+);
 for (const m of medians) {
-  const cells = [m.performance, m.accessibility, m.fcpMs.toFixed(0), m.lcpMs.toFixed(0), m.tbtMs.toFixed(0), m.cls.toFixed(3), m.scriptKb.toFixed(1), m.totalKb.toFixed(1)];
+  const cells = [
+    m.performance,
+    m.accessibility,
+    m.fcpMs.toFixed(0),
+    m.lcpMs.toFixed(0),
+    m.tbtMs.toFixed(0),
+    m.cls.toFixed(3),
+    m.scriptKb.toFixed(1),
+    m.totalKb.toFixed(1),
+  ];
   console.log([m.preset.padEnd(8), ...cells.map((cell) => String(cell).padStart(7))].join(" "));
 }
 for (const m of medians) {

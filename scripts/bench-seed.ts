@@ -41,7 +41,10 @@ try {
  * properties only the bench ones go (slower: a delete cascades row by row).
  */
 async function forgetPreviousChain() {
-  const [others] = await queryRows<{ found: boolean }>(open.db, sql`select exists (select 1 from properties where id not like 'bench-%') as found`);
+  const [others] = await queryRows<{ found: boolean }>(
+    open.db,
+    sql`select exists (select 1 from properties where id not like 'bench-%') as found`,
+  );
   if (others?.found) await open.db.execute(sql`delete from properties where id like 'bench-%'`);
   else await truncateAll(open.db);
 }
@@ -54,7 +57,10 @@ async function forgetPreviousChain() {
  */
 async function bulkLoad(statement: SQL, orphans: SQL, label: string) {
   await open.db.transaction(async (tx) => {
-    const [role] = await queryRows<{ superuser: boolean }>(tx, sql`select rolsuper as superuser from pg_roles where rolname = current_user`);
+    const [role] = await queryRows<{ superuser: boolean }>(
+      tx,
+      sql`select rolsuper as superuser from pg_roles where rolname = current_user`,
+    );
     if (role?.superuser) await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(statement);
     await tx.execute(sql`set local session_replication_role = origin`);

@@ -31,17 +31,24 @@ const { values } = parseArgs({
 });
 const port = values.port ? Number(values.port) : await freePort();
 const runs = Math.max(1, Number(values.runs));
-const langs = values.lang.split(",").map((lang) => lang.trim()).filter(Boolean);
+const langs = values.lang
+  .split(",")
+  .map((lang) => lang.trim())
+  .filter(Boolean);
 const origin = `http://127.0.0.1:${port}`;
 
 type Measure = CoreMetrics & { lang: string; scriptKb: number; lcpElement: string; shifts: string[] };
 
 function measureOf(lang: string, result: Result): Measure {
-  const lists = (result.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[] } | undefined)?.items ?? [];
+  const lists =
+    (
+      result.audits["largest-contentful-paint-element"]?.details as
+        { items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[] } | undefined
+    )?.items ?? [];
   const node = lists[0]?.items?.[0]?.node;
-  const shifts = ((result.audits["layout-shifts"]?.details as { items?: { node?: { selector?: string }; score?: number }[] } | undefined)?.items ?? []).map(
-    (item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? "?"}`,
-  );
+  const shifts = (
+    (result.audits["layout-shifts"]?.details as { items?: { node?: { selector?: string }; score?: number }[] } | undefined)?.items ?? []
+  ).map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? "?"}`);
   return {
     lang,
     ...coreMetricsOf(result),
@@ -87,7 +94,9 @@ try {
       });
       const measure = measureOf(lang, result);
       measures.push(measure);
-      console.log(`${lang} run ${run + 1}/${runs}: performance ${measure.performance}, CLS ${measure.cls.toFixed(3)}, TBT ${measure.tbtMs.toFixed(0)} ms, LCP ${measure.lcpMs.toFixed(0)} ms`);
+      console.log(
+        `${lang} run ${run + 1}/${runs}: performance ${measure.performance}, CLS ${measure.cls.toFixed(3)}, TBT ${measure.tbtMs.toFixed(0)} ms, LCP ${measure.lcpMs.toFixed(0)} ms`,
+      );
     }
     all[lang] = measures.map((measure) => measure.performance);
     medians.push(medianRun(measures));
@@ -99,11 +108,22 @@ try {
 
 console.log("");
 console.log(`Lighthouse mobile on /desk/${values.tenant} (Today, signed in), median of ${runs} run(s) by performance`);
-console.log(`machine load (1 min average) ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end, on ${os.cpus().length} cores`);
+console.log(
+  `machine load (1 min average) ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end, on ${os.cpus().length} cores`,
+);
 const header = ["lang", "perf", "a11y", "TBT ms", "LCP ms", "FCP ms", "CLS", "JS KiB", "runs"];
 console.log(header.map((cell, i) => (i === 0 ? cell.padEnd(6) : cell.padStart(7))).join(" "));
 for (const m of medians) {
-  const cells = [m.performance, m.accessibility, m.tbtMs.toFixed(0), m.lcpMs.toFixed(0), m.fcpMs.toFixed(0), m.cls.toFixed(3), m.scriptKb.toFixed(1), all[m.lang]!.join("/")];
+  const cells = [
+    m.performance,
+    m.accessibility,
+    m.tbtMs.toFixed(0),
+    m.lcpMs.toFixed(0),
+    m.fcpMs.toFixed(0),
+    m.cls.toFixed(3),
+    m.scriptKb.toFixed(1),
+    all[m.lang]!.join("/"),
+  ];
   console.log([m.lang.padEnd(6), ...cells.map((cell) => String(cell).padStart(7))].join(" "));
 }
 for (const m of medians) {
@@ -111,4 +131,13 @@ for (const m of medians) {
   console.log(`${m.lang}: layout shifts ${m.shifts.length === 0 ? "none" : m.shifts.join("; ")}`);
 }
 console.log("");
-console.log(JSON.stringify(Object.fromEntries(medians.flatMap((m) => [[`today_${m.lang}_mobile_performance`, m.performance], [`today_${m.lang}_cls`, Math.round(m.cls * 1000) / 1000]]))));
+console.log(
+  JSON.stringify(
+    Object.fromEntries(
+      medians.flatMap((m) => [
+        [`today_${m.lang}_mobile_performance`, m.performance],
+        [`today_${m.lang}_cls`, Math.round(m.cls * 1000) / 1000],
+      ]),
+    ),
+  ),
+);

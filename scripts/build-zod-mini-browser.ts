@@ -47,7 +47,9 @@ export async function zodMiniBrowserSource(root: string): Promise<string> {
   const real = [...new Set([...names.filter((name) => !(name in STAND_INS)), ...standIns.map((name) => STAND_INS[name]!.needs)])].sort();
   const contents = [
     `export { ${real.join(", ")} } from "zod/mini";`,
-    ...(standIns.length > 0 ? [`import { ${[...new Set(standIns.map((name) => STAND_INS[name]!.needs))].join(", ")} } from "zod/mini";`] : []),
+    ...(standIns.length > 0
+      ? [`import { ${[...new Set(standIns.map((name) => STAND_INS[name]!.needs))].join(", ")} } from "zod/mini";`]
+      : []),
     ...standIns.map((name) => STAND_INS[name]!.source),
   ].join("\n");
   const result = await build({

@@ -13,7 +13,10 @@ const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`
 
 const copies = [
   [path.join(packageDir("tesseract.js"), "dist", "worker.min.js"), "worker.min.js"],
-  ...["tesseract-core-lstm.wasm.js", "tesseract-core-simd-lstm.wasm.js", "tesseract-core-relaxedsimd-lstm.wasm.js"].map((file) => [path.join(packageDir("tesseract.js-core"), file), path.join("core", file)]),
+  ...["tesseract-core-lstm.wasm.js", "tesseract-core-simd-lstm.wasm.js", "tesseract-core-relaxedsimd-lstm.wasm.js"].map((file) => [
+    path.join(packageDir("tesseract.js-core"), file),
+    path.join("core", file),
+  ]),
   [path.join(packageDir("@tesseract.js-data/eng"), "4.0.0_best_int", "eng.traineddata.gz"), path.join("lang", "eng.traineddata.gz")],
 ];
 

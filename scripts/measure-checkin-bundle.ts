@@ -84,12 +84,14 @@ for (const { route, dir } of ROUTES) {
     .filter(([entry]) => entry.endsWith("/app/layout") || entry.endsWith(pageEntry))
     .flatMap(([, files]) => files);
   // next/dynamic's imports the server renders: their chunks are preloaded by the HTML.
-  const loadable = readJson<Record<string, { files: string[] }>>(path.join("server", "app", ...dir, "page", "react-loadable-manifest.json"));
+  const loadable = readJson<Record<string, { files: string[] }>>(
+    path.join("server", "app", ...dir, "page", "react-loadable-manifest.json"),
+  );
   const preloaded = Object.values(loadable).flatMap((entry) => entry.files.filter((file) => file.endsWith(".js")));
   const files = [...new Set([...buildManifest.rootMainFiles, ...routeFiles, ...preloaded])];
   function reachable(from: string[], skip: (file: string) => boolean): Set<string> {
     const found = new Set<string>();
-    for (const queue = [...from]; queue.length > 0; ) {
+    for (const queue = [...from]; queue.length > 0;) {
       const text = chunkText(queue.pop()!);
       // Turbopack loads a lazy import's chunks together (one Promise.all): the scanner's own
       // small chunks (its dynamic-import stubs) are fetched with its entry, on the tap, and
@@ -117,16 +119,26 @@ for (const { route, dir } of ROUTES) {
 
   console.log(`\n${route}`);
   const initial = measure(files);
-  console.log(`at load (the scripts the HTML names, ${preloaded.length} of them preloaded for the form): ${initial.count} files, ${kb(initial.raw)} raw, ${kb(initial.gzipped)} gzipped`);
+  console.log(
+    `at load (the scripts the HTML names, ${preloaded.length} of them preloaded for the form): ${initial.count} files, ${kb(initial.raw)} raw, ${kb(initial.gzipped)} gzipped`,
+  );
   const later = measure(deferred);
-  console.log(`loaded later, once the page is interactive (the form's validation, on the first focus): ${later.count} files, ${kb(later.raw)} raw, ${kb(later.gzipped)} gzipped`);
+  console.log(
+    `loaded later, once the page is interactive (the form's validation, on the first focus): ${later.count} files, ${kb(later.raw)} raw, ${kb(later.gzipped)} gzipped`,
+  );
   const scanner = measure(onScan);
-  console.log(`loaded on a tap not every guest makes (scan, camera, a picked photo, a masked guest's retype, the invoice's fields; not in the budget): ${scanner.count} files, ${kb(scanner.raw)} raw, ${kb(scanner.gzipped)} gzipped`);
+  console.log(
+    `loaded on a tap not every guest makes (scan, camera, a picked photo, a masked guest's retype, the invoice's fields; not in the budget): ${scanner.count} files, ${kb(scanner.raw)} raw, ${kb(scanner.gzipped)} gzipped`,
+  );
   const foreign = measure(forForeigners);
-  console.log(`loaded for foreign guests (nationality not VN; not in the budget): ${foreign.count} files, ${kb(foreign.raw)} raw, ${kb(foreign.gzipped)} gzipped`);
+  console.log(
+    `loaded for foreign guests (nationality not VN; not in the budget): ${foreign.count} files, ${kb(foreign.raw)} raw, ${kb(foreign.gzipped)} gzipped`,
+  );
   const total = initial.gzipped + later.gzipped;
   sizes.push({ atLoad: initial.gzipped, later: later.gzipped });
-  console.log(`${route}: ${kb(initial.gzipped)} at load (budget ${BUDGET_KB} KB) + ${kb(later.gzipped)} later = ${kb(total)} gzipped in total`);
+  console.log(
+    `${route}: ${kb(initial.gzipped)} at load (budget ${BUDGET_KB} KB) + ${kb(later.gzipped)} later = ${kb(total)} gzipped in total`,
+  );
   console.log(`${route} for a foreign guest: ${kb(total + foreign.gzipped)} gzipped in total (+ ${kb(foreign.gzipped)})`);
   if (initial.gzipped > BUDGET_KB * 1024) {
     console.error(`${route}: the first load is over its budget by ${initial.gzipped - BUDGET_KB * 1024} bytes.`);
@@ -140,7 +152,12 @@ const atLoad = Math.max(...sizes.map((size) => size.atLoad));
 const later = Math.max(...sizes.map((size) => size.later));
 for (const lang of GUEST_LANGUAGES) {
   const table = gzipSync(JSON.stringify(messagesOf(lang)), { level: 9 }).length;
-  const verdict = atLoad <= BUDGET_KB * 1024 ? `within ${BUDGET_KB} KB by ${BUDGET_KB * 1024 - atLoad} bytes` : `OVER ${BUDGET_KB} KB by ${atLoad - BUDGET_KB * 1024} bytes`;
-  console.log(`${lang.padEnd(6)} at load ${kb(atLoad)} (${verdict}) · later ${kb(later)} · total ${kb(atLoad + later)} gzipped · its table ${kb(table)} gzipped in the HTML`);
+  const verdict =
+    atLoad <= BUDGET_KB * 1024
+      ? `within ${BUDGET_KB} KB by ${BUDGET_KB * 1024 - atLoad} bytes`
+      : `OVER ${BUDGET_KB} KB by ${atLoad - BUDGET_KB * 1024} bytes`;
+  console.log(
+    `${lang.padEnd(6)} at load ${kb(atLoad)} (${verdict}) · later ${kb(later)} · total ${kb(atLoad + later)} gzipped · its table ${kb(table)} gzipped in the HTML`,
+  );
 }
 if (over) process.exit(1);

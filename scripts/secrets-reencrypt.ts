@@ -22,7 +22,9 @@ try {
     );
     process.exitCode = 1;
   } else {
-    console.log(retired.length > 0 ? `Retired key ids ${retired.join(", ")}: the previous keys may now be removed.` : "No older key is in use.");
+    console.log(
+      retired.length > 0 ? `Retired key ids ${retired.join(", ")}: the previous keys may now be removed.` : "No older key is in use.",
+    );
   }
 } finally {
   await open.close();

@@ -19,7 +19,11 @@ async function loadSchema(browser: boolean) {
 // vendored core installs no locale: everything else of an issue must be the same.
 type Parse = { success: boolean; data?: unknown; error?: { issues: object[] } };
 const judged = (result: Parse) =>
-  JSON.stringify(result.success ? { data: result.data } : { issues: result.error!.issues.map(({ message: _message, ...issue }: { message?: string }) => issue) });
+  JSON.stringify(
+    result.success
+      ? { data: result.data }
+      : { issues: result.error!.issues.map(({ message: _message, ...issue }: { message?: string }) => issue) },
+  );
 
 const room = "0b0b7e62-8d9b-4b8a-9f2a-3c6a1f1e0a11";
 const PAYLOADS: unknown[] = [
@@ -36,15 +40,53 @@ const PAYLOADS: unknown[] = [
         guests: {
           method: "put",
           records: [
-            { id: 1.5, name: "  ", email: "bad", phone: "1".repeat(51), birthday: "2020-02-30", gender: "x", country: "vn", is_primary_guest: "yes" },
-            { id: 3, name: " Ann ", email: "a@b.co", birthday: "1990-01-01T08:00:00Z", identity_issue_date: "2020-01-01", country: "VN", city: " Hà Nội " },
+            {
+              id: 1.5,
+              name: "  ",
+              email: "bad",
+              phone: "1".repeat(51),
+              birthday: "2020-02-30",
+              gender: "x",
+              country: "vn",
+              is_primary_guest: "yes",
+            },
+            {
+              id: 3,
+              name: " Ann ",
+              email: "a@b.co",
+              birthday: "1990-01-01T08:00:00Z",
+              identity_issue_date: "2020-01-01",
+              country: "VN",
+              city: " Hà Nội ",
+            },
           ],
         },
       },
     ],
   },
-  { rooms: [{ id: room, services: { method: "add", records: [{ id: "SV0000000g", quantity: 0, price_per_unit: -1 }, { id: "SV00000001", quantity: 1.5, price_per_unit: 0.1234567890123456 }] } }] },
-  { payments: { method: "replace", records: [{ amount: 100000, method: " cash ", paid_at: "2026-02-30 10:00:00" }, { amount: 1e21, paid_at: "2026-01-01 25:00:00" }] } },
+  {
+    rooms: [
+      {
+        id: room,
+        services: {
+          method: "add",
+          records: [
+            { id: "SV0000000g", quantity: 0, price_per_unit: -1 },
+            { id: "SV00000001", quantity: 1.5, price_per_unit: 0.1234567890123456 },
+          ],
+        },
+      },
+    ],
+  },
+  {
+    payments: {
+      method: "replace",
+      records: [
+        { amount: 100000, method: " cash ", paid_at: "2026-02-30 10:00:00" },
+        { amount: 1e21, paid_at: "2026-01-01 25:00:00" },
+      ],
+    },
+  },
   { invoice: { company: "x".repeat(256), tax_code: " 123 ", email: "x@y.z", foo: 1 } },
 ];
 
@@ -63,7 +105,11 @@ describe("vendor/zod-mini-browser.js", () => {
     expect(judged(browser.safeParse(PAYLOADS[5]))).toContain('"code":"invalid_format"');
     fc.assert(
       fc.property(fc.anything(), fc.object(), (value, object) => {
-        same({ notes: value, invoice: object, rooms: [{ id: room, guests: { method: "add", records: [{ name: "x", phone: value, id: value }, object] } }] });
+        same({
+          notes: value,
+          invoice: object,
+          rooms: [{ id: room, guests: { method: "add", records: [{ name: "x", phone: value, id: value }, object] } }],
+        });
       }),
       { numRuns: 500 },
     );

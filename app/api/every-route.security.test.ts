@@ -117,9 +117,18 @@ const { json } = fc.letrec<{ json: unknown }>((tie) => ({
 
 const body = fc.oneof(
   { weight: 6, arbitrary: json.map((value) => ({ text: JSON.stringify(value) ?? "null", type: "application/json" })) },
-  { weight: 1, arbitrary: fc.record({ text, type: fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded") }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ text, type: fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded") }),
+  },
   { weight: 1, arbitrary: json.map((value) => ({ data: JSON.stringify(value) ?? "null" })) },
-  { weight: 1, arbitrary: fc.record({ text, type: fc.constantFrom("multipart/form-data; boundary=", "multipart/form-data; boundary=x", "multipart/form-data") }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      text,
+      type: fc.constantFrom("multipart/form-data; boundary=", "multipart/form-data; boundary=x", "multipart/form-data"),
+    }),
+  },
   { weight: 1, arbitrary: fc.constant(undefined) },
 );
 // A valid body per operation (by the route's last segment), of which a random leaf is replaced,
@@ -135,7 +144,12 @@ const VALID_BODIES: Record<string, unknown> = {
       {
         id: "c82ff2e2-0eb5-423f-98c0-f7b049ec6680",
         status: "checked_in",
-        guests: { method: "add", records: [{ name: "An", birthday: "1990-01-01", identity: "C1234567", id_type: "passport", country: "VN", is_primary_guest: true }] },
+        guests: {
+          method: "add",
+          records: [
+            { name: "An", birthday: "1990-01-01", identity: "C1234567", id_type: "passport", country: "VN", is_primary_guest: true },
+          ],
+        },
         services: { method: "add", records: [{ id: "SV69767dbd", quantity: 1, price_per_unit: 1000, service_used_date: "2026-03-10" }] },
       },
     ],
@@ -143,7 +157,13 @@ const VALID_BODIES: Record<string, unknown> = {
   webhooks: { url: "https://example.com/hook", events: ["booking.updated"] },
   session: { email: "reception@oldquarter.example", password: "not-the-password" },
   "payment-requests": { amount: 500000 },
-  refunds: { amount: 100000, method: "bank_transfer", reason: "Paid twice", bank_reference: "FT26070123456", paid_at: "2026-03-10 10:00:00" },
+  refunds: {
+    amount: 100000,
+    method: "bank_transfer",
+    reason: "Paid twice",
+    bank_reference: "FT26070123456",
+    paid_at: "2026-03-10 10:00:00",
+  },
   "kept-overpayments": { amount: 100000, reason: "Credit for the next stay" },
   sepay: {
     id: 92704,
@@ -208,10 +228,38 @@ const headers = fc.record(
  */
 const NO_LINE = "00000000-0000-4000-8000-000000000000";
 const TARGETS = [
-  { tenant_id: "hanoi-old-quarter", booking_id: "HNCJM6F2", room_id: "c82ff2e2-0eb5-423f-98c0-f7b049ec6680", service_id: NO_LINE, code: "WH9SXPPH", cityCode: "01" },
-  { tenant_id: "hanoi-old-quarter", booking_id: "HNZK3NJ6", room_id: "9da91400-4884-4306-a8d9-393a2496ad45", service_id: NO_LINE, code: "WH9SXPPH", cityCode: "79" },
-  { tenant_id: "hanoi-old-quarter", booking_id: "HNVRBEHJ", room_id: "8eb426db-bd24-47a4-a490-fbc1fd363762", service_id: NO_LINE, code: "WH9SXPPH", cityCode: "01" },
-  { tenant_id: "hanoi-old-quarter", booking_id: "HNQZAUK4", room_id: "a52b0250-e785-4588-a0c7-a0227436c6e3", service_id: NO_LINE, code: "WH9SXPPH", cityCode: "01" },
+  {
+    tenant_id: "hanoi-old-quarter",
+    booking_id: "HNCJM6F2",
+    room_id: "c82ff2e2-0eb5-423f-98c0-f7b049ec6680",
+    service_id: NO_LINE,
+    code: "WH9SXPPH",
+    cityCode: "01",
+  },
+  {
+    tenant_id: "hanoi-old-quarter",
+    booking_id: "HNZK3NJ6",
+    room_id: "9da91400-4884-4306-a8d9-393a2496ad45",
+    service_id: NO_LINE,
+    code: "WH9SXPPH",
+    cityCode: "79",
+  },
+  {
+    tenant_id: "hanoi-old-quarter",
+    booking_id: "HNVRBEHJ",
+    room_id: "8eb426db-bd24-47a4-a490-fbc1fd363762",
+    service_id: NO_LINE,
+    code: "WH9SXPPH",
+    cityCode: "01",
+  },
+  {
+    tenant_id: "hanoi-old-quarter",
+    booking_id: "HNQZAUK4",
+    room_id: "a52b0250-e785-4588-a0c7-a0227436c6e3",
+    service_id: NO_LINE,
+    code: "WH9SXPPH",
+    cityCode: "01",
+  },
 ];
 
 /** A coherent target, each parameter of which is sometimes replaced by anything. */
@@ -220,15 +268,23 @@ function paramsFor(endpoint: Endpoint): fc.Arbitrary<Record<string, string | str
     Object.fromEntries(
       endpoint.params.map((param) => [
         param.name,
-        fc.oneof({ weight: 2, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: param.list ? fc.array(text, { minLength: 1, maxLength: 3 }) : text }),
+        fc.oneof(
+          { weight: 2, arbitrary: fc.constant(undefined) },
+          { weight: 1, arbitrary: param.list ? fc.array(text, { minLength: 1, maxLength: 3 }) : text },
+        ),
       ]),
     ) as Record<string, fc.Arbitrary<string | string[] | undefined>>,
   );
-  return fc.tuple(fc.constantFrom(...TARGETS), replacements).map(([target, replaced]) =>
-    Object.fromEntries(
-      endpoint.params.map((param) => [param.name, replaced[param.name] ?? (param.list ? ["x"] : (target as Record<string, string>)[param.name] ?? "x")]),
-    ),
-  );
+  return fc
+    .tuple(fc.constantFrom(...TARGETS), replacements)
+    .map(([target, replaced]) =>
+      Object.fromEntries(
+        endpoint.params.map((param) => [
+          param.name,
+          replaced[param.name] ?? (param.list ? ["x"] : ((target as Record<string, string>)[param.name] ?? "x")),
+        ]),
+      ),
+    );
 }
 
 function buildRequest(
@@ -263,15 +319,7 @@ describe("every route of app/api", () => {
     expect(endpoints.length).toBeGreaterThan(20);
     const call = fc
       .constantFrom(...endpoints)
-      .chain((endpoint) =>
-        fc.tuple(
-          fc.constant(endpoint),
-          paramsFor(endpoint),
-          query,
-          bodyFor(endpoint),
-          headers,
-        ),
-      );
+      .chain((endpoint) => fc.tuple(fc.constant(endpoint), paramsFor(endpoint), query, bodyFor(endpoint), headers));
     await fc.assert(
       fc.asyncProperty(call, async ([endpoint, params, search, sent, extra]) => {
         const request = buildRequest(endpoint, params, search, sent, extra);

@@ -10,7 +10,13 @@ function runAt(href: string) {
   const url = new URL(href);
   const seen = { replacedState: [] as string[], cookie: "", navigatedTo: [] as string[], hidden: false };
   const browser = {
-    location: { hash: url.hash, pathname: url.pathname, search: url.search, protocol: url.protocol, replace: (to: string) => seen.navigatedTo.push(to) },
+    location: {
+      hash: url.hash,
+      pathname: url.pathname,
+      search: url.search,
+      protocol: url.protocol,
+      replace: (to: string) => seen.navigatedTo.push(to),
+    },
     history: { replaceState: (_state: unknown, _title: string, to: string) => seen.replacedState.push(to) },
     document: {
       set cookie(value: string) {
@@ -30,14 +36,18 @@ function runAt(href: string) {
   return seen;
 }
 
-const payload = Buffer.from(JSON.stringify({ l: "2b0c5f64-8a1e-4b5a-9f43-1f1f6c1e0a11", p: "hanoi-old-quarter", e: 1_795_000_000 })).toString("base64url");
+const payload = Buffer.from(
+  JSON.stringify({ l: "2b0c5f64-8a1e-4b5a-9f43-1f1f6c1e0a11", p: "hanoi-old-quarter", e: 1_795_000_000 }),
+).toString("base64url");
 const TOKEN = `ci_${payload}.bWFj`;
 
 describe("the short link's landing page script", () => {
   it("takes the token out of the address at once and keeps it in a cookie of /checkin until the link expires", () => {
     const seen = runAt(`https://hotel.example/checkin?lang=en#${encodeURIComponent(TOKEN)}`);
     expect(seen.replacedState).toEqual(["/checkin?lang=en"]);
-    expect(seen.cookie).toBe(`checkin_link=${TOKEN}; path=/checkin; samesite=lax; expires=${new Date(1_795_000_000_000).toUTCString()}; secure`);
+    expect(seen.cookie).toBe(
+      `checkin_link=${TOKEN}; path=/checkin; samesite=lax; expires=${new Date(1_795_000_000_000).toUTCString()}; secure`,
+    );
     expect(seen.navigatedTo).toEqual(["/checkin?lang=en"]);
     // What this answer drew (no link yet, or an earlier link's booking) is not shown meanwhile.
     expect(seen.hidden).toBe(true);
@@ -52,6 +62,8 @@ describe("the short link's landing page script", () => {
     expect(seen.cookie).toBe("checkin_link=ci_garbage; path=/checkin; samesite=lax");
     expect(seen.navigatedTo).toEqual(["/checkin"]);
     const noExpiry = Buffer.from(JSON.stringify({ l: "x" })).toString("base64url");
-    expect(runAt(`http://localhost/checkin#ci_${noExpiry}.bWFj`).cookie).toBe(`checkin_link=ci_${noExpiry}.bWFj; path=/checkin; samesite=lax`);
+    expect(runAt(`http://localhost/checkin#ci_${noExpiry}.bWFj`).cookie).toBe(
+      `checkin_link=ci_${noExpiry}.bWFj; path=/checkin; samesite=lax`,
+    );
   });
 });

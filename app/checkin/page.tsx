@@ -14,7 +14,6 @@ import { CHECKIN_COOKIE, moveTokenFromFragment } from "./fragment-token";
 
 export const dynamic = "force-dynamic";
 
-
 export async function generateMetadata(): Promise<Metadata> {
   return checkinMetadata();
 }

@@ -8,7 +8,12 @@ import { translator } from "./i18n";
 // The pickers' extra entries, built from the server's real answers and lists.
 const vi = translator("vi");
 const provinces: AddressSource = { kind: "provinces", credential: {} };
-const wardsOf = (provinceCode: string): AddressSource => ({ kind: "wards", credential: {}, provinceCode, provinceName: async () => undefined });
+const wardsOf = (provinceCode: string): AddressSource => ({
+  kind: "wards",
+  credential: {},
+  provinceCode,
+  provinceName: async () => undefined,
+});
 const labels = (options: { label: string }[]) => options.map((o) => o.label);
 
 describe("addressOptions", () => {

@@ -49,7 +49,12 @@ export async function candidatesFor(source: AddressSource, needle: string): Prom
 }
 
 /** The list's items the candidates point at, each shown with the old unit it was read from. */
-export function addressOptions(source: AddressSource, candidates: AddressCandidate[], items: ReferenceItem[], t: Translate): PickerOption[] {
+export function addressOptions(
+  source: AddressSource,
+  candidates: AddressCandidate[],
+  items: ReferenceItem[],
+  t: Translate,
+): PickerOption[] {
   const former = (name: string) => `${name} (${t("formerUnit")})`;
   return candidates.flatMap((candidate): PickerOption[] => {
     const { matched } = candidate;

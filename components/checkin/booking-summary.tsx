@@ -82,7 +82,9 @@ function RoomSummary({ room, arrival, t }: { room: CheckinRoom; arrival: string;
     <li className={pageStyles.summaryRoom}>
       <p className={pageStyles.summaryRoomHead}>
         <strong>{roomTitle(room, t)}</strong>
-        <span className={`${pageStyles.badge} ${room.status === "checked_in" ? pageStyles.badgeDone : ""}`}>{t(`status_${room.status}` as MessageKey)}</span>
+        <span className={`${pageStyles.badge} ${room.status === "checked_in" ? pageStyles.badgeDone : ""}`}>
+          {t(`status_${room.status}` as MessageKey)}
+        </span>
       </p>
       <p className={styles.hint}>
         {occupancy}

@@ -57,7 +57,10 @@ export function CheckinApp(props: {
   // The finished view comes once every open room is in; until then a save that checked a room in
   // leads to the next open one (`lead`, rendered on the server from the refreshed booking).
   const allIn = everyOpenRoomIn(props.booking);
-  const showFinished = checkedIn !== null && allIn && checkedIn.every((id) => props.booking.rooms.some((room) => room.id === id && room.status === "checked_in"));
+  const showFinished =
+    checkedIn !== null &&
+    allIn &&
+    checkedIn.every((id) => props.booking.rooms.some((room) => room.id === id && room.status === "checked_in"));
   const afterSave = showFinished && checkedIn.length > 0;
   const leading = !!checkedIn?.length && !allIn && props.booking.rooms.some((room) => room.status === "checked_in");
 
@@ -80,7 +83,14 @@ export function CheckinApp(props: {
   // Where the property takes transfers and something is due; a new balance (a part payment) starts it again.
   const transfer =
     props.offerTransfer && props.booking.property.takesTransfers && Number(balance) > 0 ? (
-      <TransferPanel key={balance} booking={props.booking} credential={props.credential} lang={props.lang} t={t} onShown={() => setCodeShownFor(balance)} />
+      <TransferPanel
+        key={balance}
+        booking={props.booking}
+        credential={props.credential}
+        lang={props.lang}
+        t={t}
+        onShown={() => setCodeShownFor(balance)}
+      />
     ) : null;
 
   if (showFinished) {

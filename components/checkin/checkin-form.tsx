@@ -68,10 +68,22 @@ export function CheckinForm(props: {
   const formElement = useRef<HTMLFormElement>(null);
   const actionsBar = useRef<HTMLDivElement>(null);
   const { reset, subscribe, trigger } = form;
-  const staging = usePhotoStaging({ tenantId: booking.tenantId, bookingCode: booking.booking.code, credential: props.credential, draftKey });
+  const staging = usePhotoStaging({
+    tenantId: booking.tenantId,
+    bookingCode: booking.booking.code,
+    credential: props.credential,
+    draftKey,
+  });
   const { photos } = staging;
   const draft = useDraft({ booking, draftKey, form, onPhotos: staging.restore });
-  const words: AnswerWords = { checkinDate: booking.booking.checkinDate, checkinTime: booking.booking.checkinTime, arrivalDate: props.arrivalDate, rooms, lang: props.lang, t };
+  const words: AnswerWords = {
+    checkinDate: booking.booking.checkinDate,
+    checkinTime: booking.booking.checkinTime,
+    arrivalDate: props.arrivalDate,
+    rooms,
+    lang: props.lang,
+    t,
+  };
   const { status, focusRequest, save, refused } = useCheckinSave({
     booking,
     credential: props.credential,
@@ -129,12 +141,18 @@ export function CheckinForm(props: {
   const sending = status.kind === "sending" || status.kind === "waiting";
   // The summary is what is still wrong now: it goes as soon as the last field in error is fixed.
   const fieldErrorCount = fieldErrorsOf(form.formState.errors).length;
-  const summary =
-    status.kind === "invalid" ? [...(fieldErrorCount > 0 ? [t("fixErrors")] : []), ...status.general] : [];
+  const summary = status.kind === "invalid" ? [...(fieldErrorCount > 0 ? [t("fixErrors")] : []), ...status.general] : [];
 
   return (
     <FormProvider {...form}>
-      <form ref={formElement} className={styles.form} onSubmit={(event) => void form.handleSubmit(save, () => refused([]))(event)} noValidate onChange={props.onEdit} onFocus={() => void loadValidation().catch(() => undefined)}>
+      <form
+        ref={formElement}
+        className={styles.form}
+        onSubmit={(event) => void form.handleSubmit(save, () => refused([]))(event)}
+        noValidate
+        onChange={props.onEdit}
+        onFocus={() => void loadValidation().catch(() => undefined)}
+      >
         {props.children}
         {draft.restored ? (
           <div className={styles.notice} role="status">
@@ -182,11 +200,23 @@ export function CheckinForm(props: {
             <span className={styles.stepNumber}>3</span> {t("stepCheckin")}
           </h2>
           {checkinOpen && CheckInStep ? (
-            <CheckInStep rooms={rooms} photos={photos} arrival={booking.booking.checkinDate} t={t} busy={sending || !draft.ready} saveAndCheckIn={saveWithCheckIn} />
+            <CheckInStep
+              rooms={rooms}
+              photos={photos}
+              arrival={booking.booking.checkinDate}
+              t={t}
+              busy={sending || !draft.ready}
+              saveAndCheckIn={saveWithCheckIn}
+            />
           ) : checkinOpen ? (
             rooms.map((room, roomIndex) => {
               const name = room.roomUnit ?? room.roomType;
-              if (room.status === "checked_in") return <p key={room.id} className={styles.done}>✓ {t("roomCheckedIn", { room: roomName(room, t) })}</p>;
+              if (room.status === "checked_in")
+                return (
+                  <p key={room.id} className={styles.done}>
+                    ✓ {t("roomCheckedIn", { room: roomName(room, t) })}
+                  </p>
+                );
               // Never ticked while incomplete: the box waits for the room's registration, and says who is missing.
               const checkin = checkins[roomIndex];
               const ready = checkin?.ready ?? false;
@@ -212,9 +242,7 @@ export function CheckinForm(props: {
               );
             })
           ) : (
-            <p className={styles.notice}>
-              {t("checkinOpensOn", { date: props.arrivalDate, hour: booking.booking.checkinTime })}
-            </p>
+            <p className={styles.notice}>{t("checkinOpensOn", { date: props.arrivalDate, hour: booking.booking.checkinTime })}</p>
           )}
         </section>
 
@@ -235,14 +263,19 @@ export function CheckinForm(props: {
           {status.kind === "sending" ? (
             <progress className={styles.progress} max={100} value={status.percent} aria-label={t("saving", { percent: status.percent })} />
           ) : null}
-          <button type="submit" className={styles.primary} disabled={sending || !draft.ready} onClick={props.checkInStep ? () => uncheckAll() : undefined}>
+          <button
+            type="submit"
+            className={styles.primary}
+            disabled={sending || !draft.ready}
+            onClick={props.checkInStep ? () => uncheckAll() : undefined}
+          >
             {status.kind === "waiting"
               ? t("waitingForPhotos", { n: status.photos })
               : status.kind === "sending"
-              ? t("saving", { percent: status.percent })
-              : status.kind === "failed" && status.retry
-                ? t("retry")
-                : saveLabel(CheckInStep ? [] : rooms.filter((room) => willCheckIn.has(room.id)), t)}
+                ? t("saving", { percent: status.percent })
+                : status.kind === "failed" && status.retry
+                  ? t("retry")
+                  : saveLabel(CheckInStep ? [] : rooms.filter((room) => willCheckIn.has(room.id)), t)}
           </button>
         </div>
       </form>

@@ -22,7 +22,10 @@ function form(guests: CheckinFormValues["rooms"][number]["guests"], extra: Parti
 async function errorsOf(values: CheckinFormValues, lang: "vi" | "en") {
   const resolver = checkinResolver(translator(lang), { initialMessage: "", today: "2026-03-10" });
   const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
-  return result.errors as unknown as { rooms?: { guests?: Record<string, { message: string }>[]; primaryKey?: { message: string } }[]; invoice?: Record<string, { message: string }> };
+  return result.errors as unknown as {
+    rooms?: { guests?: Record<string, { message: string }>[]; primaryKey?: { message: string } }[];
+    invoice?: Record<string, { message: string }>;
+  };
 }
 
 describe("checkinResolver", () => {
@@ -53,30 +56,59 @@ describe("checkinResolver", () => {
   });
 
   it("says a one-line field refuses line breaks, a message other control characters, and an address the mail standard refuses, in the page's language", async () => {
-    const guest = { ...emptyGuest("a"), name: "Nguyễn Văn An\r\nBcc: x@example.com", country: "VN", email: ".mai.anh@example.com", address: "12 Hàng Bạc\u0007" };
-    const values = form([guest], { wantsInvoice: true, invoice: { company: "ACME\nLtd", tax_code: "", address: "", email: "mai..anh@example.com" }, message: "Late\narrival\u001b" });
+    const guest = {
+      ...emptyGuest("a"),
+      name: "Nguyễn Văn An\r\nBcc: x@example.com",
+      country: "VN",
+      email: ".mai.anh@example.com",
+      address: "12 Hàng Bạc\u0007",
+    };
+    const values = form([guest], {
+      wantsInvoice: true,
+      invoice: { company: "ACME\nLtd", tax_code: "", address: "", email: "mai..anh@example.com" },
+      message: "Late\narrival\u001b",
+    });
     const vi = await errorsOf(values, "vi");
     expect(vi.rooms![0]!.guests![0]).toMatchObject({
       name: { message: "Chỉ viết trên một dòng, không chứa ký tự điều khiển." },
       email: { message: "Email không hợp lệ." },
       address: { message: "Chỉ viết trên một dòng, không chứa ký tự điều khiển." },
     });
-    expect(vi.invoice).toMatchObject({ company: { message: "Chỉ viết trên một dòng, không chứa ký tự điều khiển." }, email: { message: "Email không hợp lệ." } });
+    expect(vi.invoice).toMatchObject({
+      company: { message: "Chỉ viết trên một dòng, không chứa ký tự điều khiển." },
+      email: { message: "Email không hợp lệ." },
+    });
     expect((vi as { message?: { message: string } }).message?.message).toBe("Vui lòng bỏ các ký tự điều khiển; xuống dòng thì được.");
     const en = await errorsOf(values, "en");
     expect(en.rooms![0]!.guests![0]!.name!.message).toBe("Keep this on one line, without control characters.");
   });
 
   it("says what a phone number, a tax code and an ID number must look like, as they are typed", async () => {
-    const guest = { ...emptyGuest("a"), name: "Nguyễn Văn An", country: "VN", phone: "12345", id_type: "identity_card", identity: "0012030045" };
-    const passport = { ...emptyGuest("b"), name: "John Smith", country: "GB", phone: "+44 20 7946 0958", id_type: "passport", identity: "12-34" };
+    const guest = {
+      ...emptyGuest("a"),
+      name: "Nguyễn Văn An",
+      country: "VN",
+      phone: "12345",
+      id_type: "identity_card",
+      identity: "0012030045",
+    };
+    const passport = {
+      ...emptyGuest("b"),
+      name: "John Smith",
+      country: "GB",
+      phone: "+44 20 7946 0958",
+      id_type: "passport",
+      identity: "12-34",
+    };
     const values = form([guest, passport], { wantsInvoice: true, invoice: { company: "ACME", tax_code: "0101", address: "", email: "" } });
     const vi = await errorsOf(values, "vi");
     expect(vi.rooms![0]!.guests![0]).toMatchObject({
       phone: { message: "Nhập số Việt Nam (0912 345 678) hoặc số quốc tế bắt đầu bằng + (+84 912 345 678)." },
       identity: { message: "Số căn cước gồm 12 chữ số (CMND cũ: 9 chữ số)." },
     });
-    expect(vi.rooms![0]!.guests![1]).toEqual({ identity: expect.objectContaining({ message: "Số hộ chiếu gồm 6 đến 9 chữ cái và chữ số." }) });
+    expect(vi.rooms![0]!.guests![1]).toEqual({
+      identity: expect.objectContaining({ message: "Số hộ chiếu gồm 6 đến 9 chữ cái và chữ số." }),
+    });
     expect(vi.invoice!.tax_code!.message).toContain("Mã số thuế gồm 10 chữ số");
 
     guest.phone = "094 874 8143";
@@ -88,7 +120,15 @@ describe("checkinResolver", () => {
   });
 
   it("leaves the masked number of a guest someone else registered alone", async () => {
-    const masked = { ...emptyGuest("m"), name: "Võ Thị Lan", country: "VN", id_type: "identity_card", identity: "•••• 1234", masked: true, guestId: 7 };
+    const masked = {
+      ...emptyGuest("m"),
+      name: "Võ Thị Lan",
+      country: "VN",
+      id_type: "identity_card",
+      identity: "•••• 1234",
+      masked: true,
+      guestId: 7,
+    };
     expect(await errorsOf(form([masked]), "en")).toEqual({});
   });
 
@@ -116,7 +156,12 @@ describe("toUpdateRequest", () => {
     values.rooms[0]!.checkIn = true;
     const photo = { id: "p1", blob: new Blob(["x"]) };
     // The room is checked in when the save's plan says so (room-checkin.ts), not by its tick alone.
-    const request = toUpdateRequest(values, { initialMessage: "", initialArrivalHour: "14:00", photos: { c: [photo] }, checkIn: new Set([values.rooms[0]!.id]) });
+    const request = toUpdateRequest(values, {
+      initialMessage: "",
+      initialArrivalHour: "14:00",
+      photos: { c: [photo] },
+      checkIn: new Set([values.rooms[0]!.id]),
+    });
     expect(request.data).toEqual({
       rooms: [
         {
@@ -152,7 +197,9 @@ describe("toUpdateRequest", () => {
     expect(request.photoOfStagedPath("rooms.0.guests.records.0.identity_image_ids.0")).toBe("p1");
     expect(request.formPathOf("rooms.0.guests.records.0.identity_image_ids.0")).toBe("rooms.0.guests.0.photos");
     const none = toUpdateRequest(values, { initialMessage: "", initialArrivalHour: "14:00", photos: {} });
-    expect((none.data.rooms as { guests: { records: Record<string, unknown>[] } }[])[0]!.guests.records[0]).not.toHaveProperty("identity_image_ids");
+    expect((none.data.rooms as { guests: { records: Record<string, unknown>[] } }[])[0]!.guests.records[0]).not.toHaveProperty(
+      "identity_image_ids",
+    );
   });
 
   it("sends the guest message only when changed, and appends with add when no registered guest is removed", () => {
@@ -160,7 +207,9 @@ describe("toUpdateRequest", () => {
     const request = toUpdateRequest(values, { initialMessage: "Late", initialArrivalHour: "14:00", photos: {} });
     expect(request.data.guest_message).toBeUndefined();
     expect((request.data.rooms as { guests: { method: string } }[])[0]!.guests.method).toBe("add");
-    expect(toUpdateRequest({ ...values, message: "" }, { initialMessage: "Late", initialArrivalHour: "14:00", photos: {} }).data.guest_message).toBeNull();
+    expect(
+      toUpdateRequest({ ...values, message: "" }, { initialMessage: "Late", initialArrivalHour: "14:00", photos: {} }).data.guest_message,
+    ).toBeNull();
   });
 
   it("checks the arrival time the guest typed and puts its issue on the field", async () => {

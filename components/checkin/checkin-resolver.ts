@@ -56,7 +56,9 @@ function translateIssue(issue: z.core.$ZodIssue, t: Translate): string {
       if (field === "tax_code") return t("v_taxCode");
       return field === "birthday" || field === "identity_issue_date" ? t("v_date") : t("v_invalid");
     case "invalid_type":
-      return issue.input === undefined || issue.input === null ? t("v_required", { field: t(FIELD_LABELS[field] ?? "name").toLowerCase() }) : t("v_invalid");
+      return issue.input === undefined || issue.input === null
+        ? t("v_required", { field: t(FIELD_LABELS[field] ?? "name").toLowerCase() })
+        : t("v_invalid");
     default:
       return t("v_invalid");
   }
@@ -90,7 +92,11 @@ export function checkinResolver(t: Translate, options: { initialMessage: string;
         if (documentProblem) add(`${at}.identity`, t(documentProblem));
       });
     });
-    if (values.wantsInvoice && Object.values(values.invoice).some((value) => value.trim()) && !values.rooms[0]?.guests.some((guest) => !guest.removed)) {
+    if (
+      values.wantsInvoice &&
+      Object.values(values.invoice).some((value) => value.trim()) &&
+      !values.rooms[0]?.guests.some((guest) => !guest.removed)
+    ) {
       add("invoice.company", t("invoiceNeedsPrimary"));
     }
 

@@ -28,7 +28,12 @@ export default function ForeignStayFields(props: { path: GuestPath; guestKey: st
   const gates = useReferenceList(`border-gates?lang=${props.lang}`, props.credential);
   const idOf = (field: string) => `${props.guestKey}-${field}`;
 
-  const field = (name: GuestField, label: MessageKey, input: (describedBy: string | undefined, invalid: true | undefined) => React.ReactNode, hint?: MessageKey) => {
+  const field = (
+    name: GuestField,
+    label: MessageKey,
+    input: (describedBy: string | undefined, invalid: true | undefined) => React.ReactNode,
+    hint?: MessageKey,
+  ) => {
     const error = (get(formState.errors, `${path}.${name}`) as FieldError | undefined)?.message;
     const describedBy = [hint ? `${idOf(name)}-hint` : "", error ? `${idOf(name)}-error` : ""].filter(Boolean).join(" ") || undefined;
     return (
@@ -55,7 +60,13 @@ export default function ForeignStayFields(props: { path: GuestPath; guestKey: st
       (describedBy, invalid) =>
         options.type === "date" ? (
           // Typed as the page's language writes dates, whatever the browser's locale (components/ui/date-field.tsx).
-          <FormDateField<CheckinFormValues> id={idOf(name)} name={`${path}.${name}`} lang={props.lang} aria-invalid={invalid} aria-describedby={describedBy} />
+          <FormDateField<CheckinFormValues>
+            id={idOf(name)}
+            name={`${path}.${name}`}
+            lang={props.lang}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          />
         ) : (
           <input
             id={idOf(name)}
@@ -81,10 +92,14 @@ export default function ForeignStayFields(props: { path: GuestPath; guestKey: st
       </select>
     ));
   // "Another border gate" in the page's own words: the list names gates in Vietnamese or English only.
-  const gateOptions = (gates.items ?? []).map((gate) => ({ value: gate.code, label: gate.code === "other" ? t("entryPortAnother") : gate.name }));
+  const gateOptions = (gates.items ?? []).map((gate) => ({
+    value: gate.code,
+    label: gate.code === "other" ? t("entryPortAnother") : gate.name,
+  }));
   // A gate on file stays selected while the list loads (or if it has left the list).
   if (entryPort && !gateOptions.some((option) => option.value === entryPort)) gateOptions.unshift({ value: entryPort, label: entryPort });
-  const translated = (values: readonly string[], prefix: string) => values.map((value) => ({ value, label: t(`${prefix}_${value}` as MessageKey) }));
+  const translated = (values: readonly string[], prefix: string) =>
+    values.map((value) => ({ value, label: t(`${prefix}_${value}` as MessageKey) }));
 
   return (
     <fieldset className={own.foreignStay}>

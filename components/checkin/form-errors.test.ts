@@ -6,7 +6,13 @@ const errors = {
   rooms: [
     {
       primaryKey: { type: "validate", message: "Choose the room's primary guest." },
-      guests: [undefined, { email: { type: "invalid_format", message: "Enter a valid e-mail address.", ref: { name: "x" } }, identity: { type: "server", message: "Needed to register your stay." } }],
+      guests: [
+        undefined,
+        {
+          email: { type: "invalid_format", message: "Enter a valid e-mail address.", ref: { name: "x" } },
+          identity: { type: "server", message: "Needed to register your stay." },
+        },
+      ],
     },
   ],
   invoice: { company: { type: "server", message: "An invoice needs a primary guest in the first room." } },
@@ -25,6 +31,10 @@ describe("the form's errors", () => {
 
   it("checks again the changed field and the form's own errors, and leaves the server's other errors alone", () => {
     expect(fieldsToRecheck(errors, "rooms.0.guests.1.name")).toEqual(["rooms.0.primaryKey", "rooms.0.guests.1.email"]);
-    expect(fieldsToRecheck(errors, "rooms.0.guests.1.identity")).toEqual(["rooms.0.primaryKey", "rooms.0.guests.1.email", "rooms.0.guests.1.identity"]);
+    expect(fieldsToRecheck(errors, "rooms.0.guests.1.identity")).toEqual([
+      "rooms.0.primaryKey",
+      "rooms.0.guests.1.email",
+      "rooms.0.guests.1.identity",
+    ]);
   });
 });

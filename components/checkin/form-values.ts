@@ -7,7 +7,9 @@ import { GUEST_RECORD_FIELDS, type GuestRecordField } from "@/server/domain/gues
 // them), turned into the API's Update Booking payload by update-request.ts.
 
 /** The guest record's fields (server/domain/guest-record.ts) the form edits: all but the primary choice, which is the room's. */
-export const GUEST_FIELDS = GUEST_RECORD_FIELDS.filter((field): field is Exclude<GuestRecordField, "is_primary_guest"> => field !== "is_primary_guest");
+export const GUEST_FIELDS = GUEST_RECORD_FIELDS.filter(
+  (field): field is Exclude<GuestRecordField, "is_primary_guest"> => field !== "is_primary_guest",
+);
 export type GuestField = (typeof GUEST_FIELDS)[number];
 
 export type GuestFormValues = Record<GuestField, string> & {

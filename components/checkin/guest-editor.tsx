@@ -65,7 +65,11 @@ export function GuestEditor(props: {
     if (props.savedPhotoUrls.length + props.photos.length < MAX_PHOTOS_PER_GUEST) props.onAddPhoto(blob);
   };
 
-  const text = (field: GuestField, label: MessageKey, options: { type?: string; autoComplete?: string; maxLength?: number; inputMode?: "tel" | "email" } = {}) => {
+  const text = (
+    field: GuestField,
+    label: MessageKey,
+    options: { type?: string; autoComplete?: string; maxLength?: number; inputMode?: "tel" | "email" } = {},
+  ) => {
     const error = errorOf(field);
     return (
       <div className={styles.field}>
@@ -113,7 +117,12 @@ export function GuestEditor(props: {
           {t(label)}
           {required.has(field) ? <RequiredMark t={t} /> : null}
         </label>
-        <select id={idOf(field)} aria-invalid={error ? true : undefined} aria-describedby={describedBy(field, undefined)} {...register(`${path}.${field}`)}>
+        <select
+          id={idOf(field)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(field, undefined)}
+          {...register(`${path}.${field}`)}
+        >
           <option value="">{t("choose")}</option>
           {values.map((value) => (
             <option key={value} value={value}>
@@ -136,7 +145,15 @@ export function GuestEditor(props: {
         {choice("gender", "gender", GENDERS, "gender")}
       </div>
       <div>
-        <CountryPicker path={path} id={idOf("country")} lang={props.lang} credential={props.credential} t={t} error={errorOf("country")} required={required.has("country")} />
+        <CountryPicker
+          path={path}
+          id={idOf("country")}
+          lang={props.lang}
+          credential={props.credential}
+          t={t}
+          error={errorOf("country")}
+          required={required.has("country")}
+        />
         {readMark("country")}
       </div>
       <div className={styles.row}>
@@ -190,7 +207,15 @@ export function GuestEditor(props: {
 const byCode = (item: ReferenceItem) => item.code;
 const byName = (item: ReferenceItem) => item.name;
 
-function CountryPicker(props: { path: GuestPath; id: string; lang: Lang; credential: Credential; t: Translate; error?: string; required: boolean }) {
+function CountryPicker(props: {
+  path: GuestPath;
+  id: string;
+  lang: Lang;
+  credential: Credential;
+  t: Translate;
+  error?: string;
+  required: boolean;
+}) {
   const field = usePickedValue(`${props.path}.country`);
   const { items, failed, retry } = useReferenceList(`countries?lang=${props.lang}`, props.credential);
   return (

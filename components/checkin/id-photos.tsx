@@ -51,7 +51,11 @@ export function IdPhotos(props: {
   const count = props.savedUrls.length + props.photos.length;
   const full = count >= MAX_PHOTOS_PER_GUEST;
   // Known only in the browser; the server renders the file picker alone.
-  const hasCamera = useSyncExternalStore(noSubscription, () => !!navigator.mediaDevices?.getUserMedia, () => false);
+  const hasCamera = useSyncExternalStore(
+    noSubscription,
+    () => !!navigator.mediaDevices?.getUserMedia,
+    () => false,
+  );
   const labelOf = (index: number) => (index === 0 ? t("photoFront") : index === 1 ? t("photoBack") : t("photoOther", { n: index + 1 }));
 
   const addFiles = async (files: FileList | null) => {
@@ -97,7 +101,12 @@ export function IdPhotos(props: {
                 <img src={photo.url} alt={`${label} (${props.guestName})`} width={96} height={64} />
                 <span>{label}</span>
                 <UploadState photo={photo} label={label} onRetry={() => props.onRetry(photo.id)} t={t} />
-                <button type="button" className={styles.thumbRemove} aria-label={t("removePhoto", { label })} onClick={() => props.onRemove(photo.id)}>
+                <button
+                  type="button"
+                  className={styles.thumbRemove}
+                  aria-label={t("removePhoto", { label })}
+                  onClick={() => props.onRemove(photo.id)}
+                >
                   ×
                 </button>
               </li>
@@ -158,7 +167,12 @@ function UploadState(props: { photo: LocalPhoto; label: string; onRetry(): void;
   if (upload?.state === "sending") {
     return (
       <span role="status" className={styles.photoUpload}>
-        <progress className={styles.progress} max={100} value={upload.percent} aria-label={`${props.label}: ${t("photoUploading", { percent: upload.percent })}`} />
+        <progress
+          className={styles.progress}
+          max={100}
+          value={upload.percent}
+          aria-label={`${props.label}: ${t("photoUploading", { percent: upload.percent })}`}
+        />
         {t("photoUploading", { percent: upload.percent })}
       </span>
     );

@@ -22,7 +22,13 @@ export function NextRoomLead({ booking, t }: { booking: CheckinBooking; t: Trans
     <div className={pageStyles.lead} data-testid="next-room">
       <p tabIndex={-1}>
         ✓ {checkedIn.map((room) => t("roomCheckedIn", { room: roomName(room, t) })).join(" ")}{" "}
-        {t("nextRoom", { progress: t("roomProgress", { room: roomName(next, t), count: adultsRegistered(next.guests, booking.booking.checkinDate), adults: next.occupancy.adults }) })}
+        {t("nextRoom", {
+          progress: t("roomProgress", {
+            room: roomName(next, t),
+            count: adultsRegistered(next.guests, booking.booking.checkinDate),
+            adults: next.occupancy.adults,
+          }),
+        })}
       </p>
       <button type="button" className={styles.primary} data-room-heading={`room-${next.id}`}>
         {t("goToRoom", { room: roomName(next, t) })}

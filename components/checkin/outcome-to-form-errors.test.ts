@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { CheckinRoom } from "@/server/checkin/checkin-booking";
 import { emptyGuest, type CheckinFormValues, type GuestFormValues } from "./form-values";
 import { translator } from "./i18n";
-import { checkInRefusal, notOpenYet, outcomeToFormErrors, stillNeedsOf, type AnswerWords, type InvalidOutcome } from "./outcome-to-form-errors";
+import {
+  checkInRefusal,
+  notOpenYet,
+  outcomeToFormErrors,
+  stillNeedsOf,
+  type AnswerWords,
+  type InvalidOutcome,
+} from "./outcome-to-form-errors";
 import { toUpdateRequest } from "./update-request";
 
 // A booking of two rooms: 201 for two adults with a guest on file (id 41) and one added on the
@@ -17,7 +24,12 @@ const room = (id: string, unit: string | null, adults: number): CheckinRoom => (
   guests: [],
   registration: { complete: false, missing: [], warnings: [] },
 });
-const guest = (key: string, name: string, guestId?: number): GuestFormValues => ({ ...emptyGuest(key, "VN"), name, birthday: "1990-04-12", ...(guestId ? { guestId } : {}) });
+const guest = (key: string, name: string, guestId?: number): GuestFormValues => ({
+  ...emptyGuest(key, "VN"),
+  name,
+  birthday: "1990-04-12",
+  ...(guestId ? { guestId } : {}),
+});
 const values: CheckinFormValues = {
   rooms: [
     { id: "r201", primaryKey: "a", checkIn: true, guests: [guest("a", "Nguyễn Văn An", 41), guest("b", "Trần Thị Bình")] },
@@ -39,22 +51,46 @@ const words = (lang: "en" | "vi"): AnswerWords => ({
   t: translator(lang),
 });
 const en = words("en");
-const invalid = (fields: Partial<InvalidOutcome>): InvalidOutcome => ({ kind: "invalid", errors: {}, message: "The request is invalid.", ...fields });
+const invalid = (fields: Partial<InvalidOutcome>): InvalidOutcome => ({
+  kind: "invalid",
+  errors: {},
+  message: "The request is invalid.",
+  ...fields,
+});
 
 describe("outcomeToFormErrors", () => {
   it("puts a field's errors on its field, the API's words as they are in English", () => {
-    const errors = outcomeToFormErrors(invalid({ errors: { "rooms.0.guests.records.1.birthday": ["Must be a date.", "Not in the future."] } }), values, request, en);
-    expect(errors).toEqual({ fields: [{ name: "rooms.0.guests.1.birthday", error: { type: "server", message: "Must be a date. Not in the future." } }], general: [], restage: [] });
+    const errors = outcomeToFormErrors(
+      invalid({ errors: { "rooms.0.guests.records.1.birthday": ["Must be a date.", "Not in the future."] } }),
+      values,
+      request,
+      en,
+    );
+    expect(errors).toEqual({
+      fields: [{ name: "rooms.0.guests.1.birthday", error: { type: "server", message: "Must be a date. Not in the future." } }],
+      general: [],
+      restage: [],
+    });
   });
 
   it("says in the page's language that a value is not valid, with the API's words after it", () => {
     const vi = words("vi");
-    const errors = outcomeToFormErrors(invalid({ errors: { "rooms.0.guests.records.1.birthday": ["Must be a date."] } }), values, request, vi);
+    const errors = outcomeToFormErrors(
+      invalid({ errors: { "rooms.0.guests.records.1.birthday": ["Must be a date."] } }),
+      values,
+      request,
+      vi,
+    );
     expect(errors.fields[0]!.error.message).toBe(`${vi.t("v_invalid")} (Must be a date.)`);
   });
 
   it("keeps for the summary an error no field can show", () => {
-    const errors = outcomeToFormErrors(invalid({ errors: { guest_message: ["Too long."], "rooms.5.guests.records.0.name": ["Only one."], payment: ["Not here."] } }), values, request, en);
+    const errors = outcomeToFormErrors(
+      invalid({ errors: { guest_message: ["Too long."], "rooms.5.guests.records.0.name": ["Only one."], payment: ["Not here."] } }),
+      values,
+      request,
+      en,
+    );
     expect(errors.fields).toEqual([{ name: "message", error: { type: "server", message: "Too long." } }]);
     expect(errors.general).toEqual(["Only one.", "Not here."]);
   });
@@ -64,12 +100,18 @@ describe("outcomeToFormErrors", () => {
     expect(request.photoOfStagedPath(path)).toBe("photo-1");
     const errors = outcomeToFormErrors(invalid({ errors: { [path]: ["The staged image has expired."] } }), values, request, en);
     expect(errors.restage).toEqual(["photo-1"]);
-    expect(errors.fields).toEqual([{ name: "rooms.0.guests.1.photos", error: { type: "server", message: "The staged image has expired." } }]);
+    expect(errors.fields).toEqual([
+      { name: "rooms.0.guests.1.photos", error: { type: "server", message: "The staged image has expired." } },
+    ]);
   });
 
   it("puts INVOICE_NO_PRIMARY_GUEST on the company field", () => {
     const errors = outcomeToFormErrors(invalid({ code: "INVOICE_NO_PRIMARY_GUEST" }), values, request, en);
-    expect(errors).toEqual({ fields: [{ name: "invoice.company", error: { message: en.t("invoiceNeedsPrimary") } }], general: [], restage: [] });
+    expect(errors).toEqual({
+      fields: [{ name: "invoice.company", error: { message: en.t("invoiceNeedsPrimary") } }],
+      general: [],
+      restage: [],
+    });
   });
 
   it("puts REGISTRATION_INCOMPLETE's items on the guests' fields: sent ones by path, ones on file by id; a room short of adults in the summary", () => {
@@ -96,10 +138,12 @@ describe("outcomeToFormErrors", () => {
   });
 
   it("says when check-in opens for CHECKIN_NOT_YET_OPEN, and the API's message for any other code", () => {
-    expect(outcomeToFormErrors(invalid({ code: "CHECKIN_NOT_YET_OPEN", opensAt: "2026-11-26 14:00:00" }), values, request, en).general).toEqual([
-      en.t("checkinNotOpenYet", { date: "26/11/2026", hour: "14:00" }),
-    ]);
-    expect(outcomeToFormErrors(invalid({ code: "BOOKING_CANCELLED", message: "The booking is cancelled." }), values, request, en).general).toEqual(["The booking is cancelled."]);
+    expect(
+      outcomeToFormErrors(invalid({ code: "CHECKIN_NOT_YET_OPEN", opensAt: "2026-11-26 14:00:00" }), values, request, en).general,
+    ).toEqual([en.t("checkinNotOpenYet", { date: "26/11/2026", hour: "14:00" })]);
+    expect(
+      outcomeToFormErrors(invalid({ code: "BOOKING_CANCELLED", message: "The booking is cancelled." }), values, request, en).general,
+    ).toEqual(["The booking is cancelled."]);
   });
 });
 
@@ -129,7 +173,9 @@ describe("checkInRefusal", () => {
 
   it("says when check-in opens, or gives the API's errors as they are", () => {
     expect(checkInRefusal(invalid({ code: "CHECKIN_NOT_YET_OPEN" }), values, request, en)).toEqual([notOpenYet(undefined, en)]);
-    expect(checkInRefusal(invalid({ errors: { "rooms.0.status": ["Not before 2026-11-26."] } }), values, request, en)).toEqual(["Not before 2026-11-26."]);
+    expect(checkInRefusal(invalid({ errors: { "rooms.0.status": ["Not before 2026-11-26."] } }), values, request, en)).toEqual([
+      "Not before 2026-11-26.",
+    ]);
   });
 
   it("speaks of a room no longer on the form as a whole", () => {

@@ -42,7 +42,8 @@ export function outcomeToFormErrors(
 ): FormErrors {
   const { t } = words;
   const result: FormErrors = { fields: [], general: [], restage: [] };
-  if (outcome.code === "INVOICE_NO_PRIMARY_GUEST") result.fields.push({ name: "invoice.company", error: { message: t("invoiceNeedsPrimary") } });
+  if (outcome.code === "INVOICE_NO_PRIMARY_GUEST")
+    result.fields.push({ name: "invoice.company", error: { message: t("invoiceNeedsPrimary") } });
   else if (outcome.code === "REGISTRATION_INCOMPLETE") {
     for (const item of outcome.missing ?? []) {
       const field = item.path ? request.formPathOf(item.path) : guestFieldOf(values, item);
@@ -66,7 +67,12 @@ export function outcomeToFormErrors(
  * Why the API refused a check-in the form took for ready, room by room, in the page's words
  * (the save is then made again without the check-in: use-checkin-save.ts).
  */
-export function checkInRefusal(outcome: InvalidOutcome, values: CheckinFormValues, sent: Pick<UpdateRequest, "formPathOf">, words: AnswerWords): string[] {
+export function checkInRefusal(
+  outcome: InvalidOutcome,
+  values: CheckinFormValues,
+  sent: Pick<UpdateRequest, "formPathOf">,
+  words: AnswerWords,
+): string[] {
   if (outcome.code === "CHECKIN_NOT_YET_OPEN") return [notOpenYet(outcome.opensAt, words)];
   if (outcome.code !== "REGISTRATION_INCOMPLETE") return Object.values(outcome.errors).flat();
   const byRoom = new Map<string, MissingRegistration[]>();
@@ -82,14 +88,19 @@ export function checkInRefusal(outcome: InvalidOutcome, values: CheckinFormValue
 export function notOpenYet(answered: string | undefined, words: AnswerWords): string {
   const opensAt = answered ?? `${words.checkinDate} ${words.checkinTime}`;
   // Check-in opens on the arrival day (at the property's check-in time): its date is the arrival's.
-  return words.t("checkinNotOpenYet", { date: opensAt.startsWith(words.checkinDate) ? words.arrivalDate : opensAt.slice(0, 10), hour: opensAt.slice(11, 16) });
+  return words.t("checkinNotOpenYet", {
+    date: opensAt.startsWith(words.checkinDate) ? words.arrivalDate : opensAt.slice(0, 10),
+    hour: opensAt.slice(11, 16),
+  });
 }
 
 /** "Room 201: still missing 1 adult" for a room with the form's values. */
 export function stillNeedsOf(values: CheckinFormValues, roomId: string, missing: readonly RoomMissing[], words: AnswerWords): string {
   const room = words.rooms.find((candidate) => candidate.id === roomId);
   const roomValues = values.rooms.find((candidate) => candidate.id === roomId);
-  return room && roomValues ? roomStillNeeds(room, roomValues, missing, words.checkinDate, words.t) : words.t("registerEveryAdult", roomOf(roomId, words));
+  return room && roomValues
+    ? roomStillNeeds(room, roomValues, missing, words.checkinDate, words.t)
+    : words.t("registerEveryAdult", roomOf(roomId, words));
 }
 
 /** The room's name and adults, for a message about the room as a whole. */

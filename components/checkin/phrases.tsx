@@ -23,7 +23,8 @@ const CLOSING = /^[、。，．！？」』）】〕〉》ー…：；)\]!?,.:;]
 
 function piecesOf(text: string, lang: Lang): string[] {
   if (lang === "ja") return (japaneseParser ??= new Parser(japanese)).parse(text);
-  if (lang === "zh-CN" || lang === "zh-TW") return [...new Intl.Segmenter(lang, { granularity: "word" }).segment(text)].map((piece) => piece.segment);
+  if (lang === "zh-CN" || lang === "zh-TW")
+    return [...new Intl.Segmenter(lang, { granularity: "word" }).segment(text)].map((piece) => piece.segment);
   return [text];
 }
 

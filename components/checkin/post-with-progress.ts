@@ -21,7 +21,10 @@ export function postWithProgress(input: {
     const xhr = new XMLHttpRequest();
     input.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     xhr.onabort = () => resolve({ kind: "aborted" });
-    xhr.open("POST", `/api/v1/properties/${encodeURIComponent(input.tenantId)}/bookings/${encodeURIComponent(input.bookingCode)}/${input.action}`);
+    xhr.open(
+      "POST",
+      `/api/v1/properties/${encodeURIComponent(input.tenantId)}/bookings/${encodeURIComponent(input.bookingCode)}/${input.action}`,
+    );
     for (const [name, value] of Object.entries(input.credential)) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader("idempotency-key", input.idempotencyKey);
     xhr.setRequestHeader("accept", "application/json");

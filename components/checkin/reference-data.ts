@@ -69,7 +69,10 @@ function loadList(path: string, credential: Credential): Promise<ReferenceItem[]
  * A reference list by its path under /reference ("countries?lang=vi"); undefined while loading
  * or when path is null. `retry` asks again after a failure (a dropped mobile connection).
  */
-export function useReferenceList(path: string | null, credential: Credential): { items: ReferenceItem[] | undefined; failed: boolean; retry(): void } {
+export function useReferenceList(
+  path: string | null,
+  credential: Credential,
+): { items: ReferenceItem[] | undefined; failed: boolean; retry(): void } {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ key: string | null; items?: ReferenceItem[]; failed: boolean }>({ key: null, failed: false });
   const key = path === null ? null : `${path}#${attempt}`;

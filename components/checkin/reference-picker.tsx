@@ -146,7 +146,12 @@ export function ReferencePicker(props: {
           }}
         />
         {props.value && !props.disabled ? (
-          <button type="button" className={styles.clearButton} aria-label={`${t("clear")}: ${props.label}`} onClick={() => props.onChange("")}>
+          <button
+            type="button"
+            className={styles.clearButton}
+            aria-label={`${t("clear")}: ${props.label}`}
+            onClick={() => props.onChange("")}
+          >
             ×
           </button>
         ) : null}

@@ -10,7 +10,13 @@ import styles from "./checkin.module.css";
  * shows"). A number that does not end as the masked one is warned about once, since it may be
  * another person taking the place (the server then clears the hidden fields).
  */
-export default function RetypeIdentity(props: { inputId: string; name: string; masked: string; t: Translate; onRetyped(identity: string): void }) {
+export default function RetypeIdentity(props: {
+  inputId: string;
+  name: string;
+  masked: string;
+  t: Translate;
+  onRetyped(identity: string): void;
+}) {
   const { t } = props;
   const [value, setValue] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -21,7 +27,15 @@ export default function RetypeIdentity(props: { inputId: string; name: string; m
     const typed = value.trim();
     if (typed === "") return setProblem(t("retypeIdEmpty"));
     const mismatch = t("retypeIdMismatch", { tail });
-    if (tail !== "" && !typed.toUpperCase().replace(/[\s.\-/]/g, "").endsWith(tail) && problem !== mismatch) return setProblem(mismatch);
+    if (
+      tail !== "" &&
+      !typed
+        .toUpperCase()
+        .replace(/[\s.\-/]/g, "")
+        .endsWith(tail) &&
+      problem !== mismatch
+    )
+      return setProblem(mismatch);
     props.onRetyped(typed);
   };
 

@@ -33,7 +33,13 @@ const formRooms: RoomFormValues[] = [
   { id: "r201", primaryKey: "a", checkIn: true, guests: [vietnamese("a", "Nguyễn Văn An", "001090012345")] },
   { id: "r303", primaryKey: "b", checkIn: true, guests: [vietnamese("b", "Trần Thị Bình", "001190054321")] },
 ];
-const values: CheckinFormValues = { rooms: formRooms, wantsInvoice: false, invoice: { company: "", tax_code: "", address: "", email: "" }, message: "", arrivalHour: "14:00" };
+const values: CheckinFormValues = {
+  rooms: formRooms,
+  wantsInvoice: false,
+  invoice: { company: "", tax_code: "", address: "", email: "" },
+  message: "",
+  arrivalHour: "14:00",
+};
 const noPhotos = () => 0;
 
 describe("whether the page offers the check-in", () => {
@@ -75,14 +81,18 @@ describe("which rooms a save checks in", () => {
 describe("the save's request", () => {
   it("sends every guest typed, and a status only for the rooms checked in", () => {
     const checkIn = roomsToCheckIn(formRooms, roomCheckins(formRooms, saved, arrival, noPhotos));
-    const data = toUpdateRequest(values, { initialMessage: "", initialArrivalHour: "14:00", photos: {}, checkIn }).data as { rooms: Record<string, unknown>[] };
+    const data = toUpdateRequest(values, { initialMessage: "", initialArrivalHour: "14:00", photos: {}, checkIn }).data as {
+      rooms: Record<string, unknown>[];
+    };
     expect(data.rooms[0]).not.toHaveProperty("status");
     expect(data.rooms[0]).toMatchObject({ id: "r201", guests: { method: "add", records: [{ name: "Nguyễn Văn An" }] } });
     expect(data.rooms[1]).toMatchObject({ id: "r303", status: "checked_in", guests: { records: [{ name: "Trần Thị Bình" }] } });
   });
 
   it("never takes the form's tick alone as a check-in: without rooms to check in, a save only saves", () => {
-    const data = toUpdateRequest(values, { initialMessage: "", initialArrivalHour: "14:00", photos: {} }).data as { rooms: Record<string, unknown>[] };
+    const data = toUpdateRequest(values, { initialMessage: "", initialArrivalHour: "14:00", photos: {} }).data as {
+      rooms: Record<string, unknown>[];
+    };
     expect(data.rooms.map((sent) => sent.status)).toEqual([undefined, undefined]);
     expect(data.rooms.map((sent) => (sent.guests as { records: unknown[] }).records.length)).toEqual([1, 1]);
   });
@@ -91,7 +101,9 @@ describe("the save's request", () => {
     expect(refusedForCheckInOnly({ code: "REGISTRATION_INCOMPLETE", errors: {} })).toBe(true);
     expect(refusedForCheckInOnly({ code: "CHECKIN_NOT_YET_OPEN", errors: {} })).toBe(true);
     expect(refusedForCheckInOnly({ errors: { "rooms.1.status": ["This room cannot be checked in before 2026-11-27."] } })).toBe(true);
-    expect(refusedForCheckInOnly({ errors: { "rooms.1.status": ["..."], "rooms.0.guests.records.0.email": ["Invalid email."] } })).toBe(false);
+    expect(refusedForCheckInOnly({ errors: { "rooms.1.status": ["..."], "rooms.0.guests.records.0.email": ["Invalid email."] } })).toBe(
+      false,
+    );
     expect(refusedForCheckInOnly({ code: "INVOICE_NO_PRIMARY_GUEST", errors: {} })).toBe(false);
   });
 });
@@ -106,7 +118,9 @@ describe("what the page says", () => {
     expect(roomStillNeeds(saved[0]!, formRooms[0]!, first!.missing, arrival, en)).toBe("Room 201: still missing 1 adult");
     const half = [{ ...formRooms[0]!, guests: [{ ...formRooms[0]!.guests[0]!, birthday: "" }] }];
     const [halfCheckin] = roomCheckins(half, saved, arrival, noPhotos);
-    expect(roomStillNeeds(saved[0]!, half[0]!, halfCheckin!.missing, arrival, en)).toBe("Room 201: still missing 1 adult; Nguyễn Văn An: birth date");
+    expect(roomStillNeeds(saved[0]!, half[0]!, halfCheckin!.missing, arrival, en)).toBe(
+      "Room 201: still missing 1 adult; Nguyễn Văn An: birth date",
+    );
   });
 
   it("what the button will do", () => {

@@ -74,7 +74,8 @@ export function roomStillNeeds(
   arrival: string,
   t: Translate,
 ): string {
-  const nameOf = (guestId: string) => values.guests.find((guest) => guest.key === guestId || String(guest.guestId) === guestId)?.name || t("newGuest");
+  const nameOf = (guestId: string) =>
+    values.guests.find((guest) => guest.key === guestId || String(guest.guestId) === guestId)?.name || t("newGuest");
   const what = missingText(missing, nameOf, room.occupancy.adults - adultsRegistered(values.guests, arrival), t, "adultCount");
   return t("roomStillNeeds", { room: roomName(room, t), missing: what });
 }
@@ -83,6 +84,7 @@ export function roomStillNeeds(
 export function saveLabel(rooms: readonly Pick<CheckinRoom, "roomUnit" | "roomType">[], t: Translate): string {
   if (rooms.length === 0) return t("save");
   const units = rooms.map((room) => room.roomUnit);
-  if (units.every((unit): unit is string => unit !== null)) return t("saveAndCheckinUnits", { count: units.length, units: units.join(t("listSeparator")) });
+  if (units.every((unit): unit is string => unit !== null))
+    return t("saveAndCheckinUnits", { count: units.length, units: units.join(t("listSeparator")) });
   return t("saveAndCheckinRooms", { rooms: rooms.map((room) => roomName(room, t)).join(t("listSeparator")) });
 }

@@ -64,10 +64,15 @@ export function RoomGuests(props: {
   const addGuest = () => {
     const key = newGuestKey();
     const list = getValues(`rooms.${roomIndex}.guests`);
-    setValue(`rooms.${roomIndex}.guests`, [...list, emptyGuest(key, nationalityForNewGuest(getValues("rooms"), roomIndex, props.lang))], { shouldDirty: true });
+    setValue(`rooms.${roomIndex}.guests`, [...list, emptyGuest(key, nationalityForNewGuest(getValues("rooms"), roomIndex, props.lang))], {
+      shouldDirty: true,
+    });
     focusNew.current = list.length;
     toggle(key, true);
-    if (!getValues(`rooms.${roomIndex}.primaryKey`) || !getValues(`rooms.${roomIndex}.guests`).some((guest) => !guest.removed && guest.key === getValues(`rooms.${roomIndex}.primaryKey`))) {
+    if (
+      !getValues(`rooms.${roomIndex}.primaryKey`) ||
+      !getValues(`rooms.${roomIndex}.guests`).some((guest) => !guest.removed && guest.key === getValues(`rooms.${roomIndex}.primaryKey`))
+    ) {
       setValue(`rooms.${roomIndex}.primaryKey`, key);
     }
     if (props.checkinOpen && room.status !== "checked_in") setValue(`rooms.${roomIndex}.checkIn`, true);
@@ -135,7 +140,12 @@ export function RoomGuests(props: {
                 )}
               </div>
               <label className={styles.primaryChoice}>
-                <input type="radio" value={guest.key} data-invalid={roomErrors?.primaryKey ? "" : undefined} {...register(`rooms.${roomIndex}.primaryKey`)} />
+                <input
+                  type="radio"
+                  value={guest.key}
+                  data-invalid={roomErrors?.primaryKey ? "" : undefined}
+                  {...register(`rooms.${roomIndex}.primaryKey`)}
+                />
                 <span>
                   {t("primaryGuest")}
                   <span className={styles.visuallyHidden}>: {displayName}</span>
@@ -143,17 +153,17 @@ export function RoomGuests(props: {
               </label>
               {askRetype ? (
                 <Suspense fallback={null}>
-                <RetypeIdentity
-                  inputId={`${guest.key}-retype`}
-                  name={displayName}
-                  masked={saved?.identity ?? ""}
-                  t={t}
-                  onRetyped={(identity) => {
-                    setValue(`${path}.identity`, identity, { shouldDirty: true });
-                    setValue(`${path}.masked`, false, { shouldDirty: true });
-                    toggle(guest.key, true);
-                  }}
-                />
+                  <RetypeIdentity
+                    inputId={`${guest.key}-retype`}
+                    name={displayName}
+                    masked={saved?.identity ?? ""}
+                    t={t}
+                    onRetyped={(identity) => {
+                      setValue(`${path}.identity`, identity, { shouldDirty: true });
+                      setValue(`${path}.masked`, false, { shouldDirty: true });
+                      toggle(guest.key, true);
+                    }}
+                  />
                 </Suspense>
               ) : null}
               {open ? (
@@ -175,7 +185,9 @@ export function RoomGuests(props: {
                   />
                   <div className={styles.guestFooter}>
                     {/* Only the desk removes a guest someone else registered (the API refuses it to a link). */}
-                    {saved?.registered_elsewhere ? <span /> : (
+                    {saved?.registered_elsewhere ? (
+                      <span />
+                    ) : (
                       <button
                         type="button"
                         className={styles.danger}

@@ -23,7 +23,12 @@ describe("requiredFields: what the form marks required, from the registration ru
   });
 
   it("a child under 14: name, birth date, gender, nationality", () => {
-    expect(sorted(requiredFields(guest("a", { country: "VN", birthday: "2019-05-01" }), arrival))).toEqual(["birthday", "country", "gender", "name"]);
+    expect(sorted(requiredFields(guest("a", { country: "VN", birthday: "2019-05-01" }), arrival))).toEqual([
+      "birthday",
+      "country",
+      "gender",
+      "name",
+    ]);
   });
 
   it("nationality not chosen yet: what every adult needs, the rest once it is known", () => {
@@ -82,8 +87,30 @@ describe("formRoomRegistration: the room's missing items with the form's values,
       guest("gone", { name: "X", removed: true }),
     ];
     const server: RegistrationGuest[] = [
-      { id: "7", name: "John Smith", birthday: null, gender: "male", country: "GB", idType: "passport", identity: "P1234567", city: null, ward: null, photos: 1 },
-      { id: "new", name: "Nguyễn Văn An", birthday: "1990-04-12", gender: null, country: "VN", idType: null, identity: null, city: null, ward: null, photos: 0 },
+      {
+        id: "7",
+        name: "John Smith",
+        birthday: null,
+        gender: "male",
+        country: "GB",
+        idType: "passport",
+        identity: "P1234567",
+        city: null,
+        ward: null,
+        photos: 1,
+      },
+      {
+        id: "new",
+        name: "Nguyễn Văn An",
+        birthday: "1990-04-12",
+        gender: null,
+        country: "VN",
+        idType: null,
+        identity: null,
+        city: null,
+        ward: null,
+        photos: 0,
+      },
     ];
     const missing = formRoomRegistration({ guests: form }, saved, arrival, () => 0);
     expect(missing).toEqual(roomRegistration({ adults: 2, arrival }, server).missing);
@@ -98,25 +125,54 @@ describe("formRoomRegistration: the room's missing items with the form's values,
   });
 
   it("counts the photos on the phone, and a room short of adults last", () => {
-    const form = [guest("a", { name: "Kim Ji-woo", country: "KR", birthday: "1992-03-04", gender: "female", id_type: "passport", identity: "M12345678" })];
+    const form = [
+      guest("a", {
+        name: "Kim Ji-woo",
+        country: "KR",
+        birthday: "1992-03-04",
+        gender: "female",
+        id_type: "passport",
+        identity: "M12345678",
+      }),
+    ];
     expect(formRoomRegistration({ guests: form }, room([]), arrival, () => 0)).toEqual([
       { guest_id: "a", field: "identity_image_urls" },
       { guest_id: null, field: "guests" },
     ]);
-    expect(formRoomRegistration({ guests: form }, room([]), arrival, (key) => (key === "a" ? 1 : 0))).toEqual([{ guest_id: null, field: "guests" }]);
+    expect(formRoomRegistration({ guests: form }, room([]), arrival, (key) => (key === "a" ? 1 : 0))).toEqual([
+      { guest_id: null, field: "guests" },
+    ]);
   });
 
   it("asks what the server asks of a foreigner's visa and entry: a number without its expiry, an entry after the arrival", () => {
     const form = [
       guest("a", {
-        name: "Emma Schmidt", country: "DE", birthday: "1990-01-02", gender: "female", id_type: "passport", identity: "C01X00T47",
-        visa_kind: "e_visa", visa_number: "EV1234567", entry_date: "2026-11-27",
+        name: "Emma Schmidt",
+        country: "DE",
+        birthday: "1990-01-02",
+        gender: "female",
+        id_type: "passport",
+        identity: "C01X00T47",
+        visa_kind: "e_visa",
+        visa_number: "EV1234567",
+        entry_date: "2026-11-27",
       }),
     ];
     const server: RegistrationGuest[] = [
       {
-        id: "a", name: "Emma Schmidt", birthday: "1990-01-02", gender: "female", country: "DE", idType: "passport", identity: "C01X00T47",
-        city: null, ward: null, photos: 1, visaKind: "e_visa", visaNumber: "EV1234567", entryDate: "2026-11-27",
+        id: "a",
+        name: "Emma Schmidt",
+        birthday: "1990-01-02",
+        gender: "female",
+        country: "DE",
+        idType: "passport",
+        identity: "C01X00T47",
+        city: null,
+        ward: null,
+        photos: 1,
+        visaKind: "e_visa",
+        visaNumber: "EV1234567",
+        entryDate: "2026-11-27",
       },
     ];
     const missing = formRoomRegistration({ guests: form }, room([]), arrival, () => 1);
@@ -129,7 +185,13 @@ describe("formRoomRegistration: the room's missing items with the form's values,
   });
 
   it("takes the server's word for a guest someone else registered (its hidden fields are not on the page)", () => {
-    const saved = room([onFile(9, { name: "Võ Thị Lan", registered_elsewhere: true, identity: "•••• 1234" })], [{ guest_id: "9", field: "birthday" }, { guest_id: null, field: "guests" }]);
+    const saved = room(
+      [onFile(9, { name: "Võ Thị Lan", registered_elsewhere: true, identity: "•••• 1234" })],
+      [
+        { guest_id: "9", field: "birthday" },
+        { guest_id: null, field: "guests" },
+      ],
+    );
     const form = [guest("g9", { guestId: 9, name: "Võ Thị Lan", masked: true, identity: "•••• 1234" })];
     expect(formRoomRegistration({ guests: form }, saved, arrival, () => 0)).toEqual([
       { guest_id: "9", field: "birthday" },

@@ -1,4 +1,11 @@
-import { isChild, registrationFieldsAsked, roomRegistration, type MissingRegistration, type RegistrationField, type RegistrationGuest } from "@/server/domain/guest-registration";
+import {
+  isChild,
+  registrationFieldsAsked,
+  roomRegistration,
+  type MissingRegistration,
+  type RegistrationField,
+  type RegistrationGuest,
+} from "@/server/domain/guest-registration";
 import type { CheckinRoom } from "@/server/checkin/checkin-booking";
 import { GUEST_RECORD, type GuestColumn } from "@/server/domain/guest-record";
 import { GUEST_FIELDS, type GuestField, type GuestFormValues, type RoomFormValues } from "./form-values";
@@ -9,7 +16,8 @@ import type { MessageKey, Translate } from "./message-types";
 // roomRegistration on the form's current values, so the page says what the API would answer.
 
 /** The form's field of a rule's field (the rules call the photos by the API's name). */
-const formFieldOf = (field: RegistrationField): GuestField | "photos" => (field === "identity_image_urls" ? "photos" : (field as GuestField));
+const formFieldOf = (field: RegistrationField): GuestField | "photos" =>
+  field === "identity_image_urls" ? "photos" : (field as GuestField);
 
 /** The fields the rules ask of this guest as it stands (a child, a Vietnamese or a foreign adult). */
 export function requiredFields(guest: Pick<GuestFormValues, "birthday" | "country">, arrival: string): ReadonlySet<GuestField | "photos"> {
@@ -51,7 +59,10 @@ export function formRoomRegistration(
   // A guest judged by the server counts as the adult it was counted as.
   const { missing } = roomRegistration({ adults: saved.occupancy.adults - byServer.size, arrival }, judged);
   // In the server's order: guest by guest as listed, the room's count last.
-  return [...ids.flatMap((id) => (byServer.has(id) ? saved.registration.missing : missing).filter((item) => item.guest_id === id)), ...missing.filter((item) => item.guest_id === null)];
+  return [
+    ...ids.flatMap((id) => (byServer.has(id) ? saved.registration.missing : missing).filter((item) => item.guest_id === id)),
+    ...missing.filter((item) => item.guest_id === null),
+  ];
 }
 
 /** Adults registered in a room (children aside, as the rules count them): "Room 301: 0 / 2 guests". */
@@ -78,6 +89,7 @@ export function missingText(
     byGuest.set(item.guest_id, [...(byGuest.get(item.guest_id) ?? []), t(`field_${item.field}` as MessageKey)]);
   }
   if (missing.some((item) => item.guest_id === null)) parts.push(t(countKey, { count: Math.max(shortOfAdults, 1) }));
-  for (const [guestId, fields] of byGuest) parts.push(t("missingOfGuest", { name: nameOf(guestId), fields: fields.join(t("listSeparator")) }));
+  for (const [guestId, fields] of byGuest)
+    parts.push(t("missingOfGuest", { name: nameOf(guestId), fields: fields.join(t("listSeparator")) }));
   return parts.join(t("partSeparator"));
 }

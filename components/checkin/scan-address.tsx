@@ -15,7 +15,12 @@ const MAX_CHOICES = 4;
  * when the old ward went to several new ones (or the text fits several), each is one tap away.
  * Loaded with the scanner.
  */
-export default function ScanAddress(props: { text: string; credential: Credential; t: Translate; onChoose(candidate: AddressCandidate): void }) {
+export default function ScanAddress(props: {
+  text: string;
+  credential: Credential;
+  t: Translate;
+  onChoose(candidate: AddressCandidate): void;
+}) {
   const { t } = props;
   const [choices, setChoices] = useState<AddressCandidate[]>([]);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -30,7 +35,9 @@ export default function ScanAddress(props: { text: string; credential: Credentia
         onChoose(best);
         setChosen(best.ward_code);
         const seen = new Set<string>();
-        const wards = candidates.filter((candidate) => candidate.ward_code !== null && !seen.has(candidate.ward_code) && seen.add(candidate.ward_code));
+        const wards = candidates.filter(
+          (candidate) => candidate.ward_code !== null && !seen.has(candidate.ward_code) && seen.add(candidate.ward_code),
+        );
         setChoices(wards.length > 1 ? wards.slice(0, MAX_CHOICES) : []);
       })
       // Not resolved (offline, or the text names nothing known): the guest picks by hand as before.

@@ -47,7 +47,15 @@ export function ScanIdDocument(props: {
       </div>
       {request ? (
         <Suspense fallback={<p role="status">{t("scanReading")}</p>}>
-          <ScanSession key={request.count} path={props.path} request={request.scan} credential={props.credential} t={t} onRead={props.onRead} onPhoto={props.onPhoto} />
+          <ScanSession
+            key={request.count}
+            path={props.path}
+            request={request.scan}
+            credential={props.credential}
+            t={t}
+            onRead={props.onRead}
+            onPhoto={props.onPhoto}
+          />
         </Suspense>
       ) : null}
     </div>

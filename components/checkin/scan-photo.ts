@@ -14,7 +14,9 @@ export async function readDocumentPhoto(file: Blob): Promise<PhotoScan> {
   const image = await createImageBitmap(blob);
   try {
     const result = await readIdDocument(image, pickedAt);
-    return result.ok ? { ok: true, scan: scannedDocumentOf(result.reading, blob) } : { ok: false, message: FAILURE_MESSAGES[result.failure] };
+    return result.ok
+      ? { ok: true, scan: scannedDocumentOf(result.reading, blob) }
+      : { ok: false, message: FAILURE_MESSAGES[result.failure] };
   } finally {
     image.close();
   }

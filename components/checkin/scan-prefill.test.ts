@@ -28,7 +28,13 @@ describe("values from a read document", () => {
     const specimen = readMrz("P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10", TODAY);
     if (!specimen.ok) throw new Error(specimen.reason);
     const values = documentValuesOf({ kind: "mrz", document: specimen.document });
-    expect(values).toEqual({ name: "ERIKSSON ANNA MARIA", id_type: "passport", identity: "L898902C3", birthday: "1974-08-12", gender: "female" });
+    expect(values).toEqual({
+      name: "ERIKSSON ANNA MARIA",
+      id_type: "passport",
+      identity: "L898902C3",
+      birthday: "1974-08-12",
+      gender: "female",
+    });
     const fields: readonly string[] = GUEST_FIELDS;
     for (const field of Object.keys(values)) expect(fields).toContain(field);
     expect(Object.keys(emptyGuest("k"))).toEqual(expect.arrayContaining(Object.keys(values)));

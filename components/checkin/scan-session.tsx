@@ -31,7 +31,9 @@ export default function ScanSession(props: {
   const { t, path } = props;
   const { setValue, setFocus } = useFormContext<CheckinFormValues>();
   const [cameraOpen, setCameraOpen] = useState("camera" in props.request);
-  const [message, setMessage] = useState<{ key: MessageKey; alert: boolean } | null>("file" in props.request ? { key: "scanReading", alert: false } : null);
+  const [message, setMessage] = useState<{ key: MessageKey; alert: boolean } | null>(
+    "file" in props.request ? { key: "scanReading", alert: false } : null,
+  );
   const [scan, setScan] = useState<ScannedDocument | null>(null);
   const latest = useRef(props);
   useEffect(() => {
@@ -39,7 +41,8 @@ export default function ScanSession(props: {
   });
 
   const fill = (values: DocumentValues) => {
-    for (const [field, value] of Object.entries(values)) setValue(`${path}.${field as GuestField}`, value, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+    for (const [field, value] of Object.entries(values))
+      setValue(`${path}.${field as GuestField}`, value, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
   };
   const scanned = (read: ScannedDocument) => {
     setCameraOpen(false);

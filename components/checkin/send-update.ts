@@ -42,11 +42,24 @@ export async function sendUpdate(input: {
   input.onProgress(1);
   if (answer.kind !== "answered") return { kind: "network" };
   const { status } = answer;
-  const reply = answer.body as { errors?: Record<string, string[]>; message?: string; code?: string; missing?: MissingRegistration[]; opens_at?: string };
+  const reply = answer.body as {
+    errors?: Record<string, string[]>;
+    message?: string;
+    code?: string;
+    missing?: MissingRegistration[];
+    opens_at?: string;
+  };
   if (status >= 200 && status < 300) return { kind: "saved" };
   if (status === 401) return { kind: "expired" };
   if (status === 422 || status === 400) {
-    return { kind: "invalid", errors: reply.errors ?? {}, message: reply.message ?? "", code: reply.code, missing: reply.missing, opensAt: reply.opens_at };
+    return {
+      kind: "invalid",
+      errors: reply.errors ?? {},
+      message: reply.message ?? "",
+      code: reply.code,
+      missing: reply.missing,
+      opensAt: reply.opens_at,
+    };
   }
   return { kind: "server", status };
 }

@@ -32,7 +32,8 @@ async function stageOnce(input: StageInput): Promise<StageOutcome> {
   if (answer.kind === "aborted") return { kind: "cancelled" };
   if (answer.kind === "network") return { kind: "retry" };
   const data = answer.body.data as { id?: string; expires_at?: string } | undefined;
-  if (answer.status === 201 || answer.status === 200) return data?.id && data.expires_at ? { kind: "staged", id: data.id, expiresAt: data.expires_at } : { kind: "retry" };
+  if (answer.status === 201 || answer.status === 200)
+    return data?.id && data.expires_at ? { kind: "staged", id: data.id, expiresAt: data.expires_at } : { kind: "retry" };
   return answer.status >= 500 || answer.status === 429 || answer.status === 409 ? { kind: "retry" } : { kind: "refused" };
 }
 
@@ -40,7 +41,10 @@ async function stageOnce(input: StageInput): Promise<StageOutcome> {
 const BACKOFF_MS = [1000, 3000];
 
 /** Stages the photo, trying again after a passing failure; a photo still not sent is "retry" (the guest may tap Retry). */
-export async function stagePhoto(input: StageInput, wait = (ms: number) => new Promise((done) => setTimeout(done, ms))): Promise<StageOutcome> {
+export async function stagePhoto(
+  input: StageInput,
+  wait = (ms: number) => new Promise((done) => setTimeout(done, ms)),
+): Promise<StageOutcome> {
   let outcome = await stageOnce(input);
   for (const delay of BACKOFF_MS) {
     if (outcome.kind !== "retry") return outcome;

@@ -23,7 +23,9 @@ import pageStyles from "./checkin-page.module.css";
  */
 export function TransferPanel(props: { booking: CheckinBooking; credential: Credential; lang: Lang; t: Translate; onShown(): void }) {
   const { booking, t } = props;
-  const [state, setState] = useState<{ kind: "idle" | "asking" | "failed" } | { kind: "shown"; payment: PaymentRequestAnswer }>({ kind: "idle" });
+  const [state, setState] = useState<{ kind: "idle" | "asking" | "failed" } | { kind: "shown"; payment: PaymentRequestAnswer }>({
+    kind: "idle",
+  });
   const money = (amount: string) => formatMoney(props.lang, booking.property.currency, amount);
   const inHouse = booking.rooms.some((room) => room.status === "checked_in");
   const showCode = async () => {

@@ -11,14 +11,36 @@ import pageStyles from "./checkin-page.module.css";
  * it shows, the page looks again every few seconds (CheckinApp) and shows what is left, or
  * "paid", once the bank's notification has recorded the payment.
  */
-export function TransferQr({ payment, currency, lang, t, titled = true }: { payment: PaymentRequestAnswer; currency: string; lang: Lang; t: Translate; titled?: boolean }) {
+export function TransferQr({
+  payment,
+  currency,
+  lang,
+  t,
+  titled = true,
+}: {
+  payment: PaymentRequestAnswer;
+  currency: string;
+  lang: Lang;
+  t: Translate;
+  titled?: boolean;
+}) {
   const amount = formatMoney(lang, currency, payment.amount);
   return (
-    <section className={titled ? pageStyles.transfer : undefined} aria-label={titled ? undefined : t("payTitle")} aria-labelledby={titled ? "transfer-title" : undefined} data-testid="transfer-qr">
+    <section
+      className={titled ? pageStyles.transfer : undefined}
+      aria-label={titled ? undefined : t("payTitle")}
+      aria-labelledby={titled ? "transfer-title" : undefined}
+      data-testid="transfer-qr"
+    >
       {titled ? <h3 id="transfer-title">{t("payTitle")}</h3> : null}
       <p>{t("payHint")}</p>
       {/* The SVG is drawn on the server by the qrcode library from the payload: no user text in it. */}
-      <div className={pageStyles.qr} role="img" aria-label={t("payQrLabel", { amount })} dangerouslySetInnerHTML={{ __html: payment.qr_svg }} />
+      <div
+        className={pageStyles.qr}
+        role="img"
+        aria-label={t("payQrLabel", { amount })}
+        dangerouslySetInnerHTML={{ __html: payment.qr_svg }}
+      />
       <dl className={pageStyles.facts}>
         <div>
           <dt>{t("payAmount")}</dt>

@@ -10,16 +10,32 @@ const values = (guest: Record<string, unknown>): CheckinFormValues => ({
   arrivalHour: "14:00",
 });
 const recordOf = (guest: Record<string, unknown>) =>
-  ((toUpdateRequest(values(guest), { initialMessage: "", initialArrivalHour: "14:00", photos: {} }).data.rooms as { guests: { records: Record<string, unknown>[] } }[])[0]!.guests.records[0]!);
+  (
+    toUpdateRequest(values(guest), { initialMessage: "", initialArrivalHour: "14:00", photos: {} }).data.rooms as {
+      guests: { records: Record<string, unknown>[] };
+    }[]
+  )[0]!.guests.records[0]!;
 
 describe("a foreign guest's stay in the update request", () => {
   it("sends the visa and entry as typed, blanks as null", () => {
-    const record = recordOf({ ...emptyGuest("g1"), name: "Emma Johnson", country: "GB", visa_kind: "e_visa", visa_number: " EV1 ", entry_port: "air-sgn" });
+    const record = recordOf({
+      ...emptyGuest("g1"),
+      name: "Emma Johnson",
+      country: "GB",
+      visa_kind: "e_visa",
+      visa_number: " EV1 ",
+      entry_port: "air-sgn",
+    });
     expect(record).toMatchObject({ visa_kind: "e_visa", visa_number: "EV1", entry_port: "air-sgn", visa_expiry: null, stay_until: null });
   });
 
   it("leaves out the fields a draft kept before they existed, so the stored values stay", () => {
-    const { visa_kind: _kind, visa_number: _number, stay_until: _until, ...oldDraftGuest } = { ...emptyGuest("g1"), guestId: 7, name: "Emma Johnson" };
+    const {
+      visa_kind: _kind,
+      visa_number: _number,
+      stay_until: _until,
+      ...oldDraftGuest
+    } = { ...emptyGuest("g1"), guestId: 7, name: "Emma Johnson" };
     const record = recordOf(oldDraftGuest);
     expect(record).toMatchObject({ id: 7, name: "Emma Johnson", visa_expiry: null });
     expect(record).not.toHaveProperty("visa_kind");
@@ -30,7 +46,10 @@ describe("a foreign guest's stay in the update request", () => {
 describe("the guest's arrival time in the update request", () => {
   const guest = { ...emptyGuest("g1"), name: "An" };
   const requestWith = (arrivalHour: string | undefined) =>
-    toUpdateRequest({ ...values(guest), arrivalHour: arrivalHour as string }, { initialMessage: "", initialArrivalHour: "14:00", photos: {} });
+    toUpdateRequest(
+      { ...values(guest), arrivalHour: arrivalHour as string },
+      { initialMessage: "", initialArrivalHour: "14:00", photos: {} },
+    );
 
   it("sends arrival_hour only when the guest changed the booking's", () => {
     expect(requestWith("18:30").data.arrival_hour).toBe("18:30");

@@ -53,7 +53,11 @@ export function toUpdateRequest(
           stagedPaths.set(`rooms.${roomIndex}.guests.records.${recordIndex}.identity_image_ids.${ids.length}`, photo.id);
           ids.push(photo.stagedId);
         } else {
-          files.push({ field: `rooms[${roomIndex}][guests][records][${recordIndex}][identity_image][]`, blob: photo.blob, photoId: photo.id });
+          files.push({
+            field: `rooms[${roomIndex}][guests][records][${recordIndex}][identity_image][]`,
+            blob: photo.blob,
+            photoId: photo.id,
+          });
         }
       }
       return ids;
@@ -78,7 +82,8 @@ export function toUpdateRequest(
   });
 
   const data: Record<string, unknown> = { rooms };
-  if (values.message.trim() !== options.initialMessage.trim()) data.guest_message = values.message.trim() === "" ? null : values.message.trim();
+  if (values.message.trim() !== options.initialMessage.trim())
+    data.guest_message = values.message.trim() === "" ? null : values.message.trim();
   // A draft kept before the field existed has none; a cleared field keeps the booking's (it always has one).
   const arrivalHour = (values.arrivalHour as string | undefined)?.trim();
   if (arrivalHour && arrivalHour !== options.initialArrivalHour) data.arrival_hour = arrivalHour;
@@ -96,7 +101,11 @@ export function toUpdateRequest(
       if (guestMatch) {
         const base = recordPaths[Number(guestMatch[1])]?.[Number(guestMatch[2])];
         if (!base) return undefined;
-        const field = guestMatch[3]?.startsWith("identity_image") ? "photos" : guestMatch[3] === "is_primary_guest" ? undefined : guestMatch[3];
+        const field = guestMatch[3]?.startsWith("identity_image")
+          ? "photos"
+          : guestMatch[3] === "is_primary_guest"
+            ? undefined
+            : guestMatch[3];
         return field ? `${base}.${field === "id" ? "name" : field}` : `${base}.name`;
       }
       const roomMatch = /^rooms\.(\d+)\.(status|id)$/.exec(apiPath);

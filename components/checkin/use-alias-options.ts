@@ -13,7 +13,6 @@ const RESOLVE_DELAY_MS = 250;
 const MIN_RESOLVE_LENGTH = 2;
 const NONE: PickerOption[] = [];
 
-
 /**
  * What a list's own names do not find, asked of the server after a pause in typing: countries
  * by everyday names and codes ("My", "UK", "Han Quoc"; the countries list with `q`), shown
@@ -31,7 +30,8 @@ export function useAliasOptions(
   const needle = foldForSearch(query ?? "");
   // Countries answer from a letter ("y": Italy), old addresses from two.
   const minLength = source?.kind === "countries" ? 1 : MIN_RESOLVE_LENGTH;
-  const key = source && items && needle.length >= minLength ? `${source.kind}:${source.kind === "wards" ? source.provinceCode : ""}:${needle}` : null;
+  const key =
+    source && items && needle.length >= minLength ? `${source.kind}:${source.kind === "wards" ? source.provinceCode : ""}:${needle}` : null;
   const [found, setFound] = useState<{ key: string; options: PickerOption[] } | null>(null);
   useEffect(() => {
     if (!key || !source || !items) return;

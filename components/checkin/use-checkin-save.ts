@@ -53,7 +53,9 @@ export function useCheckinSave(input: {
     // Photos still going up are waited for: the save then names them instead of sending them.
     await staging.uploadsDone((count) => setStatus({ kind: "waiting", photos: count }));
     const valuesJson = JSON.stringify(values);
-    const photoIds = Object.values(photos).flat().map((photo) => photo.id);
+    const photoIds = Object.values(photos)
+      .flat()
+      .map((photo) => photo.id);
     const repeated = repeatedSubmission(draft.pending(), valuesJson, photoIds);
     // A retry of a submission whose answer was lost names the very photos it named, so that the
     // API can replay it; a new one names every photo staged with time left, and sends the others.
@@ -65,7 +67,9 @@ export function useCheckinSave(input: {
       toUpdateRequest(values, {
         initialMessage,
         initialArrivalHour: booking.booking.arrivalHour,
-        photos: Object.fromEntries(Object.entries(photos).map(([guestKey, list]) => [guestKey, list.map((photo) => ({ ...photo, stagedId: stagedIds[photo.id] }))])),
+        photos: Object.fromEntries(
+          Object.entries(photos).map(([guestKey, list]) => [guestKey, list.map((photo) => ({ ...photo, stagedId: stagedIds[photo.id] }))]),
+        ),
         checkIn: checkInRooms,
       });
     const request = requestOf(checkIn);

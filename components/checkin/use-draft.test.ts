@@ -5,7 +5,13 @@ import { repeatedSubmission } from "./use-draft";
 // Whether a save repeats the submission whose answer never arrived: only then does it go with
 // the same Idempotency-Key, so that the API replays the first answer instead of adding the guests again.
 
-const pending: PendingSubmission = { idempotencyKey: "k1", valuesJson: '{"a":1}', photoIds: ["p1", "p2"], stagedIds: { p1: "stg" }, data: { rooms: [] } };
+const pending: PendingSubmission = {
+  idempotencyKey: "k1",
+  valuesJson: '{"a":1}',
+  photoIds: ["p1", "p2"],
+  stagedIds: { p1: "stg" },
+  data: { rooms: [] },
+};
 
 describe("repeatedSubmission", () => {
   it("is the pending submission when the values and the photos are the same", () => {

@@ -17,8 +17,14 @@ const DRAFT_DELAY_MS = 250;
  * The pending submission when this save repeats it (the same values and the same photos, so the
  * API may replay the first answer); undefined when the save is a new one.
  */
-export function repeatedSubmission(previous: PendingSubmission | undefined, valuesJson: string, photoIds: readonly string[]): PendingSubmission | undefined {
-  return previous !== undefined && previous.valuesJson === valuesJson && previous.photoIds.join() === photoIds.join() ? previous : undefined;
+export function repeatedSubmission(
+  previous: PendingSubmission | undefined,
+  valuesJson: string,
+  photoIds: readonly string[],
+): PendingSubmission | undefined {
+  return previous !== undefined && previous.valuesJson === valuesJson && previous.photoIds.join() === photoIds.join()
+    ? previous
+    : undefined;
 }
 
 export type DraftKeeping = ReturnType<typeof useDraft>;
@@ -69,7 +75,10 @@ export function useDraft(input: {
       formState: { values: true },
       callback: ({ values }) => {
         clearTimeout(timer.current);
-        timer.current = setTimeout(() => saveDraft(draftKey, { values: values as CheckinFormValues, submission: submission.current }), DRAFT_DELAY_MS);
+        timer.current = setTimeout(
+          () => saveDraft(draftKey, { values: values as CheckinFormValues, submission: submission.current }),
+          DRAFT_DELAY_MS,
+        );
       },
     });
     return () => {

@@ -24,7 +24,12 @@ describe("photosReducer", () => {
     const state = { a: [photo("1"), photo("2")] };
     const sending = photosReducer(state, { kind: "update", guestKey: "a", id: "2", change: { upload: { state: "sending", percent: 40 } } });
     expect(sending.a).toEqual([photo("1"), photo("2", { upload: { state: "sending", percent: 40 } })]);
-    const staged = photosReducer(sending, { kind: "update", guestKey: "a", id: "2", change: { staged: { id: "stg", expiresAt: "x" }, upload: undefined } });
+    const staged = photosReducer(sending, {
+      kind: "update",
+      guestKey: "a",
+      id: "2",
+      change: { staged: { id: "stg", expiresAt: "x" }, upload: undefined },
+    });
     expect(staged.a![1]).toEqual({ ...photo("2"), staged: { id: "stg", expiresAt: "x" }, upload: undefined });
     expect(state.a[1]).toEqual(photo("2"));
   });
@@ -37,7 +42,10 @@ describe("photosReducer", () => {
 
   it("lays restored photos after those already on the form", () => {
     const state = { a: [photo("new")] };
-    expect(photosReducer(state, { kind: "restore", photos: { a: [photo("old")], b: [photo("3")] } })).toEqual({ a: [photo("new"), photo("old")], b: [photo("3")] });
+    expect(photosReducer(state, { kind: "restore", photos: { a: [photo("old")], b: [photo("3")] } })).toEqual({
+      a: [photo("new"), photo("old")],
+      b: [photo("3")],
+    });
   });
 });
 

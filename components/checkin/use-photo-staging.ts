@@ -28,7 +28,12 @@ export function photosReducer(current: PhotosByGuest, change: PhotoChange): Phot
     case "add":
       return { ...current, [change.guestKey]: [...(current[change.guestKey] ?? []), change.photo] };
     case "update":
-      return { ...current, [change.guestKey]: (current[change.guestKey] ?? []).map((photo) => (photo.id === change.id ? { ...photo, ...change.change } : photo)) };
+      return {
+        ...current,
+        [change.guestKey]: (current[change.guestKey] ?? []).map((photo) =>
+          photo.id === change.id ? { ...photo, ...change.change } : photo,
+        ),
+      };
     case "remove":
       return { ...current, [change.guestKey]: (current[change.guestKey] ?? []).filter((photo) => photo.id !== change.id) };
     case "restore": {
@@ -53,7 +58,9 @@ export function restoredPhotos(stored: readonly StoredPhoto[], urlOf: (blob: Blo
 
 /** What a new submission names by staged id: every photo staged with time left (the others go as files). */
 export function stagedIdsToName(staged: Iterable<[string, { id: string; expiresAt: string }]>, now = Date.now()): Record<string, string> {
-  return Object.fromEntries([...staged].filter(([, sent]) => stillStaged(sent.expiresAt, now)).map(([photoId, sent]) => [photoId, sent.id]));
+  return Object.fromEntries(
+    [...staged].filter(([, sent]) => stillStaged(sent.expiresAt, now)).map(([photoId, sent]) => [photoId, sent.id]),
+  );
 }
 
 /** The guest key a photo is under; undefined when it is no longer on the form. */
@@ -68,7 +75,8 @@ export function usePhotoStaging(input: { tenantId: string; bookingCode: string; 
   const uploads = useRef(new Map<string, { done: Promise<void>; cancel: AbortController }>());
   const staged = useRef(new Map<string, { id: string; expiresAt: string }>());
 
-  const change = (guestKey: string, id: string, photoChange: Partial<LocalPhoto>) => dispatch({ kind: "update", guestKey, id, change: photoChange });
+  const change = (guestKey: string, id: string, photoChange: Partial<LocalPhoto>) =>
+    dispatch({ kind: "update", guestKey, id, change: photoChange });
   const startUpload = (guestKey: string, photo: { id: string; blob: Blob }) => {
     staged.current.delete(photo.id);
     change(guestKey, photo.id, { staged: undefined, upload: { state: "sending", percent: 0 } });
@@ -103,7 +111,9 @@ export function usePhotoStaging(input: { tenantId: string; bookingCode: string; 
       const photo = { id: newGuestKey(), blob, url: URL.createObjectURL(blob) };
       dispatch({ kind: "add", guestKey, photo });
       // Stored before it goes up, so that the staged id has a record to land on.
-      void storePhoto({ id: photo.id, draftKey: input.draftKey, guestKey, blob, addedAt: Date.now() }).then(() => startUpload(guestKey, photo));
+      void storePhoto({ id: photo.id, draftKey: input.draftKey, guestKey, blob, addedAt: Date.now() }).then(() =>
+        startUpload(guestKey, photo),
+      );
     },
     remove(guestKey: string, id: string) {
       // A photo removed while it goes up stops going up (a save would otherwise wait for it).
@@ -127,7 +137,10 @@ export function usePhotoStaging(input: { tenantId: string; bookingCode: string; 
       const guestKey = guestKeyOfPhoto(photos, photoId);
       if (!guestKey) return;
       void setPhotoStaged(photoId, undefined);
-      startUpload(guestKey, photos[guestKey]!.find((photo) => photo.id === photoId)!);
+      startUpload(
+        guestKey,
+        photos[guestKey]!.find((photo) => photo.id === photoId)!,
+      );
     },
     /** Resolves once no photo is going up; `waiting` hears how many still are, before each wait. */
     async uploadsDone(waiting: (count: number) => void) {

@@ -35,7 +35,11 @@ export function AddServiceForm({ code, roomId, onDone }: { code: string; roomId:
   const firstService = catalog.data?.[0]?.id ?? "";
   const requestOf = (values: ServiceValues): UpdateBookingRequest => {
     const quantity = parseTypedQuantity(values.quantity);
-    const record = { id: values.serviceId, quantity: quantity ? toJsonAmount(quantity) : Number.NaN, service_used_date: values.usedOn || null };
+    const record = {
+      id: values.serviceId,
+      quantity: quantity ? toJsonAmount(quantity) : Number.NaN,
+      service_used_date: values.usedOn || null,
+    };
     return { rooms: [{ id: roomId, services: { method: "add", records: [record] } }] };
   };
   const form = useForm<ServiceValues>({
@@ -61,7 +65,13 @@ export function AddServiceForm({ code, roomId, onDone }: { code: string; roomId:
       <div className={styles.row} style={{ alignItems: "flex-end" }}>
         <div className={styles.field}>
           <label htmlFor={`${prefix}-id`}>{t("service")}</label>
-          <select id={`${prefix}-id`} className={styles.input} {...form.register("serviceId")} {...invalidProps(`${prefix}-id`, errors.serviceId?.message)} autoFocus>
+          <select
+            id={`${prefix}-id`}
+            className={styles.input}
+            {...form.register("serviceId")}
+            {...invalidProps(`${prefix}-id`, errors.serviceId?.message)}
+            autoFocus
+          >
             {catalog.data?.map((service) => (
               <option key={service.id} value={service.id}>
                 {service.name} · {formatMoney(language, service.currency, service.price)}
@@ -84,7 +94,14 @@ export function AddServiceForm({ code, roomId, onDone }: { code: string; roomId:
         </div>
         <div className={styles.field}>
           <label htmlFor={`${prefix}-date`}>{t("usedOn")}</label>
-          <FormDateField id={`${prefix}-date`} className={styles.input} name="usedOn" control={form.control} lang={language} {...invalidProps(`${prefix}-date`, errors.usedOn?.message)} />
+          <FormDateField
+            id={`${prefix}-date`}
+            className={styles.input}
+            name="usedOn"
+            control={form.control}
+            lang={language}
+            {...invalidProps(`${prefix}-date`, errors.usedOn?.message)}
+          />
           <FieldError id={`${prefix}-date`} message={errors.usedOn?.message} />
         </div>
         <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={update.isPending || !firstService}>

@@ -30,7 +30,17 @@ const requestOf = (values: AssignValues): AssignRoomRequest => ({ room_unit: val
  * stands in the way (another stay and its nights, maintenance, out of order), and an optional
  * reason for the history. The server checks again under a lock: two desks cannot both win.
  */
-export function AssignRoomDialog({ code, roomId, roomLabel, onClose }: { code: string; roomId: string; roomLabel: string; onClose(): void }) {
+export function AssignRoomDialog({
+  code,
+  roomId,
+  roomLabel,
+  onClose,
+}: {
+  code: string;
+  roomId: string;
+  roomLabel: string;
+  onClose(): void;
+}) {
   const { t, language } = useI18n();
   const property = useProperty();
   const client = useQueryClient();
@@ -49,19 +59,27 @@ export function AssignRoomDialog({ code, roomId, roomLabel, onClose }: { code: s
       deskFetch(`/api/v1/properties/${encodeURIComponent(property.id)}/bookings/${code}/rooms/${roomId}/assign`, { method: "POST", body }),
     onSuccess: onClose,
     onError: (error) => placeApiErrors(error, form.setError, assignFieldOf),
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ["booking", property.id] }), client.invalidateQueries({ queryKey: ["today", property.id] })]),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ["booking", property.id] }),
+        client.invalidateQueries({ queryKey: ["today", property.id] }),
+      ]),
   });
   const titleId = `assign-${roomId}`;
   const day = (date: string | null | undefined) => (date ? formatDate(language, date, "short") : "");
   const conflictText = (conflict: StayConflict) =>
     conflict.kind === "booking"
-      ? t("conflictBooking", { code: conflict.booking_id ?? "", stay: stayRange(language, conflict.from ?? "", conflict.checkout_date ?? "") })
+      ? t("conflictBooking", {
+          code: conflict.booking_id ?? "",
+          stay: stayRange(language, conflict.from ?? "", conflict.checkout_date ?? ""),
+        })
       : conflict.kind === "maintenance"
         ? t("conflictMaintenance", { from: day(conflict.from), to: day(conflict.to) })
         : t("conflictOutOfOrder");
   const current = units.data?.units.find((unit) => unit.assigned)?.room_unit;
   // Unassigning sends null whatever is chosen; the reason is checked the same way.
-  const send = (unassign: boolean) => form.handleSubmit((values) => assign.mutate({ ...requestOf(values), ...(unassign ? { room_unit: null } : {}) }))();
+  const send = (unassign: boolean) =>
+    form.handleSubmit((values) => assign.mutate({ ...requestOf(values), ...(unassign ? { room_unit: null } : {}) }))();
 
   return (
     <Dialog open onClose={onClose} titleId={titleId}>
@@ -86,7 +104,9 @@ export function AssignRoomDialog({ code, roomId, roomLabel, onClose }: { code: s
                 />
                 <strong>{unit.room_unit}</strong>
                 {unit.assigned ? <span className={styles.muted}>{t("currentRoom")}</span> : null}
-                {unit.conflicts.length === 0 && !unit.assigned ? <span className={`${styles.badge} ${styles.availableBadge}`}>{t("free")}</span> : null}
+                {unit.conflicts.length === 0 && !unit.assigned ? (
+                  <span className={`${styles.badge} ${styles.availableBadge}`}>{t("free")}</span>
+                ) : null}
                 {unit.conflicts.map((conflict, index) => (
                   <span key={index} className={`${styles.small} ${styles.muted}`}>
                     {conflictText(conflict)}
@@ -109,7 +129,12 @@ export function AssignRoomDialog({ code, roomId, roomLabel, onClose }: { code: s
             {t("unassign")}
           </button>
         ) : null}
-        <button type="button" className={`${styles.button} ${styles.primary}`} disabled={!chosen || assign.isPending} onClick={() => send(false)}>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.primary}`}
+          disabled={!chosen || assign.isPending}
+          onClick={() => send(false)}
+        >
           {t("assignRoom")}
         </button>
       </div>

@@ -25,7 +25,12 @@ interface Search {
 export function AvailabilityPage() {
   const { t, language } = useI18n();
   const property = useProperty();
-  const [draft, setDraft] = useState<Search>(() => ({ checkin: localDate(property.timezone), checkout: localDate(property.timezone, 1), adults: 2, children: 0 }));
+  const [draft, setDraft] = useState<Search>(() => ({
+    checkin: localDate(property.timezone),
+    checkout: localDate(property.timezone, 1),
+    adults: 2,
+    children: 0,
+  }));
   const [search, setSearch] = useState<Search>(draft);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,15 +48,17 @@ export function AvailabilityPage() {
           onChange={(value) => setDraft((current) => ({ ...current, [name]: value }))}
         />
       ) : (
-      <input
-        id={`availability-${name}`}
-        className={styles.input}
-        type={type}
-        min={type === "number" ? 0 : undefined}
-        value={draft[name]}
-        onChange={(event) => setDraft((current) => ({ ...current, [name]: type === "number" ? Number(event.target.value) : event.target.value }))}
-        style={type === "number" ? { width: 80 } : undefined}
-      />
+        <input
+          id={`availability-${name}`}
+          className={styles.input}
+          type={type}
+          min={type === "number" ? 0 : undefined}
+          value={draft[name]}
+          onChange={(event) =>
+            setDraft((current) => ({ ...current, [name]: type === "number" ? Number(event.target.value) : event.target.value }))
+          }
+          style={type === "number" ? { width: 80 } : undefined}
+        />
       )}
     </div>
   );
@@ -104,7 +111,9 @@ function RoomTypes({ search }: { search: Search }) {
             <span className={`${styles.badge} ${type.quantity > 0 ? styles.availableBadge : styles.soldOut}`}>
               {type.quantity > 0 ? t("available", { count: type.quantity }) : t("soldOut")}
             </span>
-            <span className={`${styles.muted} ${styles.small}`}>{t("adultCount", { count: type.occ_adults })}, {t("childCount", { count: type.occ_children })}</span>
+            <span className={`${styles.muted} ${styles.small}`}>
+              {t("adultCount", { count: type.occ_adults })}, {t("childCount", { count: type.occ_children })}
+            </span>
             {type.quantity > 0 ? (
               <span className={styles.actions}>
                 <NewBookingButton

@@ -20,7 +20,11 @@ export function StatusBadge({ status }: { status: string }) {
  * the property's source list in that language (the booking detail of the partner API names its
  * source only by `name`). A source the list does not have (an OTA's) keeps its name.
  */
-export function SourceBadge({ source }: { source: { name: string; color: string; translated_name?: string; names?: { vi: string; en: string } } }) {
+export function SourceBadge({
+  source,
+}: {
+  source: { name: string; color: string; translated_name?: string; names?: { vi: string; en: string } };
+}) {
   const { language } = useI18n();
   const property = useProperty();
   const answered = source.translated_name ?? source.names?.[language];

@@ -26,11 +26,21 @@ export function BankTransfersPage() {
   const property = useProperty();
   const [date, setDate] = useState(() => localDate(property.timezone));
   const base = `/api/desk/properties/${encodeURIComponent(property.id)}/bank-transfers`;
-  const list = useQuery({ queryKey: ["bank-transfers", property.id, date], queryFn: () => deskFetch<BankTransferList>(`${base}?date=${date}`), enabled: isIsoDate(date), refetchInterval: 30_000 });
+  const list = useQuery({
+    queryKey: ["bank-transfers", property.id, date],
+    queryFn: () => deskFetch<BankTransferList>(`${base}?date=${date}`),
+    enabled: isIsoDate(date),
+    refetchInterval: 30_000,
+  });
   const client = useQueryClient();
   const resolve = useMutation({
-    mutationFn: (input: { id: number; body: { action: "match"; booking_id: string } | { action: "dismiss" } }) => deskFetch(`${base}/${input.id}`, { method: "POST", body: input.body }),
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ["bank-transfers", property.id] }), client.invalidateQueries({ queryKey: ["booking", property.id] })]),
+    mutationFn: (input: { id: number; body: { action: "match"; booking_id: string } | { action: "dismiss" } }) =>
+      deskFetch(`${base}/${input.id}`, { method: "POST", body: input.body }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ["bank-transfers", property.id] }),
+        client.invalidateQueries({ queryKey: ["booking", property.id] }),
+      ]),
   });
   const money = (amount: number) => exactMoney(language, list.data?.currency ?? property.currency, amount);
 
@@ -81,7 +91,12 @@ export function BankTransfersPage() {
                     {/* Readable widths where the table is squeezed (360 px): it scrolls sideways instead of running a word a line. */}
                     <td style={{ minWidth: "10rem" }}>{row.content}</td>
                     <td style={{ minWidth: "17rem" }}>
-                      <TransferStatus row={row} currency={list.data.currency} busy={resolve.isPending} onResolve={(body) => resolve.mutate({ id: row.id, body })} />
+                      <TransferStatus
+                        row={row}
+                        currency={list.data.currency}
+                        busy={resolve.isPending}
+                        onResolve={(body) => resolve.mutate({ id: row.id, body })}
+                      />
                     </td>
                   </tr>
                 ))}
@@ -100,7 +115,12 @@ export function BankTransfersPage() {
  */
 function exactMoney(language: Lang, currency: string, amount: number): string {
   const digits = Math.max(minorUnits(currency), decimal(amount).decimalPlaces());
-  return new Intl.NumberFormat(localeOf(language), { style: "currency", currency, minimumFractionDigits: minorUnits(currency), maximumFractionDigits: digits }).format(amount);
+  return new Intl.NumberFormat(localeOf(language), {
+    style: "currency",
+    currency,
+    minimumFractionDigits: minorUnits(currency),
+    maximumFractionDigits: digits,
+  }).format(amount);
 }
 
 /** The day's sums: every đồng received, then how much of it is recorded, waits, or was set aside. */
@@ -113,7 +133,12 @@ function TransferTotals({ totals, money }: { totals: BankTransferTotals; money(a
     ["transfersDismissedTotal", totals.dismissed],
   ] as const;
   return (
-    <dl aria-label={t("transfersTotals")} className={styles.row} style={{ gap: "4px 24px", margin: "0 0 12px" }} data-testid="transfer-totals">
+    <dl
+      aria-label={t("transfersTotals")}
+      className={styles.row}
+      style={{ gap: "4px 24px", margin: "0 0 12px" }}
+      data-testid="transfer-totals"
+    >
       {entries.map(([label, amount]) => (
         <div key={label}>
           <dt className={`${styles.muted} ${styles.small}`}>{t(label)}</dt>
@@ -161,7 +186,14 @@ function TransferStatus({
           <label htmlFor={inputId} className={styles.small}>
             {t("transferMatchTo")}
           </label>
-          <input id={inputId} className={styles.input} style={{ width: 110 }} maxLength={8} value={code} onChange={(event) => setCode(event.target.value)} />
+          <input
+            id={inputId}
+            className={styles.input}
+            style={{ width: 110 }}
+            maxLength={8}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
           <button type="submit" className={styles.button} disabled={busy || !code.trim()}>
             {t("transferMatch")}
           </button>

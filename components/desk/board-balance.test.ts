@@ -3,8 +3,14 @@ import { boardBalanceLabel } from "./board-balance";
 
 describe("boardBalanceLabel", () => {
   it("names a merged child's balance as its group's, whatever its sign", () => {
-    expect(boardBalanceLabel({ group_code: "GRARCNFC", board: { balance: 10200000, kept_credit: 0 } })).toEqual({ key: "balanceOfGroup", code: "GRARCNFC" });
-    expect(boardBalanceLabel({ group_code: "GRARCNFC", board: { balance: 0, kept_credit: 0 } })).toEqual({ key: "balanceOfGroup", code: "GRARCNFC" });
+    expect(boardBalanceLabel({ group_code: "GRARCNFC", board: { balance: 10200000, kept_credit: 0 } })).toEqual({
+      key: "balanceOfGroup",
+      code: "GRARCNFC",
+    });
+    expect(boardBalanceLabel({ group_code: "GRARCNFC", board: { balance: 0, kept_credit: 0 } })).toEqual({
+      key: "balanceOfGroup",
+      code: "GRARCNFC",
+    });
   });
 
   it("says due, overpaid or settled for a booking that pays for itself", () => {

@@ -7,7 +7,10 @@ import type { MessageKey } from "./message-tables";
  * (the group pays, payerOf), so it says whose; otherwise still due, overpaid (or overpaid and kept as
  * the guest's credit by a manager), or settled.
  */
-export function boardBalanceLabel(booking: { group_code: string | null; board: { balance: number; kept_credit: number } }): { key: MessageKey; code?: string } {
+export function boardBalanceLabel(booking: { group_code: string | null; board: { balance: number; kept_credit: number } }): {
+  key: MessageKey;
+  code?: string;
+} {
   if (booking.group_code) return { key: "balanceOfGroup", code: booking.group_code };
   if (booking.board.balance > 0) return { key: "balance" };
   if (booking.board.balance === 0) return { key: "settled" };

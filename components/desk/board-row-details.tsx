@@ -41,9 +41,17 @@ export function BoardRowDetails({ booking, hour, today }: { booking: BoardBookin
   );
 }
 
-function rowHour(booking: BoardBookingSummary, hour: BoardRowHour, today: string, t: ReturnType<typeof useI18n>["t"], language: ReturnType<typeof useI18n>["language"]): string {
+function rowHour(
+  booking: BoardBookingSummary,
+  hour: BoardRowHour,
+  today: string,
+  t: ReturnType<typeof useI18n>["t"],
+  language: ReturnType<typeof useI18n>["language"],
+): string {
   if (hour === "arrival") {
-    return booking.checkin_date === today ? t("arrivesAt", { hour: booking.arrival_hour }) : t("arrivedOn", { date: formatDate(language, booking.checkin_date, "short") });
+    return booking.checkin_date === today
+      ? t("arrivesAt", { hour: booking.arrival_hour })
+      : t("arrivedOn", { date: formatDate(language, booking.checkin_date, "short") });
   }
   if (booking.board.departure === "departed") return t("departed");
   return booking.checkout_date === today
@@ -58,7 +66,12 @@ function rowHour(booking: BoardBookingSummary, hour: BoardRowHour, today: string
  */
 function RoomDayBadges({ booking }: { booking: BoardBookingSummary }) {
   const { t } = useI18n();
-  const rooms = booking.rooms.map((room, index) => ({ room, day: booking.board.rooms[index] })).filter((entry): entry is { room: (typeof booking.rooms)[number]; day: RoomDayStatus } => entry.day !== undefined && entry.day !== "cancelled");
+  const rooms = booking.rooms
+    .map((room, index) => ({ room, day: booking.board.rooms[index] }))
+    .filter(
+      (entry): entry is { room: (typeof booking.rooms)[number]; day: RoomDayStatus } =>
+        entry.day !== undefined && entry.day !== "cancelled",
+    );
   if (new Set(rooms.map((entry) => entry.day)).size < 2) return null;
   return (
     <span className={`${styles.row} ${styles.small}`} style={{ gap: 4 }} data-testid="room-days">

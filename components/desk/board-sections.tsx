@@ -39,7 +39,11 @@ export function BoardSections({ data }: { data: TodayAtDesk }) {
   );
   const attentionRow = (booking: BoardBookingSummary) => (
     <>
-      <BoardRowDetails booking={booking} hour={booking.board.in_house || booking.board.departure ? "departure" : "arrival"} today={data.today} />
+      <BoardRowDetails
+        booking={booking}
+        hour={booking.board.in_house || booking.board.departure ? "departure" : "arrival"}
+        today={data.today}
+      />
       <AttentionBadges booking={booking} />
     </>
   );
@@ -50,7 +54,11 @@ export function BoardSections({ data }: { data: TodayAtDesk }) {
         id="arrivals"
         area={styles.areaArrivals}
         title={t("arrivals")}
-        tools={data.arrivals.length > 0 ? <OnlineCheckinFilterSelect value={onlineFilter} onChange={setOnlineFilter} arrivals={data.arrivals} /> : null}
+        tools={
+          data.arrivals.length > 0 ? (
+            <OnlineCheckinFilterSelect value={onlineFilter} onChange={setOnlineFilter} arrivals={data.arrivals} />
+          ) : null
+        }
         aside={arrivalRow}
         empty={noneMatch}
         parts={[
@@ -61,9 +69,22 @@ export function BoardSections({ data }: { data: TodayAtDesk }) {
       />
       <div className={styles.areaSide}>
         <DeclarationsDuePanel due={data.declarations} />
-        <BoardSection id="attention" title={t("needsAttention")} aside={attentionRow} empty={t("none")} parts={[{ title: null, bookings: data.needs_attention }]} />
+        <BoardSection
+          id="attention"
+          title={t("needsAttention")}
+          aside={attentionRow}
+          empty={t("none")}
+          parts={[{ title: null, bookings: data.needs_attention }]}
+        />
       </div>
-      <BoardSection id="in-house" area={styles.areaInHouse} title={t("inHouse")} aside={departureRow} empty={t("none")} parts={[{ title: null, bookings: data.in_house }]} />
+      <BoardSection
+        id="in-house"
+        area={styles.areaInHouse}
+        title={t("inHouse")}
+        aside={departureRow}
+        empty={t("none")}
+        parts={[{ title: null, bookings: data.in_house }]}
+      />
       <BoardSection
         id="departures"
         area={styles.areaDepartures}
@@ -80,7 +101,15 @@ export function BoardSections({ data }: { data: TodayAtDesk }) {
   );
 }
 
-function BoardSection(props: { id: string; area?: string; title: string; tools?: React.ReactNode; aside(booking: BoardBookingSummary): React.ReactNode; empty: string; parts: Part[] }) {
+function BoardSection(props: {
+  id: string;
+  area?: string;
+  title: string;
+  tools?: React.ReactNode;
+  aside(booking: BoardBookingSummary): React.ReactNode;
+  empty: string;
+  parts: Part[];
+}) {
   const total = props.parts.reduce((sum, part) => sum + part.bookings.length, 0);
   return (
     <section className={`${styles.panel} ${props.area ?? ""}`} aria-labelledby={`${props.id}-title`}>

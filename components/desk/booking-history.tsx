@@ -27,7 +27,9 @@ export function BookingHistoryPanel({ booking }: { booking: BookingDetail }) {
       {history.error ? <ErrorMessage error={history.error} /> : null}
       {history.data && history.data.entries.length === 0 ? <p className={styles.muted}>{t("historyEmpty")}</p> : null}
       <ol className={styles.list}>
-        {history.data?.entries.map((entry) => <HistoryEntry key={entry.id} entry={entry} booking={booking} />)}
+        {history.data?.entries.map((entry) => (
+          <HistoryEntry key={entry.id} entry={entry} booking={booking} />
+        ))}
       </ol>
     </section>
   );
@@ -80,7 +82,10 @@ function useChangeWords(booking: BookingDetail) {
       const payment = (change.after ?? change.before) as { amount: number; method: string | null };
       const method = paymentMethodName(t, payment.method);
       // A refund is recorded as a negative payment: said as money given back.
-      const words = change.after && payment.amount < 0 ? `${t("refundChange")}: ${money(-payment.amount)}` : `${t(change.after ? "paymentAdded" : "paymentRemoved")}: ${money(payment.amount)}`;
+      const words =
+        change.after && payment.amount < 0
+          ? `${t("refundChange")}: ${money(-payment.amount)}`
+          : `${t(change.after ? "paymentAdded" : "paymentRemoved")}: ${money(payment.amount)}`;
       return `${words}${method ? ` (${method})` : ""}`;
     }
     if (head === "kept_overpayments") return `${t("keptChange")}: ${money((change.after as { amount: number } | null)?.amount)}`;

@@ -34,9 +34,7 @@ export function BookingList<Booking extends BookingSummary>({
               <StatusBadge status={booking.status} />
             </span>
             <span className={`${styles.row} ${styles.small}`}>
-              <span className={styles.muted}>
-                {stayRange(language, booking.checkin_date, booking.checkout_date)}
-              </span>
+              <span className={styles.muted}>{stayRange(language, booking.checkin_date, booking.checkout_date)}</span>
               <span className={styles.muted}>
                 {t("rooms")}: {booking.rooms.map((room) => room.room_unit ?? `${room.room_type} (${t("unassigned")})`).join(", ") || "—"}
               </span>

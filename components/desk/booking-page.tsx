@@ -73,7 +73,8 @@ function BookingView({ booking, ledger }: { booking: BookingDetail; ledger: Book
       </div>
       <p className={`${styles.row} ${styles.muted}`}>
         <span>
-          {t("stay")}: {formatDate(language, booking.checkin_date, "short")} {booking.arrival_hour} → {formatDate(language, booking.checkout_date, "short")} {booking.departure_hour}
+          {t("stay")}: {formatDate(language, booking.checkin_date, "short")} {booking.arrival_hour} →{" "}
+          {formatDate(language, booking.checkout_date, "short")} {booking.departure_hour}
         </span>
         {booking.customer.phone ? <span>{booking.customer.phone}</span> : null}
         {booking.customer.email ? <span>{booking.customer.email}</span> : null}
@@ -147,7 +148,13 @@ function BookingView({ booking, ledger }: { booking: BookingDetail; ledger: Book
                   <dd>{money(ledger.balance_paid)}</dd>
                 </>
               ) : null}
-              <dt>{ledger.balance_of !== booking.code ? t("balanceOfGroup", { code: ledger.balance_of }) : ledger.balance < 0 ? t("overpaid") : t("balance")}</dt>
+              <dt>
+                {ledger.balance_of !== booking.code
+                  ? t("balanceOfGroup", { code: ledger.balance_of })
+                  : ledger.balance < 0
+                    ? t("overpaid")
+                    : t("balance")}
+              </dt>
               <dd data-testid="booking-balance" className={balanceClass}>
                 {ledger.balance === 0 ? t("settled") : money(Math.abs(ledger.balance))}
               </dd>
@@ -207,8 +214,7 @@ function DeskCheckinLink({ booking }: { booking: BookingDetail }) {
         copied: t("copied"),
         qrAlt: t("qrAlt"),
         url: t("linkUrl"),
-        expires: (expiresAt) =>
-          t("linkExpires", { date: formatDateTime(language, expiresAt, property.timezone) }),
+        expires: (expiresAt) => t("linkExpires", { date: formatDateTime(language, expiresAt, property.timezone) }),
         revoke: t("revokeLinks"),
         revoked: (count) => t("linksRevoked", { count }),
         share: t("shareLink"),

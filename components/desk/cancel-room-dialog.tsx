@@ -39,7 +39,10 @@ export function CancelRoomDialog({
     }),
   });
   const submit = form.handleSubmit((values) =>
-    cancel.mutate({ roomId, body: values }, { onSuccess: onClose, onError: (error) => placeApiErrors(error, form.setError, cancelFieldOf) }),
+    cancel.mutate(
+      { roomId, body: values },
+      { onSuccess: onClose, onError: (error) => placeApiErrors(error, form.setError, cancelFieldOf) },
+    ),
   );
   const titleId = `cancel-${roomId}`;
   const statusText = (status: string) => t(`status_${status}` as MessageKey);
@@ -54,19 +57,22 @@ export function CancelRoomDialog({
       ) : (
         <p>{t("cancelOnlyThis")}</p>
       )}
-      {consequence.refusedStatus ? <p className={styles.alert}>{t("cancelRefusedStatus", { status: statusText(consequence.refusedStatus) })}</p> : null}
-      <ReasonField id={`${titleId}-reason`} label={t("reasonOptional")} field={form.register("reason")} error={form.formState.errors.reason?.message} multiline />
+      {consequence.refusedStatus ? (
+        <p className={styles.alert}>{t("cancelRefusedStatus", { status: statusText(consequence.refusedStatus) })}</p>
+      ) : null}
+      <ReasonField
+        id={`${titleId}-reason`}
+        label={t("reasonOptional")}
+        field={form.register("reason")}
+        error={form.formState.errors.reason?.message}
+        multiline
+      />
       <FormError errors={form.formState.errors} error={cancel.error} />
       <div className={styles.dialogActions}>
         <button type="button" className={styles.button} onClick={onClose} autoFocus>
           {t("keep")}
         </button>
-        <button
-          type="button"
-          className={`${styles.button} ${styles.danger}`}
-          disabled={cancel.isPending}
-          onClick={() => void submit()}
-        >
+        <button type="button" className={`${styles.button} ${styles.danger}`} disabled={cancel.isPending} onClick={() => void submit()}>
           {t("confirmCancel")}
         </button>
       </div>

@@ -195,7 +195,9 @@ function CheckOutForm({ code, roomId, roomLabel, roomCharge, ledger, currency, o
             : t("ruleNoFullPayment")}
         </p>
       )}
-      {due < 0 && uncovered > 0 ? <OverpaymentActions code={code} ledger={ledger} currency={currency} idPrefix={`${titleId}-overpayment`} /> : null}
+      {due < 0 && uncovered > 0 ? (
+        <OverpaymentActions code={code} ledger={ledger} currency={currency} idPrefix={`${titleId}-overpayment`} />
+      ) : null}
       {offerTransfer ? <TransferQrPanel code={code} currency={currency} onReceived={transferReceived} /> : null}
       <form onSubmit={submit} noValidate>
         <div className={styles.field}>

@@ -33,7 +33,11 @@ export function DeclarationsDuePanel({ due: data }: { due: DeclarationsDue }) {
         <strong>{counts.length > 0 ? counts.join(" · ") : t("declare_none")}</strong>
       </p>
       <p className={styles.small}>
-        {t("declare_nightComplete", { date: formatDate(language, data.night, "short"), percent: data.night_complete_percent, count: data.night_guests })}
+        {t("declare_nightComplete", {
+          date: formatDate(language, data.night, "short"),
+          percent: data.night_complete_percent,
+          count: data.night_guests,
+        })}
       </p>
       {data.stays.length > 0 ? (
         <ul className={styles.small}>

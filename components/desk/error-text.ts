@@ -20,7 +20,10 @@ export function errorText(error: unknown, t: Translate): { text: string; detail?
     case "NOT_FOUND":
       return { text: t("notFound"), detail: error.message };
     case "BOOKING_ROOM_INVALID_STATUS":
-      return { text: t("invalidStatus", { room: status(error.body.checkin_status), booking: status(error.body.booking_status) }), detail: error.message };
+      return {
+        text: t("invalidStatus", { room: status(error.body.checkin_status), booking: status(error.body.booking_status) }),
+        detail: error.message,
+      };
     default:
       return { text: error.message };
   }

@@ -35,7 +35,13 @@ export function FormError({ errors, error }: { errors: FieldErrors; error: unkno
 }
 
 /** Why (kept in the booking's history): optional, or required where the rule says so. */
-export function ReasonField(props: { id: string; label: string; field: UseFormRegisterReturn; error: string | undefined; multiline?: boolean }) {
+export function ReasonField(props: {
+  id: string;
+  label: string;
+  field: UseFormRegisterReturn;
+  error: string | undefined;
+  multiline?: boolean;
+}) {
   const input = { id: props.id, className: styles.input, maxLength: 500, ...props.field, ...invalidProps(props.id, props.error) };
   return (
     <div className={styles.field} style={{ marginTop: 8 }}>

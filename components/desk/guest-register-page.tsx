@@ -27,13 +27,20 @@ export function GuestRegisterPage() {
   const property = useProperty();
   const [date, setDate] = useState(() => localDate(property.timezone));
   const base = `/api/desk/properties/${encodeURIComponent(property.id)}/guest-register`;
-  const register = useQuery({ queryKey: ["guest-register", property.id, date], queryFn: () => deskFetch<GuestRegister>(`${base}?date=${date}`), enabled: isIsoDate(date) });
+  const register = useQuery({
+    queryKey: ["guest-register", property.id, date],
+    queryFn: () => deskFetch<GuestRegister>(`${base}?date=${date}`),
+    enabled: isIsoDate(date),
+  });
   const client = useQueryClient();
   const mark = useMutation({
     mutationFn: (input: { guestIds: number[]; declared: boolean }) =>
       deskFetch(`${base}/declarations`, { method: "POST", body: { guest_ids: input.guestIds, declared: input.declared } }),
     onSettled: () =>
-      Promise.all([client.invalidateQueries({ queryKey: ["guest-register", property.id] }), client.invalidateQueries({ queryKey: ["today", property.id] })]),
+      Promise.all([
+        client.invalidateQueries({ queryKey: ["guest-register", property.id] }),
+        client.invalidateQueries({ queryKey: ["today", property.id] }),
+      ]),
   });
 
   return (
@@ -55,8 +62,21 @@ export function GuestRegisterPage() {
       {mark.error ? <ErrorMessage error={mark.error} /> : null}
       {register.data ? (
         <>
-          <RegisterSection id="citizens" title={t("citizens")} rows={register.data.vietnamese} onMark={(guestIds, declared) => mark.mutate({ guestIds, declared })} busy={mark.isPending} />
-          <RegisterSection id="foreigners" foreign title={t("foreigners")} rows={register.data.foreigners} onMark={(guestIds, declared) => mark.mutate({ guestIds, declared })} busy={mark.isPending} />
+          <RegisterSection
+            id="citizens"
+            title={t("citizens")}
+            rows={register.data.vietnamese}
+            onMark={(guestIds, declared) => mark.mutate({ guestIds, declared })}
+            busy={mark.isPending}
+          />
+          <RegisterSection
+            id="foreigners"
+            foreign
+            title={t("foreigners")}
+            rows={register.data.foreigners}
+            onMark={(guestIds, declared) => mark.mutate({ guestIds, declared })}
+            busy={mark.isPending}
+          />
         </>
       ) : (
         <p className={styles.muted}>{t("loading")}</p>
@@ -65,7 +85,14 @@ export function GuestRegisterPage() {
   );
 }
 
-function RegisterSection(props: { id: string; title: string; rows: RegisterRow[]; foreign?: boolean; busy: boolean; onMark(guestIds: number[], declared: boolean): void }) {
+function RegisterSection(props: {
+  id: string;
+  title: string;
+  rows: RegisterRow[];
+  foreign?: boolean;
+  busy: boolean;
+  onMark(guestIds: number[], declared: boolean): void;
+}) {
   const { t, language } = useI18n();
   const property = useProperty();
   const undeclared = props.rows.filter((row) => !row.declared_at && row.missing.length === 0).map((row) => row.guest_id);
@@ -106,7 +133,9 @@ function RegisterSection(props: { id: string; title: string; rows: RegisterRow[]
                   ) : (
                     <td className={styles.addressCell}>
                       {[row.address, row.ward, row.province].filter(Boolean).join(", ")}
-                      {row.former_address ? <span className={styles.small}> {t("formerAddress", { units: row.former_address })}</span> : null}
+                      {row.former_address ? (
+                        <span className={styles.small}> {t("formerAddress", { units: row.former_address })}</span>
+                      ) : null}
                     </td>
                   )}
                   <td>
@@ -129,7 +158,13 @@ function RegisterSection(props: { id: string; title: string; rows: RegisterRow[]
                   </td>
                   <td>
                     <label className={styles.row} style={{ gap: 4 }}>
-                      <input type="checkbox" checked={row.declared_at !== null} disabled={props.busy} onChange={(event) => props.onMark([row.guest_id], event.target.checked)} aria-label={t("declaredFor", { name: row.name })} />
+                      <input
+                        type="checkbox"
+                        checked={row.declared_at !== null}
+                        disabled={props.busy}
+                        onChange={(event) => props.onMark([row.guest_id], event.target.checked)}
+                        aria-label={t("declaredFor", { name: row.name })}
+                      />
                       {row.declared_at ? (
                         <span className={styles.small}>
                           {row.declared_by} · {formatDateTime(language, row.declared_at, property.timezone)}

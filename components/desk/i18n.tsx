@@ -16,7 +16,10 @@ interface I18n {
 
 const I18nContext = createContext<I18n | undefined>(undefined);
 
-const translators: Record<Language, Translator<MessageKey>> = { vi: translatorFor<MessageKey>(deskMessagesOf("vi")), en: translatorFor<MessageKey>(deskMessagesOf("en")) };
+const translators: Record<Language, Translator<MessageKey>> = {
+  vi: translatorFor<MessageKey>(deskMessagesOf("vi")),
+  en: translatorFor<MessageKey>(deskMessagesOf("en")),
+};
 
 /** The language comes from the desk_lang cookie (read by the server layout, so no flash). */
 export function I18nProvider({ initial, children }: { initial: Language; children: ReactNode }) {

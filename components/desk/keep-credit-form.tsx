@@ -18,7 +18,19 @@ interface KeepValues {
 const keepFieldOf: FieldOf = (path) => ({ amount: "amount", reason: "reason" })[path];
 
 /** A manager keeps what was overpaid as the guest's credit, with a reason: the balance stays, the room may leave. */
-export function KeepCreditForm({ code, currency, suggested, idPrefix, onDone }: { code: string; currency: string; suggested: number; idPrefix: string; onDone(): void }) {
+export function KeepCreditForm({
+  code,
+  currency,
+  suggested,
+  idPrefix,
+  onDone,
+}: {
+  code: string;
+  currency: string;
+  suggested: number;
+  idPrefix: string;
+  onDone(): void;
+}) {
   const { t } = useI18n();
   const property = useProperty();
   const keep = useKeepOverpayment(property.id, code);
@@ -28,7 +40,9 @@ export function KeepCreditForm({ code, currency, suggested, idPrefix, onDone }: 
     resolver: problemsResolver((values) => {
       if (receivedAmount(values.amount, currency) === undefined) return { amount: t("notANumber") };
       const parsed = keepOverpaymentBodySchema.safeParse(requestOf(values));
-      return parsed.success ? {} : issueProblems(parsed.error.issues, keepFieldOf, (issue) => (issue.path[0] === "reason" ? t("reasonRequired") : issue.message));
+      return parsed.success
+        ? {}
+        : issueProblems(parsed.error.issues, keepFieldOf, (issue) => (issue.path[0] === "reason" ? t("reasonRequired") : issue.message));
     }),
   });
   const { errors } = form.formState;
@@ -43,10 +57,21 @@ export function KeepCreditForm({ code, currency, suggested, idPrefix, onDone }: 
         <label htmlFor={amountId}>
           {t("paymentAmount")} ({currency})
         </label>
-        <input id={amountId} className={`${styles.input} ${styles.num}`} inputMode="decimal" {...form.register("amount")} {...invalidProps(amountId, errors.amount?.message)} />
+        <input
+          id={amountId}
+          className={`${styles.input} ${styles.num}`}
+          inputMode="decimal"
+          {...form.register("amount")}
+          {...invalidProps(amountId, errors.amount?.message)}
+        />
         <FieldError id={amountId} message={errors.amount?.message} />
       </div>
-      <ReasonField id={`${idPrefix}-reason`} label={t("reasonRequiredLabel")} field={form.register("reason")} error={errors.reason?.message} />
+      <ReasonField
+        id={`${idPrefix}-reason`}
+        label={t("reasonRequiredLabel")}
+        field={form.register("reason")}
+        error={errors.reason?.message}
+      />
       <FormError errors={errors} error={keep.error} />
       <div className={styles.dialogActions}>
         <button type="button" className={styles.button} onClick={onDone}>

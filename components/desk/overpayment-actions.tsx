@@ -17,7 +17,17 @@ import { RefundForm } from "./refund-form";
  * overpaid and how much of it is kept already; nothing when nothing is overpaid. The booking
  * page and the check-out dialog show it alike.
  */
-export function OverpaymentActions({ code, ledger, currency, idPrefix }: { code: string; ledger: BookingLedger; currency: string; idPrefix: string }) {
+export function OverpaymentActions({
+  code,
+  ledger,
+  currency,
+  idPrefix,
+}: {
+  code: string;
+  ledger: BookingLedger;
+  currency: string;
+  idPrefix: string;
+}) {
   const { t, language } = useI18n();
   const property = useProperty();
   const [open, setOpen] = useState<"refund" | "keep">();
@@ -32,10 +42,18 @@ export function OverpaymentActions({ code, ledger, currency, idPrefix }: { code:
     <section className={styles.notice} aria-label={t("overpaid")} data-testid="overpayment">
       <p style={{ margin: 0 }}>
         {uncovered > 0 ? t("overpaidChoice", { amount: money(overpaid) }) : t("overpaidKeptNote", { amount: money(overpaid) })}
-        {uncovered > 0 && uncovered < overpaid ? ` ${t("overpaidPartlyKept", { kept: money(overpaid - uncovered), left: money(uncovered) })}` : null}
+        {uncovered > 0 && uncovered < overpaid
+          ? ` ${t("overpaidPartlyKept", { kept: money(overpaid - uncovered), left: money(uncovered) })}`
+          : null}
       </p>
       {open === "refund" ? (
-        <RefundForm code={code} currency={currency} suggested={uncovered > 0 ? uncovered : overpaid} idPrefix={`${idPrefix}-refund`} onDone={close} />
+        <RefundForm
+          code={code}
+          currency={currency}
+          suggested={uncovered > 0 ? uncovered : overpaid}
+          idPrefix={`${idPrefix}-refund`}
+          onDone={close}
+        />
       ) : open === "keep" ? (
         <KeepCreditForm code={code} currency={currency} suggested={uncovered} idPrefix={`${idPrefix}-keep`} onDone={close} />
       ) : (

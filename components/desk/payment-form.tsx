@@ -21,12 +21,33 @@ const paymentFieldOf: FieldOf = (path) => ({ "payments.records.0.amount": "amoun
  * time. The amount starts as the balance due (`balance`) and follows it as the ledger changes,
  * until the receptionist types another.
  */
-export function PaymentForm({ code, currency, balance, idPrefix, onRecorded }: { code: string; currency: string; balance: number; idPrefix: string; onRecorded?(): void }) {
+export function PaymentForm({
+  code,
+  currency,
+  balance,
+  idPrefix,
+  onRecorded,
+}: {
+  code: string;
+  currency: string;
+  balance: number;
+  idPrefix: string;
+  onRecorded?(): void;
+}) {
   const { t } = useI18n();
   const property = useProperty();
   const update = useUpdateBooking(property.id, code);
   const requestOf = (values: PaymentValues) => ({
-    payments: { method: "add" as const, records: [{ amount: receivedAmount(values.amount, currency) ?? Number.NaN, method: values.method, paid_at: localTimestamp(property.timezone) }] },
+    payments: {
+      method: "add" as const,
+      records: [
+        {
+          amount: receivedAmount(values.amount, currency) ?? Number.NaN,
+          method: values.method,
+          paid_at: localTimestamp(property.timezone),
+        },
+      ],
+    },
   });
   const form = useForm<PaymentValues>({
     defaultValues: { amount: amountDue(balance), method: "cash" },
@@ -63,12 +84,21 @@ export function PaymentForm({ code, currency, balance, idPrefix, onRecorded }: {
           amountError={errors.amount?.message}
           methodError={errors.method?.message}
         />
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={update.isPending} style={{ alignSelf: "flex-end" }}>
+        <button
+          type="submit"
+          className={`${styles.button} ${styles.primary}`}
+          disabled={update.isPending}
+          style={{ alignSelf: "flex-end" }}
+        >
           {t("recordPayment")}
         </button>
       </div>
       <FormError errors={errors} error={update.error} />
-      {update.isSuccess ? <p role="status" className={styles.success}>{t("saved")}</p> : null}
+      {update.isSuccess ? (
+        <p role="status" className={styles.success}>
+          {t("saved")}
+        </p>
+      ) : null}
     </form>
   );
 }

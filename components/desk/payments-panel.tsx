@@ -32,7 +32,9 @@ export function PaymentsPanel({ code, currency, ledger }: { code: string; curren
                   {payment.kind === "refund" ? <strong>{t("refund")} · </strong> : null}
                   {paymentMethodName(t, payment.method)}
                   {payment.bank_reference ? <span className={`${styles.small} ${styles.muted}`}> · {payment.bank_reference}</span> : null}
-                  {payment.kind === "refund" && payment.notes ? <span className={`${styles.small} ${styles.muted}`}> · {payment.notes}</span> : null}
+                  {payment.kind === "refund" && payment.notes ? (
+                    <span className={`${styles.small} ${styles.muted}`}> · {payment.notes}</span>
+                  ) : null}
                 </td>
                 <td className={styles.num}>{money(payment.amount)}</td>
               </tr>

@@ -6,7 +6,10 @@ import { I18nProvider, type Language } from "./i18n";
 
 export function DeskProviders({ language, children }: { language: Language; children: ReactNode }) {
   const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 15_000, retry: 1, refetchOnWindowFocus: true }, mutations: { retry: 0 } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 15_000, retry: 1, refetchOnWindowFocus: true }, mutations: { retry: 0 } },
+      }),
   );
   return (
     <QueryClientProvider client={client}>

@@ -2,7 +2,12 @@
 
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BookingHistory } from "@/server/bookings/history/get-booking-history";
-import type { CancelRoomRequest, ChangeRoomDatesRequest, ChangeRoomRateRequest, CheckOutRoomRequest } from "@/server/bookings/room-operation-schemas";
+import type {
+  CancelRoomRequest,
+  ChangeRoomDatesRequest,
+  ChangeRoomRateRequest,
+  CheckOutRoomRequest,
+} from "@/server/bookings/room-operation-schemas";
 import type { UpdateBookingRequest } from "@/server/bookings/update-booking/schema";
 import type { RoomUnits } from "@/server/desk/list-room-units";
 import { deskFetch } from "./api-client";
@@ -36,18 +41,31 @@ export const deskQueries = {
       enabled: q.trim().length >= 2,
     }),
   booking: (tenant: string, code: string) =>
-    queryOptions({ queryKey: ["booking", tenant, code, "detail"], queryFn: () => deskFetch<BookingDetail>(`${v1(tenant)}/bookings/${code}`) }),
+    queryOptions({
+      queryKey: ["booking", tenant, code, "detail"],
+      queryFn: () => deskFetch<BookingDetail>(`${v1(tenant)}/bookings/${code}`),
+    }),
   ledger: (tenant: string, code: string) =>
-    queryOptions({ queryKey: ["booking", tenant, code, "ledger"], queryFn: () => deskFetch<BookingLedger>(`${desk(tenant)}/bookings/${code}/ledger`) }),
+    queryOptions({
+      queryKey: ["booking", tenant, code, "ledger"],
+      queryFn: () => deskFetch<BookingLedger>(`${desk(tenant)}/bookings/${code}/ledger`),
+    }),
   history: (tenant: string, code: string) =>
-    queryOptions({ queryKey: ["booking", tenant, code, "history"], queryFn: () => deskFetch<BookingHistory>(`${v1(tenant)}/bookings/${code}/history?limit=100`) }),
+    queryOptions({
+      queryKey: ["booking", tenant, code, "history"],
+      queryFn: () => deskFetch<BookingHistory>(`${v1(tenant)}/bookings/${code}/history?limit=100`),
+    }),
   roomUnits: (tenant: string, code: string, roomId: string) =>
     queryOptions({
       queryKey: ["booking", tenant, code, "units", roomId],
       queryFn: () => deskFetch<RoomUnits>(`${desk(tenant)}/bookings/${code}/rooms/${roomId}/units`),
     }),
   services: (tenant: string) =>
-    queryOptions({ queryKey: ["services", tenant], queryFn: () => deskFetch<CatalogService[]>(`${desk(tenant)}/services`), staleTime: 600_000 }),
+    queryOptions({
+      queryKey: ["services", tenant],
+      queryFn: () => deskFetch<CatalogService[]>(`${desk(tenant)}/services`),
+      staleTime: 600_000,
+    }),
   sources: (tenant: string, language: string) =>
     queryOptions({
       queryKey: ["sources", tenant, language],
@@ -75,7 +93,8 @@ export const deskQueries = {
   properties: (search: { checkin: string; checkout: string }) =>
     queryOptions({
       queryKey: ["properties", search],
-      queryFn: () => deskFetch<PropertyAvailability[]>(`/api/v1/properties/search?checkin_date=${search.checkin}&checkout_date=${search.checkout}`),
+      queryFn: () =>
+        deskFetch<PropertyAvailability[]>(`/api/v1/properties/search?checkin_date=${search.checkin}&checkout_date=${search.checkout}`),
     }),
 };
 
@@ -92,7 +111,8 @@ function useBookingMutation<Input>(tenant: string, code: string, send: (input: I
   });
 }
 
-const roomPath = (tenant: string, code: string, roomId: string, action: string) => `${v1(tenant)}/bookings/${code}/rooms/${roomId}/${action}`;
+const roomPath = (tenant: string, code: string, roomId: string, action: string) =>
+  `${v1(tenant)}/bookings/${code}/rooms/${roomId}/${action}`;
 
 export function useCheckOutRoom(tenant: string, code: string) {
   return useBookingMutation(tenant, code, ({ roomId, body }: { roomId: string; body: CheckOutRoomRequest }) =>
@@ -118,7 +138,6 @@ export function useUpdateBooking(tenant: string, code: string) {
     deskFetch<BookingDetail>(`${v1(tenant)}/bookings/${code}/update`, { method: "POST", body }),
   );
 }
-
 
 /** Remove Service (extension): one service line off a room, by its own id, with an optional reason. */
 export function useRemoveService(tenant: string, code: string) {
@@ -147,7 +166,8 @@ export function useCreateBooking(tenant: string) {
 /** Create a payment request (VietQR): the code for the guest to scan; the booking's reads refetch when money arrives. */
 export function useCreatePaymentRequest(tenant: string, code: string) {
   return useMutation({
-    mutationFn: (body: CreatePaymentRequestBody) => deskFetch<PaymentRequestAnswer>(`${v1(tenant)}/bookings/${code}/payment-requests`, { method: "POST", body }),
+    mutationFn: (body: CreatePaymentRequestBody) =>
+      deskFetch<PaymentRequestAnswer>(`${v1(tenant)}/bookings/${code}/payment-requests`, { method: "POST", body }),
   });
 }
 
@@ -177,9 +197,14 @@ export function useChangeRoomDates(tenant: string, code: string) {
 export function useSetSepayKey(tenant: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (generate: boolean) => deskFetch<SepayReceiverView & { key?: string }>(`${desk(tenant)}/sepay-key`, { method: generate ? "POST" : "DELETE", body: generate ? {} : undefined }),
+    mutationFn: (generate: boolean) =>
+      deskFetch<SepayReceiverView & { key?: string }>(`${desk(tenant)}/sepay-key`, {
+        method: generate ? "POST" : "DELETE",
+        body: generate ? {} : undefined,
+      }),
     // The key stays out of the cache: only the answer of this mutation holds it, while the page shows it.
-    onSuccess: ({ receiver_url, key_set_at }) => client.setQueryData(deskQueries.sepayReceiver(tenant).queryKey, { receiver_url, key_set_at }),
+    onSuccess: ({ receiver_url, key_set_at }) =>
+      client.setQueryData(deskQueries.sepayReceiver(tenant).queryKey, { receiver_url, key_set_at }),
   });
 }
 
@@ -187,7 +212,10 @@ export function useSetBankAccount(tenant: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: BankAccountRequest | null) =>
-      deskFetch<{ bank_account: BankAccountView | null }>(`${desk(tenant)}/bank-account`, body ? { method: "PUT", body } : { method: "DELETE" }),
+      deskFetch<{ bank_account: BankAccountView | null }>(
+        `${desk(tenant)}/bank-account`,
+        body ? { method: "PUT", body } : { method: "DELETE" },
+      ),
     onSuccess: (answer) => client.setQueryData(deskQueries.bankAccount(tenant).queryKey, answer),
   });
 }

@@ -45,7 +45,8 @@ export function RateDialog({
   const context: RateContext = { room, currency, bookingAmount, roomCounts, today: localDate(property.timezone) };
   // Nights already past are repriced only with a reason (the server refuses without one).
   const hasPastNights = room.nights.some((night) => night.day < context.today);
-  const money = (amount: { toNumber(): number } | number) => formatMoney(language, currency, typeof amount === "number" ? amount : amount.toNumber());
+  const money = (amount: { toNumber(): number } | number) =>
+    formatMoney(language, currency, typeof amount === "number" ? amount : amount.toNumber());
 
   const form = useForm<RateFormValues>({
     mode: "onChange",
@@ -100,12 +101,7 @@ export function RateDialog({
               }}
             />
           </div>
-          <button
-            type="button"
-            className={styles.button}
-            onClick={applySamePrice}
-            disabled={samePrice.trim() === ""}
-          >
+          <button type="button" className={styles.button} onClick={applySamePrice} disabled={samePrice.trim() === ""}>
             {t("apply")}
           </button>
         </div>
@@ -131,7 +127,9 @@ export function RateDialog({
                   <tr key={night.day}>
                     <th scope="row">{formatDate(language, night.day, "short")}</th>
                     <td>{formatWeekday(language, night.day)}</td>
-                    <td className={styles.num}>{night.price === null ? <span className={styles.muted}>{t("notStored")}</span> : money(night.price)}</td>
+                    <td className={styles.num}>
+                      {night.price === null ? <span className={styles.muted}>{t("notStored")}</span> : money(night.price)}
+                    </td>
                     <td className={styles.num}>
                       <input
                         id={id}

@@ -17,7 +17,10 @@ const context: RateContext = {
   today: "2026-03-01",
 };
 const values = (changes: Partial<RateFormValues>): RateFormValues => ({ prices: [], discount: "", reason: "", ...changes });
-const unpriced: RateContext = { ...context, room: { ...context.room, nights: context.room.nights.map((night) => ({ ...night, price: null })) } };
+const unpriced: RateContext = {
+  ...context,
+  room: { ...context.room, nights: context.room.nights.map((night) => ({ ...night, price: null })) },
+};
 
 describe("the rate form", () => {
   it("sends only the nights that changed, and previews the room and booking totals", () => {
@@ -29,7 +32,10 @@ describe("the rate form", () => {
   });
 
   it("requires every night of a room without stored prices, on the empty nights", () => {
-    expect(evaluateRateForm(values({ prices: ["500000"] }), unpriced).problems).toEqual({ "prices.1": "everyNightRequired", "prices.2": "everyNightRequired" });
+    expect(evaluateRateForm(values({ prices: ["500000"] }), unpriced).problems).toEqual({
+      "prices.1": "everyNightRequired",
+      "prices.2": "everyNightRequired",
+    });
   });
 
   it("refuses a discount above the new room total, and a negative or unreadable price", () => {
@@ -47,7 +53,14 @@ describe("the rate form", () => {
     const usd: RateContext = {
       ...context,
       currency: "USD",
-      room: { nights: [{ day: "2026-03-12", price: 10.1 }, { day: "2026-03-13", price: 20.2 }], discount: 0, room_charge: 30.3 },
+      room: {
+        nights: [
+          { day: "2026-03-12", price: 10.1 },
+          { day: "2026-03-13", price: 20.2 },
+        ],
+        discount: 0,
+        room_charge: 30.3,
+      },
       bookingAmount: 30.3,
     };
     const result = evaluateRateForm(values({ prices: ["", "20.25"] }), usd);
@@ -68,7 +81,15 @@ describe("the rate form", () => {
   });
 
   it("puts the API's errors on the night that was sent at that index", () => {
-    const fieldOf = rateFieldOf({ days_breakdown: [{ day: "2026-03-12", price: 1 }, { day: "2026-03-14", price: 2 }] }, context.room.nights);
+    const fieldOf = rateFieldOf(
+      {
+        days_breakdown: [
+          { day: "2026-03-12", price: 1 },
+          { day: "2026-03-14", price: 2 },
+        ],
+      },
+      context.room.nights,
+    );
     expect(fieldOf("days_breakdown.1.price")).toBe("prices.2");
     expect(fieldOf("room_discount")).toBe("discount");
     expect(fieldOf("reason")).toBe("reason");

@@ -1,6 +1,13 @@
 import type Decimal from "decimal.js";
 import type { ChangeRoomRateRequest } from "@/server/bookings/room-operation-schemas";
-import { amountWithRoomCharge, repriceRoom, repricesNight, repricesPastNights, unpricedNights, type NightPrice } from "@/server/bookings/rules/room-rate";
+import {
+  amountWithRoomCharge,
+  repriceRoom,
+  repricesNight,
+  repricesPastNights,
+  unpricedNights,
+  type NightPrice,
+} from "@/server/bookings/rules/room-rate";
 import type { RoomLedger } from "@/server/desk/get-booking-ledger";
 import { money } from "@/server/domain/money";
 import { parseTypedAmount, toJsonAmount } from "@/server/domain/typed-amount";
@@ -67,7 +74,9 @@ export function evaluateRateForm(values: RateFormValues, context: RateContext): 
   return {
     problems,
     request: {
-      ...(changes.length > 0 ? { days_breakdown: changes.map((night) => ({ day: night.day, price: toJsonAmount(money(night.price)) })) } : {}),
+      ...(changes.length > 0
+        ? { days_breakdown: changes.map((night) => ({ day: night.day, price: toJsonAmount(money(night.price)) })) }
+        : {}),
       ...(discountChanges ? { room_discount: toJsonAmount(money(discount)) } : {}),
       reason,
     },

@@ -38,7 +38,8 @@ export function ReceiptPage({ code }: { code: string }) {
           {t("itemisedReceipt")} · {booking.code}
         </h1>
         <p>
-          {property.title} · {booking.customer.name} · {formatDate(language, booking.checkin_date, "short")} → {formatDate(language, booking.checkout_date, "short")}
+          {property.title} · {booking.customer.name} · {formatDate(language, booking.checkin_date, "short")} →{" "}
+          {formatDate(language, booking.checkout_date, "short")}
         </p>
         {ledger.data.rooms.map((room) => {
           const detailRoom = booking.booking_rooms.find((candidate) => candidate.id === room.id);

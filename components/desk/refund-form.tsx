@@ -24,7 +24,19 @@ const refundFieldOf: FieldOf = (path) => ({ amount: "amount", method: "method", 
  * overpaid, the server says so if not), how, the bank's reference of a transfer back, and why.
  * Recorded now, at the property's time.
  */
-export function RefundForm({ code, currency, suggested, idPrefix, onDone }: { code: string; currency: string; suggested: number; idPrefix: string; onDone(): void }) {
+export function RefundForm({
+  code,
+  currency,
+  suggested,
+  idPrefix,
+  onDone,
+}: {
+  code: string;
+  currency: string;
+  suggested: number;
+  idPrefix: string;
+  onDone(): void;
+}) {
   const { t } = useI18n();
   const property = useProperty();
   const refund = useRecordRefund(property.id, code);
@@ -39,7 +51,9 @@ export function RefundForm({ code, currency, suggested, idPrefix, onDone }: { co
     resolver: problemsResolver((values) => {
       if (receivedAmount(values.amount, currency) === undefined) return { amount: t("notANumber") };
       const parsed = recordRefundBodySchema.safeParse(requestOf(values));
-      return parsed.success ? {} : issueProblems(parsed.error.issues, refundFieldOf, (issue) => (issue.path[0] === "reason" ? t("reasonRequired") : issue.message));
+      return parsed.success
+        ? {}
+        : issueProblems(parsed.error.issues, refundFieldOf, (issue) => (issue.path[0] === "reason" ? t("reasonRequired") : issue.message));
     }),
   });
   const { errors } = form.formState;
@@ -62,10 +76,21 @@ export function RefundForm({ code, currency, suggested, idPrefix, onDone }: { co
       </div>
       <div className={styles.field}>
         <label htmlFor={referenceId}>{t("refundBankReference")}</label>
-        <input id={referenceId} className={styles.input} maxLength={100} {...form.register("bankReference")} {...invalidProps(referenceId, errors.bankReference?.message)} />
+        <input
+          id={referenceId}
+          className={styles.input}
+          maxLength={100}
+          {...form.register("bankReference")}
+          {...invalidProps(referenceId, errors.bankReference?.message)}
+        />
         <FieldError id={referenceId} message={errors.bankReference?.message} />
       </div>
-      <ReasonField id={`${idPrefix}-reason`} label={t("reasonRequiredLabel")} field={form.register("reason")} error={errors.reason?.message} />
+      <ReasonField
+        id={`${idPrefix}-reason`}
+        label={t("reasonRequiredLabel")}
+        field={form.register("reason")}
+        error={errors.reason?.message}
+      />
       <FormError errors={errors} error={refund.error} />
       <div className={styles.dialogActions}>
         <button type="button" className={styles.button} onClick={onDone}>

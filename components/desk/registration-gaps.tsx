@@ -16,9 +16,17 @@ export function RegistrationGaps({ missing, invalid }: { missing: readonly Regis
   const absent = missing.filter((field) => !invalid.includes(field));
   return (
     <>
-      {invalid.length > 0 ? <span className={`${styles.badge} ${styles.attentionBadge} ${styles.badgeWraps}`}>{t("invalidFields", { fields: words(invalid) })}</span> : null}
+      {invalid.length > 0 ? (
+        <span className={`${styles.badge} ${styles.attentionBadge} ${styles.badgeWraps}`}>
+          {t("invalidFields", { fields: words(invalid) })}
+        </span>
+      ) : null}
       {invalid.length > 0 && absent.length > 0 ? " " : null}
-      {absent.length > 0 ? <span className={`${styles.badge} ${styles.attentionBadge} ${styles.badgeWraps}`}>{t("missingFields", { fields: words(absent) })}</span> : null}
+      {absent.length > 0 ? (
+        <span className={`${styles.badge} ${styles.attentionBadge} ${styles.badgeWraps}`}>
+          {t("missingFields", { fields: words(absent) })}
+        </span>
+      ) : null}
     </>
   );
 }

@@ -50,7 +50,19 @@ export function RemoveServiceButton({
   );
 }
 
-function RemoveServiceDialog({ code, roomId, currency, line, onClose }: { code: string; roomId: string; currency: string; line: ServiceLine; onClose(): void }) {
+function RemoveServiceDialog({
+  code,
+  roomId,
+  currency,
+  line,
+  onClose,
+}: {
+  code: string;
+  roomId: string;
+  currency: string;
+  line: ServiceLine;
+  onClose(): void;
+}) {
   const { t, language } = useI18n();
   const property = useProperty();
   const remove = useRemoveService(property.id, code);
@@ -65,7 +77,14 @@ function RemoveServiceDialog({ code, roomId, currency, line, onClose }: { code: 
       <p>{t("removeServiceTotal", { amount: charged })}</p>
       <div className={styles.field}>
         <label htmlFor={`${titleId}-reason`}>{t("reasonOptional")}</label>
-        <textarea id={`${titleId}-reason`} className={styles.input} rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+        <textarea
+          id={`${titleId}-reason`}
+          className={styles.input}
+          rows={2}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
       </div>
       {remove.error ? <ErrorMessage error={remove.error} /> : null}
       <div className={styles.dialogActions}>

@@ -16,7 +16,9 @@ describe("a desk form checked with the API's request schema", () => {
   });
 
   it("nests the problems as react-hook-form keeps them, and lets valid values through", async () => {
-    const resolver = problemsResolver((values: { prices: string[] }): FormProblems => (values.prices[1] === "" ? { "prices.1": "Required." } : {}));
+    const resolver = problemsResolver((values: { prices: string[] }): FormProblems =>
+      values.prices[1] === "" ? { "prices.1": "Required." } : {},
+    );
     const options = { fields: {}, shouldUseNativeValidation: false };
     const refused = await resolver({ prices: ["1", ""] }, undefined, options);
     expect(refused.errors).toEqual({ prices: [undefined, { type: "validate", message: "Required." }] });
@@ -29,7 +31,10 @@ describe("a desk form checked with the API's request schema", () => {
     const setError = (name: string, error: { message?: string }) => {
       placed[name] = error.message ?? "";
     };
-    const error = new ApiError(422, { code: "VALIDATION_ERROR", errors: { "payment.amount": ["VND amounts have at most 0 decimals."], reason: ["No."] } });
+    const error = new ApiError(422, {
+      code: "VALIDATION_ERROR",
+      errors: { "payment.amount": ["VND amounts have at most 0 decimals."], reason: ["No."] },
+    });
     expect(placeApiErrors(error, setError, fieldOf)).toBe(true);
     expect(placed).toEqual({ amount: "VND amounts have at most 0 decimals.", "root.server": "No." });
     expect(placeApiErrors(new ApiError(409, { code: "BOOKING_CHECKOUT_UNBALANCED" }), setError, fieldOf)).toBe(false);

@@ -20,7 +20,11 @@ interface Issue {
 }
 
 /** A schema's issues on the form's fields; each field keeps its first problem. `message` may say it in the desk's words. */
-export function issueProblems(issues: readonly Issue[], fieldOf: FieldOf, message: (issue: Issue) => string = (issue) => issue.message): FormProblems {
+export function issueProblems(
+  issues: readonly Issue[],
+  fieldOf: FieldOf,
+  message: (issue: Issue) => string = (issue) => issue.message,
+): FormProblems {
   const problems: FormProblems = {};
   for (const issue of issues) {
     const field = fieldOf(issue.path.map(String).join(".")) ?? "root.server";

@@ -24,14 +24,25 @@ import type { BookingLedger } from "@/server/desk/get-booking-ledger";
 type Action = "checkout" | "rate" | "cancel" | "service" | "assign" | "extend" | "shorten" | undefined;
 
 /** One room of the booking: status, nights, guests, services, meals, and its actions. */
-export function RoomCard({ booking, ledger, room, headingLevel }: { booking: BookingDetail; ledger: BookingLedger; room: BookingRoom; headingLevel: "h3" }) {
+export function RoomCard({
+  booking,
+  ledger,
+  room,
+  headingLevel,
+}: {
+  booking: BookingDetail;
+  ledger: BookingLedger;
+  room: BookingRoom;
+  headingLevel: "h3";
+}) {
   const { t, language } = useI18n();
   const [action, setAction] = useState<Action>();
   const roomLedger = ledger.rooms.find((candidate) => candidate.id === room.id)!;
   const label = room.room_unit ?? room.room_type;
   const money = (amount: number) => formatMoney(language, booking.currency, amount);
   const Heading = headingLevel;
-  const statusOf = (code: string) => (code === booking.code ? booking.status : (ledger.children.find((child) => child.code === code)?.status ?? booking.status));
+  const statusOf = (code: string) =>
+    code === booking.code ? booking.status : (ledger.children.find((child) => child.code === code)?.status ?? booking.status);
   const close = () => setAction(undefined);
 
   return (
@@ -41,7 +52,9 @@ export function RoomCard({ booking, ledger, room, headingLevel }: { booking: Boo
           {t("room")} {room.room_unit ?? `(${t("unassigned")})`} · {room.room_type}
         </Heading>
         <StatusBadge status={room.checkin_status} />
-        {roomLedger.booking_code !== booking.code ? <span className={`${styles.code} ${styles.small}`}>{roomLedger.booking_code}</span> : null}
+        {roomLedger.booking_code !== booking.code ? (
+          <span className={`${styles.code} ${styles.small}`}>{roomLedger.booking_code}</span>
+        ) : null}
         <div className={styles.actions}>
           {roomAllows("checkOut", room.checkin_status) ? (
             <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => setAction("checkout")}>
@@ -82,9 +95,12 @@ export function RoomCard({ booking, ledger, room, headingLevel }: { booking: Boo
       </div>
       <p className={`${styles.row} ${styles.small}`}>
         <span>
-          {stayRange(language, roomLedger.checkin_date, roomLedger.checkout_date)} ({stayLength(t, roomLedger.checkin_date, roomLedger.checkout_date)})
+          {stayRange(language, roomLedger.checkin_date, roomLedger.checkout_date)} (
+          {stayLength(t, roomLedger.checkin_date, roomLedger.checkout_date)})
         </span>
-        <span>{t("adultCount", { count: room.occupancy.adults })}, {t("childCount", { count: room.occupancy.children })}</span>
+        <span>
+          {t("adultCount", { count: room.occupancy.adults })}, {t("childCount", { count: room.occupancy.children })}
+        </span>
         {room.has_breakfast ? <span>{t("breakfast")}</span> : null}
         <span>
           {t("roomCharge")}: <strong>{money(roomLedger.room_charge)}</strong>
@@ -102,7 +118,12 @@ export function RoomCard({ booking, ledger, room, headingLevel }: { booking: Boo
               <strong>{guest.name}</strong>
               {guest.is_primary_guest ? <span className={styles.muted}> · {t("primaryGuest")}</span> : null}
               <span className={`${styles.muted} ${styles.small}`}>
-                {[guest.id_type ? (t(`id_type_${guest.id_type}` as MessageKey) ?? guest.id_type) : null, guest.identity, guest.phone, guest.email]
+                {[
+                  guest.id_type ? (t(`id_type_${guest.id_type}` as MessageKey) ?? guest.id_type) : null,
+                  guest.identity,
+                  guest.phone,
+                  guest.email,
+                ]
                   .filter(Boolean)
                   .map((part) => ` · ${part}`)}
               </span>
@@ -128,7 +149,13 @@ export function RoomCard({ booking, ledger, room, headingLevel }: { booking: Boo
                   </td>
                   <td className={styles.muted}>{line.service_used_date ? formatDate(language, line.service_used_date, "short") : ""}</td>
                   <td>
-                    <RemoveServiceButton code={booking.code} roomId={room.id} roomStatus={room.checkin_status} currency={booking.currency} line={line} />
+                    <RemoveServiceButton
+                      code={booking.code}
+                      roomId={room.id}
+                      roomStatus={room.checkin_status}
+                      currency={booking.currency}
+                      line={line}
+                    />
                   </td>
                 </tr>
               ))}
@@ -145,12 +172,30 @@ export function RoomCard({ booking, ledger, room, headingLevel }: { booking: Boo
 
       {action === "assign" ? <AssignRoomDialog code={booking.code} roomId={room.id} roomLabel={label} onClose={close} /> : null}
       {action === "service" ? <AddServiceForm code={booking.code} roomId={room.id} onDone={close} /> : null}
-      {action === "checkout" ? <CheckOutDialog code={booking.code} roomId={room.id} roomLabel={label} roomCharge={roomLedger.room_charge} ledger={ledger} currency={booking.currency} stay={{ checkin: roomLedger.checkin_date, checkout: roomLedger.checkout_date }} onClose={close} /> : null}
+      {action === "checkout" ? (
+        <CheckOutDialog
+          code={booking.code}
+          roomId={room.id}
+          roomLabel={label}
+          roomCharge={roomLedger.room_charge}
+          ledger={ledger}
+          currency={booking.currency}
+          stay={{ checkin: roomLedger.checkin_date, checkout: roomLedger.checkout_date }}
+          onClose={close}
+        />
+      ) : null}
       {action === "extend" || action === "shorten" ? (
         <StayDatesDialog
           code={booking.code}
           mode={action}
-          room={{ id: room.id, label, roomTypeId: roomLedger.room_type_id, status: room.checkin_status, checkin: roomLedger.checkin_date, checkout: roomLedger.checkout_date }}
+          room={{
+            id: room.id,
+            label,
+            roomTypeId: roomLedger.room_type_id,
+            status: room.checkin_status,
+            checkin: roomLedger.checkin_date,
+            checkout: roomLedger.checkout_date,
+          }}
           onClose={close}
         />
       ) : null}

@@ -31,7 +31,11 @@ export function SignInForm() {
   // A lock lasts minutes; a sign-in refused because another on the e-mail is running, or all
   // password checks are busy, is a matter of seconds (docs/desk.md, Throttling).
   const refusal =
-    retryAfter === undefined ? undefined : retryAfter < 60 ? t("signInBusy", { seconds: retryAfter }) : t("lockedFor", { minutes: Math.ceil(retryAfter / 60) });
+    retryAfter === undefined
+      ? undefined
+      : retryAfter < 60
+        ? t("signInBusy", { seconds: retryAfter })
+        : t("lockedFor", { minutes: Math.ceil(retryAfter / 60) });
 
   return (
     <main className={styles.shell}>
@@ -42,7 +46,16 @@ export function SignInForm() {
         </div>
         <div className={styles.field}>
           <label htmlFor="email">{t("email")}</label>
-          <input id="email" className={styles.input} type="email" autoComplete="username" required autoFocus value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            id="email"
+            className={styles.input}
+            type="email"
+            autoComplete="username"
+            required
+            autoFocus
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor="password">{t("password")}</label>

@@ -18,4 +18,3 @@ export function stayLength(t: Translator<MessageKey>, checkinDate: string, check
   if (checkoutDate <= checkinDate) return t("dayUse");
   return t("nights", { count: calendarDaysBetween(checkinDate, checkoutDate) });
 }
-

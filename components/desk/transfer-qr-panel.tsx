@@ -54,14 +54,16 @@ export function TransferQrPanel({ code, currency, onReceived }: { code: string; 
   // The other reads of the booking (its detail, its history) follow each payment the ledger sees.
   const client = useQueryClient();
   useEffect(() => {
-    if (received > 0) void client.invalidateQueries({ queryKey: ["booking", property.id, code], predicate: (query) => query.queryKey[3] !== "ledger" });
+    if (received > 0)
+      void client.invalidateQueries({ queryKey: ["booking", property.id, code], predicate: (query) => query.queryKey[3] !== "ledger" });
   }, [client, property.id, code, received]);
   useEffect(() => {
     if (received > 0) onReceived(received);
   }, [received, onReceived]);
 
   if (!request) {
-    const failure = create.error instanceof ApiError ? (Object.values(create.error.fieldErrors)[0]?.[0] ?? create.error.message) : create.error?.message;
+    const failure =
+      create.error instanceof ApiError ? (Object.values(create.error.fieldErrors)[0]?.[0] ?? create.error.message) : create.error?.message;
     return (
       <div>
         <button type="button" className={styles.button} onClick={show} disabled={create.isPending}>
@@ -84,11 +86,18 @@ export function TransferQrPanel({ code, currency, onReceived }: { code: string; 
         : t("transferRest", { received: money(received), due: money(due ?? request.amount) });
   return (
     <section className={styles.transferQr} aria-labelledby={`transfer-${request.reference}`} data-testid="transfer-qr">
-      <h3 id={`transfer-${request.reference}`}>{settled ? t("payment_method_bank_transfer") : t("transferQrTitle", { amount: money(request.amount) })}</h3>
+      <h3 id={`transfer-${request.reference}`}>
+        {settled ? t("payment_method_bank_transfer") : t("transferQrTitle", { amount: money(request.amount) })}
+      </h3>
       {settled ? null : (
         <>
           {/* The SVG is drawn by our server from the payload (the qrcode package): no user text in it. */}
-          <div className={styles.qrImage} role="img" aria-label={`VietQR ${request.reference}`} dangerouslySetInnerHTML={{ __html: request.qr_svg }} />
+          <div
+            className={styles.qrImage}
+            role="img"
+            aria-label={`VietQR ${request.reference}`}
+            dangerouslySetInnerHTML={{ __html: request.qr_svg }}
+          />
           <dl className={styles.totals}>
             <dt>{t("transferBank")}</dt>
             <dd>{request.bank.name}</dd>

@@ -13,7 +13,9 @@ const html = renderToStaticMarkup(createElement(ApiReference, { document, specUr
 const METHODS = ["get", "put", "post", "delete", "patch"] as const;
 
 function operationsOf(paths: Record<string, PathItemObject>) {
-  return Object.entries(paths).flatMap(([path, item]) => METHODS.filter((method) => item[method]).map((method) => ({ path, method, operation: item[method] as OperationObject })));
+  return Object.entries(paths).flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method]).map((method) => ({ path, method, operation: item[method] as OperationObject })),
+  );
 }
 
 /** The markup of the section with this id, up to its end (operation sections hold no other section). */
@@ -42,9 +44,12 @@ describe("the API reference page", () => {
       expect(section, operation.operationId).toContain(operation.summary);
       expect(section, operation.operationId).toContain(`${method.toUpperCase()} /api/v1${path}`);
       for (const parameter of (operation.parameters ?? []) as ParameterObject[]) {
-        expect(section, `${operation.operationId} ${parameter.name}`).toMatch(new RegExp(`${parameter.name} .*in ${parameter.in} ${parameter.required ? "required" : "optional"}`));
+        expect(section, `${operation.operationId} ${parameter.name}`).toMatch(
+          new RegExp(`${parameter.name} .*in ${parameter.in} ${parameter.required ? "required" : "optional"}`),
+        );
       }
-      for (const status of Object.keys(operation.responses ?? {})) expect(section, `${operation.operationId} ${status}`).toMatch(new RegExp(`(^|\\s)${status} `));
+      for (const status of Object.keys(operation.responses ?? {}))
+        expect(section, `${operation.operationId} ${status}`).toMatch(new RegExp(`(^|\\s)${status} `));
     }
   });
 

@@ -16,7 +16,9 @@ import { Field, SchemaBody, schemaAnchor } from "./schema-view";
  */
 export function ApiReference({ document, specUrl }: { document: OpenAPIObject; specUrl: string }) {
   const { groups, webhooks } = groupOperations(document);
-  const schemas = Object.entries(document.components?.schemas ?? {}).map(([name, schema]) => [name, resolveRef<SchemaObject>(document, schema)] as const);
+  const schemas = Object.entries(document.components?.schemas ?? {}).map(
+    ([name, schema]) => [name, resolveRef<SchemaObject>(document, schema)] as const,
+  );
   const securitySchemes = Object.keys(document.components?.securitySchemes ?? {});
   const responseHeaders = collectResponseHeaders(document);
   const contents: ContentsSection[] = [
@@ -24,13 +26,28 @@ export function ApiReference({ document, specUrl }: { document: OpenAPIObject; s
     ...groups.map((group) => ({
       id: group.id,
       title: group.name,
-      entries: group.operations.map((entry) => ({ id: entry.id, label: entry.operation.summary ?? entry.path, method: entry.method, path: entry.path })),
+      entries: group.operations.map((entry) => ({
+        id: entry.id,
+        label: entry.operation.summary ?? entry.path,
+        method: entry.method,
+        path: entry.path,
+      })),
     })),
-    ...(webhooks.length > 0 ? [{ id: "webhook-deliveries", title: "Webhook deliveries", entries: webhooks.map((entry) => ({ id: entry.id, label: entry.path })) }] : []),
-    ...(responseHeaders.length > 0
-      ? [{ id: "response-headers", title: "Response headers", entries: responseHeaders.map(({ name }) => ({ id: headerAnchor(name), label: name })) }]
+    ...(webhooks.length > 0
+      ? [{ id: "webhook-deliveries", title: "Webhook deliveries", entries: webhooks.map((entry) => ({ id: entry.id, label: entry.path })) }]
       : []),
-    ...(schemas.length > 0 ? [{ id: "schemas", title: "Schemas", entries: schemas.map(([name]) => ({ id: schemaAnchor(name), label: name })) }] : []),
+    ...(responseHeaders.length > 0
+      ? [
+          {
+            id: "response-headers",
+            title: "Response headers",
+            entries: responseHeaders.map(({ name }) => ({ id: headerAnchor(name), label: name })),
+          },
+        ]
+      : []),
+    ...(schemas.length > 0
+      ? [{ id: "schemas", title: "Schemas", entries: schemas.map(([name]) => ({ id: schemaAnchor(name), label: name })) }]
+      : []),
   ];
 
   return (
@@ -93,7 +110,13 @@ export function ApiReference({ document, specUrl }: { document: OpenAPIObject; s
                   <h3 id={`${headerAnchor(name)}-title`}>{name}</h3>
                   <ul className={styles.fields}>
                     {definitions.map((header, index) => (
-                      <Field key={index} name={name} schema={header.schema ?? {}} required={header.required ?? false} description={header.description} />
+                      <Field
+                        key={index}
+                        name={name}
+                        schema={header.schema ?? {}}
+                        required={header.required ?? false}
+                        description={header.description}
+                      />
                     ))}
                   </ul>
                 </section>

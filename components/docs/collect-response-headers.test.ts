@@ -15,11 +15,26 @@ const document: OpenAPIObject = {
       get: {
         responses: {
           200: { description: "OK", headers: { "X-Request-Id": { $ref: "#/components/headers/RequestId" } } },
-          429: { description: "Slow down", headers: { "X-Request-Id": requestId, "Retry-After": { description: "Seconds until a token is back", schema: { type: "integer" } } } },
+          429: {
+            description: "Slow down",
+            headers: {
+              "X-Request-Id": requestId,
+              "Retry-After": { description: "Seconds until a token is back", schema: { type: "integer" } },
+            },
+          },
         },
       },
     },
-    "/b": { post: { responses: { 503: { description: "Down", headers: { "retry-after": { description: "Seconds until the database is back", schema: { type: "integer" } } } } } } },
+    "/b": {
+      post: {
+        responses: {
+          503: {
+            description: "Down",
+            headers: { "retry-after": { description: "Seconds until the database is back", schema: { type: "integer" } } },
+          },
+        },
+      },
+    },
   },
   webhooks: { ping: { post: { responses: { 200: { description: "OK", headers: { "X-Receiver": { schema: { type: "string" } } } } } } } },
 };
@@ -28,7 +43,13 @@ describe("collectResponseHeaders", () => {
   it("lists each header of every answer once, with each distinct definition, whatever its case or reference", () => {
     expect(collectResponseHeaders(document)).toEqual([
       { name: "X-Request-Id", definitions: [requestId] },
-      { name: "Retry-After", definitions: [{ description: "Seconds until a token is back", schema: { type: "integer" } }, { description: "Seconds until the database is back", schema: { type: "integer" } }] },
+      {
+        name: "Retry-After",
+        definitions: [
+          { description: "Seconds until a token is back", schema: { type: "integer" } },
+          { description: "Seconds until the database is back", schema: { type: "integer" } },
+        ],
+      },
       { name: "X-Receiver", definitions: [{ schema: { type: "string" } }] },
     ]);
     expect(headerAnchor("RateLimit-Remaining")).toBe("header-ratelimit-remaining");

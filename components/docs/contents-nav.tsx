@@ -23,7 +23,11 @@ const subscribeToWidth = (onChange: () => void) => {
 export function ContentsNav({ sections }: { sections: ContentsSection[] }) {
   const [query, setQuery] = useState("");
   const [unfolded, setUnfolded] = useState(false);
-  const wide = useSyncExternalStore(subscribeToWidth, () => window.matchMedia(WIDE).matches, () => false);
+  const wide = useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(WIDE).matches,
+    () => false,
+  );
   const inputId = useId();
   const shown = filterContents(sections, query);
   const count = shown.reduce((sum, section) => sum + section.entries.length, 0);
@@ -35,7 +39,15 @@ export function ContentsNav({ sections }: { sections: ContentsSection[] }) {
         <label htmlFor={inputId} className={styles.filterLabel}>
           Find an operation or schema
         </label>
-        <input id={inputId} type="search" className={styles.filter} value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" spellCheck={false} />
+        <input
+          id={inputId}
+          type="search"
+          className={styles.filter}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
         <p role="status" className={styles.filterStatus}>
           {query.trim() !== "" && (count === 0 ? "Nothing matches." : `${count} ${count === 1 ? "match" : "matches"}`)}
         </p>

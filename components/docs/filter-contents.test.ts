@@ -10,7 +10,11 @@ const sections: ContentsSection[] = [
       { id: "updateBooking", label: "Update Booking", method: "post", path: "/api/v1/properties/{tenant_id}/bookings/{booking_id}/update" },
     ],
   },
-  { id: "tag-webhooks", title: "Webhooks", entries: [{ id: "listWebhooks", label: "List webhooks", method: "get", path: "/api/v1/properties/{tenant_id}/webhooks" }] },
+  {
+    id: "tag-webhooks",
+    title: "Webhooks",
+    entries: [{ id: "listWebhooks", label: "List webhooks", method: "get", path: "/api/v1/properties/{tenant_id}/webhooks" }],
+  },
   { id: "schemas", title: "Schemas", entries: [{ id: "schema-BookingDetail", label: "BookingDetail" }] },
 ];
 const ids = (query: string) => filterContents(sections, query).map((section) => [section.id, section.entries.map((entry) => entry.id)]);
@@ -18,7 +22,10 @@ const ids = (query: string) => filterContents(sections, query).map((section) => 
 describe("filterContents", () => {
   it("keeps the entries whose title, method or path hold every word typed, in any case", () => {
     expect(ids("")).toEqual(sections.map((section) => [section.id, section.entries.map((entry) => entry.id)]));
-    expect(ids("booking detail")).toEqual([["tag-bookings", ["getBookingDetail"]], ["schemas", ["schema-BookingDetail"]]]);
+    expect(ids("booking detail")).toEqual([
+      ["tag-bookings", ["getBookingDetail"]],
+      ["schemas", ["schema-BookingDetail"]],
+    ]);
     expect(ids("POST")).toEqual([["tag-bookings", ["updateBooking"]]]);
     expect(ids("/update")).toEqual([["tag-bookings", ["updateBooking"]]]);
     expect(ids("nothing like this")).toEqual([]);

@@ -10,7 +10,9 @@ export function filterContents(sections: ContentsSection[], query: string): Cont
   const matches = (text: string) => words.every((word) => text.toLowerCase().includes(word));
   return sections
     .map((section) =>
-      matches(section.title) ? section : { ...section, entries: section.entries.filter((entry) => matches(`${entry.label} ${entry.method ?? ""} ${entry.path ?? ""}`)) },
+      matches(section.title)
+        ? section
+        : { ...section, entries: section.entries.filter((entry) => matches(`${entry.label} ${entry.method ?? ""} ${entry.path ?? ""}`)) },
     )
     .filter((section) => section.entries.length > 0 || matches(section.title));
 }

@@ -34,7 +34,14 @@ describe("groupOperations", () => {
       paths: {
         "/properties/{tenant_id}/rooms": {
           parameters: [{ $ref: "#/components/parameters/Tenant" }, { name: "lang", in: "query", description: "inherited" }],
-          get: { ...ok, operationId: "rooms", parameters: [{ name: "lang", in: "query", description: "own" }, { name: "lang", in: "header" }] },
+          get: {
+            ...ok,
+            operationId: "rooms",
+            parameters: [
+              { name: "lang", in: "query", description: "own" },
+              { name: "lang", in: "header" },
+            ],
+          },
         },
       },
     };
@@ -56,7 +63,9 @@ describe("groupOperations", () => {
     };
     const { groups, webhooks } = groupOperations(document);
     expect(groups[0]!.operations[0]!.path).toBe("/api/v1/rooms");
-    expect(webhooks.map((entry) => [entry.id, entry.method, entry.path])).toEqual([["webhook-booking-checked-out", "post", "booking.checked_out"]]);
+    expect(webhooks.map((entry) => [entry.id, entry.method, entry.path])).toEqual([
+      ["webhook-booking-checked-out", "post", "booking.checked_out"],
+    ]);
     expect(serverPath({ ...document, servers: [{ url: "/api/v1" }] })).toBe("/api/v1");
     expect(serverPath({ ...document, servers: undefined })).toBe("");
   });

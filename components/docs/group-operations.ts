@@ -22,7 +22,8 @@ export type OperationGroup = { id: string; name: string; description?: string; o
  */
 export function groupOperations(document: OpenAPIObject): { groups: OperationGroup[]; webhooks: DocumentedOperation[] } {
   const groups = new Map<string, OperationGroup>();
-  for (const tag of document.tags ?? []) groups.set(tag.name, { id: `tag-${slug(tag.name)}`, name: tag.name, description: tag.description, operations: [] });
+  for (const tag of document.tags ?? [])
+    groups.set(tag.name, { id: `tag-${slug(tag.name)}`, name: tag.name, description: tag.description, operations: [] });
   const prefix = serverPath(document);
   for (const operation of operationsOf(document, document.paths ?? {}, (path) => `${prefix}${path}`)) {
     const name = operation.operation.tags?.[0] ?? "Other";
@@ -31,7 +32,10 @@ export function groupOperations(document: OpenAPIObject): { groups: OperationGro
   }
   return {
     groups: [...groups.values()].filter((group) => group.operations.length > 0),
-    webhooks: operationsOf(document, document.webhooks ?? {}, (event) => event).map((webhook) => ({ ...webhook, id: `webhook-${slug(webhook.path)}` })),
+    webhooks: operationsOf(document, document.webhooks ?? {}, (event) => event).map((webhook) => ({
+      ...webhook,
+      id: `webhook-${slug(webhook.path)}`,
+    })),
   };
 }
 
@@ -41,17 +45,32 @@ export function serverPath(document: OpenAPIObject): string {
   return url ? new URL(url, "http://server.invalid").pathname.replace(/\/$/, "") : "";
 }
 
-function operationsOf(document: OpenAPIObject, paths: Record<string, PathItemObject>, display: (key: string) => string): DocumentedOperation[] {
+function operationsOf(
+  document: OpenAPIObject,
+  paths: Record<string, PathItemObject>,
+  display: (key: string) => string,
+): DocumentedOperation[] {
   return Object.entries(paths).flatMap(([key, item]) =>
     METHODS.filter((method) => item[method]).map((method) => {
       const operation = item[method]!;
       const own = (operation.parameters ?? []).map((parameter) => resolveRef(document, parameter));
-      const inherited = (item.parameters ?? []).map((parameter) => resolveRef(document, parameter)).filter((parameter) => !own.some((o) => o.name === parameter.name && o.in === parameter.in));
-      return { id: operation.operationId ?? slug(`${method}-${key}`), method, path: display(key), operation, parameters: [...inherited, ...own] };
+      const inherited = (item.parameters ?? [])
+        .map((parameter) => resolveRef(document, parameter))
+        .filter((parameter) => !own.some((o) => o.name === parameter.name && o.in === parameter.in));
+      return {
+        id: operation.operationId ?? slug(`${method}-${key}`),
+        method,
+        path: display(key),
+        operation,
+        parameters: [...inherited, ...own],
+      };
     }),
   );
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }

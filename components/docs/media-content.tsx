@@ -8,7 +8,15 @@ import { SchemaBody } from "./schema-view";
  * A request or response body in each of its media types: the schema, and an example (the
  * document's own, else one made from the schema, said so) when `withExample` asks for one.
  */
-export function MediaContent({ document, content, withExample }: { document: OpenAPIObject; content: ContentObject; withExample: boolean }) {
+export function MediaContent({
+  document,
+  content,
+  withExample,
+}: {
+  document: OpenAPIObject;
+  content: ContentObject;
+  withExample: boolean;
+}) {
   return Object.entries(content).map(([mediaType, media]) => {
     const examples = Object.entries(media.examples ?? {}).map(([name, example]) => {
       const resolved = resolveRef<ExampleObject>(document, example);

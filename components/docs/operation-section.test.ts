@@ -38,7 +38,12 @@ describe("OperationSection", () => {
       {
         components: {
           headers: { Remaining: { schema: { type: "integer" }, description: "Requests left" } },
-          responses: { Limited: { description: "Too many requests (RATE_LIMITED)", content: { "application/json": { schema: { type: "object", properties: { code: { type: "string" } } } } } } },
+          responses: {
+            Limited: {
+              description: "Too many requests (RATE_LIMITED)",
+              content: { "application/json": { schema: { type: "object", properties: { code: { type: "string" } } } } },
+            },
+          },
         },
       },
     );
@@ -47,7 +52,9 @@ describe("OperationSection", () => {
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(html).not.toContain("<img");
     // Headers are described once for the page (collect-response-headers.ts); an answer links to them.
-    expect(html).toContain('Headers: <a href="#header-x-request-id">X-Request-Id</a>, <a href="#header-ratelimit-remaining">RateLimit-Remaining</a>');
+    expect(html).toContain(
+      'Headers: <a href="#header-x-request-id">X-Request-Id</a>, <a href="#header-ratelimit-remaining">RateLimit-Remaining</a>',
+    );
     expect(html).toMatch(/200<\/span> The <code>things<\/code><\/p>/);
     expect(html).toMatch(/429<\/span> Too many requests \(RATE_LIMITED\)<\/p>/);
     expect(html).toMatch(/429.*application\/json.*<code[^>]*>code<\/code> string/);
@@ -57,6 +64,8 @@ describe("OperationSection", () => {
   it("says which credential an operation needs, or that it needs none", () => {
     expect(render({ responses: {} })).toMatch(/Authentication: .*<a href="#security-apiKey">Bearer token<\/a>/);
     expect(render({ security: [], responses: {} })).toMatch(/Authentication: .*none needed/);
-    expect(render({ security: [{}, { apiKey: ["bookings:read"] }], responses: {} })).toMatch(/Bearer token<\/a> \(bookings:read\).* \(optional\)/);
+    expect(render({ security: [{}, { apiKey: ["bookings:read"] }], responses: {} })).toMatch(
+      /Bearer token<\/a> \(bookings:read\).* \(optional\)/,
+    );
   });
 });

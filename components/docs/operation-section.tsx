@@ -10,7 +10,15 @@ import { ResponseList } from "./response-list";
 import { Field } from "./schema-view";
 
 /** One operation: what to call, with what, and every answer it can give. */
-export function OperationSection({ document, entry, webhook = false }: { document: OpenAPIObject; entry: DocumentedOperation; webhook?: boolean }) {
+export function OperationSection({
+  document,
+  entry,
+  webhook = false,
+}: {
+  document: OpenAPIObject;
+  entry: DocumentedOperation;
+  webhook?: boolean;
+}) {
   const { operation } = entry;
   const requestBody = operation.requestBody && resolveRef<RequestBodyObject>(document, operation.requestBody);
   const titleId = `${entry.id}-title`;
@@ -90,7 +98,8 @@ export function securitySchemeLabel(document: OpenAPIObject, name: string): stri
   const scheme = document.components?.securitySchemes?.[name];
   if (!scheme) return name;
   const resolved = resolveRef(document, scheme);
-  if (resolved.type === "http") return resolved.scheme?.toLowerCase() === "bearer" ? "Bearer token" : `HTTP ${resolved.scheme ?? ""} authentication`.trim();
+  if (resolved.type === "http")
+    return resolved.scheme?.toLowerCase() === "bearer" ? "Bearer token" : `HTTP ${resolved.scheme ?? ""} authentication`.trim();
   if (resolved.type === "apiKey") return `API key in ${resolved.in} ${resolved.name}`;
   return `${resolved.type} (${name})`;
 }

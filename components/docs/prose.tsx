@@ -6,16 +6,16 @@ import { Fragment } from "react";
  */
 export function Prose({ text, className }: { text: string | undefined; className?: string }) {
   if (!text) return null;
-  return text
-    .split(/\n{2,}/)
-    .map((paragraph, index) => (
-      <p key={index} className={className}>
-        <InlineText text={paragraph} />
-      </p>
-    ));
+  return text.split(/\n{2,}/).map((paragraph, index) => (
+    <p key={index} className={className}>
+      <InlineText text={paragraph} />
+    </p>
+  ));
 }
 
 /** One line of a description: its `code` spans as <code>. */
 export function InlineText({ text }: { text: string }) {
-  return text.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : <Fragment key={index}>{part}</Fragment>));
+  return text
+    .split(/`([^`]+)`/)
+    .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : <Fragment key={index}>{part}</Fragment>));
 }

@@ -21,7 +21,8 @@ export function ResponseList({ document, responses }: { document: OpenAPIObject;
         return (
           <li key={status} className={styles.response}>
             <p className={styles.responseHead}>
-              <span className={`${styles.status} ${success ? styles.statusSuccess : styles.statusError}`}>{status}</span> <InlineText text={response.description} />
+              <span className={`${styles.status} ${success ? styles.statusSuccess : styles.statusError}`}>{status}</span>{" "}
+              <InlineText text={response.description} />
             </p>
             {headers.length > 0 && (
               <p className={styles.responseMeta}>
@@ -34,7 +35,11 @@ export function ResponseList({ document, responses }: { document: OpenAPIObject;
                 ))}
               </p>
             )}
-            {response.content ? <MediaContent document={document} content={response.content} withExample={success} /> : <p className={styles.responseMeta}>No body.</p>}
+            {response.content ? (
+              <MediaContent document={document} content={response.content} withExample={success} />
+            ) : (
+              <p className={styles.responseMeta}>No body.</p>
+            )}
           </li>
         );
       })}

@@ -20,7 +20,8 @@ export function schemaConstraints(schema: SchemaObject | ReferenceObject): strin
   if (schema.multipleOf !== undefined) found.push(`multiple of ${schema.multipleOf}`);
   if (schema.pattern) found.push(`pattern: ${schema.pattern}`);
   if (schema.uniqueItems) found.push("unique items");
-  if (schema.enum) found.push(schema.enum.length === 1 ? `always ${literal(schema.enum[0])}` : `one of: ${schema.enum.map(literal).join(", ")}`);
+  if (schema.enum)
+    found.push(schema.enum.length === 1 ? `always ${literal(schema.enum[0])}` : `one of: ${schema.enum.map(literal).join(", ")}`);
   if (schema.const !== undefined) found.push(`always ${literal(schema.const)}`);
   if (schema.default !== undefined) found.push(`default: ${literal(schema.default)}`);
   const example = schema.examples?.[0] ?? schema.example;

@@ -13,7 +13,9 @@ describe("schemaExample", () => {
     expect(Object.keys(example)).toEqual(Object.keys(booking.properties!));
     const rooms = example.booking_rooms as Record<string, unknown>[];
     expect(rooms).toHaveLength(1);
-    expect(Object.keys(rooms[0]!)).toEqual(Object.keys(((booking.properties!.booking_rooms as SchemaObject).items as SchemaObject).properties!));
+    expect(Object.keys(rooms[0]!)).toEqual(
+      Object.keys(((booking.properties!.booking_rooms as SchemaObject).items as SchemaObject).properties!),
+    );
     expect(rooms[0]!.guests).toHaveLength(1);
   });
 
@@ -26,13 +28,22 @@ describe("schemaExample", () => {
     expect(schemaExample(empty, { type: "string", format: "email" })).toBe("guest@example.com");
     expect(schemaExample(empty, { type: "number", exclusiveMinimum: 0 })).toBe(1);
     expect(schemaExample(empty, { anyOf: [{ type: "null" }, { type: "string", format: "date" }] })).toBe("2026-12-01");
-    expect(schemaExample(empty, { type: "object", additionalProperties: { type: "array", items: { type: "string" } } })).toEqual({ key: ["string"] });
+    expect(schemaExample(empty, { type: "object", additionalProperties: { type: "array", items: { type: "string" } } })).toEqual({
+      key: ["string"],
+    });
   });
 
   it("stops where a schema contains itself", () => {
     const document: OpenAPIObject = {
       ...empty,
-      components: { schemas: { Node: { type: "object", properties: { name: { type: "string" }, children: { type: "array", items: { $ref: "#/components/schemas/Node" } } } } } },
+      components: {
+        schemas: {
+          Node: {
+            type: "object",
+            properties: { name: { type: "string" }, children: { type: "array", items: { $ref: "#/components/schemas/Node" } } },
+          },
+        },
+      },
     };
     expect(schemaExample(document, { $ref: "#/components/schemas/Node" })).toEqual({ name: "string", children: [{}] });
   });

@@ -33,7 +33,8 @@ export function schemaExample(document: OpenAPIObject, schema: SchemaObject | Re
     case "object": {
       const value: Record<string, unknown> = {};
       for (const [name, property] of Object.entries(schema.properties ?? {})) value[name] = schemaExample(document, property, visiting);
-      if (!schema.properties && typeof schema.additionalProperties === "object") value.key = schemaExample(document, schema.additionalProperties, visiting);
+      if (!schema.properties && typeof schema.additionalProperties === "object")
+        value.key = schemaExample(document, schema.additionalProperties, visiting);
       return value;
     }
     case "array":

@@ -85,7 +85,19 @@ function SchemaFields({ schema }: { schema: SchemaObject }) {
 }
 
 /** One named value: a property, a parameter (with `location`) or a header. */
-export function Field({ name, schema, required, location, description }: { name: string; schema: Schema; required: boolean; location?: string; description?: string }) {
+export function Field({
+  name,
+  schema,
+  required,
+  location,
+  description,
+}: {
+  name: string;
+  schema: Schema;
+  required: boolean;
+  location?: string;
+  description?: string;
+}) {
   const constraints = schemaConstraints(schema);
   return (
     <li className={styles.field}>

@@ -18,7 +18,8 @@ export interface CccdCard {
   issueDate: string | null;
 }
 
-type CccdRefusal = "not_cccd" | "too_few_fields" | "id_number" | "old_id_number" | "name" | "birth_date" | "gender" | "address" | "issue_date";
+type CccdRefusal =
+  "not_cccd" | "too_few_fields" | "id_number" | "old_id_number" | "name" | "birth_date" | "gender" | "address" | "issue_date";
 
 export type CccdParse = { ok: true; card: CccdCard } | { ok: false; reason: CccdRefusal };
 
@@ -28,7 +29,11 @@ const MAX_ADDRESS = 500;
 
 export function parseCccdQr(payload: string, today: Date = new Date()): CccdParse {
   if (payload.length > MAX_PAYLOAD || !payload.includes("|")) return refuse("not_cccd");
-  const fields = payload.normalize("NFC").trim().split("|").map((field) => field.trim());
+  const fields = payload
+    .normalize("NFC")
+    .trim()
+    .split("|")
+    .map((field) => field.trim());
   if (fields.length < 6) return refuse("too_few_fields");
   const [idNumber = "", oldId = "", fullName = "", birth = "", genderText = "", address = "", ...rest] = fields;
 

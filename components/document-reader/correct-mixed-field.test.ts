@@ -17,18 +17,31 @@ const ALNUM = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"];
 const LOOK_ALIKES = Object.keys(MIXED_SWAPS);
 
 const holder = fc.record({
-  number: fc.array(fc.constantFrom(...ALNUM, ...LOOK_ALIKES, ...LOOK_ALIKES), { minLength: 6, maxLength: 9 }).map((chars) => chars.join("")),
-  birth: fc.date({ min: new Date("1930-01-01"), max: new Date("2020-12-31"), noInvalidDate: true }).map((date) => date.toISOString().slice(2, 10).replace(/-/g, "")),
-  expiry: fc.date({ min: new Date("2026-12-01"), max: new Date("2036-12-31"), noInvalidDate: true }).map((date) => date.toISOString().slice(2, 10).replace(/-/g, "")),
+  number: fc
+    .array(fc.constantFrom(...ALNUM, ...LOOK_ALIKES, ...LOOK_ALIKES), { minLength: 6, maxLength: 9 })
+    .map((chars) => chars.join("")),
+  birth: fc
+    .date({ min: new Date("1930-01-01"), max: new Date("2020-12-31"), noInvalidDate: true })
+    .map((date) => date.toISOString().slice(2, 10).replace(/-/g, "")),
+  expiry: fc
+    .date({ min: new Date("2026-12-01"), max: new Date("2036-12-31"), noInvalidDate: true })
+    .map((date) => date.toISOString().slice(2, 10).replace(/-/g, "")),
   personal: fc.constantFrom("", "1234567890", "ZE184226B"),
 });
 
-const made = (fields: { number: string; birth: string; expiry: string; personal: string }): MadeUpHolder => ({ surname: "TAKAHASHI", givenNames: "YUI", nationality: "JPN", sex: "F", ...fields });
+const made = (fields: { number: string; birth: string; expiry: string; personal: string }): MadeUpHolder => ({
+  surname: "TAKAHASHI",
+  givenNames: "YUI",
+  nationality: "JPN",
+  sex: "F",
+  ...fields,
+});
 
 /** The zone with some of the number's look-alikes swapped, as OCR might misread them. */
 function misread(line: string, from: number, to: number, picks: boolean[]): string {
   const chars = [...line];
-  for (let index = from; index < to; index++) if (MIXED_SWAPS[chars[index]!] && picks[index - from]) chars[index] = MIXED_SWAPS[chars[index]!]!;
+  for (let index = from; index < to; index++)
+    if (MIXED_SWAPS[chars[index]!] && picks[index - from]) chars[index] = MIXED_SWAPS[chars[index]!]!;
   return chars.join("");
 }
 

@@ -86,7 +86,11 @@ export const CLEAR_SHAPE = 0.03;
  * and clearly less at none. `backed` says the shapes also agree with every character the
  * chosen spelling changed from the reading. Null when no spelling wins so.
  */
-export function choiceByShape(read: string[], candidates: string[][], evidence: ShapeEvidence): { spellings: string[]; backed: boolean } | null {
+export function choiceByShape(
+  read: string[],
+  candidates: string[][],
+  evidence: ShapeEvidence,
+): { spellings: string[]; backed: boolean } | null {
   const verdict = (one: string[], other: string[]) => {
     let clearlyFor = false;
     for (let field = 0; field < one.length; field++) {
@@ -104,6 +108,8 @@ export function choiceByShape(read: string[], candidates: string[][], evidence: 
   const winners = candidates.filter((one) => candidates.every((other) => other === one || verdict(one, other)));
   if (winners.length !== 1) return null;
   const spellings = winners[0]!;
-  const backed = spellings.every((spelling, field) => [...spelling].every((char, index) => char === read[field]![index] || evidence(field, index, char, read[field]![index]!) > CLEAR_SHAPE));
+  const backed = spellings.every((spelling, field) =>
+    [...spelling].every((char, index) => char === read[field]![index] || evidence(field, index, char, read[field]![index]!) > CLEAR_SHAPE),
+  );
   return { spellings, backed };
 }

@@ -10,7 +10,18 @@ const TO_LETTER: Record<string, string> = { "0": "O", "1": "I", "2": "Z", "5": "
  * The pairs tried in a mixed field. G/6 is left out: G is 16 and 6 is 6, the same modulo 10, so no
  * check digit can tell them apart and trying them would only make every reading ambiguous.
  */
-export const MIXED_SWAPS: Record<string, string> = { O: "0", "0": "O", I: "1", "1": "I", S: "5", "5": "S", B: "8", "8": "B", Z: "2", "2": "Z" };
+export const MIXED_SWAPS: Record<string, string> = {
+  O: "0",
+  "0": "O",
+  I: "1",
+  "1": "I",
+  S: "5",
+  "5": "S",
+  B: "8",
+  "8": "B",
+  Z: "2",
+  "2": "Z",
+};
 
 export const asDigits = (text: string) => text.replace(/[A-Z]/g, (char) => TO_DIGIT[char] ?? char);
 export const asLetters = (text: string) => text.replace(/\d/g, (char) => TO_LETTER[char] ?? char);

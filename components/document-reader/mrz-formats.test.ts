@@ -5,8 +5,23 @@ import { parseTd2, readMrz } from "./mrz";
 // The three formats from zones written with their check digits, found in OCR text.
 
 const TODAY = new Date("2026-11-26T00:00:00Z");
-const HOLDER: MadeUpHolder = { surname: "GARCIA LOPEZ", givenNames: "MARIA JOSE", number: "AB1234567", nationality: "ESP", birth: "880214", sex: "F", expiry: "310101" };
-const EXPECTED = { documentNumber: "AB1234567", name: { surname: "GARCIA LOPEZ", givenNames: "MARIA JOSE" }, nationalityCountry: "ES", birthDate: "1988-02-14", expiryDate: "2031-01-01", sex: "female" };
+const HOLDER: MadeUpHolder = {
+  surname: "GARCIA LOPEZ",
+  givenNames: "MARIA JOSE",
+  number: "AB1234567",
+  nationality: "ESP",
+  birth: "880214",
+  sex: "F",
+  expiry: "310101",
+};
+const EXPECTED = {
+  documentNumber: "AB1234567",
+  name: { surname: "GARCIA LOPEZ", givenNames: "MARIA JOSE" },
+  nationalityCountry: "ES",
+  birthDate: "1988-02-14",
+  expiryDate: "2031-01-01",
+  sex: "female",
+};
 
 describe("TD3, TD2 and TD1 zones", () => {
   it("reads each format from OCR text with the page's other lines around it", () => {

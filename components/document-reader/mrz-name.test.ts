@@ -10,7 +10,10 @@ describe("the name field", () => {
     expect(nameOfField("TAKAHASHI<<YUI<<<<<<<<<<<<<<<<<<<<<<<<<<")).toEqual({ surname: "TAKAHASHI", givenNames: "YUI" });
     expect(nameOfField("VAN<DER<BERG<<JAN<WILLEM<<<<<<<<<<<<<<<<")).toEqual({ surname: "VAN DER BERG", givenNames: "JAN WILLEM" });
     expect(nameOfField("MADONNA<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<")).toEqual({ surname: "MADONNA", givenNames: "" });
-    expect(nameOfField("SRISUWANNAKORN<<KANYARAT<PIMCHANOK<SOMCH")).toEqual({ surname: "SRISUWANNAKORN", givenNames: "KANYARAT PIMCHANOK SOMCH" });
+    expect(nameOfField("SRISUWANNAKORN<<KANYARAT<PIMCHANOK<SOMCH")).toEqual({
+      surname: "SRISUWANNAKORN",
+      givenNames: "KANYARAT PIMCHANOK SOMCH",
+    });
     expect(nameOfField("ER1KSSON<<ANNA<MAR1A<<<<<<<<<<<<<<<<<<<<")).toEqual({ surname: "ERIKSSON", givenNames: "ANNA MARIA" });
   });
 
@@ -26,7 +29,15 @@ describe("the name field", () => {
   });
 
   it("keeps the numbers of a zone whose name line is noise, and leaves the name to the guest", () => {
-    const [, line2] = td3Zone({ surname: "TAKAHASHI", givenNames: "YUI", number: "TK1234567", nationality: "JPN", birth: "950312", sex: "F", expiry: "300101" });
+    const [, line2] = td3Zone({
+      surname: "TAKAHASHI",
+      givenNames: "YUI",
+      number: "TK1234567",
+      nationality: "JPN",
+      birth: "950312",
+      sex: "F",
+      expiry: "300101",
+    });
     const parsed = parseTd3(["P<JPNAKAHASHICSTUTCLE<LLLLELLLRELLLLELEERES", line2], TODAY);
     expect(parsed.ok && parsed.document).toMatchObject({ documentNumber: "TK1234567", name: null });
   });

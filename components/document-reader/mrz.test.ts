@@ -7,10 +7,22 @@ import { parseTd1, parseTd3, readMrz } from "./mrz";
 
 const TODAY = new Date("2026-11-23T00:00:00Z");
 const TD3_SPECIMEN = ["P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<", "L898902C36UTO7408122F1204159ZE184226B<<<<<10"] as [string, string];
-const TD1_SPECIMEN = ["I<UTOD231458907<<<<<<<<<<<<<<<", "7408122F1204159UTO<<<<<<<<<<<6", "ERIKSSON<<ANNA<MARIA<<<<<<<<<<"] as [string, string, string];
+const TD1_SPECIMEN = ["I<UTOD231458907<<<<<<<<<<<<<<<", "7408122F1204159UTO<<<<<<<<<<<6", "ERIKSSON<<ANNA<MARIA<<<<<<<<<<"] as [
+  string,
+  string,
+  string,
+];
 
 /** A TD3 zone with every check digit computed. */
-function td3(fields: { name: string; number: string; nationality: string; birth: string; sex: string; expiry: string; personal?: string }): [string, string] {
+function td3(fields: {
+  name: string;
+  number: string;
+  nationality: string;
+  birth: string;
+  sex: string;
+  expiry: string;
+  personal?: string;
+}): [string, string] {
   const number = fields.number.padEnd(9, "<");
   const personal = (fields.personal ?? "").padEnd(14, "<");
   const personalCheck = /^<*$/.test(personal) ? "<" : String(checkDigitOf(personal));
@@ -51,22 +63,50 @@ describe("TD3 (passport, 2 lines of 44)", () => {
   it("maps the nationality to the form's alpha-2 code, Germany's D included", () => {
     const zone = td3({ name: "SMITH<<JOHN<PAUL", number: "533401234", nationality: "GBR", birth: "880214", sex: "M", expiry: "310101" });
     const parsed = parseTd3(zone, TODAY);
-    expect(parsed.ok && parsed.document).toMatchObject({ name: { surname: "SMITH", givenNames: "JOHN PAUL" }, nationality: "GBR", nationalityCountry: "GB", sex: "male", birthDate: "1988-02-14", expiryDate: "2031-01-01" });
-    const german = parseTd3(td3({ name: "MUSTERMANN<<ERIKA", number: "C01X00T47", nationality: "D<<", birth: "640812", sex: "F", expiry: "270228" }), TODAY);
+    expect(parsed.ok && parsed.document).toMatchObject({
+      name: { surname: "SMITH", givenNames: "JOHN PAUL" },
+      nationality: "GBR",
+      nationalityCountry: "GB",
+      sex: "male",
+      birthDate: "1988-02-14",
+      expiryDate: "2031-01-01",
+    });
+    const german = parseTd3(
+      td3({ name: "MUSTERMANN<<ERIKA", number: "C01X00T47", nationality: "D<<", birth: "640812", sex: "F", expiry: "270228" }),
+      TODAY,
+    );
     expect(german.ok && german.document.nationalityCountry).toBe("DE");
   });
 
   it("puts a birth in the past century when this one's would be in the future", () => {
-    const young = parseTd3(td3({ name: "LEE<<MIN", number: "M12345678", nationality: "KOR", birth: "150301", sex: "<", expiry: "300301" }), TODAY);
+    const young = parseTd3(
+      td3({ name: "LEE<<MIN", number: "M12345678", nationality: "KOR", birth: "150301", sex: "<", expiry: "300301" }),
+      TODAY,
+    );
     expect(young.ok && young.document).toMatchObject({ birthDate: "2015-03-01", sex: "unknown", nationalityCountry: "KR" });
-    const old = parseTd3(td3({ name: "LEE<<MIN", number: "M12345678", nationality: "KOR", birth: "450301", sex: "M", expiry: "300301" }), TODAY);
+    const old = parseTd3(
+      td3({ name: "LEE<<MIN", number: "M12345678", nationality: "KOR", birth: "450301", sex: "M", expiry: "300301" }),
+      TODAY,
+    );
     expect(old.ok && old.document.birthDate).toBe("1945-03-01");
   });
 
   it("checks the personal number and takes names with many parts and fillers", () => {
-    const zone = td3({ name: "NGUYEN<VAN<<THI<MAI<ANH", number: "B1234567", nationality: "USA", birth: "900101", sex: "F", expiry: "290101", personal: "ZE184226B" });
+    const zone = td3({
+      name: "NGUYEN<VAN<<THI<MAI<ANH",
+      number: "B1234567",
+      nationality: "USA",
+      birth: "900101",
+      sex: "F",
+      expiry: "290101",
+      personal: "ZE184226B",
+    });
     const parsed = parseTd3(zone, TODAY);
-    expect(parsed.ok && parsed.document).toMatchObject({ name: { surname: "NGUYEN VAN", givenNames: "THI MAI ANH" }, documentNumber: "B1234567", nationalityCountry: "US" });
+    expect(parsed.ok && parsed.document).toMatchObject({
+      name: { surname: "NGUYEN VAN", givenNames: "THI MAI ANH" },
+      documentNumber: "B1234567",
+      nationalityCountry: "US",
+    });
   });
 
   it("refuses a zone when any check digit fails", () => {
@@ -89,7 +129,11 @@ describe("TD3 (passport, 2 lines of 44)", () => {
     // O for 0 and I for 1 in the birth date, 0 for O in the country: still the specimen.
     const misread = line2.replace("7408122", "74O8I22").replace("UTO", "UT0");
     const parsed = parseTd3([line1.replace("ERIKSSON", "ER1KSSON").slice(0, 30), misread], TODAY);
-    expect(parsed.ok && parsed.document).toMatchObject({ name: { surname: "ERIKSSON", givenNames: "ANNA MARIA" }, birthDate: "1974-08-12", nationality: "UTO" });
+    expect(parsed.ok && parsed.document).toMatchObject({
+      name: { surname: "ERIKSSON", givenNames: "ANNA MARIA" },
+      birthDate: "1974-08-12",
+      nationality: "UTO",
+    });
     // The document number mixes letters and digits: a misread there is left for its check digit.
     expect(parseTd3([line1, line2.replace("L898902C3", "L898902G3")], TODAY)).toEqual({ ok: false, reason: "document_number" });
   });
@@ -135,7 +179,10 @@ describe("TD1 (ID card, 3 lines of 30)", () => {
     expect(parseTd1([line1, line2.replace("7408122", "7408132"), line3], TODAY)).toEqual({ ok: false, reason: "birth_date" });
     expect(parseTd1([line1, line2.replace("1204159", "1204158"), line3], TODAY)).toEqual({ ok: false, reason: "expiry_date" });
     expect(parseTd1([line1, line2.slice(0, 29) + "5", line3], TODAY)).toEqual({ ok: false, reason: "composite" });
-    expect(parseTd1([line1.replace("<<<<<<<<<<<<<<<", "<<<<<<<<<<<<<<X"), line2, line3], TODAY)).toEqual({ ok: false, reason: "composite" });
+    expect(parseTd1([line1.replace("<<<<<<<<<<<<<<<", "<<<<<<<<<<<<<<X"), line2, line3], TODAY)).toEqual({
+      ok: false,
+      reason: "composite",
+    });
   });
 });
 
@@ -152,7 +199,10 @@ describe("finding the zone in OCR text", () => {
   });
 
   it("says which check failed, and not_found when there is no zone", () => {
-    expect(readMrz(`${TD3_SPECIMEN[0]}\n${TD3_SPECIMEN[1].replace("7408122", "7408123")}`, TODAY)).toEqual({ ok: false, reason: "birth_date" });
+    expect(readMrz(`${TD3_SPECIMEN[0]}\n${TD3_SPECIMEN[1].replace("7408122", "7408123")}`, TODAY)).toEqual({
+      ok: false,
+      reason: "birth_date",
+    });
     expect(readMrz("no machine readable zone here", TODAY)).toEqual({ ok: false, reason: "not_found" });
   });
 });

@@ -71,8 +71,12 @@ export function readMrz(ocrText: string, today: Date = new Date(), shapes?: Zone
     const at: ZoneShapes | undefined = shapes && ((row, column, a, b) => shapes(index + row, column, a, b));
     const found =
       (/^P/.test(line) && next?.length === 44 ? attempt(parseTd3([line, next], today, at, carefully)) : null) ??
-      (/^[IACP]/.test(line) && line.length >= 33 && line.length <= 38 && next?.length === 36 ? attempt(parseTd2([line, next], today, at, carefully)) : null) ??
-      (/^[IAC]/.test(line) && line.length >= 28 && line.length <= 32 && lines[index + 2] ? attempt(parseTd1([line, next!, lines[index + 2]!], today, at)) : null);
+      (/^[IACP]/.test(line) && line.length >= 33 && line.length <= 38 && next?.length === 36
+        ? attempt(parseTd2([line, next], today, at, carefully))
+        : null) ??
+      (/^[IAC]/.test(line) && line.length >= 28 && line.length <= 32 && lines[index + 2]
+        ? attempt(parseTd1([line, next!, lines[index + 2]!], today, at))
+        : null);
     if (found) return found;
   }
   return { ok: false, reason: failure };
@@ -84,8 +88,10 @@ function padFillers(line: string, length: number): string | null {
   return line.padEnd(length, "<");
 }
 
-export const parseTd3 = (lines: [string, string], today: Date = new Date(), shapes?: ZoneShapes, carefully = false) => parseTwoLineZone("TD3", lines, today, shapes, carefully);
-export const parseTd2 = (lines: [string, string], today: Date = new Date(), shapes?: ZoneShapes, carefully = false) => parseTwoLineZone("TD2", lines, today, shapes, carefully);
+export const parseTd3 = (lines: [string, string], today: Date = new Date(), shapes?: ZoneShapes, carefully = false) =>
+  parseTwoLineZone("TD3", lines, today, shapes, carefully);
+export const parseTd2 = (lines: [string, string], today: Date = new Date(), shapes?: ZoneShapes, carefully = false) =>
+  parseTwoLineZone("TD2", lines, today, shapes, carefully);
 
 /**
  * The spellings of the mixed fields (each at its line and column) that make every check digit
@@ -93,7 +99,12 @@ export const parseTd2 = (lines: [string, string], today: Date = new Date(), shap
  * several (correct-mixed-field.ts). `confirmed`: the only one, and the shapes agree with every
  * character changed, so no other pass need confirm it.
  */
-function correction(fields: MixedField[], allHold: (spellings: string[]) => boolean, places: [line: number, column: number][], shapes?: ZoneShapes): { spellings: string[]; confirmed: boolean } | null {
+function correction(
+  fields: MixedField[],
+  allHold: (spellings: string[]) => boolean,
+  places: [line: number, column: number][],
+  shapes?: ZoneShapes,
+): { spellings: string[]; confirmed: boolean } | null {
   const candidates = correctionsOf(fields, allHold);
   if (!candidates?.length) return null;
   if (!shapes) return candidates.length === 1 ? { spellings: candidates[0]!, confirmed: false } : null;
@@ -110,13 +121,26 @@ function correction(fields: MixedField[], allHold: (spellings: string[]) => bool
  * sex, expiry, check; then an optional field (TD3: 14 with its own check digit; TD2: 7 without)
  * and the composite check digit.
  */
-function parseTwoLineZone(format: "TD3" | "TD2", [first, second]: [string, string], today: Date, shapes?: ZoneShapes, carefully = false): MrzParse {
+function parseTwoLineZone(
+  format: "TD3" | "TD2",
+  [first, second]: [string, string],
+  today: Date,
+  shapes?: ZoneShapes,
+  carefully = false,
+): MrzParse {
   const length = format === "TD3" ? 44 : 36;
   const line1 = padFillers(first, length);
   if (!line1 || second.length !== length) return { ok: false, reason: "format" };
   const optionalEnd = format === "TD3" ? 42 : 35;
   const typed = (number: string, optional: string) =>
-    number + asDigits(second[9]!) + asLetters(second.slice(10, 13)) + asDigits(second.slice(13, 20)) + asLetters(second[20]!) + asDigits(second.slice(21, 28)) + optional + asDigits(second.slice(optionalEnd));
+    number +
+    asDigits(second[9]!) +
+    asLetters(second.slice(10, 13)) +
+    asDigits(second.slice(13, 20)) +
+    asLetters(second[20]!) +
+    asDigits(second.slice(21, 28)) +
+    optional +
+    asDigits(second.slice(optionalEnd));
   const failureOf = (line2: string): MrzFailure | null => {
     // A number shorter than its field is padded after it: a filler before its end is a misread.
     if (!/^[A-Z0-9]+<*$/.test(line2.slice(0, 9)) || !holds(line2.slice(0, 9), line2[9]!)) return "document_number";
@@ -138,9 +162,16 @@ function parseTwoLineZone(format: "TD3" | "TD2", [first, second]: [string, strin
     const number = second.slice(0, 9);
     const spellings = (spellingsOf(number) ?? []).filter((spelling) => failureOf(typed(spelling, optional)) === null);
     if (spellings.length > 1) {
-      const choice = shapes && choiceByShape([number], spellings.map((spelling) => [spelling]), (_field, index, a, b) => shapes(1, index, a, b));
+      const choice =
+        shapes &&
+        choiceByShape(
+          [number],
+          spellings.map((spelling) => [spelling]),
+          (_field, index, a, b) => shapes(1, index, a, b),
+        );
       if (!choice) return { ok: false, reason: "document_number" };
-      if (choice.spellings[0] !== number) return marked(!choice.backed, parsedTwoLine(format, line1, typed(choice.spellings[0]!, optional), today));
+      if (choice.spellings[0] !== number)
+        return marked(!choice.backed, parsedTwoLine(format, line1, typed(choice.spellings[0]!, optional), today));
     }
   }
   if (failure) {
@@ -152,7 +183,10 @@ function parseTwoLineZone(format: "TD3" | "TD2", [first, second]: [string, strin
         { read: second.slice(28, optionalEnd), ownCheck: (spelling) => format === "TD2" || holdsOptional(spelling, line2[42]!) },
       ],
       ([number, optional]) => failureOf(typed(number!, optional!)) === null,
-      [[1, 0], [1, 28]],
+      [
+        [1, 0],
+        [1, 28],
+      ],
       shapes,
     );
     if (!corrected) return { ok: false, reason: failure };
@@ -176,16 +210,22 @@ function parsedTwoLine(format: "TD3" | "TD2", line1: string, line2: string, toda
   });
 }
 
-
 const marked = (corrected: boolean, parsed: MrzParse): MrzParse => (corrected && parsed.ok ? { ...parsed, corrected: true } : parsed);
 
 export function parseTd1([first, second, third]: [string, string, string], today: Date = new Date(), shapes?: ZoneShapes): MrzParse {
   const line3 = padFillers(third, 30);
   if (first.length !== 30 || second.length !== 30 || !line3) return { ok: false, reason: "format" };
-  const line2 = asDigits(second.slice(0, 7)) + asLetters(second[7]!) + asDigits(second.slice(8, 15)) + asLetters(second.slice(15, 18)) + second.slice(18, 29) + asDigits(second[29]!);
+  const line2 =
+    asDigits(second.slice(0, 7)) +
+    asLetters(second[7]!) +
+    asDigits(second.slice(8, 15)) +
+    asLetters(second.slice(15, 18)) +
+    second.slice(18, 29) +
+    asDigits(second[29]!);
   if (!holds(line2.slice(0, 6), line2[6]!)) return { ok: false, reason: "birth_date" };
   if (!holds(line2.slice(8, 14), line2[14]!)) return { ok: false, reason: "expiry_date" };
-  const checked = (numberField: string, optional: string) => checkedTd1Number(first.slice(0, 5) + numberField + first[14]! + optional, line2);
+  const checked = (numberField: string, optional: string) =>
+    checkedTd1Number(first.slice(0, 5) + numberField + first[14]! + optional, line2);
   let number = checked(first.slice(5, 14), first.slice(15));
   let corrected = !number.ok;
   if (!number.ok) {
@@ -195,7 +235,10 @@ export function parseTd1([first, second, third]: [string, string, string], today
         { read: first.slice(15), ownCheck: () => true },
       ],
       ([numberField, optional]) => checked(numberField!, optional!).ok,
-      [[0, 5], [0, 15]],
+      [
+        [0, 5],
+        [0, 15],
+      ],
       shapes,
     );
     if (!found) return { ok: false, reason: number.reason };
@@ -203,17 +246,20 @@ export function parseTd1([first, second, third]: [string, string, string], today
     if (!number.ok) return { ok: false, reason: number.reason };
     corrected = !found.confirmed;
   }
-  return marked(corrected, build("TD1", {
-    documentCode: first.slice(0, 2),
-    issuingState: asLetters(first.slice(2, 5)),
-    nameField: line3,
-    documentNumber: number.documentNumber,
-    nationality: line2.slice(15, 18),
-    birth: line2.slice(0, 6),
-    sex: line2[7]!,
-    expiry: line2.slice(8, 14),
-    today,
-  }));
+  return marked(
+    corrected,
+    build("TD1", {
+      documentCode: first.slice(0, 2),
+      issuingState: asLetters(first.slice(2, 5)),
+      nameField: line3,
+      documentNumber: number.documentNumber,
+      nationality: line2.slice(15, 18),
+      birth: line2.slice(0, 6),
+      sex: line2[7]!,
+      expiry: line2.slice(8, 14),
+      today,
+    }),
+  );
 }
 
 /**
@@ -235,13 +281,24 @@ function checkedTd1Number(line1: string, line2: string): { ok: true; documentNum
   }
   if (!holds(documentNumber, documentCheck)) return { ok: false, reason: "document_number" };
   const typedLine1 = line1.slice(0, 14) + (line1[14] === "<" ? "<" : documentCheck) + line1.slice(15);
-  if (!holds(typedLine1.slice(5, 30) + line2.slice(0, 7) + line2.slice(8, 15) + line2.slice(18, 29), line2[29]!)) return { ok: false, reason: "composite" };
+  if (!holds(typedLine1.slice(5, 30) + line2.slice(0, 7) + line2.slice(8, 15) + line2.slice(18, 29), line2[29]!))
+    return { ok: false, reason: "composite" };
   return { ok: true, documentNumber: documentNumber.replace(/<+$/, "") };
 }
 
 function build(
   format: MrzFormat,
-  fields: { documentCode: string; issuingState: string; nameField: string; documentNumber: string; nationality: string; birth: string; sex: string; expiry: string; today: Date },
+  fields: {
+    documentCode: string;
+    issuingState: string;
+    nameField: string;
+    documentNumber: string;
+    nationality: string;
+    birth: string;
+    sex: string;
+    expiry: string;
+    today: Date;
+  },
 ): MrzParse {
   const birthDate = dateOf(fields.birth, "birth", fields.today);
   const expiryDate = dateOf(fields.expiry, "expiry", fields.today);

@@ -8,7 +8,15 @@ import { settleSixAndG } from "./read-zone-by-cells";
 
 const TODAY = new Date("2026-11-26T00:00:00Z");
 const BLANK = { width: 200, height: 150, data: new Uint8ClampedArray(200 * 150).fill(255) };
-const [LINE1, LINE2] = td3Zone({ surname: "TAKAHASHI", givenNames: "YUI", number: "XYK7K0794", nationality: "JPN", birth: "950312", sex: "F", expiry: "300101" });
+const [LINE1, LINE2] = td3Zone({
+  surname: "TAKAHASHI",
+  givenNames: "YUI",
+  number: "XYK7K0794",
+  nationality: "JPN",
+  birth: "950312",
+  sex: "F",
+  expiry: "300101",
+});
 
 describe("reading in passes", () => {
   it("takes a zone whose check digits hold as read", async () => {

@@ -57,7 +57,12 @@ export async function readMrzInPasses(
   const deadline = Math.min(started + budgetMs, answerBy);
   const finding = findingCopy(gray);
   const ratio = gray.width / finding.width;
-  const scaled = (box: Box): Box => ({ left: box.left * ratio, top: box.top * ratio, right: box.right * ratio, bottom: box.bottom * ratio });
+  const scaled = (box: Box): Box => ({
+    left: box.left * ratio,
+    top: box.top * ratio,
+    right: box.right * ratio,
+    bottom: box.bottom * ratio,
+  });
 
   // Each pass gives the zone's text (with its glyphs' shapes when read cell by cell), or null when it found nothing to read.
   const passes: (() => Promise<ZoneReading | string | null>)[] = [];
@@ -88,7 +93,15 @@ export async function readMrzInPasses(
     passes.push(async () =>
       performance.now() - started > (deadline - started) / 3
         ? null
-        : recognize(uprightCrop(gray, tilt, { left: 0, top: gray.height * 0.5, right: gray.width, bottom: gray.height }, Math.min(2, BAND_WIDTH / gray.width)), "block"),
+        : recognize(
+            uprightCrop(
+              gray,
+              tilt,
+              { left: 0, top: gray.height * 0.5, right: gray.width, bottom: gray.height },
+              Math.min(2, BAND_WIDTH / gray.width),
+            ),
+            "block",
+          ),
     );
     return null;
   });

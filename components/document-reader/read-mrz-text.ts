@@ -21,7 +21,11 @@ const slot = workerSlot<Worker>(async () => {
     workerBlobURL: false,
     gzip: true,
   });
-  await started.setParameters({ tessedit_char_whitelist: MRZ_ALPHABET, tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: "0" });
+  await started.setParameters({
+    tessedit_char_whitelist: MRZ_ALPHABET,
+    tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+    preserve_interword_spaces: "0",
+  });
   currentLayout = "block";
   return started;
 });

@@ -22,12 +22,18 @@ const recognize: RecognizeText = async (picture, wanted) => {
     await worker.setParameters({ tessedit_pageseg_mode: wanted === "line" ? PSM.SINGLE_LINE : PSM.SINGLE_BLOCK });
     layout = wanted;
   }
-  const png = await sharp(Buffer.from(picture.data), { raw: { width: picture.width, height: picture.height, channels: 1 } }).png().toBuffer();
+  const png = await sharp(Buffer.from(picture.data), { raw: { width: picture.width, height: picture.height, channels: 1 } })
+    .png()
+    .toBuffer();
   return (await worker.recognize(png)).data.text;
 };
 
 beforeAll(async () => {
-  worker = await createWorker("eng", OEM.LSTM_ONLY, { langPath: path.resolve("node_modules/@tesseract.js-data/eng/4.0.0_best_int"), gzip: true, cacheMethod: "none" });
+  worker = await createWorker("eng", OEM.LSTM_ONLY, {
+    langPath: path.resolve("node_modules/@tesseract.js-data/eng/4.0.0_best_int"),
+    gzip: true,
+    cacheMethod: "none",
+  });
   await worker.setParameters({ tessedit_char_whitelist: "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<", tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
 });
 afterAll(async () => {
@@ -48,14 +54,27 @@ describe("the reader on ICAO 9303 specimen pictures", () => {
     const test = NOT_YET_READ.has(specimen.file) ? it.fails : it;
     const format = { 3: "TD1", 2: specimen.zone[0]!.length === 44 ? "TD3" : "TD2" }[specimen.zone.length as 2 | 3];
     const number = format === "TD3" ? "L898902C3" : "D23145890";
-    test(`reads ${specimen.file} (${format} in ${specimen.face}) to ${number}, ERIKSSON / ANNA MARIA, born 1974-08-12`, { timeout: 30_000 }, async () => {
-      const parsed = await readMrzInPasses(await grayOfSpecimen(specimen), recognize, TODAY, BUDGET_MS);
-      // A reading whose number a look-alike correction made right is a right reading too (`corrected` may be set).
-      expect(parsed).toMatchObject({
-        ok: true,
-        document: expect.objectContaining({ format, documentNumber: number, name: { surname: "ERIKSSON", givenNames: "ANNA MARIA" }, birthDate: "1974-08-12", expiryDate: "2012-04-15", sex: "female", issuingState: "UTO", nationality: "UTO" }),
-      });
-    });
+    test(
+      `reads ${specimen.file} (${format} in ${specimen.face}) to ${number}, ERIKSSON / ANNA MARIA, born 1974-08-12`,
+      { timeout: 30_000 },
+      async () => {
+        const parsed = await readMrzInPasses(await grayOfSpecimen(specimen), recognize, TODAY, BUDGET_MS);
+        // A reading whose number a look-alike correction made right is a right reading too (`corrected` may be set).
+        expect(parsed).toMatchObject({
+          ok: true,
+          document: expect.objectContaining({
+            format,
+            documentNumber: number,
+            name: { surname: "ERIKSSON", givenNames: "ANNA MARIA" },
+            birthDate: "1974-08-12",
+            expiryDate: "2012-04-15",
+            sex: "female",
+            issuingState: "UTO",
+            nationality: "UTO",
+          }),
+        });
+      },
+    );
   }
 
   it("refuses the page with printed fields and no zone", { timeout: 30_000 }, async () => {

@@ -46,8 +46,21 @@ export async function readByCells(picture: GrayImage, recognize: RecognizeText):
     const cells = cellsOf(line, count);
     const fillers = fillerCells(binary, line, cells, filler);
     const margin = (line.bottom - line.top) * 0.5;
-    const lineBox: Box = { left: Math.max(0, line.left - margin), right: Math.min(binary.width, line.right + margin), top: Math.max(0, line.top - margin), bottom: Math.min(binary.height, line.bottom + margin) };
-    const letters = uprightCrop(paintedOut(binary, cells.filter((_, index) => fillers[index])), 0, lineBox, 1);
+    const lineBox: Box = {
+      left: Math.max(0, line.left - margin),
+      right: Math.min(binary.width, line.right + margin),
+      top: Math.max(0, line.top - margin),
+      bottom: Math.min(binary.height, line.bottom + margin),
+    };
+    const letters = uprightCrop(
+      paintedOut(
+        binary,
+        cells.filter((_, index) => fillers[index]),
+      ),
+      0,
+      lineBox,
+      1,
+    );
     // A "<" standing alone is a filler the shape test missed, and the OCR reads a lone one well;
     // one inside a word is a misread letter, dropped so the word no longer fits its run.
     const words = (await recognize(letters, "line"))
@@ -68,7 +81,14 @@ export async function readByCells(picture: GrayImage, recognize: RecognizeText):
   const shapes = zoneShapes(samples, read);
   const settled = settleSixAndG(read, shapes);
   if (!settled) return null;
-  return { text: settled.join("\n"), shapes, contradicts: glyphContradicts(samples, read), lines: read.length, repaired, byShape: () => readingByShape(samples, settled)?.join("\n") ?? null };
+  return {
+    text: settled.join("\n"),
+    shapes,
+    contradicts: glyphContradicts(samples, read),
+    lines: read.length,
+    repaired,
+    byShape: () => readingByShape(samples, settled)?.join("\n") ?? null,
+  };
 }
 
 /**
@@ -93,4 +113,3 @@ export function settleSixAndG(lines: string[], shapes: ZoneShapes): string[] | n
   }
   return settled;
 }
-

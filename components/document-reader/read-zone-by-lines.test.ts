@@ -11,7 +11,15 @@ import { readByLines } from "./read-zone-by-lines";
 
 const SCALE = 3;
 const PITCH = 16 * SCALE;
-const [LINE1, LINE2] = td3Zone({ surname: "TAKAHASHI", givenNames: "YUI MEI", number: "XYK7K0794", nationality: "JPN", birth: "950312", sex: "F", expiry: "300101" });
+const [LINE1, LINE2] = td3Zone({
+  surname: "TAKAHASHI",
+  givenNames: "YUI MEI",
+  number: "XYK7K0794",
+  nationality: "JPN",
+  birth: "950312",
+  sex: "F",
+  expiry: "300101",
+});
 
 const rowsOf = (char: string) => OCR_B_GLYPHS[char]!.match(new RegExp(`.{${GLYPH_WIDTH}}`, "g"))!;
 const tallChevron = () => {
@@ -33,7 +41,8 @@ function zonePicture(tallAt: number): GrayImage {
       rows.forEach((row, gy) =>
         [...row].forEach((point, gx) => {
           if (point !== "#") return;
-          for (let dy = 0; dy < SCALE; dy++) for (let dx = 0; dx < SCALE; dx++) data[(top + gy * SCALE + dy) * width + margin + column * PITCH + gx * SCALE + dx] = 0;
+          for (let dy = 0; dy < SCALE; dy++)
+            for (let dx = 0; dx < SCALE; dx++) data[(top + gy * SCALE + dy) * width + margin + column * PITCH + gx * SCALE + dx] = 0;
         }),
       );
     });

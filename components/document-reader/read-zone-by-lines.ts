@@ -17,7 +17,12 @@ export async function readByLines(picture: GrayImage, recognize: RecognizeText):
   const read: string[] = [];
   for (const line of lines) {
     const margin = (line.bottom - line.top) * 0.5;
-    const box: Box = { left: Math.max(0, line.left - margin), right: Math.min(binary.width, line.right + margin), top: Math.max(0, line.top - margin), bottom: Math.min(binary.height, line.bottom + margin) };
+    const box: Box = {
+      left: Math.max(0, line.left - margin),
+      right: Math.min(binary.width, line.right + margin),
+      top: Math.max(0, line.top - margin),
+      bottom: Math.min(binary.height, line.bottom + margin),
+    };
     read.push((await recognize(uprightCrop(binary, 0, box, 1), "line")).replace(/\s+/g, ""));
   }
   const text = repairedZoneText(read, nameEndIn(binary, lines[0]!)).split("\n");
@@ -42,4 +47,3 @@ export async function readByLines(picture: GrayImage, recognize: RecognizeText):
   });
   return checked.every((line) => line !== null) ? checked.join("\n") : null;
 }
-

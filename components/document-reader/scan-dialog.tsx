@@ -61,7 +61,10 @@ export function ScanDialog(props: { labels: ScanDialogLabels; onRead(reading: Id
     let cancelled = false;
     preloadQrDecoder();
     // Loading starts before the camera is allowed, so the model is on its way while the guest decides.
-    void startMrzReader().then(() => !cancelled && setOcrReady(true), () => undefined);
+    void startMrzReader().then(
+      () => !cancelled && setOcrReady(true),
+      () => undefined,
+    );
     if (!navigator.mediaDevices?.getUserMedia) return;
     // The long side 1920 px whichever way the camera is held: asking 1920 x 1080 of a picture
     // taller than wide had it cropped square, cutting the page's sides (and a 4:3 picture is
@@ -112,7 +115,13 @@ export function ScanDialog(props: { labels: ScanDialogLabels; onRead(reading: Id
     // waits for it (and for a new one when loading failed) rather than being read and lost.
     const ocrLoaded = async () => {
       while (!stopped) {
-        if (await startMrzReader().then(() => true, () => false)) return setOcrReady(true);
+        if (
+          await startMrzReader().then(
+            () => true,
+            () => false,
+          )
+        )
+          return setOcrReady(true);
         await pause(OCR_RETRY_MS);
       }
     };
@@ -159,8 +168,20 @@ export function ScanDialog(props: { labels: ScanDialogLabels; onRead(reading: Id
     <div className={styles.dialog} role="dialog" aria-modal="true" aria-label={labels.title}>
       <p className={styles.title}>{labels.title}</p>
       <div className={styles.stage}>
-        <div className={ratio ? `${styles.view} ${styles.sized}` : styles.view} style={ratio ? ({ "--ratio": ratio } as CSSProperties) : undefined}>
-          <video ref={video} className={styles.video} playsInline muted autoPlay aria-label={labels.title} onLoadedMetadata={measure} onResize={measure} />
+        <div
+          className={ratio ? `${styles.view} ${styles.sized}` : styles.view}
+          style={ratio ? ({ "--ratio": ratio } as CSSProperties) : undefined}
+        >
+          <video
+            ref={video}
+            className={styles.video}
+            playsInline
+            muted
+            autoPlay
+            aria-label={labels.title}
+            onLoadedMetadata={measure}
+            onResize={measure}
+          />
           <div className={styles.frame} aria-hidden="true">
             <div className={styles.codeLines}>
               <span className={styles.codeLinesLabel}>{labels.codeLines}</span>

@@ -10,14 +10,25 @@ import { parseTd3, type ZoneShapes } from "./mrz";
 // OCR read one too many or one too few.
 
 const TODAY = new Date("2026-11-26T00:00:00Z");
-const made = (number: string): MadeUpHolder => ({ surname: "FITZGERALD", givenNames: "OLIVER", nationality: "GBR", sex: "M", number, birth: "021214", expiry: "280117", personal: "0031113339" });
+const made = (number: string): MadeUpHolder => ({
+  surname: "FITZGERALD",
+  givenNames: "OLIVER",
+  nationality: "GBR",
+  sex: "M",
+  number,
+  birth: "021214",
+  expiry: "280117",
+  personal: "0031113339",
+});
 
 /** Shapes that see the printed zone: each glyph looks like what is printed there, or cannot tell where `blind`. */
-const truthful = (printed: string[], blind: [number, number][] = []): ZoneShapes => (line, column, a, b) => {
-  if (blind.some(([l, c]) => l === line && c === column)) return 0;
-  const char = printed[line]![column];
-  return char === a ? 0.1 : char === b ? -0.1 : 0;
-};
+const truthful =
+  (printed: string[], blind: [number, number][] = []): ZoneShapes =>
+  (line, column, a, b) => {
+    if (blind.some(([l, c]) => l === line && c === column)) return 0;
+    const char = printed[line]![column];
+    return char === a ? 0.1 : char === b ? -0.1 : 0;
+  };
 
 describe("shapes choose among spellings the check digits all accept", () => {
   // P04H4809 read as PO4H4809: O for 0 at weight 3 and 0 for O at weight 1 further on change the
@@ -38,13 +49,25 @@ describe("shapes choose among spellings the check digits all accept", () => {
   });
 
   it("refuses when the shapes cannot tell at the places the spellings differ", () => {
-    expect(parseTd3([printed[0], read], TODAY, truthful(printed, [[1, 1], [1, 6]]))).toEqual({ ok: false, reason: "document_number" });
+    expect(
+      parseTd3(
+        [printed[0], read],
+        TODAY,
+        truthful(printed, [
+          [1, 1],
+          [1, 6],
+        ]),
+      ),
+    ).toEqual({ ok: false, reason: "document_number" });
   });
 
   it("a single correction the shapes agree with needs no second pass", () => {
     const [line1, line2] = td3Zone(made("XYK7K0794"));
     const parsed = parseTd3([line1, line2.replace("XYK7K0794", "XYK7KO794")], TODAY, truthful([line1, line2]));
-    expect(parsed.ok && { number: parsed.document.documentNumber, corrected: parsed.corrected }).toEqual({ number: "XYK7K0794", corrected: undefined });
+    expect(parsed.ok && { number: parsed.document.documentNumber, corrected: parsed.corrected }).toEqual({
+      number: "XYK7K0794",
+      corrected: undefined,
+    });
   });
 
   it("shapes never make a reading whose check digits fail pass", () => {
@@ -66,7 +89,10 @@ describe("shapes choose among spellings the check digits all accept", () => {
 describe("a line put back together with the cells' shapes", () => {
   const fillers = (pattern: string) => [...pattern].map((char) => char === "<");
   /** Cells that look like `printed`: a cost of 0 for its own character, 1 for any other. */
-  const looking = (printed: string) => ({ cost: (index: number, char: string) => (printed[index] === char ? 0 : 1), nearest: (index: number) => printed[index]! });
+  const looking = (printed: string) => ({
+    cost: (index: number, char: string) => (printed[index] === char ? 0 : 1),
+    nearest: (index: number) => printed[index]!,
+  });
 
   it("drops the character the OCR read too many where the cells say", () => {
     expect(lineFromRuns(fillers("????<???"), ["X52T7", "ABC"], looking("X52T<ABC"))).toBe("X52T<ABC");

@@ -57,7 +57,18 @@ describe("the specimen zones", () => {
     const parsed = readMrz(zone.join("\n"), TODAY);
     expect(parsed).toEqual({
       ok: true,
-      document: { format, documentCode, issuingState: "UTO", name: { surname: "ERIKSSON", givenNames: "ANNA MARIA" }, documentNumber, nationality: "UTO", nationalityCountry: null, birthDate: "1974-08-12", sex: "female", expiryDate: "2012-04-15" },
+      document: {
+        format,
+        documentCode,
+        issuingState: "UTO",
+        name: { surname: "ERIKSSON", givenNames: "ANNA MARIA" },
+        documentNumber,
+        nationality: "UTO",
+        nationalityCountry: null,
+        birthDate: "1974-08-12",
+        sex: "female",
+        expiryDate: "2012-04-15",
+      },
     });
   });
 });

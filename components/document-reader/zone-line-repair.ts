@@ -23,7 +23,7 @@ export function repairedNameLine(line: string, length: 44 | 36, nameEnd?: number
   // The first run of three fillers is there; or, in a face whose "<" the OCR reads as K or L from
   // the third on, two fillers are read there and only what fillers are read as after them.
   const firstRun = line.indexOf("<<<", 5);
-  const endsThere = firstRun === nameEnd || (firstRun < 0 || firstRun > nameEnd) && after.startsWith("<<") && !name.endsWith("<");
+  const endsThere = firstRun === nameEnd || ((firstRun < 0 || firstRun > nameEnd) && after.startsWith("<<") && !name.endsWith("<"));
   if (!endsThere || !FILLER_LIKE.test(after)) return null;
   return name.padEnd(length, "<");
 }

@@ -52,7 +52,16 @@ export interface CheckinLinkCardProps {
  * property and the dates). The QR code is drawn in the browser (qrcode, as SVG): the link leaves nowhere.
  * A link sent to the wrong person is withdrawn by revoking the booking's links.
  */
-export function CheckinLinkCard({ tenantId, bookingCode, post, revoke: sendRevoke, text, renderError, className, onCreated }: CheckinLinkCardProps) {
+export function CheckinLinkCard({
+  tenantId,
+  bookingCode,
+  post,
+  revoke: sendRevoke,
+  text,
+  renderError,
+  className,
+  onCreated,
+}: CheckinLinkCardProps) {
   const id = useId();
   const create = useCreateCheckinLink({ tenantId, bookingCode, post });
   const revoke = useRevokeCheckinLinks({ tenantId, bookingCode, revoke: sendRevoke });

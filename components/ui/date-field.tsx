@@ -15,7 +15,14 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "default
  * date (the form's check then says so). A value set from outside (a scan, a draft) is shown in
  * the language's order; leaving the field writes a date typed loosely ("5/12/1990") in full.
  */
-export function DateField({ value, onChange, onBlur, lang, inputRef, ...input }: InputProps & {
+export function DateField({
+  value,
+  onChange,
+  onBlur,
+  lang,
+  inputRef,
+  ...input
+}: InputProps & {
   value: string;
   onChange(value: string): void;
   lang: Lang;
@@ -48,7 +55,20 @@ export function DateField({ value, onChange, onBlur, lang, inputRef, ...input }:
 }
 
 /** DateField bound to a react-hook-form field (the form's context, or `control` where there is none). */
-export function FormDateField<Values extends FieldValues>({ name, control, ...props }: InputProps & { name: Path<Values>; control?: Control<Values>; lang: Lang }) {
+export function FormDateField<Values extends FieldValues>({
+  name,
+  control,
+  ...props
+}: InputProps & { name: Path<Values>; control?: Control<Values>; lang: Lang }) {
   const { field } = useController({ name, control });
-  return <DateField {...props} name={field.name} value={(field.value as string | undefined) ?? ""} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />;
+  return (
+    <DateField
+      {...props}
+      name={field.name}
+      value={(field.value as string | undefined) ?? ""}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+    />
+  );
 }

@@ -53,7 +53,8 @@ describe("formatDateText", () => {
   it("round-trips every day of a year", () => {
     for (let day = 0; day < 366; day += 1) {
       const iso = new Date(Date.UTC(2024, 0, 1 + day)).toISOString().slice(0, 10);
-      for (const lang of ["vi", "en", "ko", "ja", "zh-CN", "zh-TW"] as const) expect(parseDateText(formatDateText(iso, lang), lang)).toBe(iso);
+      for (const lang of ["vi", "en", "ko", "ja", "zh-CN", "zh-TW"] as const)
+        expect(parseDateText(formatDateText(iso, lang), lang)).toBe(iso);
     }
   });
 });

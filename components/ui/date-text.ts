@@ -43,7 +43,10 @@ export function parseDateText(text: string, lang: Lang): string | undefined {
   if (typed === "") return "";
   let parts = typed.split(/[\s./-]+/).filter(Boolean);
   if (parts.length === 1 && /^\d{8}$/.test(typed)) {
-    parts = ORDER[lang] === "dmy" ? [typed.slice(0, 2), typed.slice(2, 4), typed.slice(4)] : [typed.slice(0, 4), typed.slice(4, 6), typed.slice(6)];
+    parts =
+      ORDER[lang] === "dmy"
+        ? [typed.slice(0, 2), typed.slice(2, 4), typed.slice(4)]
+        : [typed.slice(0, 4), typed.slice(4, 6), typed.slice(6)];
   }
   if (parts.length !== 3 || !parts.every((part) => /^\d+$/.test(part))) return undefined;
   const yearFirst = parts[0]!.length === 4;

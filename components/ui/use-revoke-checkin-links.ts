@@ -11,7 +11,11 @@ function checkinLinksPath(tenantId: string, bookingCode: string): string {
 }
 
 /** `revoke` sends a DELETE to the path and resolves with the envelope's `data`, or rejects. */
-export function useRevokeCheckinLinks(options: { tenantId: string; bookingCode: string; revoke(path: string): Promise<{ revoked: number }> }) {
+export function useRevokeCheckinLinks(options: {
+  tenantId: string;
+  bookingCode: string;
+  revoke(path: string): Promise<{ revoked: number }>;
+}) {
   const { tenantId, bookingCode, revoke } = options;
   return useMutation({ mutationFn: () => revoke(checkinLinksPath(tenantId, bookingCode)) });
 }

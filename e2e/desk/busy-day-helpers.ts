@@ -38,9 +38,12 @@ export async function book(
 
 /** The rooms of a type free on one night (days from today at the property). */
 export async function freeOn(request: APIRequestContext, typeId: string, night: number): Promise<number> {
-  const search = await request.get(`/api/v1/properties/${LODGE}/room_types/search?checkin_date=${vietnamDate(night)}&checkout_date=${vietnamDate(night + 1)}&occ_adults=1&occ_children=0`, {
-    headers: partner,
-  });
+  const search = await request.get(
+    `/api/v1/properties/${LODGE}/room_types/search?checkin_date=${vietnamDate(night)}&checkout_date=${vietnamDate(night + 1)}&occ_adults=1&occ_children=0`,
+    {
+      headers: partner,
+    },
+  );
   expect(search.status(), await search.text()).toBe(200);
   const types = ((await search.json()).data as { room_types: { id: string; quantity: number } }[]).map((entry) => entry.room_types);
   return types.find((type) => type.id === typeId)?.quantity ?? 0;

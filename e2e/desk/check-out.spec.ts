@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { HANOI, bookingFromApi, expectAccessible, plan, screenshot, signIn } from "./desk-helpers";
 
-test("check-out in one step: the balance and the rule before confirming, the payment prefilled, then a receipt", async ({ page, request }, info) => {
+test("check-out in one step: the balance and the rule before confirming, the payment prefilled, then a receipt", async ({
+  page,
+  request,
+}, info) => {
   const { code, due } = plan(info).checkout;
   await signIn(page);
   await page.goto(`/desk/${HANOI}/bookings/${code}`);

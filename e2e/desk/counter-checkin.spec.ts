@@ -6,7 +6,10 @@ const DA_NANG = "danang-beach";
 // A walk-in at the counter: the receptionist opens the booking, assigns a villa, finds the booker
 // as the first guest, scans the chip ID card's QR into it with the USB scanner (keystrokes and
 // Enter, into the focused field), and saves with the room's "Save and check in" button.
-test("checks a guest in at the counter: a villa assigned, the guest filled from the USB scanner, the room checked in", async ({ page, request }, info) => {
+test("checks a guest in at the counter: a villa assigned, the guest filled from the USB scanner, the room checked in", async ({
+  page,
+  request,
+}, info) => {
   const { code, card, name, gender, ward, province } = plan(info).counter;
   await signIn(page, STAFF.manager);
   await page.goto(`/desk/${DA_NANG}/bookings/${code}`);

@@ -50,7 +50,11 @@ export function plan(info: TestInfo) {
           ward: "Phường Sài Gòn",
           province: "Thành phố Hồ Chí Minh",
         },
-        removeService: { tenant: HANOI, code: "HNWVXDCN", service: { id: "SV69767dbd", name: "Motorbike rental (per day)", price: 150000 } },
+        removeService: {
+          tenant: HANOI,
+          code: "HNWVXDCN",
+          service: { id: "SV69767dbd", name: "Motorbike rental (per day)", price: 150000 },
+        },
       };
 }
 
@@ -76,7 +80,9 @@ export async function screenshot(page: Page, info: TestInfo, name: string): Prom
 }
 
 export async function bookingFromApi(request: APIRequestContext, tenant: string, code: string) {
-  const answer = await request.get(`/api/v1/properties/${tenant}/bookings/${code}`, { headers: { authorization: `Bearer ${PARTNER_KEY}` } });
+  const answer = await request.get(`/api/v1/properties/${tenant}/bookings/${code}`, {
+    headers: { authorization: `Bearer ${PARTNER_KEY}` },
+  });
   expect(answer.status()).toBe(200);
   return (await answer.json()).data as {
     status: string;
@@ -124,12 +130,20 @@ export function dayFirst(iso: string): string {
 }
 
 /** A one-room walk-in made through the partner API on the freest room type (days from today at the property), for one test alone. */
-export async function createWalkIn(request: APIRequestContext, tenant: string, customer: { name: string; email: string | null }, from: number, to: number) {
+export async function createWalkIn(
+  request: APIRequestContext,
+  tenant: string,
+  customer: { name: string; email: string | null },
+  from: number,
+  to: number,
+) {
   const search = await request.get(
     `/api/v1/properties/${tenant}/room_types/search?checkin_date=${vietnamDate(from)}&checkout_date=${vietnamDate(to)}&occ_adults=1&occ_children=0`,
     { headers: { authorization: `Bearer ${PARTNER_KEY}` } },
   );
-  const types = ((await search.json()).data as { room_types: { id: string; quantity: number; rate_plans: { id: string }[] } }[]).map((entry) => entry.room_types);
+  const types = ((await search.json()).data as { room_types: { id: string; quantity: number; rate_plans: { id: string }[] } }[]).map(
+    (entry) => entry.room_types,
+  );
   // The freest type first; should one still be refused (NO_AVAILABILITY), the next.
   for (const type of types.filter((candidate) => candidate.quantity > 0).sort((a, b) => b.quantity - a.quantity)) {
     const created = await request.post(`/api/v1/properties/${tenant}/bookings`, {

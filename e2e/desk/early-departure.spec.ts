@@ -14,7 +14,10 @@ async function checkedInWalkIn(request: APIRequestContext, page: Page) {
     units: { room_unit: string; conflicts: unknown[] }[];
   };
   const unit = units.units.find((candidate) => candidate.conflicts.length === 0)!.room_unit;
-  const assigned = await request.post(`/api/v1/properties/${tenant}/bookings/${code}/rooms/${roomId}/assign`, { headers: partner, data: { room_unit: unit } });
+  const assigned = await request.post(`/api/v1/properties/${tenant}/bookings/${code}/rooms/${roomId}/assign`, {
+    headers: partner,
+    data: { room_unit: unit },
+  });
   expect(assigned.status(), await assigned.text()).toBe(200);
   await checkInThroughApi(request, tenant, code, unit);
   return { tenant, code, unit };
@@ -26,7 +29,10 @@ test("an early departure shortened at check-out: the reason in the history, the 
   // 768 px one takes the demo's Saigon stay in the house (today-1 → today+2; Saigon's other flat
   // is under maintenance).
   await signIn(page, STAFF.manager);
-  const { tenant, code, unit } = info.project.name === "desk-1280" ? await checkedInWalkIn(request, page) : { tenant: "saigon-apartments", code: "SGDBUHKC", unit: "A1" };
+  const { tenant, code, unit } =
+    info.project.name === "desk-1280"
+      ? await checkedInWalkIn(request, page)
+      : { tenant: "saigon-apartments", code: "SGDBUHKC", unit: "A1" };
   const before = await bookingFromApi(request, tenant, code);
 
   await page.goto(`/desk/${tenant}/bookings/${code}`);
@@ -46,7 +52,10 @@ test("an early departure shortened at check-out: the reason in the history, the 
   await expect(checkOut).toBeVisible();
   const shortened = await bookingFromApi(request, tenant, code);
   expect(shortened.amount).toBeLessThan(before.amount);
-  await checkOut.getByRole("button", { name: /trả phòng/i }).last().click();
+  await checkOut
+    .getByRole("button", { name: /trả phòng/i })
+    .last()
+    .click();
   // The receipt names the dialog now.
   const receipt = page.getByRole("dialog", { name: "Biên nhận trả phòng" });
   await expect(receipt).toBeVisible();

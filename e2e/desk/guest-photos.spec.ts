@@ -7,12 +7,19 @@ test("a guest's ID photos show as thumbnails and open large", async ({ page, req
   const guestName = `Phạm Thu Ảnh ${info.project.name}`;
   const booking = await bookingFromApi(request, HANOI, "HN4QRH9B");
   const photo = (background: string) =>
-    sharp({ create: { width: 900, height: 600, channels: 3, background } }).jpeg().toBuffer();
+    sharp({ create: { width: 900, height: 600, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
   const upload = await request.post(`/api/v1/properties/${HANOI}/bookings/HN4QRH9B/update`, {
     headers: { authorization: `Bearer ${PARTNER_KEY}` },
     multipart: {
       data: JSON.stringify({
-        rooms: [{ id: booking.booking_rooms[0]!.id, guests: { method: "add", records: [{ name: guestName, id_type: "passport", identity: "B7654321" }] } }],
+        rooms: [
+          {
+            id: booking.booking_rooms[0]!.id,
+            guests: { method: "add", records: [{ name: guestName, id_type: "passport", identity: "B7654321" }] },
+          },
+        ],
       }),
       "rooms[0][guests][records][0][identity_image][]": { name: "front.jpg", mimeType: "image/jpeg", buffer: await photo("#c8b496") },
     },

@@ -16,7 +16,26 @@ for (const language of ["vi", "en"] as const) {
     await context.addCookies([{ name: "desk_lang", value: language, url: baseURL! }]);
     await signIn(page);
     await page.goto(`/desk/${HANOI}`);
-    const words = language === "vi" ? { open: "Đặt phòng mới", name: "Họ và tên", checkin: "Ngày đến", checkout: "Ngày đi", field: "Ngôn ngữ của khách", unknown: "Chưa rõ (theo trình duyệt)", create: "Tạo đặt phòng" } : { open: "New booking", name: "Full name", checkin: "Check-in", checkout: "Check-out", field: "Guest's language", unknown: "Not known (browser decides)", create: "Create booking" };
+    const words =
+      language === "vi"
+        ? {
+            open: "Đặt phòng mới",
+            name: "Họ và tên",
+            checkin: "Ngày đến",
+            checkout: "Ngày đi",
+            field: "Ngôn ngữ của khách",
+            unknown: "Chưa rõ (theo trình duyệt)",
+            create: "Tạo đặt phòng",
+          }
+        : {
+            open: "New booking",
+            name: "Full name",
+            checkin: "Check-in",
+            checkout: "Check-out",
+            field: "Guest's language",
+            unknown: "Not known (browser decides)",
+            create: "Create booking",
+          };
 
     await page.getByRole("button", { name: words.open }).click();
     const dialog = page.getByRole("dialog", { name: words.open });
@@ -40,7 +59,9 @@ for (const language of ["vi", "en"] as const) {
     await dialog.getByRole("button", { name: words.create }).click();
     await page.waitForURL(/\/bookings\/[A-Z0-9]+\/check-in$/);
     const code = page.url().match(/bookings\/([A-Z0-9]+)\/check-in/)![1]!;
-    const answer = await request.get(`/api/v1/properties/${HANOI}/bookings/${code}`, { headers: { authorization: `Bearer ${PARTNER_KEY}` } });
+    const answer = await request.get(`/api/v1/properties/${HANOI}/bookings/${code}`, {
+      headers: { authorization: `Bearer ${PARTNER_KEY}` },
+    });
     expect(answer.status()).toBe(200);
     expect((await answer.json()).data.customer.language).toBe("ko");
   });

@@ -27,7 +27,10 @@ function sideways(page: Page) {
   return page.evaluate(() => {
     const root = document.documentElement;
     const over = root.scrollWidth - root.clientWidth;
-    const outside = over > 0 ? [...document.querySelectorAll("body *")].filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5) : [];
+    const outside =
+      over > 0
+        ? [...document.querySelectorAll("body *")].filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
+        : [];
     // The innermost ones: a panel sticks out because of what it holds.
     const culprits = outside.filter((element) => !outside.some((other) => other !== element && element.contains(other)));
     return { over, culprits: culprits.slice(0, 5).map((element) => element.outerHTML.slice(0, 160)) };

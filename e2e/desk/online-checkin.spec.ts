@@ -8,7 +8,13 @@ import { createWalkIn, expectAccessible, HANOI, screenshot, signIn } from "./des
 // request is its own message, and resending changes no state other specs read).
 
 test("Today's arrivals show their online check-in, and filter by it", async ({ page, request }, info) => {
-  const { code } = await createWalkIn(request, HANOI, { name: `Online ${info.project.name}`, email: `online-${info.project.name}@example.com` }, 0, 1);
+  const { code } = await createWalkIn(
+    request,
+    HANOI,
+    { name: `Online ${info.project.name}`, email: `online-${info.project.name}@example.com` },
+    0,
+    1,
+  );
   await signIn(page);
   await page.goto(`/desk/${HANOI}`);
   const arrivals = page.getByRole("region", { name: /^Khách đến/ });
@@ -20,12 +26,19 @@ test("Today's arrivals show their online check-in, and filter by it", async ({ p
 
   // The filter keeps the arrivals of one state, with each state's count beside it.
   const filter = arrivals.getByLabel("Nhận phòng trực tuyến");
-  await expect(filter.locator("option")).toHaveText([/^Tất cả \(\d+\)$/, /^Chưa bắt đầu \(\d+\)$/, /^Đang làm \(\d+\)$/, /^Hoàn tất \(\d+\)$/]);
+  await expect(filter.locator("option")).toHaveText([
+    /^Tất cả \(\d+\)$/,
+    /^Chưa bắt đầu \(\d+\)$/,
+    /^Đang làm \(\d+\)$/,
+    /^Hoàn tất \(\d+\)$/,
+  ]);
   await filter.selectOption("complete");
   await expect(arrivals.getByRole("link", { name: new RegExp(code) })).toHaveCount(0);
   await filter.selectOption("not_started");
   await expect(arrivals.getByRole("link", { name: new RegExp(code) })).toBeVisible();
-  for (const state of await arrivals.getByTestId("online-checkin").evaluateAll((rows) => rows.map((element) => element.getAttribute("data-state")))) {
+  for (const state of await arrivals
+    .getByTestId("online-checkin")
+    .evaluateAll((rows) => rows.map((element) => element.getAttribute("data-state")))) {
     expect(state).toBe("not_started");
   }
   await filter.selectOption("all");

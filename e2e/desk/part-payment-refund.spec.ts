@@ -22,7 +22,10 @@ const partner = { authorization: `Bearer ${PARTNER_KEY}` };
 /** A stay of one night from tonight in the first room type with a room free, checked in through the API. */
 async function walkInCheckedIn(page: Page, request: APIRequestContext, name: string): Promise<{ code: string; unit: string }> {
   const [checkin, checkout] = [vietnamDate(0), vietnamDate(1)];
-  const search = await request.get(`/api/v1/properties/${HUE}/room_types/search?checkin_date=${checkin}&checkout_date=${checkout}&occ_adults=1&occ_children=0`, { headers: partner });
+  const search = await request.get(
+    `/api/v1/properties/${HUE}/room_types/search?checkin_date=${checkin}&checkout_date=${checkout}&occ_adults=1&occ_children=0`,
+    { headers: partner },
+  );
   expect(search.status(), await search.text()).toBe(200);
   const types = (await search.json()).data as { room_types: { id: string; quantity: number; rate_plans: { id: string }[] } }[];
   const free = types.map((type) => type.room_types).find((type) => type.quantity > 0 && type.rate_plans.length > 0);
@@ -45,7 +48,10 @@ async function walkInCheckedIn(page: Page, request: APIRequestContext, name: str
     units: { room_unit: string; conflicts: unknown[] }[];
   };
   const unit = units.units.find((candidate) => candidate.conflicts.length === 0)!.room_unit;
-  const assigned = await request.post(`/api/v1/properties/${HUE}/bookings/${code}/rooms/${roomId}/assign`, { headers: partner, data: { room_unit: unit } });
+  const assigned = await request.post(`/api/v1/properties/${HUE}/bookings/${code}/rooms/${roomId}/assign`, {
+    headers: partner,
+    data: { room_unit: unit },
+  });
   expect(assigned.status(), await assigned.text()).toBe(200);
   await checkInThroughApi(request, HUE, code, unit);
   return { code, unit };
@@ -61,7 +67,12 @@ async function shot(page: Page, info: TestInfo, language: string, step: string) 
 }
 
 for (const language of ["vi", "en"] as const) {
-  test(`part payment by transfer, the QR asks for the rest, an overpayment refunded at the desk, the room out (${language})`, async ({ page, context, request, baseURL }, info) => {
+  test(`part payment by transfer, the QR asks for the rest, an overpayment refunded at the desk, the room out (${language})`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }, info) => {
     test.skip(!["desk-1280", "desk-360"].includes(info.project.name), "walked at 1280 px and 360 px");
     test.setTimeout(180_000);
     const t = translatorFor<MessageKey>(deskMessagesOf(language));
@@ -96,9 +107,16 @@ for (const language of ["vi", "en"] as const) {
     // The guest pays part of it: the dialog sees it, and the code now asks only for the rest, under a new reference.
     const part = Math.floor(due / 2 / 1000) * 1000;
     const rest = due - part;
-    const paidPart = await notifySepay(request, { tenant: HUE, accountNumber: HUE_ACCOUNT, amount: part, content: `MBVCB.1.${first.toLowerCase()}.CT tu 0123456789` });
+    const paidPart = await notifySepay(request, {
+      tenant: HUE,
+      accountNumber: HUE_ACCOUNT,
+      amount: part,
+      content: `MBVCB.1.${first.toLowerCase()}.CT tu 0123456789`,
+    });
     expect(paidPart.status(), await paidPart.text()).toBe(200);
-    await expect(qr.getByTestId("transfer-status")).toHaveText(t("transferRest", { received: money(part), due: money(rest) }), { timeout: 15_000 });
+    await expect(qr.getByTestId("transfer-status")).toHaveText(t("transferRest", { received: money(part), due: money(rest) }), {
+      timeout: 15_000,
+    });
     await expect(qr.getByTestId("transfer-amount")).toHaveText(money(rest), { timeout: 15_000 });
     const second = (await qr.getByTestId("transfer-reference").innerText()).trim();
     expect(second).not.toBe(first);
@@ -109,9 +127,16 @@ for (const language of ["vi", "en"] as const) {
     await shot(page, info, language, "03-qr-asks-rest");
 
     // A second transfer pays the rest and 100,000 more: the code is taken away, the surplus is named with what to do.
-    const overpay = await notifySepay(request, { tenant: HUE, accountNumber: HUE_ACCOUNT, amount: rest + OVERPAID, content: `${second} thanh toan phong` });
+    const overpay = await notifySepay(request, {
+      tenant: HUE,
+      accountNumber: HUE_ACCOUNT,
+      amount: rest + OVERPAID,
+      content: `${second} thanh toan phong`,
+    });
     expect(overpay.status(), await overpay.text()).toBe(200);
-    await expect(qr.getByTestId("transfer-status")).toHaveText(t("transferSettled", { amount: money(due + OVERPAID) }), { timeout: 15_000 });
+    await expect(qr.getByTestId("transfer-status")).toHaveText(t("transferSettled", { amount: money(due + OVERPAID) }), {
+      timeout: 15_000,
+    });
     await expect(qr.locator("svg")).toHaveCount(0);
     await expect(dialog.getByTestId("checkout-balance")).toHaveText(money(OVERPAID));
     await expect(dialog.getByText(t("overpaid"), { exact: true })).toBeVisible();

@@ -45,7 +45,7 @@ test("signs in with the keyboard, signs out, and the desk then asks to sign in a
 test("switches to English and keeps it", async ({ page }, info) => {
   await signIn(page);
   await page.getByRole("button", { name: "Chuyển sang tiếng Anh" }).click();
-  await expect(page.getByRole("heading", { name: /^Arrivals \(\d+\)/  })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Arrivals \(\d+\)/ })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("heading", { name: /^Arrivals/ })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -24,9 +24,15 @@ test("finds today's arrival on the board and by search, and opens it", async ({ 
   if (info.project.name === "desk-1280") await expect(attention.getByRole("link", { name: /HN4BLMS4/ })).toContainText("Không đến");
   // The police declarations: what is due (or none left) and the night's completeness in per cent.
   const declarations = page.getByRole("region", { name: "Khai báo lưu trú" });
-  await expect(declarations.getByText(/lượt khách cần khai báo trước (23|08):00|quá hạn khai báo|Không còn lượt khách nào/).first()).toBeVisible();
+  await expect(
+    declarations.getByText(/lượt khách cần khai báo trước (23|08):00|quá hạn khai báo|Không còn lượt khách nào/).first(),
+  ).toBeVisible();
   await expect(declarations.getByText(/Hồ sơ lưu trú đêm .*: \d+% đầy đủ/)).toBeVisible();
-  await expect(page.getByText(/\d+ sắp đến · (\d+ đến một phần · )?\d+ đã đến · \d+ đang ở · \d+ chờ trả phòng · \d+ quá giờ · \d+ đã trả phòng · \d+ cần xử lý/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /\d+ sắp đến · (\d+ đến một phần · )?\d+ đã đến · \d+ đang ở · \d+ chờ trả phòng · \d+ quá giờ · \d+ đã trả phòng · \d+ cần xử lý/,
+    ),
+  ).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, info, "today");
 

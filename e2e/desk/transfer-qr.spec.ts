@@ -10,7 +10,10 @@ const DA_NANG_ACCOUNT = "0071000888999"; // drizzle/fixtures/demo.json
 // Pay by bank transfer at the counter: the check-out dialog shows a VietQR code for what is due,
 // the bank's notification (SePay) arrives at the server, the open dialog sees the payment
 // without a reload, and the room checks out.
-test("check-out paid by a VietQR bank transfer: the code, the notification, the payment seen live, the room out", async ({ page, request }, info) => {
+test("check-out paid by a VietQR bank transfer: the code, the notification, the payment seen live, the room out", async ({
+  page,
+  request,
+}, info) => {
   test.skip(info.project.name !== "desk-1280", "One project pays this booking");
   await signIn(page, STAFF.manager);
   const partner = { authorization: `Bearer ${PARTNER_KEY}` };
@@ -19,11 +22,15 @@ test("check-out paid by a VietQR bank transfer: the code, the notification, the 
     const roomId = booking.booking_rooms[0]!.id;
     let unit = booking.booking_rooms[0]!.room_unit;
     if (!unit) {
-      const units = (await (await page.request.get(`/api/desk/properties/${DA_NANG}/bookings/${CODE}/rooms/${roomId}/units`)).json()).data as {
+      const units = (await (await page.request.get(`/api/desk/properties/${DA_NANG}/bookings/${CODE}/rooms/${roomId}/units`)).json())
+        .data as {
         units: { room_unit: string; conflicts: unknown[] }[];
       };
       unit = units.units.find((candidate) => candidate.conflicts.length === 0)!.room_unit;
-      const assigned = await request.post(`/api/v1/properties/${DA_NANG}/bookings/${CODE}/rooms/${roomId}/assign`, { headers: partner, data: { room_unit: unit } });
+      const assigned = await request.post(`/api/v1/properties/${DA_NANG}/bookings/${CODE}/rooms/${roomId}/assign`, {
+        headers: partner,
+        data: { room_unit: unit },
+      });
       expect(assigned.status(), await assigned.text()).toBe(200);
     }
     await checkInThroughApi(request, DA_NANG, CODE, unit);

@@ -9,7 +9,9 @@ import { backupDatabase, redact, restoreDatabase, restoreTargetUrl } from "./pg-
 describe("restore target", () => {
   it("takes a URL as it is and a bare name as a database on DATABASE_URL's server", () => {
     expect(restoreTargetUrl("postgres://u@db:5432/copy", undefined)).toBe("postgres://u@db:5432/copy");
-    expect(restoreTargetUrl("copy", "postgres://u:secret@db:5432/live?sslmode=require")).toBe("postgres://u:secret@db:5432/copy?sslmode=require");
+    expect(restoreTargetUrl("copy", "postgres://u:secret@db:5432/live?sslmode=require")).toBe(
+      "postgres://u:secret@db:5432/copy?sslmode=require",
+    );
     expect(() => restoreTargetUrl("copy", undefined)).toThrow(/set DATABASE_URL/);
   });
 
@@ -34,7 +36,8 @@ describe.runIf(serverUrl?.startsWith("postgres"))("backup and restore on Postgre
     }
   };
   afterAll(async () => {
-    for (const url of [source, copy]) await admin(withDatabaseName(url, "postgres"), `drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`);
+    for (const url of [source, copy])
+      await admin(withDatabaseName(url, "postgres"), `drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`);
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 

@@ -20,7 +20,9 @@ function run(program: string, args: string[]): Promise<void> {
       process.stderr.write(chunk);
     });
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${program} exited with ${code}: ${stderr.trim().split("\n").at(-1) ?? ""}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${program} exited with ${code}: ${stderr.trim().split("\n").at(-1) ?? ""}`)),
+    );
   });
 }
 
@@ -34,7 +36,10 @@ export interface BackupResult {
 export async function backupDatabase(url: string, dir: string): Promise<BackupResult> {
   fs.mkdirSync(dir, { recursive: true });
   const name = new URL(url).pathname.slice(1) || "postgres";
-  const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
   const file = path.join(dir, `${name}-${stamp}.dump`);
   // Written beside the target, renamed when complete: a half-written file never looks like a backup.
   const partial = `${file}.partial`;
@@ -76,7 +81,10 @@ export async function restoreDatabase(file: string, url: string, jobs = 1): Prom
   const started = performance.now();
   const created = await createDatabaseIfMissing(url);
   const objects = created ? 0 : await countUserRelations(url);
-  if (objects > 0) throw new Error(`Refusing to restore: ${redact(url)} is not empty (${objects} tables, views or sequences). Restore into a new database.`);
+  if (objects > 0)
+    throw new Error(
+      `Refusing to restore: ${redact(url)} is not empty (${objects} tables, views or sequences). Restore into a new database.`,
+    );
   const whole = jobs > 1 ? [`--jobs=${jobs}`] : ["--single-transaction"];
   try {
     await run("pg_restore", ["--no-owner", "--exit-on-error", ...whole, "--no-password", `--dbname=${url}`, file]);
@@ -105,7 +113,9 @@ async function createDatabaseIfMissing(url: string): Promise<boolean> {
 async function dropDatabase(url: string): Promise<void> {
   const maintenance = new URL(url);
   maintenance.pathname = "/postgres";
-  await withClient(maintenance.toString(), (client) => client.query(`drop database if exists ${pg.escapeIdentifier(decodeURIComponent(new URL(url).pathname.slice(1)))} with (force)`));
+  await withClient(maintenance.toString(), (client) =>
+    client.query(`drop database if exists ${pg.escapeIdentifier(decodeURIComponent(new URL(url).pathname.slice(1)))} with (force)`),
+  );
 }
 
 async function countUserRelations(url: string): Promise<number> {

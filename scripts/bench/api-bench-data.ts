@@ -46,7 +46,12 @@ export async function openApiBenchData(databaseUrl: string) {
   const api = "/api/v1/properties";
 
   const targets = (origin: string): ApiTargets => ({
-    detail: { name: "Get Booking Detail", origin, headers, request: () => ({ path: `${api}/${DETAIL_TENANT}/bookings/${DETAIL_BOOKING}` }) },
+    detail: {
+      name: "Get Booking Detail",
+      origin,
+      headers,
+      request: () => ({ path: `${api}/${DETAIL_TENANT}/bookings/${DETAIL_BOOKING}` }),
+    },
     roomTypes: {
       name: "Search Room Type (7 nights)",
       origin,

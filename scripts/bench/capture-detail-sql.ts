@@ -6,7 +6,10 @@ import { schema, type Database } from "@/server/platform/db/database";
 import { DETAIL_BOOKING, DETAIL_TENANT } from "./api-bench-data";
 
 /** The statements the app runs for one Get Booking Detail, with their parameters. */
-export async function captureDetailSql(databaseUrl: string, headers: Record<string, string>): Promise<{ sql: string; params: unknown[] }[]> {
+export async function captureDetailSql(
+  databaseUrl: string,
+  headers: Record<string, string>,
+): Promise<{ sql: string; params: unknown[] }[]> {
   const captured: { sql: string; params: unknown[] }[] = [];
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {

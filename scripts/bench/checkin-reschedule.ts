@@ -34,7 +34,13 @@ const MANAGER = "manager@reschedule.example";
 const NOW = Temporal.Instant.from("2026-03-10T03:00:00Z");
 /** Arrivals spread over this many days from tomorrow, one night each; the room type has enough rooms for them. */
 const ARRIVAL_DAYS = 60;
-const DEFAULTS: CheckinMessageSettings = { enabled: true, days_before: 3, send_time: "10:00", reminder_enabled: true, reminder_time: "09:00" };
+const DEFAULTS: CheckinMessageSettings = {
+  enabled: true,
+  days_before: 3,
+  send_time: "10:00",
+  reminder_enabled: true,
+  reminder_time: "09:00",
+};
 const CHANGES: { label: string; settings: CheckinMessageSettings }[] = [
   { label: "a later send time (invitations move)", settings: { ...DEFAULTS, send_time: "11:00" } },
   { label: "switched off (waiting ones skipped)", settings: { ...DEFAULTS, send_time: "11:00", enabled: false } },
@@ -51,9 +57,13 @@ for (const size of sizes) {
     console.log(`\n${size} future bookings, ${await statusCounts(open.db)}`);
     for (const change of CHANGES) {
       const started = performance.now();
-      const statements = await statementsOf(open.db, (db) => setCheckinMessageSettings({ db, ctx, input: { tenantId: PROPERTY, settings: change.settings } }));
+      const statements = await statementsOf(open.db, (db) =>
+        setCheckinMessageSettings({ db, ctx, input: { tenantId: PROPERTY, settings: change.settings } }),
+      );
       const ms = performance.now() - started;
-      console.log(`  ${change.label.padEnd(40)} ${ms.toFixed(0).padStart(7)} ms ${String(statements.length).padStart(6)} statements   ${await statusCounts(open.db)}`);
+      console.log(
+        `  ${change.label.padEnd(40)} ${ms.toFixed(0).padStart(7)} ms ${String(statements.length).padStart(6)} statements   ${await statusCounts(open.db)}`,
+      );
       results.push({ bookings: size, change: change.label, ms: Math.round(ms), statements: statements.length });
     }
   } finally {
@@ -71,18 +81,28 @@ function propertyWithBookings(size: number): unknown {
       timezone: "Asia/Ho_Chi_Minh",
       rooms: Math.ceil(size / ARRIVAL_DAYS) + 1,
       staff: [{ email: MANAGER, password: "reschedule-bench-manager", name: "Bench manager", role: "manager" }],
-      bookings: Array.from({ length: size }, (_, i) => ({ code: `RS${String(i).padStart(6, "0")}`, checkin: `today+${1 + (i % ARRIVAL_DAYS)}`, email: `guest${i}@example.com` })),
+      bookings: Array.from({ length: size }, (_, i) => ({
+        code: `RS${String(i).padStart(6, "0")}`,
+        checkin: `today+${1 + (i % ARRIVAL_DAYS)}`,
+        email: `guest${i}@example.com`,
+      })),
     },
   ]);
 }
 
 /** The manager's desk context, as a desk session gives it (no sign-in: argon2 is not what is measured). */
 async function managerContext(db: Parameters<typeof statementsOf>[0]): Promise<AuthContext> {
-  const [staff] = await db.select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.email, MANAGER));
+  const [staff] = await db
+    .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email })
+    .from(staffUsers)
+    .where(eq(staffUsers.email, MANAGER));
   return staffContext(db, staff!);
 }
 
 async function statusCounts(db: Parameters<typeof statementsOf>[0]): Promise<string> {
-  const rows = await queryRows<{ status: string; count: number }>(db, sql`select status, count(*)::int as count from checkin_messages where property_id = ${PROPERTY} group by status order by status`);
+  const rows = await queryRows<{ status: string; count: number }>(
+    db,
+    sql`select status, count(*)::int as count from checkin_messages where property_id = ${PROPERTY} group by status order by status`,
+  );
   return rows.map((row) => `${row.status} ${row.count}`).join(", ");
 }

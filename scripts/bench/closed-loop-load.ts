@@ -25,5 +25,13 @@ export async function closedLoopLoad(target: LoadTarget, options: LoadOptions): 
   const errors = result.errors + result.timeouts + result.non2xx;
   const requests = result.requests.total;
   console.log(`${target.name}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ${errors} errors`);
-  return { name: target.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, requests, cpuMsPerRequest: cpuMs / requests };
+  return {
+    name: target.name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+    requests,
+    cpuMsPerRequest: cpuMs / requests,
+  };
 }

@@ -39,7 +39,10 @@ export async function ensureCreateBookingProperty(db: Database): Promise<CreateB
 }
 
 /** The n-th Create Booking of a run over the given room types: type n mod their count, a two-night stay. */
-export function createBookingRequest(types: readonly { roomTypeId: string; ratePlanId: string }[], n: number): { path: string; body: string } {
+export function createBookingRequest(
+  types: readonly { roomTypeId: string; ratePlanId: string }[],
+  n: number,
+): { path: string; body: string } {
   const type = types[n % types.length]!;
   const checkin = addDays(todayIn(TIMEZONE), 30 + (Math.floor(n / types.length) % 30));
   return {
@@ -105,8 +108,13 @@ function createBookingsFixture() {
         currency: "VND",
         timezone: TIMEZONE,
         require_full_payment_at_checkout: false,
-        room_types: [roomType("Hot", HOT_ROOMS, 0), ...Array.from({ length: SPREAD_TYPES }, (_, t) => roomType(`Spread ${t + 1}`, SPREAD_ROOMS, t + 1))],
-        booking_sources: [{ name: "Website", color: "#2563eb", segment: "direct", active: true, translated_name: { vi: "Trang web", en: "Website" } }],
+        room_types: [
+          roomType("Hot", HOT_ROOMS, 0),
+          ...Array.from({ length: SPREAD_TYPES }, (_, t) => roomType(`Spread ${t + 1}`, SPREAD_ROOMS, t + 1)),
+        ],
+        booking_sources: [
+          { name: "Website", color: "#2563eb", segment: "direct", active: true, translated_name: { vi: "Trang web", en: "Website" } },
+        ],
         bookings: [],
       },
     ],

@@ -31,7 +31,11 @@ export async function fixedRateLoad(target: LoadTarget, options: LoadOptions & {
       const { path, body } = target.request(n);
       const request = http.request(
         target.origin + path,
-        { agent, method: target.method ?? "GET", headers: { ...target.headers, ...(body === undefined ? {} : { "content-length": Buffer.byteLength(body) }) } },
+        {
+          agent,
+          method: target.method ?? "GET",
+          headers: { ...target.headers, ...(body === undefined ? {} : { "content-length": Buffer.byteLength(body) }) },
+        },
         (response) => {
           response.resume();
           response.on("end", () => {
@@ -71,9 +75,18 @@ export async function fixedRateLoad(target: LoadTarget, options: LoadOptions & {
   agent.destroy();
 
   latencies.sort((a, b) => a - b);
-  const percentile = (p: number) => (latencies.length === 0 ? NaN : Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]! * 10) / 10);
+  const percentile = (p: number) =>
+    latencies.length === 0 ? NaN : Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]! * 10) / 10;
   const requests = total - errors;
-  const result = { name: target.name, rps: requests / elapsed, p50: percentile(0.5), p99: percentile(0.99), errors, requests, cpuMsPerRequest: cpuMs / requests };
+  const result = {
+    name: target.name,
+    rps: requests / elapsed,
+    p50: percentile(0.5),
+    p99: percentile(0.99),
+    errors,
+    requests,
+    cpuMsPerRequest: cpuMs / requests,
+  };
   console.log(`${target.name}: ${options.rate} req/s offered, ${result.rps.toFixed(0)} answered, p99 ${result.p99} ms, ${errors} errors`);
   return result;
 }

@@ -55,7 +55,8 @@ try {
     const most = new Map<number, number>();
     const sampler = setInterval(() => sampleProcesses(app.pid!, most), 250);
     try {
-      for (const route of routes) await closedLoopLoad(targets[route], { connections: Number(values.connections), seconds: Number(values.seconds) });
+      for (const route of routes)
+        await closedLoopLoad(targets[route], { connections: Number(values.connections), seconds: Number(values.seconds) });
     } finally {
       clearInterval(sampler);
     }
@@ -73,10 +74,14 @@ try {
 const first = summarizeHeapSnapshot(before);
 const second = summarizeHeapSnapshot(after);
 console.log(`\nlive heap (self sizes summed): ${mb(totalBytes(first))} MB before, ${mb(totalBytes(second))} MB after the load`);
-console.log(`\n${"grew most (own bytes)".padEnd(60)}${"count".padStart(10)}${"+count".padStart(10)}${"MB".padStart(9)}${"+MB".padStart(9)}`);
+console.log(
+  `\n${"grew most (own bytes)".padEnd(60)}${"count".padStart(10)}${"+count".padStart(10)}${"MB".padStart(9)}${"+MB".padStart(9)}`,
+);
 for (const row of heapGrowth(first, second, Number(values.top))) {
   const name = row.name.length > 59 ? `${row.name.slice(0, 58)}…` : row.name;
-  console.log(`${name.padEnd(60)}${String(row.count).padStart(10)}${String(row.countDelta).padStart(10)}${mb(row.selfBytes).padStart(9)}${mb(row.bytesDelta).padStart(9)}`);
+  console.log(
+    `${name.padEnd(60)}${String(row.count).padStart(10)}${String(row.countDelta).padStart(10)}${mb(row.selfBytes).padStart(9)}${mb(row.bytesDelta).padStart(9)}`,
+  );
 }
 console.log(`\nsnapshots: ${before}\n           ${after}`);
 
@@ -122,7 +127,12 @@ function rssMbOf(pid: number): number {
 
 function commandOf(pid: number): string {
   try {
-    const command = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean).map((part) => path.basename(part)).join(" ");
+    const command = fs
+      .readFileSync(`/proc/${pid}/cmdline`, "utf8")
+      .split("\0")
+      .filter(Boolean)
+      .map((part) => path.basename(part))
+      .join(" ");
     return command.length > 90 ? `${command.slice(0, 89)}…` : command;
   } catch {
     return "(gone)";

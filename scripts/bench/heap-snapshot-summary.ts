@@ -50,7 +50,13 @@ function groupName(type: string, name: string): string {
 export function heapGrowth(before: Map<string, HeapGroup>, after: Map<string, HeapGroup>, top: number) {
   const rows = [...after.values()].map((group) => {
     const earlier = before.get(group.name);
-    return { name: group.name, count: group.count, countDelta: group.count - (earlier?.count ?? 0), selfBytes: group.selfBytes, bytesDelta: group.selfBytes - (earlier?.selfBytes ?? 0) };
+    return {
+      name: group.name,
+      count: group.count,
+      countDelta: group.count - (earlier?.count ?? 0),
+      selfBytes: group.selfBytes,
+      bytesDelta: group.selfBytes - (earlier?.selfBytes ?? 0),
+    };
   });
   return rows.sort((a, b) => b.bytesDelta - a.bytesDelta).slice(0, top);
 }

@@ -42,7 +42,8 @@ export function coreMetricsOf(result: Result): CoreMetrics {
 
 /** The resource summary's transferred KiB of one type ("script", "total"). */
 export function transferredKib(result: Result, resourceType: string): number {
-  const items = (result.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const items =
+    (result.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
   return (items.find((item) => item.resourceType === resourceType)?.transferSize ?? 0) / 1024;
 }
 

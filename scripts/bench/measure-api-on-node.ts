@@ -24,7 +24,14 @@ export interface NodeFigures {
  */
 export async function measureApiOnNode(
   runtime: NodeRuntime,
-  options: { port: number; env: Record<string, string>; targets: (origin: string) => ApiTargets; connections: number; seconds: number; rate: number },
+  options: {
+    port: number;
+    env: Record<string, string>;
+    targets: (origin: string) => ApiTargets;
+    connections: number;
+    seconds: number;
+    rate: number;
+  },
 ): Promise<NodeFigures> {
   const node = runtime.node ?? process.execPath;
   const version = [spawnSync(node, ["-p", "process.version"], { encoding: "utf8" }).stdout.trim(), ...(runtime.nodeArgs ?? [])].join(" ");

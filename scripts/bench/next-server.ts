@@ -37,12 +37,21 @@ export async function startNextServer(
   runtime: NodeRuntime = {},
 ): Promise<ChildProcess> {
   const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
-  const child = spawn(runtime.node ?? process.execPath, [...(runtime.nodeArgs ?? []), nextBin, "start", "-p", String(port), "-H", "127.0.0.1", "--keepAliveTimeout", "65000"], {
-    // Production refuses to start without a place for its e-mails: here they stay on disk.
-    env: { ...process.env, NODE_ENV: "production", MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR ?? path.join(".data", "bench-outbox"), ...env },
-    stdio: ["ignore", "ignore", onStderr ? "pipe" : "inherit"],
-    detached: true, // its own process group, so stopping it stops every process it made
-  });
+  const child = spawn(
+    runtime.node ?? process.execPath,
+    [...(runtime.nodeArgs ?? []), nextBin, "start", "-p", String(port), "-H", "127.0.0.1", "--keepAliveTimeout", "65000"],
+    {
+      // Production refuses to start without a place for its e-mails: here they stay on disk.
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR ?? path.join(".data", "bench-outbox"),
+        ...env,
+      },
+      stdio: ["ignore", "ignore", onStderr ? "pipe" : "inherit"],
+      detached: true, // its own process group, so stopping it stops every process it made
+    },
+  );
   child.stderr?.on("data", (chunk: Buffer) => {
     process.stderr.write(chunk);
     onStderr?.(chunk.toString());

@@ -58,7 +58,10 @@ async function profileRoute(databaseUrl: string, profileDir: string): Promise<vo
   try {
     if (!values["no-build"]) ensureBuild();
     const env = { DATABASE_URL: databaseUrl, RATE_LIMIT_DISABLED: "true", SEED_DEMO_ON_EMPTY: "false" };
-    const app = await startNextServer(port, env, undefined, { node, nodeArgs: [...values["node-flags"].split(" ").filter(Boolean), "--cpu-prof", "--cpu-prof-dir", profileDir] });
+    const app = await startNextServer(port, env, undefined, {
+      node,
+      nodeArgs: [...values["node-flags"].split(" ").filter(Boolean), "--cpu-prof", "--cpu-prof-dir", profileDir],
+    });
     try {
       let from = 0;
       const result = await closedLoopLoad(data.targets(`http://127.0.0.1:${port}`)[route], {
@@ -67,7 +70,14 @@ async function profileRoute(databaseUrl: string, profileDir: string): Promise<vo
         serverCpuMs: () => treeCpuMs(app.pid!),
         onStart: () => (from = monotonicMicroseconds()),
       });
-      const run: MeasuredRun = { route: result.name, from, to: monotonicMicroseconds(), requests: result.requests, cpuMsPerRequest: result.cpuMsPerRequest, node };
+      const run: MeasuredRun = {
+        route: result.name,
+        from,
+        to: monotonicMicroseconds(),
+        requests: result.requests,
+        cpuMsPerRequest: result.cpuMsPerRequest,
+        node,
+      };
       fs.writeFileSync(path.join(profileDir, "run.json"), JSON.stringify(run));
     } finally {
       await stopServer(app); // the profile is written as the server exits
@@ -104,7 +114,13 @@ function printProfiles(profileDir: string): void {
         `the server's processes used ${run.cpuMsPerRequest.toFixed(2)} ms of CPU per request (the samples also count time it waited for a core)`,
     );
     print("by owner (self time)", summary.byOwner, summary.totalMs, run.requests, summary.byOwner.length);
-    print("by owner (native and Node's own JavaScript charged to their caller)", summary.byCaller, summary.totalMs, run.requests, summary.byCaller.length);
+    print(
+      "by owner (native and Node's own JavaScript charged to their caller)",
+      summary.byCaller,
+      summary.totalMs,
+      run.requests,
+      summary.byCaller.length,
+    );
     print("by file", summary.byFile, summary.totalMs, run.requests, top);
     print("by function", summary.byFunction, summary.totalMs, run.requests, top);
   }
@@ -114,6 +130,8 @@ function print(title: string, rows: SelfTime[], totalMs: number, requests: numbe
   console.log(`\n${title.padEnd(100)}${"ms".padStart(9)}${"%".padStart(7)}${"µs/req".padStart(9)}`);
   for (const row of rows.slice(0, limit)) {
     const name = row.name.length > 99 ? `…${row.name.slice(-98)}` : row.name;
-    console.log(`${name.padEnd(100)}${row.ms.toFixed(0).padStart(9)}${((100 * row.ms) / totalMs).toFixed(1).padStart(7)}${((1000 * row.ms) / requests).toFixed(1).padStart(9)}`);
+    console.log(
+      `${name.padEnd(100)}${row.ms.toFixed(0).padStart(9)}${((100 * row.ms) / totalMs).toFixed(1).padStart(7)}${((1000 * row.ms) / requests).toFixed(1).padStart(9)}`,
+    );
   }
 }

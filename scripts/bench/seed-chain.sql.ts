@@ -156,7 +156,10 @@ export function chainStatements(propertyCount: number, today: string): SeedStep[
     },
     // Statistics for the planner, and the visibility map that lets availability answer from
     // its index alone (as autovacuum would do by itself in time).
-    { label: "vacuum and analyze", statement: sql`vacuum (analyze) properties, room_types, rooms, rate_plans, rate_restrictions, maintenance_windows, bookings, booking_rooms, room_type_nights` },
+    {
+      label: "vacuum and analyze",
+      statement: sql`vacuum (analyze) properties, room_types, rooms, rate_plans, rate_restrictions, maintenance_windows, bookings, booking_rooms, room_type_nights`,
+    },
   ];
 }
 

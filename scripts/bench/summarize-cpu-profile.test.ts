@@ -69,7 +69,10 @@ describe("summarizeCpuProfile", () => {
     const chunk = path.join(dir, ".next", "server", "chunks", "node_modules_drizzle-orm_0abc123._.js");
     fs.mkdirSync(path.dirname(chunk), { recursive: true });
     fs.writeFileSync(chunk, "function is(){}\n");
-    fs.writeFileSync(`${chunk}.map`, JSON.stringify({ version: 3, sources: ["../../../node_modules/src/entity.ts"], names: [], mappings: "AAAA" }));
+    fs.writeFileSync(
+      `${chunk}.map`,
+      JSON.stringify({ version: 3, sources: ["../../../node_modules/src/entity.ts"], names: [], mappings: "AAAA" }),
+    );
     const file = path.join(dir, "bundled.cpuprofile");
     const nodes = [frame(1, "(root)", "", [2]), frame(2, "is", pathToFileURL(chunk).href)];
     fs.writeFileSync(file, JSON.stringify({ nodes, startTime: 0, endTime: 300, samples: [2, 2], timeDeltas: [100, 100] }));

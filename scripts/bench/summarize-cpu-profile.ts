@@ -75,9 +75,14 @@ export function summarizeCpuProfile(file: string, window: { from: number; to: nu
     add(byCaller, callerOwner(id), us);
   }
   if (totalUs === 0) throw new Error(`${file} has no sample between ${window.from} and ${window.to} µs: not the profile of that run?`);
-  const sorted = (map: Map<string, number>) =>
-    [...map].map(([key, us]) => ({ name: key, ms: us / 1000 })).sort((a, b) => b.ms - a.ms);
-  return { totalMs: totalUs / 1000, byFunction: sorted(byFunction), byFile: sorted(byFile), byOwner: sorted(byOwner), byCaller: sorted(byCaller) };
+  const sorted = (map: Map<string, number>) => [...map].map(([key, us]) => ({ name: key, ms: us / 1000 })).sort((a, b) => b.ms - a.ms);
+  return {
+    totalMs: totalUs / 1000,
+    byFunction: sorted(byFunction),
+    byFile: sorted(byFile),
+    byOwner: sorted(byOwner),
+    byCaller: sorted(byCaller),
+  };
 }
 
 const sourceMaps = new Map<string, SourceMap | null>();
@@ -102,7 +107,12 @@ function originalSource(url: string, line: number, column: number): { file: stri
 function sourceMapOf(file: string): SourceMap | null {
   if (!sourceMaps.has(file)) {
     const mapFile = `${file}.map`;
-    sourceMaps.set(file, file.includes(`${path.sep}.next${path.sep}`) && fs.existsSync(mapFile) ? new SourceMap(JSON.parse(fs.readFileSync(mapFile, "utf8"))) : null);
+    sourceMaps.set(
+      file,
+      file.includes(`${path.sep}.next${path.sep}`) && fs.existsSync(mapFile)
+        ? new SourceMap(JSON.parse(fs.readFileSync(mapFile, "utf8")))
+        : null,
+    );
   }
   return sourceMaps.get(file)!;
 }
@@ -125,7 +135,10 @@ const GROUPS: [RegExp, string][] = [
   [/^(react|react-dom|scheduler)\//, "react"],
   [/^(pg|pg-[a-z]+|postgres-[a-z]+)\//, "pg"],
   [/^drizzle-orm\//, "drizzle-orm"],
-  [/^(pino|pino-[a-z]+|sonic-boom|thread-stream|fast-redact|on-exit-leak-free|quick-format-unescaped|atomic-sleep|safe-stable-stringify)\//, "pino"],
+  [
+    /^(pino|pino-[a-z]+|sonic-boom|thread-stream|fast-redact|on-exit-leak-free|quick-format-unescaped|atomic-sleep|safe-stable-stringify)\//,
+    "pino",
+  ],
   [/^zod\//, "zod"],
   [/^decimal\.js\//, "decimal.js"],
   [/^temporal-polyfill\//, "temporal-polyfill"],

@@ -15,7 +15,10 @@ describe("the Update Booking benchmark's bookings", () => {
     expect(codes).toHaveLength(400);
     expect(new Set(codes).size).toBe(400);
     expect(await ensureUpdateBookings(testDb.db())).toEqual(codes);
-    const [count] = await queryRows<{ bookings: number }>(testDb.db(), sql`select count(*)::int as bookings from bookings where property_id = ${UPDATE_PROPERTY}`);
+    const [count] = await queryRows<{ bookings: number }>(
+      testDb.db(),
+      sql`select count(*)::int as bookings from bookings where property_id = ${UPDATE_PROPERTY}`,
+    );
     expect(count!.bookings).toBe(400);
   });
 

@@ -74,7 +74,9 @@ function updateBookingsFixture() {
           room_type_id: roomTypes[i % roomTypes.length]!.id,
           occupancy: { adults: 2, children: 0, infants: 0 },
           nightly_prices: [0, 1, 2].map((night) => ({ day: `today+${checkin + night}`, price: 900000 })),
-          guests: [{ name: `Bench Guest ${number}`, is_primary_guest: true, id_type: "passport", identity: `B${number}000`, country: "VN" }],
+          guests: [
+            { name: `Bench Guest ${number}`, is_primary_guest: true, id_type: "passport", identity: `B${number}000`, country: "VN" },
+          ],
         },
       ],
       payments: [{ amount: 1000000, method: "cash", paid_at: "today 09:00:00", notes: "deposit" }],

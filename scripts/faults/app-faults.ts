@@ -80,7 +80,10 @@ export async function messageStatus(url: string, id: string): Promise<string | u
 
 /** E-mails due now and not yet sent (the demo's first ones, at start). */
 export async function emailsDueNow(url: string): Promise<number> {
-  const [row] = await query<{ due: number }>(url, "select count(*)::int as due from checkin_messages where status in ('scheduled', 'sending') and next_attempt_at <= now()");
+  const [row] = await query<{ due: number }>(
+    url,
+    "select count(*)::int as due from checkin_messages where status in ('scheduled', 'sending') and next_attempt_at <= now()",
+  );
   return row!.due;
 }
 
@@ -101,7 +104,7 @@ export function rendererPid(appPid: number): number | undefined {
 }
 
 function descendsFrom(pid: number, ancestor: number): boolean {
-  for (let current = pid; current > 1; ) {
+  for (let current = pid; current > 1;) {
     if (current === ancestor) return true;
     try {
       // The fields after the command name (in parentheses, may hold spaces): the parent is the second.

@@ -29,7 +29,13 @@ const url = withDatabaseName(serverUrl, database);
 const restoredUrl = withDatabaseName(serverUrl, restored);
 const port = Number(process.env.FAULT_PORT ?? 3700);
 const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), "lodging-backup-"));
-const appEnv = { SEED_DEMO_ON_EMPTY: "true", ALLOW_DEMO_CREDENTIALS: "true", RATE_LIMIT_DISABLED: "true", WEBHOOK_DISPATCHER: "off", LOG_LEVEL: "warn" };
+const appEnv = {
+  SEED_DEMO_ON_EMPTY: "true",
+  ALLOW_DEMO_CREDENTIALS: "true",
+  RATE_LIMIT_DISABLED: "true",
+  WEBHOOK_DISPATCHER: "off",
+  LOG_LEVEL: "warn",
+};
 
 /** An npm script as an operator runs it; answers its exit code and the JSON of its last line. */
 function npmRun(args: string[], env: Record<string, string>): Promise<{ code: number; result?: Record<string, unknown> }> {
@@ -70,7 +76,12 @@ async function missingThroughApi(origin: string, acks: Ack[]): Promise<string[]>
   const missing: string[] = [];
   for (let i = 0; i < acks.length; i += 8) {
     const answers = await Promise.all(
-      acks.slice(i, i + 8).map(async (ack) => ({ ack, status: (await fetch(`${origin}/api/v1/properties/${ack.tenant}/bookings/${ack.code}`, { headers: DEMO_HEADERS })).status })),
+      acks
+        .slice(i, i + 8)
+        .map(async (ack) => ({
+          ack,
+          status: (await fetch(`${origin}/api/v1/properties/${ack.tenant}/bookings/${ack.code}`, { headers: DEMO_HEADERS })).status,
+        })),
     );
     missing.push(...answers.filter((answer) => answer.status !== 200).map((answer) => answer.ack.code));
   }
@@ -109,11 +120,17 @@ try {
   app = await startNextServer(port, { ...appEnv, DATABASE_URL: restoredUrl });
   const appSeconds = (performance.now() - appStart) / 1000;
 
-  const present = await codesIn(restoredUrl, ackedBefore.map((ack) => ack.code));
+  const present = await codesIn(
+    restoredUrl,
+    ackedBefore.map((ack) => ack.code),
+  );
   const lost = ackedBefore.length - present.size;
   const missingApi = await missingThroughApi(origin, ackedBefore);
   const restoredRead = await readSide(origin, ackedBefore.at(-1)!);
-  const allAcked = await codesIn(restoredUrl, load.acks.map((ack) => ack.code));
+  const allAcked = await codesIn(
+    restoredUrl,
+    load.acks.map((ack) => ack.code),
+  );
   const backupSeconds = Number(backup.result?.seconds);
   const restoreSeconds = Number(restore.result?.seconds);
 
@@ -125,32 +142,46 @@ try {
     ...(["booking", "availability", "properties"] as const).map((name) => ({
       name: `${name}: answers 200 with the original's shape (status ${restoredRead[name]!.status})`,
       value: isDeepStrictEqual(shapeOf(restoredRead[name]!.body), shapeOf(originalRead[name]!.body)) ? "same" : "different",
-      ok: restoredRead[name]!.status === 200 && originalRead[name]!.status === 200 && isDeepStrictEqual(shapeOf(restoredRead[name]!.body), shapeOf(originalRead[name]!.body)),
+      ok:
+        restoredRead[name]!.status === 200 &&
+        originalRead[name]!.status === 200 &&
+        isDeepStrictEqual(shapeOf(restoredRead[name]!.body), shapeOf(originalRead[name]!.body)),
     })),
-    { name: "the last booking acknowledged before the backup reads the same", value: isDeepStrictEqual(restoredRead.booking, originalRead.booking), ok: isDeepStrictEqual(restoredRead.booking, originalRead.booking) },
+    {
+      name: "the last booking acknowledged before the backup reads the same",
+      value: isDeepStrictEqual(restoredRead.booking, originalRead.booking),
+      ok: isDeepStrictEqual(restoredRead.booking, originalRead.booking),
+    },
   ];
   for (const check of checks) console.log(`${check.ok ? "ok  " : "FAIL"} ${check.name}: ${check.value}`);
   failed = checks.some((check) => !check.ok);
-  console.log(`\nrecovery point: ${present.size} of ${ackedBefore.length} bookings acknowledged before the backup are in the copy (${lost} lost); ` +
-    `${allAcked.size - present.size} of the ${ackedDuring} acknowledged while it ran are in it too.`);
-  console.log(`backup ${backupSeconds.toFixed(2)} s (${(Number(backup.result?.bytes) / 1e6).toFixed(2)} MB), restore ${restoreSeconds.toFixed(2)} s, ` +
-    `app start on the copy ${appSeconds.toFixed(1)} s: recovery time ${(restoreSeconds + appSeconds).toFixed(1)} s.`);
-  console.log(JSON.stringify({
-    acked_before_backup: ackedBefore.length,
-    present_after_restore: present.size,
-    lost,
-    acked_during_backup: ackedDuring,
-    backup_seconds: Number(backupSeconds.toFixed(2)),
-    backup_bytes: backup.result?.bytes,
-    restore_seconds: Number(restoreSeconds.toFixed(2)),
-    app_start_seconds: Number(appSeconds.toFixed(1)),
-    recovery_seconds: Number((restoreSeconds + appSeconds).toFixed(1)),
-    answers: Object.fromEntries(load.statuses),
-    script_seconds: Number(((performance.now() - started) / 1000).toFixed(0)),
-  }));
+  console.log(
+    `\nrecovery point: ${present.size} of ${ackedBefore.length} bookings acknowledged before the backup are in the copy (${lost} lost); ` +
+      `${allAcked.size - present.size} of the ${ackedDuring} acknowledged while it ran are in it too.`,
+  );
+  console.log(
+    `backup ${backupSeconds.toFixed(2)} s (${(Number(backup.result?.bytes) / 1e6).toFixed(2)} MB), restore ${restoreSeconds.toFixed(2)} s, ` +
+      `app start on the copy ${appSeconds.toFixed(1)} s: recovery time ${(restoreSeconds + appSeconds).toFixed(1)} s.`,
+  );
+  console.log(
+    JSON.stringify({
+      acked_before_backup: ackedBefore.length,
+      present_after_restore: present.size,
+      lost,
+      acked_during_backup: ackedDuring,
+      backup_seconds: Number(backupSeconds.toFixed(2)),
+      backup_bytes: backup.result?.bytes,
+      restore_seconds: Number(restoreSeconds.toFixed(2)),
+      app_start_seconds: Number(appSeconds.toFixed(1)),
+      recovery_seconds: Number((restoreSeconds + appSeconds).toFixed(1)),
+      answers: Object.fromEntries(load.statuses),
+      script_seconds: Number(((performance.now() - started) / 1000).toFixed(0)),
+    }),
+  );
 } finally {
   await stopServer(app);
   fs.rmSync(backupDir, { recursive: true, force: true });
-  for (const name of [database, restored]) await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`).catch(() => undefined);
+  for (const name of [database, restored])
+    await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`).catch(() => undefined);
 }
 process.exit(failed ? 1 : 0);

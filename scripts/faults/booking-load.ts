@@ -18,7 +18,12 @@ const TARGETS = [
   { tenant: "saigon-apartments", roomTypeId: "0c052ea5-6324-4cf5-bc85-f73739fe74b6", ratePlanId: "RP2MLMZM01", source: "Website" },
 ] as const;
 /** Hanoi's Family Suite (2 rooms) is left out of the load: the standby script sells its last room. */
-export const FAMILY_SUITE = { tenant: "hanoi-old-quarter", roomTypeId: "73d3eb1a-9512-469c-a2e2-b0610b20ee00", ratePlanId: "RPJHT4MM01", source: "Website" } as const;
+export const FAMILY_SUITE = {
+  tenant: "hanoi-old-quarter",
+  roomTypeId: "73d3eb1a-9512-469c-a2e2-b0610b20ee00",
+  ratePlanId: "RPJHT4MM01",
+  source: "Website",
+} as const;
 const TIMEZONE = "Asia/Ho_Chi_Minh";
 /** One-night stays from 40 days ahead over 300 nights: two rooms or more per type, so about 3,000 bookings before a night sells out. */
 const FIRST_DAY = 40;
@@ -38,7 +43,11 @@ export interface BookingLoad {
   stop(): Promise<void>;
 }
 
-export function createBookingBody(target: { roomTypeId: string; ratePlanId: string; source: string }, checkin: string, guest: string): string {
+export function createBookingBody(
+  target: { roomTypeId: string; ratePlanId: string; source: string },
+  checkin: string,
+  guest: string,
+): string {
   return JSON.stringify({
     checkin_date: checkin,
     checkout_date: addDays(checkin, 1),
@@ -91,7 +100,10 @@ export function startBookingLoad(origin: string, clients = 4): BookingLoad {
 }
 
 /** The read side a partner uses: one booking's detail, Search Room Type and Search Properties, each answered as JSON. */
-export async function readSide(origin: string, booking: { code: string; tenant: string }): Promise<Record<string, { status: number; body: unknown }>> {
+export async function readSide(
+  origin: string,
+  booking: { code: string; tenant: string },
+): Promise<Record<string, { status: number; body: unknown }>> {
   const checkin = addDays(todayIn(TIMEZONE), FIRST_DAY);
   const stay = `checkin_date=${checkin}&checkout_date=${addDays(checkin, 2)}`;
   const paths = {

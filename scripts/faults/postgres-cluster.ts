@@ -20,7 +20,8 @@ export function pgProgram(program: string, args: string[]): string {
 
 /** A fresh temporary folder the cluster's owner may write in. */
 export function clusterRoot(prefix: string): string {
-  if (!fs.existsSync(path.join(PG_BIN, "initdb"))) throw new Error(`No initdb in ${PG_BIN}: install PostgreSQL 15's server (postgresql-15) or set PG_BIN to its bin folder.`);
+  if (!fs.existsSync(path.join(PG_BIN, "initdb")))
+    throw new Error(`No initdb in ${PG_BIN}: install PostgreSQL 15's server (postgresql-15) or set PG_BIN to its bin folder.`);
   // As root, /tmp: a TMPDIR under root's home may be closed to the postgres user.
   const root = fs.mkdtempSync(path.join(asRoot ? "/tmp" : os.tmpdir(), prefix));
   if (asRoot) {
@@ -51,14 +52,21 @@ export function cluster(root: string, name: string, port: number): Cluster {
 /** initdb with trust for local and loopback connections, replication included, listening on loopback only. */
 export function initCluster(target: Cluster, settings: Record<string, string | number>): void {
   pgProgram("initdb", ["-D", target.dir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
-  appendSettings(target, { port: target.port, listen_addresses: "'127.0.0.1'", unix_socket_directories: `'${path.dirname(target.dir)}'`, ...settings });
+  appendSettings(target, {
+    port: target.port,
+    listen_addresses: "'127.0.0.1'",
+    unix_socket_directories: `'${path.dirname(target.dir)}'`,
+    ...settings,
+  });
   const hba = path.join(target.dir, "pg_hba.conf");
   appendAsOwner(hba, "host replication all 127.0.0.1/32 trust\n", target.dir);
 }
 
 /** Settings written at the end of postgresql.conf (later lines win). */
 export function appendSettings(target: Cluster, settings: Record<string, string | number>): void {
-  const lines = Object.entries(settings).map(([key, value]) => `${key} = ${value}\n`).join("");
+  const lines = Object.entries(settings)
+    .map(([key, value]) => `${key} = ${value}\n`)
+    .join("");
   appendAsOwner(path.join(target.dir, "postgresql.conf"), lines, target.dir);
 }
 

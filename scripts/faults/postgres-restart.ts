@@ -56,7 +56,13 @@ try {
           signal: AbortSignal.timeout(10_000),
         });
         const body = (await response.json()) as { code?: string };
-        log.push({ at: started, kind: write ? "write" : "read", status: response.status, code: body.code, price: write ? price : undefined });
+        log.push({
+          at: started,
+          kind: write ? "write" : "read",
+          status: response.status,
+          code: body.code,
+          price: write ? price : undefined,
+        });
       } catch (error) {
         log.push({ at: started, kind: write ? "write" : "read", status: 0, code: (error as Error).name });
       }
@@ -77,7 +83,9 @@ try {
   await Promise.all(clients);
 
   const during = log.filter((entry) => entry.at >= stopAt && entry.at < backAt);
-  const unclean = log.filter((entry) => ![200, 503].includes(entry.status) || (entry.status === 503 && entry.code !== "SERVICE_UNAVAILABLE"));
+  const unclean = log.filter(
+    (entry) => ![200, 503].includes(entry.status) || (entry.status === 503 && entry.code !== "SERVICE_UNAVAILABLE"),
+  );
   const firstOk = log.filter((entry) => entry.at >= backAt && entry.status === 200).sort((a, b) => a.at - b.at)[0];
   const recoveryMs = firstOk ? firstOk.at - backAt : Infinity;
 
@@ -86,7 +94,9 @@ try {
     reopened.db,
     sql`select distinct price::text as price from nightly_prices where booking_room_id = ${ROOM}::uuid`,
   );
-  const [{ events }] = (await queryRows<{ events: number }>(reopened.db, sql`select count(*)::int as events from outbox_events`)) as [{ events: number }];
+  const [{ events }] = (await queryRows<{ events: number }>(reopened.db, sql`select count(*)::int as events from outbox_events`)) as [
+    { events: number },
+  ];
   await reopened.close();
   const writes = log.filter((entry) => entry.kind === "write");
   const okWrites = writes.filter((entry) => entry.status === 200).length;
@@ -95,16 +105,45 @@ try {
 
   const checks = [
     { name: "requests sent", value: log.length, ok: log.length > 0 },
-    { name: "answers during the outage (all 503)", value: during.map((e) => e.status).join(",").slice(0, 60) || "none", ok: during.every((e) => e.status === 503) },
+    {
+      name: "answers during the outage (all 503)",
+      value:
+        during
+          .map((e) => e.status)
+          .join(",")
+          .slice(0, 60) || "none",
+      ok: during.every((e) => e.status === 503),
+    },
     { name: "unclean answers (not 200, not 503 SERVICE_UNAVAILABLE)", value: unclean.length, ok: unclean.length === 0 },
     { name: "recovery after the server is back (ms)", value: recoveryMs, ok: recoveryMs <= 5000 },
-    { name: "distinct nightly prices of the room (1 = whole change)", value: prices.length, ok: prices.length === 1 && sentPrices.has(String(Number(prices[0]!.price))) },
-    { name: `events ${events} within committed writes [${okWrites}, ${okWrites + unsureWrites}]`, value: events, ok: events >= okWrites && events <= okWrites + unsureWrites },
-    { name: "uncaught exceptions in the app", value: (appErrors.match(/uncaughtException|unhandledRejection/g) ?? []).length, ok: !/uncaughtException|unhandledRejection/.test(appErrors) },
+    {
+      name: "distinct nightly prices of the room (1 = whole change)",
+      value: prices.length,
+      ok: prices.length === 1 && sentPrices.has(String(Number(prices[0]!.price))),
+    },
+    {
+      name: `events ${events} within committed writes [${okWrites}, ${okWrites + unsureWrites}]`,
+      value: events,
+      ok: events >= okWrites && events <= okWrites + unsureWrites,
+    },
+    {
+      name: "uncaught exceptions in the app",
+      value: (appErrors.match(/uncaughtException|unhandledRejection/g) ?? []).length,
+      ok: !/uncaughtException|unhandledRejection/.test(appErrors),
+    },
   ];
   for (const check of checks) console.log(`${check.ok ? "ok  " : "FAIL"} ${check.name}: ${check.value}`);
   failed = checks.some((check) => !check.ok);
-  console.log(JSON.stringify({ requests: log.length, outage_503: during.length, unclean: unclean.length, recovery_ms: recoveryMs, writes_ok: okWrites, events }));
+  console.log(
+    JSON.stringify({
+      requests: log.length,
+      outage_503: during.length,
+      unclean: unclean.length,
+      recovery_ms: recoveryMs,
+      writes_ok: okWrites,
+      events,
+    }),
+  );
 } finally {
   await stopServer(app);
   await open.close().catch(() => undefined);

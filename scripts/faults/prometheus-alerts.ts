@@ -22,7 +22,15 @@ import { openPostgres } from "@/server/platform/db/engines";
 import { adminQuery } from "@/tests/support/test-database";
 import { withDatabaseName } from "@/tests/support/postgres-urls";
 import { ensureBuild, startNextServer, stopServer } from "../bench/next-server";
-import { allowConnections, emailsDueNow, makeInvitationDue, messageStatus, postponeEmailsDueSoon, refuseConnections, rendererPid } from "./app-faults";
+import {
+  allowConnections,
+  emailsDueNow,
+  makeInvitationDue,
+  messageStatus,
+  postponeEmailsDueSoon,
+  refuseConnections,
+  rendererPid,
+} from "./app-faults";
 import { prometheusApi, prometheusLog, shortenFor, startPrometheus, writePrometheusFiles, type ActiveAlert } from "./prometheus-server";
 
 const serverUrl = process.env.FAULT_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -66,7 +74,10 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 const describe = (alert: ActiveAlert) =>
-  `${alert.labels.alertname}{${Object.entries(alert.labels).filter(([name]) => name !== "alertname").map(([name, value]) => `${name}="${value}"`).join(",")}} ${alert.state}`;
+  `${alert.labels.alertname}{${Object.entries(alert.labels)
+    .filter(([name]) => name !== "alertname")
+    .map(([name, value]) => `${name}="${value}"`)
+    .join(",")}} ${alert.state}`;
 
 /** Polls Prometheus' /api/v1/alerts until `alertname` is firing (or gone); ms since `since`. */
 async function waitForAlert(alertname: string, want: "firing" | "gone", since: number): Promise<number> {
@@ -74,7 +85,9 @@ async function waitForAlert(alertname: string, want: "firing" | "gone", since: n
   while (Date.now() - since < WITHIN_MS) {
     last = (await api.alerts()).filter((alert) => alert.labels.alertname === alertname);
     if (want === "firing" ? last.some((alert) => alert.state === "firing") : last.length === 0) {
-      console.log(`  ${alertname} ${want === "firing" ? `firing: ${last.map(describe).join("; ")}` : "resolved (no longer in /api/v1/alerts)"}`);
+      console.log(
+        `  ${alertname} ${want === "firing" ? `firing: ${last.map(describe).join("; ")}` : "resolved (no longer in /api/v1/alerts)"}`,
+      );
       return Date.now() - since;
     }
     await sleep(200);
@@ -119,7 +132,9 @@ try {
   const appPid = app.pid!;
 
   const rules = shortenFor(fs.readFileSync("ops/prometheus/alerts.yml", "utf8"), FOR);
-  console.log(`Prometheus loads ops/prometheus/alerts.yml with each rule's expression unchanged and its "for:" shortened to ${FOR} (a temporary copy):`);
+  console.log(
+    `Prometheus loads ops/prometheus/alerts.yml with each rule's expression unchanged and its "for:" shortened to ${FOR} (a temporary copy):`,
+  );
   console.log(`  ${rules.shortened.map((rule) => `${rule.alert} ${rule.was}`).join(", ")}`);
   const configFile = writePrometheusFiles({ dir, port: prometheusPort, target: `127.0.0.1:${port}`, token, rulesText: rules.text });
   prometheus = await startPrometheus(dir, prometheusPort, configFile);
@@ -140,21 +155,29 @@ try {
   const minutesLeft = await api.query("max by (property) (lodging_police_declaration_deadline_minutes)");
   console.log(
     `police register (StaysNotDeclared): ${undeclared
-      .map((row) => `${row.metric.property} ${row.value[1]} undeclared, ${minutesLeft.find((left) => left.metric.property === row.metric.property)?.value[1]} min to 23:00`)
+      .map(
+        (row) =>
+          `${row.metric.property} ${row.value[1]} undeclared, ${minutesLeft.find((left) => left.metric.property === row.metric.property)?.value[1]} min to 23:00`,
+      )
       .join("; ")}`,
   );
   // A pending alert may be one slow scrape on a loaded machine (up == 0 once): it is given 20 s to
   // clear. One firing already is a fault of the start.
   let atStart = await api.alerts();
   const unexpected = () => atStart.filter((alert) => !TIME_OF_DAY_ALERTS.has(alert.labels.alertname));
-  for (const quietBy = Date.now() + 20_000; unexpected().length > 0 && unexpected().every((alert) => alert.state === "pending") && Date.now() < quietBy; ) {
+  for (
+    const quietBy = Date.now() + 20_000;
+    unexpected().length > 0 && unexpected().every((alert) => alert.state === "pending") && Date.now() < quietBy;
+  ) {
     await sleep(500);
     atStart = await api.alerts();
   }
   const timeOfDay = atStart.filter((alert) => TIME_OF_DAY_ALERTS.has(alert.labels.alertname));
   for (const alert of timeOfDay) {
     const [deadline] = await api.query(`lodging_police_declaration_deadline_minutes{property="${alert.labels.property}"}`);
-    console.log(`  at start ${describe(alert)}: ${alert.value} arrivals not declared and ${deadline?.value[1]} min to 23:00 there (the hour, not a fault; left aside)`);
+    console.log(
+      `  at start ${describe(alert)}: ${alert.value} arrivals not declared and ${deadline?.value[1]} min to 23:00 there (the hour, not a fault; left aside)`,
+    );
   }
   if (unexpected().length > 0) throw new Error(`Alerts active before any fault: ${unexpected().map(describe).join("; ")}.`);
   console.log(`no alert active before the faults${timeOfDay.length > 0 ? " (besides the time of day's)" : ""}`);
@@ -174,7 +197,8 @@ try {
   // b. The e-mail renderer killed after it wrote an e-mail: renderer_up turns 0 until a new one starts.
   console.log("\nb. the check-in e-mail renderer killed");
   const postponed = await postponeEmailsDueSoon(url, 10);
-  if (postponed > 0) console.log(`  ${postponed} e-mails due in the next 10 min postponed an hour (one falling due would start a new renderer)`);
+  if (postponed > 0)
+    console.log(`  ${postponed} e-mails due in the next 10 min postponed an hour (one falling due would start a new renderer)`);
   const first = await makeInvitationDue(url);
   await waitUntil("an invitation made due written and sent", async () => (await messageStatus(url, first)) === "sent");
   const pid = rendererPid(appPid);

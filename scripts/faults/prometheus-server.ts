@@ -73,7 +73,8 @@ export function writePrometheusFiles(setup: PrometheusSetup): string {
 
 /** Prometheus on loopback, ready (its /-/ready answers) before this returns; its log goes to `dir`/prometheus.log. */
 export async function startPrometheus(dir: string, port: number, configFile: string): Promise<ChildProcess> {
-  if (!fs.existsSync(PROMETHEUS_BIN)) throw new Error(`No ${PROMETHEUS_BIN}: install Debian's prometheus package (apt-get install prometheus) or set PROMETHEUS_BIN.`);
+  if (!fs.existsSync(PROMETHEUS_BIN))
+    throw new Error(`No ${PROMETHEUS_BIN}: install Debian's prometheus package (apt-get install prometheus) or set PROMETHEUS_BIN.`);
   const log = fs.openSync(path.join(dir, "prometheus.log"), "a");
   const child = spawn(
     PROMETHEUS_BIN,
@@ -138,6 +139,7 @@ export function prometheusApi(port: number) {
     alerts: async () => (await get<{ alerts: ActiveAlert[] }>("alerts")).alerts,
     rules: async () => (await get<{ groups: { rules: LoadedRule[] }[] }>("rules")).groups.flatMap((group) => group.rules),
     query: async (promql: string) =>
-      (await get<{ result: { metric: Record<string, string>; value: [number, string] }[] }>(`query?query=${encodeURIComponent(promql)}`)).result,
+      (await get<{ result: { metric: Record<string, string>; value: [number, string] }[] }>(`query?query=${encodeURIComponent(promql)}`))
+        .result,
   };
 }

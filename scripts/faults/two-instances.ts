@@ -28,7 +28,11 @@ await receiver.up();
 const apps = [await startNextServer(ports[0]!, appEnv), await startNextServer(ports[1]!, appEnv)];
 let failed = true;
 try {
-  const { key } = await createApiKey(open.db, { name: "fault", scopes: ["bookings:read", "bookings:write", "webhooks:write"], properties: "all" });
+  const { key } = await createApiKey(open.db, {
+    name: "fault",
+    scopes: ["bookings:read", "bookings:write", "webhooks:write"],
+    properties: "all",
+  });
   const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
   const api = (i: number) => `http://127.0.0.1:${ports[i % 2]}/api/v1/properties/hanoi-old-quarter`;
   const registered = await fetch(`${api(0)}/webhooks`, {
@@ -65,7 +69,15 @@ try {
   const twice = receiver.deliveries.length - unique;
   failed = twice !== 0 || unique !== eventsAfter || idempotentRuns !== 20 || statuses.some((s) => ![200, 409].includes(s));
   console.log(`idempotency: 20 keys sent to both instances -> ${idempotentRuns} changes; answers ${[...new Set(statuses)].join("/")}`);
-  console.log(JSON.stringify({ events: eventsAfter, delivered_unique: unique, delivered_twice: twice, idempotent_keys: 20, idempotent_runs: idempotentRuns }));
+  console.log(
+    JSON.stringify({
+      events: eventsAfter,
+      delivered_unique: unique,
+      delivered_twice: twice,
+      idempotent_keys: 20,
+      idempotent_runs: idempotentRuns,
+    }),
+  );
 } finally {
   for (const app of apps) await stopServer(app);
   await receiver.down();

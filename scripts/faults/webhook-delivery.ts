@@ -34,7 +34,11 @@ const receiver = faultReceiver(port + 1);
 let app = await startNextServer(port, appEnv);
 let lost = -1;
 try {
-  const { key } = await createApiKey(open.db, { name: "fault", scopes: ["bookings:read", "bookings:write", "webhooks:write"], properties: "all" });
+  const { key } = await createApiKey(open.db, {
+    name: "fault",
+    scopes: ["bookings:read", "bookings:write", "webhooks:write"],
+    properties: "all",
+  });
   const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
   const api = `http://127.0.0.1:${port}/api/v1/properties/hanoi-old-quarter`;
   const registered = await fetch(`${api}/webhooks`, {
@@ -68,8 +72,7 @@ try {
   const beforeRestart = receiver.deliveries.length;
   app = await startNextServer(port, appEnv);
 
-  const eventCount = async () =>
-    ((await queryRows<{ n: number }>(open.db, sql`select count(*)::int as n from outbox_events`))[0]?.n ?? 0);
+  const eventCount = async () => (await queryRows<{ n: number }>(open.db, sql`select count(*)::int as n from outbox_events`))[0]?.n ?? 0;
   await waitUntil(async () => receiver.uniqueIds().size >= (await eventCount()), 120_000);
 
   const events = await eventCount();
@@ -77,7 +80,9 @@ try {
   lost = events - unique;
   const duplicates = receiver.deliveries.length - unique;
   console.log(`rate changes answered 200: ${committed}; delivered before the kill: ${beforeRestart}`);
-  console.log(JSON.stringify({ events_produced: events, delivered_unique: unique, deliveries: receiver.deliveries.length, duplicates, lost }));
+  console.log(
+    JSON.stringify({ events_produced: events, delivered_unique: unique, deliveries: receiver.deliveries.length, duplicates, lost }),
+  );
 } finally {
   await stopServer(app);
   await receiver.down();

@@ -29,8 +29,20 @@ function sampleInput(lang: Lang, kind: CheckinEmailInput["kind"]): CheckinEmailI
   return {
     kind,
     lang,
-    property: { name: "Sen Boutique Hotel Hà Nội", address: "12 Hàng Bạc, Phường Hoàn Kiếm, Hà Nội", phone: "+84 24 3826 1234", checkinTime: "14:00" },
-    booking: { code: "BK-7Q4M2X", customerName: CUSTOMER[lang], checkinDate: "2026-03-12", checkoutDate: "2026-03-15", rooms: 2, guests: 3 },
+    property: {
+      name: "Sen Boutique Hotel Hà Nội",
+      address: "12 Hàng Bạc, Phường Hoàn Kiếm, Hà Nội",
+      phone: "+84 24 3826 1234",
+      checkinTime: "14:00",
+    },
+    booking: {
+      code: "BK-7Q4M2X",
+      customerName: CUSTOMER[lang],
+      checkinDate: "2026-03-12",
+      checkoutDate: "2026-03-15",
+      rooms: 2,
+      guests: 3,
+    },
     checkinUrl: "https://stay.example.vn/c/Xb7Kq2Lm",
     stopUrl: "https://stay.example.vn/checkin-messages/stop/8f3kQ1s9vT0bNw2xYz",
     linkExpiresAt: "2026-03-15T05:00:00Z",
@@ -45,7 +57,8 @@ async function writePreviews(): Promise<string[]> {
     for (const kind of KINDS) {
       const email = await renderCheckinEmail(sampleInput(lang, kind));
       let html = email.html;
-      for (const image of email.attachments) html = html.replaceAll(`cid:${image.cid}`, `data:${image.contentType};base64,${image.content.toString("base64")}`);
+      for (const image of email.attachments)
+        html = html.replaceAll(`cid:${image.cid}`, `data:${image.contentType};base64,${image.content.toString("base64")}`);
       const base = path.join(OUT_DIR, `${lang}-${kind}`);
       await writeFile(`${base}.html`, html);
       await writeFile(`${base}.txt`, `Subject: ${email.subject}\n\n${email.text}`);
@@ -59,7 +72,10 @@ async function screenshot(files: string[], dir: string): Promise<void> {
   // Loaded only here: previews need no browser.
   const { chromium } = await import("@playwright/test");
   await mkdir(dir, { recursive: true });
-  const browser = await chromium.launch({ ...DEBIAN_CHROMIUM, executablePath: process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM.executablePath });
+  const browser = await chromium.launch({
+    ...DEBIAN_CHROMIUM,
+    executablePath: process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM.executablePath,
+  });
   try {
     // A phone and a desktop, and a phone in dark mode (the template's prefers-color-scheme rules).
     const views = [

@@ -9,7 +9,8 @@ import type { Scored } from "./score-readings";
 // Which corpora bench:passports reads for its options, and the table it prints of them.
 
 const root = "/project";
-const keys = (argv: string[]) => chosenCorpora(root, ["node", "bench", ...argv]).map((each) => `${each.key}:${each.seed}:${path.relative(root, each.folder)}`);
+const keys = (argv: string[]) =>
+  chosenCorpora(root, ["node", "bench", ...argv]).map((each) => `${each.key}:${each.seed}:${path.relative(root, each.folder)}`);
 
 describe("bench:passports's corpora", () => {
   it("reads every corpus by default, the own ones and the outside splits", () => {
@@ -43,14 +44,30 @@ describe("the corpus table", () => {
   it("counts each outcome and times reading apart from refusing, with the machine's load", () => {
     const table = corpusTable(
       [
-        { name: "outside", seed: 4101, scored: [scored("right", "right", 1000), scored("right", "wrong", 3000), scored("wrong", "right", 2000), scored("not read", "not read", 5000)] },
-        { name: "unreadable", seed: 4404, unreadable: true, scored: [scored("not read", "not read", 4000), scored("wrong", "not read", 6000)] },
+        {
+          name: "outside",
+          seed: 4101,
+          scored: [
+            scored("right", "right", 1000),
+            scored("right", "wrong", 3000),
+            scored("wrong", "right", 2000),
+            scored("not read", "not read", 5000),
+          ],
+        },
+        {
+          name: "unreadable",
+          seed: 4404,
+          unreadable: true,
+          scored: [scored("not read", "not read", 4000), scored("wrong", "not read", 6000)],
+        },
       ],
       { cpus: 2, atStart: [5.19, 6.07, 5.63], atEnd: [1.99, 3.9, 4.91] },
     );
     const [outside, unreadable] = table.split("\n").slice(2, 4);
     expect(outside).toMatch(/^outside \(seed 4101\)\s+4\s+2 \/ 1 \/ 1\s+2 \/ 1 \/ 1\s+50\.0 %\s+2\.00 \/ 3\.00\s+5\.00 \/ 5\.00$/);
-    expect(unreadable).toMatch(/^unreadable \(seed 4404\)\s+2\s+0 \/ 1 \/ 1\s+0 \/ 0 \/ 2\s+50\.0 % refused\s+6\.00 \/ 6\.00\s+4\.00 \/ 4\.00$/);
+    expect(unreadable).toMatch(
+      /^unreadable \(seed 4404\)\s+2\s+0 \/ 1 \/ 1\s+0 \/ 0 \/ 2\s+50\.0 % refused\s+6\.00 \/ 6\.00\s+4\.00 \/ 4\.00$/,
+    );
     expect(table).toContain("at start 5.19, 6.07, 5.63, at end 1.99, 3.9, 4.91; 2 CPUs");
   });
 });

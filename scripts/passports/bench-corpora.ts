@@ -53,6 +53,7 @@ export function chosenCorpora(root: string, argv: string[]): BenchCorpus[] {
   const known = corpus.split(",").map((key) => all.find((each) => each.key === key));
   if (known.every(Boolean)) return known as BenchCorpus[];
   const folder = path.resolve(root, corpus);
-  if (!fs.existsSync(path.join(folder, "truth.json"))) throw new Error(`--corpus ${corpus}: neither one of ${all.map((each) => each.key).join(", ")} nor a folder with truth.json`);
+  if (!fs.existsSync(path.join(folder, "truth.json")))
+    throw new Error(`--corpus ${corpus}: neither one of ${all.map((each) => each.key).join(", ")} nor a folder with truth.json`);
   return [{ key: corpus, name: path.basename(folder), seed: Number(seedOption ?? 0), folder, make: async () => {} }];
 }

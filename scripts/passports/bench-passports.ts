@@ -49,15 +49,28 @@ const bundle = await build({
 });
 const script = bundle.outputFiles[0]!.contents;
 
-const types: Record<string, string> = { ".js": "text/javascript", ".wasm": "application/wasm", ".gz": "application/octet-stream", ".jpg": "image/jpeg" };
+const types: Record<string, string> = {
+  ".js": "text/javascript",
+  ".wasm": "application/wasm",
+  ".gz": "application/octet-stream",
+  ".jpg": "image/jpeg",
+};
 const server = http.createServer((request, response) => {
   const url = new URL(request.url ?? "/", "http://localhost");
   const send = (body: Buffer | Uint8Array | string, type: string) => response.writeHead(200, { "content-type": type }).end(body);
-  if (url.pathname === "/") return send('<!doctype html><meta name="viewport" content="width=device-width"><script type="module" src="/bench.js"></script>', "text/html");
+  if (url.pathname === "/")
+    return send(
+      '<!doctype html><meta name="viewport" content="width=device-width"><script type="module" src="/bench.js"></script>',
+      "text/html",
+    );
   if (url.pathname === "/bench.js") return send(script, "text/javascript");
   const [, , corpusIndex = "", photo = ""] = url.pathname.split("/");
   const corpus = url.pathname.startsWith("/photos/") ? corpora[Number(corpusIndex)] : undefined;
-  const file = url.pathname.startsWith("/ocr/") ? path.join(root, "public", url.pathname) : corpus ? path.join(corpus.folder, path.basename(photo)) : null;
+  const file = url.pathname.startsWith("/ocr/")
+    ? path.join(root, "public", url.pathname)
+    : corpus
+      ? path.join(corpus.folder, path.basename(photo))
+      : null;
   if (!file || !fs.existsSync(file)) return response.writeHead(404).end();
   send(fs.readFileSync(file), types[path.extname(file)] ?? "application/octet-stream");
 });
@@ -65,7 +78,12 @@ await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
 
 const browser = await chromium.launch(DEBIAN_CHROMIUM);
 try {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await page.goto(`http://127.0.0.1:${port}/`);
   await page.waitForFunction(() => typeof window.readPassportPhoto === "function");
@@ -86,10 +104,14 @@ try {
         const outcome = await window.readPassportPhoto(blob);
         return { ms: performance.now() - start, outcome };
       }, `/photos/${corpusIndex}/${photo.file}`);
-      const parsed = outcome.ok ? { ok: true as const, document: outcome.document as MrzDocument } : { ok: false as const, reason: "not_found" as const };
+      const parsed = outcome.ok
+        ? { ok: true as const, document: outcome.document as MrzDocument }
+        : { ok: false as const, reason: "not_found" as const };
       const result = scoreReading(photo, parsed, ms);
       scored.push(result);
-      console.log(`${photo.file} number ${result.number.padEnd(8)} name ${result.name.padEnd(8)} ${(ms / 1000).toFixed(2)} s  ${outcome.ok ? result.read : outcome.failure}`);
+      console.log(
+        `${photo.file} number ${result.number.padEnd(8)} name ${result.name.padEnd(8)} ${(ms / 1000).toFixed(2)} s  ${outcome.ok ? result.read : outcome.failure}`,
+      );
     }
     console.log(`${corpus.name}: ${photos.length} photos (seed ${corpus.seed}); today ${TODAY.toISOString().slice(0, 10)}`);
     console.log(summary(scored));

@@ -35,17 +35,36 @@ function row(run: CorpusRun): string[] {
   const { scored } = run;
   const count = (field: "number" | "name", outcome: Scored["number"]) => scored.filter((each) => each[field] === outcome).length;
   const triple = (field: "number" | "name") => `${count(field, "right")} / ${count(field, "wrong")} / ${count(field, "not read")}`;
-  const percent = scored.length ? `${((100 * (run.unreadable ? count("number", "not read") : count("number", "right"))) / scored.length).toFixed(1)} %` : "-";
+  const percent = scored.length
+    ? `${((100 * (run.unreadable ? count("number", "not read") : count("number", "right"))) / scored.length).toFixed(1)} %`
+    : "-";
   const read = scored.filter((each) => each.number !== "not read").map((each) => each.ms);
   const refused = scored.filter((each) => each.number === "not read").map((each) => each.ms);
-  return [`${run.name} (seed ${run.seed})`, String(scored.length), triple("number"), triple("name"), `${percent}${run.unreadable ? " refused" : ""}`, medianAndSlowest(read), medianAndSlowest(refused)];
+  return [
+    `${run.name} (seed ${run.seed})`,
+    String(scored.length),
+    triple("number"),
+    triple("name"),
+    `${percent}${run.unreadable ? " refused" : ""}`,
+    medianAndSlowest(read),
+    medianAndSlowest(refused),
+  ];
 }
 
 export function corpusTable(runs: CorpusRun[], load: MachineLoad): string {
-  const header = ["corpus", "photos", "number right / wrong / not read", "name right / wrong / not read", "number right", "read: median / slowest s", "refuse: median / slowest s"];
+  const header = [
+    "corpus",
+    "photos",
+    "number right / wrong / not read",
+    "name right / wrong / not read",
+    "number right",
+    "read: median / slowest s",
+    "refuse: median / slowest s",
+  ];
   const rows = [header, ...runs.map(row)];
   const widths = header.map((_, column) => Math.max(...rows.map((cells) => cells[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
   return [
     line(header),
     widths.map((width) => "-".repeat(width)).join("  "),

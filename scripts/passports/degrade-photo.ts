@@ -33,14 +33,20 @@ export async function degradePhoto(page: Buffer, how: Degradation): Promise<Buff
           .composite([{ input: page, left: 180, top: 150 }])
           .png()
           .toBuffer()
-      : await sharp(page).extract({ left: 0, top: Math.round(PAGE.height * 0.55), width: PAGE.width, height: Math.round(PAGE.height * 0.45) }).png().toBuffer();
+      : await sharp(page)
+          .extract({ left: 0, top: Math.round(PAGE.height * 0.55), width: PAGE.width, height: Math.round(PAGE.height * 0.45) })
+          .png()
+          .toBuffer();
   const tilted = await sharp(framed).rotate(how.tiltDegrees, { background: "#8b7d6b" }).png().toBuffer();
   const { width = 1, height = 1 } = await sharp(tilted).metadata();
   const shade = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><radialGradient id="light" cx="${how.light.x}" cy="${how.light.y}" r="0.9">
       <stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="rgb(${Math.round(255 * (1 - how.light.strength))},${Math.round(255 * (1 - how.light.strength))},${Math.round(250 * (1 - how.light.strength))})"/>
     </radialGradient></defs><rect width="100%" height="100%" fill="url(#light)"/></svg>`;
-  const lit = await sharp(tilted).composite([{ input: Buffer.from(shade), blend: "multiply" }]).png().toBuffer();
+  const lit = await sharp(tilted)
+    .composite([{ input: Buffer.from(shade), blend: "multiply" }])
+    .png()
+    .toBuffer();
   // Blur is given at the page's own scale: the same sigma softens a 1,000 px photo as much as a 4,000 px one.
   const scale = how.width / width;
   return sharp(lit)

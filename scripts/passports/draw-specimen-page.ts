@@ -152,7 +152,14 @@ export function drawSpecimenPage(drawing: SpecimenDrawing): DrawnSpecimen {
   photo.drawImage(page, pageLeft, pageTop);
   photo.restore();
   if (drawing.unevenLight) {
-    const light = photo.createRadialGradient(size[0] * 0.3, size[1] * 0.3, 0, size[0] * 0.3, size[1] * 0.3, Math.hypot(size[0], size[1]) * 0.8);
+    const light = photo.createRadialGradient(
+      size[0] * 0.3,
+      size[1] * 0.3,
+      0,
+      size[0] * 0.3,
+      size[1] * 0.3,
+      Math.hypot(size[0], size[1]) * 0.8,
+    );
     light.addColorStop(0, "#ffffff");
     light.addColorStop(0.5, "#c8c8c8");
     light.addColorStop(1, "#383838");
@@ -160,8 +167,18 @@ export function drawSpecimenPage(drawing: SpecimenDrawing): DrawnSpecimen {
     photo.fillStyle = light;
     photo.fillRect(0, 0, size[0], size[1]);
   }
-  const shift = (box: Box): Box => ({ left: box.left + pageLeft, top: box.top + pageTop, right: box.right + pageLeft, bottom: box.bottom + pageTop });
-  const round = (box: Box): Box => ({ left: Math.round(box.left), top: Math.round(box.top), right: Math.round(box.right), bottom: Math.round(box.bottom) });
+  const shift = (box: Box): Box => ({
+    left: box.left + pageLeft,
+    top: box.top + pageTop,
+    right: box.right + pageLeft,
+    bottom: box.bottom + pageTop,
+  });
+  const round = (box: Box): Box => ({
+    left: Math.round(box.left),
+    top: Math.round(box.top),
+    right: Math.round(box.right),
+    bottom: Math.round(box.bottom),
+  });
   return {
     jpegDataUrl: picture.toDataURL("image/jpeg", drawing.securityLines ? 0.75 : 0.85),
     pageBox: round(shift({ left: 0, top: 0, right: page.width, bottom: page.height })),

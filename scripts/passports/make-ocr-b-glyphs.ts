@@ -23,7 +23,12 @@ async function rendered(char: string): Promise<{ data: Uint8Array; width: number
 const inkRows = (data: Uint8Array, width: number) => {
   let top = -1;
   let bottom = -1;
-  for (let y = 0; y < CANVAS.height; y++) for (let x = 0; x < width; x++) if (data[y * width + x]! < 128) { if (top < 0) top = y; bottom = y + 1; }
+  for (let y = 0; y < CANVAS.height; y++)
+    for (let x = 0; x < width; x++)
+      if (data[y * width + x]! < 128) {
+        if (top < 0) top = y;
+        bottom = y + 1;
+      }
   return { top, bottom };
 };
 
@@ -35,7 +40,12 @@ for (const char of MRZ_CHARACTERS) {
   const { data, width } = await rendered(char);
   let left = width;
   let right = 0;
-  for (let y = 0; y < CANVAS.height; y++) for (let x = 0; x < width; x++) if (data[y * width + x]! < 128) { left = Math.min(left, x); right = Math.max(right, x + 1); }
+  for (let y = 0; y < CANVAS.height; y++)
+    for (let x = 0; x < width; x++)
+      if (data[y * width + x]! < 128) {
+        left = Math.min(left, x);
+        right = Math.max(right, x + 1);
+      }
   const centre = (left + right) / 2;
   // The grid spans the capitals' height and GLYPH_WIDTH / GLYPH_HEIGHT of it across, centred on the ink.
   const span = (capHeight * GLYPH_WIDTH) / GLYPH_HEIGHT;
@@ -44,8 +54,16 @@ for (const char of MRZ_CHARACTERS) {
     for (let gx = 0; gx < GLYPH_WIDTH; gx++) {
       let ink = 0;
       let all = 0;
-      for (let y = Math.floor(capTop + (gy * capHeight) / GLYPH_HEIGHT); y < Math.floor(capTop + ((gy + 1) * capHeight) / GLYPH_HEIGHT); y++) {
-        for (let x = Math.floor(centre - span / 2 + (gx * span) / GLYPH_WIDTH); x < Math.floor(centre - span / 2 + ((gx + 1) * span) / GLYPH_WIDTH); x++) {
+      for (
+        let y = Math.floor(capTop + (gy * capHeight) / GLYPH_HEIGHT);
+        y < Math.floor(capTop + ((gy + 1) * capHeight) / GLYPH_HEIGHT);
+        y++
+      ) {
+        for (
+          let x = Math.floor(centre - span / 2 + (gx * span) / GLYPH_WIDTH);
+          x < Math.floor(centre - span / 2 + ((gx + 1) * span) / GLYPH_WIDTH);
+          x++
+        ) {
           all++;
           if (x >= 0 && x < width && data[y * width + x]! < 128) ink++;
         }

@@ -14,7 +14,8 @@ import { td3Zone } from "./write-mrz";
 export const USUAL_SEED = 22;
 
 /** Where a corpus of `count` photos made from `seed` is kept (the usual one keeps its old name). */
-export const corpusFolder = (count: number, seed: number) => (seed === USUAL_SEED ? `.data/passport-corpus-${count}` : `.data/passport-corpus-${count}-seed-${seed}`);
+export const corpusFolder = (count: number, seed: number) =>
+  seed === USUAL_SEED ? `.data/passport-corpus-${count}` : `.data/passport-corpus-${count}-seed-${seed}`;
 
 export interface CorpusPhoto {
   file: string;
@@ -44,7 +45,15 @@ export async function makePassportCorpus(count: number, folder: string, seed = U
     fs.writeFileSync(path.join(folder, file), await degradePhoto(await renderDataPage(holder, zone, random), how));
     const nameField = zone[0].slice(5).replace(/<+$/, "");
     const [surname = "", given = ""] = nameField.split("<<");
-    photos.push({ file, documentNumber: holder.number, name: `${surname} ${given}`.replace(/</g, " ").trim(), birth: holder.birth, expiry: holder.expiry, zone, how });
+    photos.push({
+      file,
+      documentNumber: holder.number,
+      name: `${surname} ${given}`.replace(/</g, " ").trim(),
+      birth: holder.birth,
+      expiry: holder.expiry,
+      zone,
+      how,
+    });
   }
   fs.writeFileSync(path.join(folder, "truth.json"), JSON.stringify(photos, null, 1));
   return photos;

@@ -19,17 +19,26 @@ function guilloche(random: () => number): string {
     const phase = random() * Math.PI * 2;
     const baseY = (wave / 26) * PAGE.height;
     let d = `M0 ${baseY.toFixed(1)}`;
-    for (let x = 0; x <= PAGE.width; x += 10) d += ` L${x} ${(baseY + amplitude * Math.sin((x / period) * 2 * Math.PI + phase)).toFixed(1)}`;
-    paths.push(`<path d="${d}" fill="none" stroke="hsl(${hue + wave * 3},45%,${62 + random() * 15}%)" stroke-width="${(0.8 + random() * 1.2).toFixed(1)}" opacity="0.55"/>`);
+    for (let x = 0; x <= PAGE.width; x += 10)
+      d += ` L${x} ${(baseY + amplitude * Math.sin((x / period) * 2 * Math.PI + phase)).toFixed(1)}`;
+    paths.push(
+      `<path d="${d}" fill="none" stroke="hsl(${hue + wave * 3},45%,${62 + random() * 15}%)" stroke-width="${(0.8 + random() * 1.2).toFixed(1)}" opacity="0.55"/>`,
+    );
   }
-  for (let ring = 0; ring < 14; ring++) paths.push(`<circle cx="${820}" cy="${420}" r="${60 + ring * 22}" fill="none" stroke="hsl(${hue + 40},40%,70%)" stroke-width="1" opacity="0.5"/>`);
+  for (let ring = 0; ring < 14; ring++)
+    paths.push(
+      `<circle cx="${820}" cy="${420}" r="${60 + ring * 22}" fill="none" stroke="hsl(${hue + 40},40%,70%)" stroke-width="1" opacity="0.5"/>`,
+    );
   return `<rect width="${PAGE.width}" height="${PAGE.height}" fill="hsl(${hue},35%,93%)"/>${paths.join("")}`;
 }
 
 export async function renderDataPage(holder: MadeUpHolder, zone: string[], random: () => number): Promise<Buffer> {
-  const label = (x: number, y: number, text: string) => `<text x="${x}" y="${y}" font-family="DejaVu Sans" font-size="15" fill="#475569">${escapeXml(text)}</text>`;
-  const value = (x: number, y: number, text: string) => `<text x="${x}" y="${y}" font-family="DejaVu Sans" font-size="25" font-weight="bold" fill="#111827">${escapeXml(text)}</text>`;
-  const date = (yymmdd: string, century: string) => `${yymmdd.slice(4)} ${["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"][Number(yymmdd.slice(2, 4)) - 1]} ${century}${yymmdd.slice(0, 2)}`;
+  const label = (x: number, y: number, text: string) =>
+    `<text x="${x}" y="${y}" font-family="DejaVu Sans" font-size="15" fill="#475569">${escapeXml(text)}</text>`;
+  const value = (x: number, y: number, text: string) =>
+    `<text x="${x}" y="${y}" font-family="DejaVu Sans" font-size="25" font-weight="bold" fill="#111827">${escapeXml(text)}</text>`;
+  const date = (yymmdd: string, century: string) =>
+    `${yymmdd.slice(4)} ${["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"][Number(yymmdd.slice(2, 4)) - 1]} ${century}${yymmdd.slice(0, 2)}`;
   const lineGap = zone.length === 3 ? 40 : 46;
   const firstBaseline = PAGE.height - 40 - lineGap * (zone.length - 1);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE.width}" height="${PAGE.height}">

@@ -52,15 +52,28 @@ async function main() {
   // tsx names functions with a helper the page does not have.
   await page.evaluate("globalThis.__name = (fn) => fn");
   // Each face drawn once first, so the system font is loaded before it is measured.
-  await page.evaluate(async (faces) => {
-    for (const face of faces) await document.fonts.load(`40px "${face}"`);
-  }, ["OCR B", "DejaVu Sans Mono", "Liberation Mono", "DejaVu Sans"]);
+  await page.evaluate(
+    async (faces) => {
+      for (const face of faces) await document.fonts.load(`40px "${face}"`);
+    },
+    ["OCR B", "DejaVu Sans Mono", "Liberation Mono", "DejaVu Sans"],
+  );
   const written: Specimen[] = [];
   for (const { file, ...drawing } of SPECIMENS) {
     const { jpegDataUrl, ...boxes } = await page.evaluate(drawSpecimenPage, drawing);
     const jpeg = Buffer.from(jpegDataUrl.slice(jpegDataUrl.indexOf(",") + 1), "base64");
     fs.writeFileSync(path.join(folder, file), jpeg);
-    written.push({ file, zone: drawing.zone, face: drawing.face, tiltDegrees: drawing.tiltDegrees, securityLines: drawing.securityLines, unevenLight: drawing.unevenLight, width: drawing.size[0], height: drawing.size[1], ...boxes });
+    written.push({
+      file,
+      zone: drawing.zone,
+      face: drawing.face,
+      tiltDegrees: drawing.tiltDegrees,
+      securityLines: drawing.securityLines,
+      unevenLight: drawing.unevenLight,
+      width: drawing.size[0],
+      height: drawing.size[1],
+      ...boxes,
+    });
     console.log(`${file}: ${(jpeg.length / 1024).toFixed(0)} KB`);
   }
   await browser.close();

@@ -19,7 +19,10 @@ const yymmdd = (iso: string) => iso.slice(2, 4) + iso.slice(5, 7) + iso.slice(8,
 export function scoreReading(photo: CorpusPhoto, parsed: MrzParse, ms: number): Scored {
   if (!parsed.ok) return { file: photo.file, number: "not read", name: "not read", ms, read: parsed.reason };
   const { document } = parsed;
-  const numberRight = document.documentNumber === photo.documentNumber && yymmdd(document.birthDate) === photo.birth && yymmdd(document.expiryDate) === photo.expiry;
+  const numberRight =
+    document.documentNumber === photo.documentNumber &&
+    yymmdd(document.birthDate) === photo.birth &&
+    yymmdd(document.expiryDate) === photo.expiry;
   const name = document.name ? `${document.name.surname} ${document.name.givenNames}`.trim() : null;
   return {
     file: photo.file,

@@ -20,7 +20,12 @@ export interface MadeUpHolder {
 
 /** Surname "<<" given names, words joined by "<", cut to the field (a cut name ends with a letter). */
 function nameField(holder: MadeUpHolder, length: number): string {
-  const clean = (text: string) => text.toUpperCase().replace(/[^A-Z ]/g, " ").trim().replace(/\s+/g, "<");
+  const clean = (text: string) =>
+    text
+      .toUpperCase()
+      .replace(/[^A-Z ]/g, " ")
+      .trim()
+      .replace(/\s+/g, "<");
   const name = holder.givenNames ? `${clean(holder.surname)}<<${clean(holder.givenNames)}` : clean(holder.surname);
   return name.length > length ? name.slice(0, length).replace(/<+$/, "") : name.padEnd(length, "<");
 }
@@ -46,7 +51,11 @@ export function td2Zone(holder: MadeUpHolder): [string, string] {
 export function td1Zone(holder: MadeUpHolder): [string, string, string] {
   const number = holder.number.padEnd(9, "<");
   const line1 = `I<${holder.nationality}${number}${checkDigitOf(number)}`.padEnd(30, "<");
-  const body = `${holder.birth}${checkDigitOf(holder.birth)}${holder.sex}${holder.expiry}${checkDigitOf(holder.expiry)}${holder.nationality}`.padEnd(29, "<");
+  const body =
+    `${holder.birth}${checkDigitOf(holder.birth)}${holder.sex}${holder.expiry}${checkDigitOf(holder.expiry)}${holder.nationality}`.padEnd(
+      29,
+      "<",
+    );
   const composite = checkDigitOf(line1.slice(5, 30) + body.slice(0, 7) + body.slice(8, 15) + body.slice(18, 29));
   return [line1, `${body}${composite}`, nameField(holder, 30)];
 }

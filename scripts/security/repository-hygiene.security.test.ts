@@ -10,7 +10,11 @@ const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" 
 
 describe("an OCR model cached in the working directory", () => {
   it("is not tracked anywhere in the repository", () => {
-    expect(git("ls-files").split("\n").filter((file) => /\.traineddata(\.gz)?$/.test(file))).toEqual([]);
+    expect(
+      git("ls-files")
+        .split("\n")
+        .filter((file) => /\.traineddata(\.gz)?$/.test(file)),
+    ).toEqual([]);
   });
 
   it("is kept out of the next `git add .` by .gitignore, at the root and in any folder", () => {

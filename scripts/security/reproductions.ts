@@ -132,7 +132,9 @@ try {
 
   // The operator copies the demo in anyway: its published credentials must still open nothing.
   await importDemoFixture(open.db);
-  await check("the README's all-scope demo key", "401 UNAUTHENTICATED", () => fetch(`${HANOI}/bookings/HNVRBEHJ`, { headers: { authorization: "Bearer lpk_demo_all_QK74KH" } }));
+  await check("the README's all-scope demo key", "401 UNAUTHENTICATED", () =>
+    fetch(`${HANOI}/bookings/HNVRBEHJ`, { headers: { authorization: "Bearer lpk_demo_all_QK74KH" } }),
+  );
   await check("a demo receptionist's published password", "401 UNAUTHENTICATED", () =>
     fetch(`${origin}/api/desk/session`, json("", { email: "reception@oldquarter.example", password: "frontdesk-demo" })),
   );
@@ -144,46 +146,78 @@ try {
   await check("a 5 MB JSON body on a room operation", "413 PAYLOAD_TOO_LARGE", () =>
     postHugeBody(`${HANOI}/bookings/HNZK3NJ6/rooms/${FUTURE_ROOM}/rate`, { authorization: `Bearer ${partnerA}` }, 5),
   );
-  await check("a 5 MB JSON body on the unauthenticated desk sign-in", "413 PAYLOAD_TOO_LARGE", () => postHugeBody(`${origin}/api/desk/session`, {}, 5));
+  await check("a 5 MB JSON body on the unauthenticated desk sign-in", "413 PAYLOAD_TOO_LARGE", () =>
+    postHugeBody(`${origin}/api/desk/session`, {}, 5),
+  );
 
   const registered = await fetch(
     `${HANOI}/webhooks`,
     json(partnerA, { url: "https://partner-a.example/hooks", events: ["booking.updated"] }, { "idempotency-key": "register-a" }),
   );
   const { code } = ((await registered.json()) as { data: { code: string } }).data;
-  await check("another partner's key rotating your webhook secret", "404 NOT_FOUND", () => fetch(`${HANOI}/webhooks/${code}/rotate-secret`, json(partnerB, {})));
+  await check("another partner's key rotating your webhook secret", "404 NOT_FOUND", () =>
+    fetch(`${HANOI}/webhooks/${code}/rotate-secret`, json(partnerB, {})),
+  );
   await check("another partner's key listing your webhook", "not listed", async () => {
-    const list = (await (await fetch(`${HANOI}/webhooks`, { headers: { authorization: `Bearer ${partnerB}` } })).json()) as { data: { code: string }[] };
+    const list = (await (await fetch(`${HANOI}/webhooks`, { headers: { authorization: `Bearer ${partnerB}` } })).json()) as {
+      data: { code: string }[];
+    };
     return list.data.some((webhook) => webhook.code === code) ? "listed" : "not listed";
   });
   await check("a webhook secret stored in plaintext", "0 rows", async () => {
-    const [row] = await queryRows<{ n: number }>(open.db, sql`select count(*)::int as n from webhooks where secret like 'whsec\\_%' or previous_secret like 'whsec\\_%'`);
+    const [row] = await queryRows<{ n: number }>(
+      open.db,
+      sql`select count(*)::int as n from webhooks where secret like 'whsec\\_%' or previous_secret like 'whsec\\_%'`,
+    );
     return `${row!.n} rows`;
   });
   await check("a webhook secret kept in plaintext for an Idempotency-Key replay", "0 rows", async () => {
-    const [row] = await queryRows<{ n: number }>(open.db, sql`select count(*)::int as n from idempotency_keys where response_body like '%whsec\_%'`);
+    const [row] = await queryRows<{ n: number }>(
+      open.db,
+      sql`select count(*)::int as n from idempotency_keys where response_body like '%whsec\_%'`,
+    );
     return `${row!.n} rows`;
   });
-  await check("a plain http webhook URL in production", "422 url", () => fetch(`${HANOI}/webhooks`, json(partnerA, { url: "http://partner-a.example/hooks", events: ["booking.updated"] })));
+  await check("a plain http webhook URL in production", "422 url", () =>
+    fetch(`${HANOI}/webhooks`, json(partnerA, { url: "http://partner-a.example/hooks", events: ["booking.updated"] })),
+  );
 
   await check("a nightly price of 1e20", "422 days_breakdown.0.price", () =>
     fetch(`${HANOI}/bookings/HNZK3NJ6/rooms/${FUTURE_ROOM}/rate`, json(partnerA, { days_breakdown: [{ day: "2026-12-01", price: 1e20 }] })),
   );
-  await check("a NUL byte in notes", "422 notes", () => fetch(`${HANOI}/bookings/HNCJM6F2/update`, json(partnerA, { notes: "late\u0000arrival" })));
-  const guest = (fields: Record<string, unknown>) => ({ rooms: [{ id: ARRIVING_ROOM, guests: { method: "add", records: [{ name: "Nguyễn Văn An", ...fields }] } }] });
-  await check("a NUL byte in a guest's name", "422 rooms.0.guests.records.0.name", () => fetch(`${HANOI}/bookings/HNCJM6F2/update`, json(partnerA, guest({ name: "An\u0000" }))));
-  await check("a birthday of 0000-01-01", "422 rooms.0.guests.records.0.birthday", () => fetch(`${HANOI}/bookings/HNCJM6F2/update`, json(partnerA, guest({ birthday: "0000-01-01" }))));
-  await check("GET /reference/cities/%FF/wards", "400 BOOKING_001", () => fetch(`${api}/reference/cities/%FF/wards`, { headers: { authorization: `Bearer ${partnerA}` } }));
+  await check("a NUL byte in notes", "422 notes", () =>
+    fetch(`${HANOI}/bookings/HNCJM6F2/update`, json(partnerA, { notes: "late\u0000arrival" })),
+  );
+  const guest = (fields: Record<string, unknown>) => ({
+    rooms: [{ id: ARRIVING_ROOM, guests: { method: "add", records: [{ name: "Nguyễn Văn An", ...fields }] } }],
+  });
+  await check("a NUL byte in a guest's name", "422 rooms.0.guests.records.0.name", () =>
+    fetch(`${HANOI}/bookings/HNCJM6F2/update`, json(partnerA, guest({ name: "An\u0000" }))),
+  );
+  await check("a birthday of 0000-01-01", "422 rooms.0.guests.records.0.birthday", () =>
+    fetch(`${HANOI}/bookings/HNCJM6F2/update`, json(partnerA, guest({ birthday: "0000-01-01" }))),
+  );
+  await check("GET /reference/cities/%FF/wards", "400 BOOKING_001", () =>
+    fetch(`${api}/reference/cities/%FF/wards`, { headers: { authorization: `Bearer ${partnerA}` } }),
+  );
 
   const link = (await (await fetch(`${HANOI}/bookings/HNCJM6F2/checkin-link`, json(partnerA, {}))).json()) as { data: { token: string } };
   const asGuest = { headers: { authorization: `Bearer ${link.data.token}` } };
   await check("a check-in link before revocation", "200", () => fetch(`${HANOI}/bookings/HNCJM6F2`, asGuest));
-  await check("revoking the booking's check-in links", "200", () => fetch(`${HANOI}/bookings/HNCJM6F2/checkin-links`, { method: "DELETE", headers: { authorization: `Bearer ${partnerA}` } }));
+  await check("revoking the booking's check-in links", "200", () =>
+    fetch(`${HANOI}/bookings/HNCJM6F2/checkin-links`, { method: "DELETE", headers: { authorization: `Bearer ${partnerA}` } }),
+  );
   await check("a revoked check-in link", "401 UNAUTHENTICATED", () => fetch(`${HANOI}/bookings/HNCJM6F2`, asGuest));
 
-  const cancelledLink = (await (await fetch(`${HANOI}/bookings/HNQZAUK4/checkin-link`, json(partnerA, {}))).json()) as { data: { token: string } };
+  const cancelledLink = (await (await fetch(`${HANOI}/bookings/HNQZAUK4/checkin-link`, json(partnerA, {}))).json()) as {
+    data: { token: string };
+  };
   // Cancelling its three paying rooms cancels the booking (decisions.md).
-  for (const room of ["a52b0250-e785-4588-a0c7-a0227436c6e3", "c2107aa4-c0b0-4379-b759-1c37ebd97ff3", "1d1f3daa-d578-4d04-bf22-a194d3f6df51"]) {
+  for (const room of [
+    "a52b0250-e785-4588-a0c7-a0227436c6e3",
+    "c2107aa4-c0b0-4379-b759-1c37ebd97ff3",
+    "1d1f3daa-d578-4d04-bf22-a194d3f6df51",
+  ]) {
     await fetch(`${HANOI}/bookings/HNQZAUK4/rooms/${room}/cancel`, json(partnerA, {}));
   }
   await check("a check-in link of a booking cancelled since", "410 CHECKIN_LINK_EXPIRED", () =>
@@ -195,8 +229,10 @@ try {
     const camera = page.headers.get("permissions-policy")?.match(/camera=\([^)]*\)/)?.[0];
     return `${page.headers.get("referrer-policy")}; ${camera}`;
   });
-  await check("an API answer's CSP", "default-src 'none'; frame-ancestors 'none'", async () =>
-    (await fetch(`${api}/openapi.json`)).headers.get("content-security-policy") ?? "none",
+  await check(
+    "an API answer's CSP",
+    "default-src 'none'; frame-ancestors 'none'",
+    async () => (await fetch(`${api}/openapi.json`)).headers.get("content-security-policy") ?? "none",
   );
 
   // The later reviews' groups, each in its own file under reproductions/.
@@ -210,6 +246,8 @@ try {
 
 const width = Math.max(...outcomes.map((outcome) => outcome.attack.length));
 for (const { attack, expected, got } of outcomes) {
-  console.log(`${got === expected ? "as expected" : "DIFFERS    "}  ${attack.padEnd(width)}  ${got}${got === expected ? "" : `  (expected ${expected})`}`);
+  console.log(
+    `${got === expected ? "as expected" : "DIFFERS    "}  ${attack.padEnd(width)}  ${got}${got === expected ? "" : `  (expected ${expected})`}`,
+  );
 }
 process.exit(outcomes.every((outcome) => outcome.got === outcome.expected) ? 0 : 1);

@@ -16,10 +16,17 @@ const STAY = "checkin_date=2026-03-20&checkout_date=2026-03-22";
 const LONG = "9".repeat(10_000);
 
 function roomTypes(query: string, tenantId = "hanoi-old-quarter") {
-  return callRoute(searchRoomTypes, { path: `/api/v1/properties/x/room_types/search?${query}`, params: { tenant_id: tenantId }, token: DEMO_KEYS.all });
+  return callRoute(searchRoomTypes, {
+    path: `/api/v1/properties/x/room_types/search?${query}`,
+    params: { tenant_id: tenantId },
+    token: DEMO_KEYS.all,
+  });
 }
 const properties = (query: string) => callRoute(searchProperties, { path: `/api/v1/properties/search?${query}`, token: DEMO_KEYS.all });
-const refusedOn = (answer: { status: number; body: { errors?: Record<string, string[]> } }) => ({ status: answer.status, fields: Object.keys(answer.body.errors ?? {}) });
+const refusedOn = (answer: { status: number; body: { errors?: Record<string, string[]> } }) => ({
+  status: answer.status,
+  fields: Object.keys(answer.body.errors ?? {}),
+});
 
 describe("availability inputs stay bounded", () => {
   it.each([
@@ -41,8 +48,14 @@ describe("availability inputs stay bounded", () => {
 
   it("Search Properties refuses over-long or year-0000 dates and stays over 30 nights", async () => {
     expect(refusedOn(await properties(`checkin_date=${LONG}&checkout_date=2026-03-22`))).toEqual({ status: 422, fields: ["checkin_date"] });
-    expect(refusedOn(await properties("checkin_date=2026-03-20&checkout_date=0000-01-01"))).toEqual({ status: 422, fields: ["checkout_date"] });
-    expect(refusedOn(await properties("checkin_date=2026-01-01&checkout_date=2026-03-01"))).toEqual({ status: 422, fields: ["checkout_date"] });
+    expect(refusedOn(await properties("checkin_date=2026-03-20&checkout_date=0000-01-01"))).toEqual({
+      status: 422,
+      fields: ["checkout_date"],
+    });
+    expect(refusedOn(await properties("checkin_date=2026-01-01&checkout_date=2026-03-01"))).toEqual({
+      status: 422,
+      fields: ["checkout_date"],
+    });
   });
 
   it("still answers the largest inputs it accepts", async () => {

@@ -24,7 +24,10 @@ const day = fc.integer({ min: 0, max: 14 }).map((offset) => addDays(WINDOW_START
 const price = fc.integer({ min: 0, max: 5000 }).map((n) => n * 1000);
 
 const roomTypeArb = fc.record({
-  units: fc.array(fc.integer({ min: 0, max: 3 }).map((roll) => ({ outOfOrder: roll === 0 })), { minLength: 1, maxLength: 4 }),
+  units: fc.array(
+    fc.integer({ min: 0, max: 3 }).map((roll) => ({ outOfOrder: roll === 0 })),
+    { minLength: 1, maxLength: 4 },
+  ),
   occ: fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 1 })),
   plans: fc.array(
     fc.record({
@@ -40,7 +43,13 @@ const scenarioArb = fc
   .record({
     types: fc.array(roomTypeArb, { minLength: 1, maxLength: 3 }),
     bookings: fc.array(
-      fc.record({ typeIndex: fc.nat(), unitIndex: fc.option(fc.nat(), { nil: null }), status: fc.constantFrom(...ROOM_STATUSES), checkin: day, nights: fc.integer({ min: 0, max: 4 }) }),
+      fc.record({
+        typeIndex: fc.nat(),
+        unitIndex: fc.option(fc.nat(), { nil: null }),
+        status: fc.constantFrom(...ROOM_STATUSES),
+        checkin: day,
+        nights: fc.integer({ min: 0, max: 4 }),
+      }),
       { maxLength: 10 },
     ),
     // Changes made after the import, as room operations make them (status, dates, room type,
@@ -56,7 +65,9 @@ const scenarioArb = fc
       { maxLength: 4 },
     ),
     changesInOneStatement: fc.boolean(),
-    maintenance: fc.array(fc.record({ typeIndex: fc.nat(), unitIndex: fc.nat(), from: day, length: fc.integer({ min: 0, max: 3 }) }), { maxLength: 3 }),
+    maintenance: fc.array(fc.record({ typeIndex: fc.nat(), unitIndex: fc.nat(), from: day, length: fc.integer({ min: 0, max: 3 }) }), {
+      maxLength: 3,
+    }),
     checkin: day,
     nights: fc.integer({ min: 1, max: 6 }),
     adults: occupancyFilter(4),
@@ -120,23 +131,33 @@ function materialize(draw: {
   const roomTypeId = draw.roomTypeIndex === null ? null : types[draw.roomTypeIndex % types.length]!.id;
   const filters = { adults: draw.adults, children: draw.children, infants: draw.infants, roomTypeId };
   // One change per booking at most; a change of room type drops the unit (it belongs to the old type).
-  const changes = bookings.length === 0 ? [] : [...new Map(draw.changes.map((change) => [change.bookingIndex % bookings.length, change])).entries()].map(
-    ([index, change]) => {
-      const before = bookings[index]!;
-      const type = change.typeIndex === null ? before.type : types[change.typeIndex % types.length]!;
-      const after = {
-        ...before,
-        type,
-        unit: type === before.type ? before.unit : null,
-        status: change.status ?? before.status,
-        checkin: addDays(before.checkin, change.shift),
-        checkout: addDays(before.checkout, change.shift),
-      };
-      return { code: before.code, remove: change.remove, after };
-    },
-  );
+  const changes =
+    bookings.length === 0
+      ? []
+      : [...new Map(draw.changes.map((change) => [change.bookingIndex % bookings.length, change])).entries()].map(([index, change]) => {
+          const before = bookings[index]!;
+          const type = change.typeIndex === null ? before.type : types[change.typeIndex % types.length]!;
+          const after = {
+            ...before,
+            type,
+            unit: type === before.type ? before.unit : null,
+            status: change.status ?? before.status,
+            checkin: addDays(before.checkin, change.shift),
+            checkout: addDays(before.checkout, change.shift),
+          };
+          return { code: before.code, remove: change.remove, after };
+        });
   const changesInOneStatement = draw.changesInOneStatement;
-  return { types, bookings, changes, changesInOneStatement, maintenance, checkin: draw.checkin, checkout: addDays(draw.checkin, draw.nights), filters };
+  return {
+    types,
+    bookings,
+    changes,
+    changesInOneStatement,
+    maintenance,
+    checkin: draw.checkin,
+    checkout: addDays(draw.checkin, draw.nights),
+    filters,
+  };
 }
 
 /** The random property, as the fixture makes it and as Search Properties lists it. */
@@ -169,7 +190,9 @@ function toFixture(scenario: Scenario) {
         })),
         maintenance: scenario.maintenance.map((window) => ({ room: window.room, from: window.from, to: window.to })),
         services: [],
-        booking_sources: [{ name: "Walk-in", color: "#16a34a", segment: "direct", active: true, translated_name: { vi: "Khách vãng lai", en: "Walk-in" } }],
+        booking_sources: [
+          { name: "Walk-in", color: "#16a34a", segment: "direct", active: true, translated_name: { vi: "Khách vãng lai", en: "Walk-in" } },
+        ],
         bookings: scenario.bookings.map((booking) => ({
           code: booking.code,
           status: "reserved",
@@ -266,7 +289,8 @@ function expectedRoomTypes(scenario: Scenario) {
             .map((unit) => unit.name),
         );
         const taking = scenario.bookings.filter(
-          (b) => b.type === type && (b.status === "confirmed" || b.status === "checked_in") && nightsOf(b.checkin, b.checkout).includes(night),
+          (b) =>
+            b.type === type && (b.status === "confirmed" || b.status === "checked_in") && nightsOf(b.checkin, b.checkout).includes(night),
         );
         const booked = taking.filter((b) => b.unit === null || !outOfSale.has(b.unit)).length;
         return type.units.length - outOfSale.size - booked;
@@ -299,7 +323,9 @@ async function applyChanges(scenario: Scenario): Promise<Scenario> {
     // Every update at once: one statement, one trigger call over all the rows.
     const updates = scenario.changes.filter((change) => !change.remove);
     const values = sql.join(
-      updates.map((c) => sql`(${c.code}, ${c.after.status}, ${c.after.type.id}::uuid, ${c.after.checkin}::date, ${c.after.checkout}::date)`),
+      updates.map(
+        (c) => sql`(${c.code}, ${c.after.status}, ${c.after.type.id}::uuid, ${c.after.checkin}::date, ${c.after.checkout}::date)`,
+      ),
       sql`, `,
     );
     await db.execute(sql`update booking_rooms br set status = v.status, room_type_id = v.type_id,
@@ -346,11 +372,23 @@ describe("availability against a plain computation of the rules", () => {
         });
         expect(answer.status).toBe(200);
         const expected = expectedRoomTypes(scenario);
-        const actual = answer.body.data.map((item: { room_types: { id: string; quantity: number; rate_plans: { id: string; days_breakdown: unknown; estimated_total_price: number }[] } }) => ({
-          id: item.room_types.id,
-          quantity: item.room_types.quantity,
-          ratePlans: item.room_types.rate_plans.map((plan) => ({ id: plan.id, days_breakdown: plan.days_breakdown, estimated_total_price: plan.estimated_total_price })),
-        }));
+        const actual = answer.body.data.map(
+          (item: {
+            room_types: {
+              id: string;
+              quantity: number;
+              rate_plans: { id: string; days_breakdown: unknown; estimated_total_price: number }[];
+            };
+          }) => ({
+            id: item.room_types.id,
+            quantity: item.room_types.quantity,
+            ratePlans: item.room_types.rate_plans.map((plan) => ({
+              id: plan.id,
+              days_breakdown: plan.days_breakdown,
+              estimated_total_price: plan.estimated_total_price,
+            })),
+          }),
+        );
         expect(actual).toEqual(expected);
 
         const properties = await callRoute(searchPropertiesRoute, {
@@ -360,14 +398,32 @@ describe("availability against a plain computation of the rules", () => {
         const unfiltered = { ...scenario, filters: { adults: undefined, children: undefined, infants: undefined, roomTypeId: null } };
         const all = expectedRoomTypes(unfiltered).filter((type) => type.quantity > 0);
         const prices = all.flatMap((type) => type.ratePlans.flatMap((plan) => plan.days_breakdown.map((d) => d.price)));
-        const testProperty = all.length === 0 ? [] : [
-          {
-            ...TEST_PROPERTY,
-            quantity: all.reduce((sum, type) => sum + type.quantity, 0),
-            avg_daily_rate: prices.length === 0 ? 0 : new Decimal(prices.reduce((a, b) => a + b, 0)).dividedBy(prices.length).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber(),
-          },
-        ];
-        const otherProperty = { id: "prop-other", prefix: "PO", title: "Another property", property_type: "homestay", currency: "USD", timezone: "UTC", quantity: 1, avg_daily_rate: 10.05 };
+        const testProperty =
+          all.length === 0
+            ? []
+            : [
+                {
+                  ...TEST_PROPERTY,
+                  quantity: all.reduce((sum, type) => sum + type.quantity, 0),
+                  avg_daily_rate:
+                    prices.length === 0
+                      ? 0
+                      : new Decimal(prices.reduce((a, b) => a + b, 0))
+                          .dividedBy(prices.length)
+                          .toDecimalPlaces(0, Decimal.ROUND_HALF_UP)
+                          .toNumber(),
+                },
+              ];
+        const otherProperty = {
+          id: "prop-other",
+          prefix: "PO",
+          title: "Another property",
+          property_type: "homestay",
+          currency: "USD",
+          timezone: "UTC",
+          quantity: 1,
+          avg_daily_rate: 10.05,
+        };
         expect(properties.status).toBe(200);
         expect(properties.body.data).toEqual([otherProperty, ...testProperty]); // ordered by title
 

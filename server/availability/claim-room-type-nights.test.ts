@@ -11,7 +11,9 @@ const testDb = setUpTestDatabase();
 /** A property with a type of two units (101, 102), one stay on 101 on 1-2 Dec, and 102 under maintenance on 3 Dec. */
 async function twoUnits() {
   const db = testDb.db();
-  await db.insert(properties).values({ id: "p1", prefix: "P1", title: "Test", propertyType: "hotel", currency: "VND", timezone: "Asia/Ho_Chi_Minh" });
+  await db
+    .insert(properties)
+    .values({ id: "p1", prefix: "P1", title: "Test", propertyType: "hotel", currency: "VND", timezone: "Asia/Ho_Chi_Minh" });
   const [type] = await db.insert(roomTypes).values({ propertyId: "p1", title: "Double", occAdults: 2 }).returning();
   const [r101, r102] = await db
     .insert(rooms)
@@ -22,14 +24,33 @@ async function twoUnits() {
     .returning();
   const [source] = await db
     .insert(bookingSources)
-    .values({ propertyId: "p1", name: "Walk-in", color: "#000000", segment: "direct", translatedNameVi: "Vãng lai", translatedNameEn: "Walk-in" })
+    .values({
+      propertyId: "p1",
+      name: "Walk-in",
+      color: "#000000",
+      segment: "direct",
+      translatedNameVi: "Vãng lai",
+      translatedNameEn: "Walk-in",
+    })
     .returning();
   const stay = { checkinDate: "2026-12-01", checkoutDate: "2026-12-03" };
   const [booking] = await db
     .insert(bookings)
-    .values({ propertyId: "p1", code: "P1AAAAAA", status: "reserved", ...stay, arrivalHour: "14:00", departureHour: "12:00", currency: "VND", sourceId: source!.id, customerName: "A" })
+    .values({
+      propertyId: "p1",
+      code: "P1AAAAAA",
+      status: "reserved",
+      ...stay,
+      arrivalHour: "14:00",
+      departureHour: "12:00",
+      currency: "VND",
+      sourceId: source!.id,
+      customerName: "A",
+    })
     .returning();
-  await db.insert(bookingRooms).values({ propertyId: "p1", bookingId: booking!.id, roomTypeId: type!.id, roomId: r101!.id, status: "confirmed", ...stay });
+  await db
+    .insert(bookingRooms)
+    .values({ propertyId: "p1", bookingId: booking!.id, roomTypeId: type!.id, roomId: r101!.id, status: "confirmed", ...stay });
   await db.insert(maintenanceWindows).values({ propertyId: "p1", roomId: r102!.id, fromDate: "2026-12-03", toDate: "2026-12-03" });
   return type!.id;
 }
@@ -50,12 +71,16 @@ describe("claimRoomTypeNights", () => {
     await expect(claim(type, ["2026-12-01", "2026-12-02"])).resolves.toBeUndefined();
     const refused = await claim(type, ["2026-12-01", "2026-12-02"], ["2026-12-02"]).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(NoAvailabilityError);
-    expect((refused as NoAvailabilityError).details.unavailable).toEqual([{ path: "rooms.1", room_index: 1, room_type_id: type, nights: ["2026-12-02"] }]);
+    expect((refused as NoAvailabilityError).details.unavailable).toEqual([
+      { path: "rooms.1", room_index: 1, room_type_id: type, nights: ["2026-12-02"] },
+    ]);
   });
 
   it("counts a unit under maintenance as taken, and names only the nights short", async () => {
     const type = await twoUnits();
-    const refused = (await claim(type, ["2026-12-02", "2026-12-03", "2026-12-04"], ["2026-12-03"]).catch((error: unknown) => error)) as NoAvailabilityError;
+    const refused = (await claim(type, ["2026-12-02", "2026-12-03", "2026-12-04"], ["2026-12-03"]).catch(
+      (error: unknown) => error,
+    )) as NoAvailabilityError;
     expect(refused.code).toBe("NO_AVAILABILITY");
     expect(refused.details.errors).toEqual({ "rooms.1": ["No room of this type is free on 2026-12-03."] });
     // 3 Dec: 101 is free (its stay ended), 102 is under maintenance: one room, which rooms.0 took.

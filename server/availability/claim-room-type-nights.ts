@@ -33,7 +33,9 @@ export async function claimRoomTypeNights(tx: Transaction, propertyId: string, w
   if (asked.length === 0) return;
   const keys = [...new Set(asked.flatMap((room) => room.nights.map((night) => `${room.roomTypeId}/${night}`)))].sort();
   // Read committed: each statement after the locks sees every write committed before them.
-  await tx.execute(sql`select count(pg_advisory_xact_lock(hashtextextended(k, 7263002))) from (select k from unnest(${sql.param(keys)}::text[]) as k order by k) as ordered`);
+  await tx.execute(
+    sql`select count(pg_advisory_xact_lock(hashtextextended(k, 7263002))) from (select k from unnest(${sql.param(keys)}::text[]) as k order by k) as ordered`,
+  );
 
   const nights = asked.flatMap((room) => room.nights).sort();
   const { units, free } = await freeRoomsByNight(tx, {

@@ -42,7 +42,10 @@ export async function directNightlyRates(
     cross join nights n
     left join rate_restrictions rr on rr.property_id = rp.property_id and rr.rate_plan_id = rp.id and rr.date = n.night
     where rp.kind = 'direct'
-      and rp.room_type_id in (${sql.join(input.roomTypeIds.map((id) => sql`${id}::uuid`), sql`, `)})
+      and rp.room_type_id in (${sql.join(
+        input.roomTypeIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
     order by rp.room_type_id, rp.id, n.night`,
   );
 }

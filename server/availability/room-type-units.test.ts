@@ -9,7 +9,9 @@ const testDb = setUpTestDatabase();
 
 async function twoTypes() {
   const db = testDb.db();
-  await db.insert(properties).values({ id: "p1", prefix: "P1", title: "Test", propertyType: "hotel", currency: "VND", timezone: "Asia/Ho_Chi_Minh" });
+  await db
+    .insert(properties)
+    .values({ id: "p1", prefix: "P1", title: "Test", propertyType: "hotel", currency: "VND", timezone: "Asia/Ho_Chi_Minh" });
   const [double, twin] = await db
     .insert(roomTypes)
     .values([

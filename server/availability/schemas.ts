@@ -7,9 +7,7 @@ import { daysBetween, isIsoDate } from "@/server/domain/dates";
 export const MAX_STAY_NIGHTS = 30;
 
 const date = (name: string) =>
-  z
-    .string({ error: `${name} is required (YYYY-MM-DD).` })
-    .refine(isIsoDate, `${name} must be a real date written YYYY-MM-DD.`);
+  z.string({ error: `${name} is required (YYYY-MM-DD).` }).refine(isIsoDate, `${name} must be a real date written YYYY-MM-DD.`);
 
 const occupancy = z
   .string()

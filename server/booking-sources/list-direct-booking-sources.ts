@@ -35,9 +35,7 @@ async function readDirectSources(db: Queryable, propertyId: string): Promise<rea
       translatedNameEn: bookingSources.translatedNameEn,
     })
     .from(bookingSources)
-    .where(
-      and(eq(bookingSources.propertyId, propertyId), eq(bookingSources.segment, "direct"), eq(bookingSources.active, true)),
-    )
+    .where(and(eq(bookingSources.propertyId, propertyId), eq(bookingSources.segment, "direct"), eq(bookingSources.active, true)))
     .orderBy(asc(bookingSources.position), asc(bookingSources.name));
   cacheSources(propertyId, sources);
   return sources;

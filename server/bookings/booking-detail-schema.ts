@@ -11,7 +11,9 @@ const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 const serviceLineSchema = z.object({
   id: z.string().nullable().describe("Service code (SV + 8 hex); null for a line not linked to the catalog"),
-  line_id: z.uuid().describe("Extension: this line's own id, which Remove Service names (`id` is the catalog's code, shared by two lines of one service)"),
+  line_id: z
+    .uuid()
+    .describe("Extension: this line's own id, which Remove Service names (`id` is the catalog's code, shared by two lines of one service)"),
   name: z.string(),
   quantity: z.number(),
   price_per_unit: amount,
@@ -33,17 +35,28 @@ const guestDetailTypes = {
   identity: z
     .string()
     .nullable()
-    .describe("Through a guest's check-in link, a guest someone else registered shows only the last 4 characters (`•••• 6789`), with email, phone and photos left out"),
+    .describe(
+      "Through a guest's check-in link, a guest someone else registered shows only the last 4 characters (`•••• 6789`), with email, phone and photos left out",
+    ),
   id_type: z.string().nullable(),
   is_primary_guest: z.boolean(),
-  visa_kind: z.enum(VISA_KINDS).nullable().describe("Extension (a foreigner's stay, docs/choices.md): the visa, exemption or card the guest stays on"),
+  visa_kind: z
+    .enum(VISA_KINDS)
+    .nullable()
+    .describe("Extension (a foreigner's stay, docs/choices.md): the visa, exemption or card the guest stays on"),
   visa_number: z.string().nullable().describe("Extension. Null through a check-in link for a guest someone else registered"),
-  visa_expiry: date.nullable().describe("Extension: the last day the visa or exemption allows. Null through a check-in link for a guest someone else registered"),
-  entry_date: date.nullable().describe("Extension: the day the guest entered Vietnam. Null through a check-in link for a guest someone else registered"),
+  visa_expiry: date
+    .nullable()
+    .describe("Extension: the last day the visa or exemption allows. Null through a check-in link for a guest someone else registered"),
+  entry_date: date
+    .nullable()
+    .describe("Extension: the day the guest entered Vietnam. Null through a check-in link for a guest someone else registered"),
   entry_port: z
     .string()
     .nullable()
-    .describe("Extension: the border gate of entry, a code of Get Border Gates, or `other`. Null through a check-in link for a guest someone else registered"),
+    .describe(
+      "Extension: the border gate of entry, a code of Get Border Gates, or `other`. Null through a check-in link for a guest someone else registered",
+    ),
   entry_port_other: z.string().nullable().describe("Extension: the gate's name when entry_port is `other`"),
   stay_purpose: z.enum(STAY_PURPOSES).nullable().describe("Extension: the purpose of the stay as the declaration asks it"),
   stay_until: date.nullable().describe("Extension: the intended end of the stay; null means the room's check-out date"),
@@ -85,7 +98,10 @@ const registrationSchema = z
     complete: z.boolean().describe("Every guest registered and at least as many registered guests (children aside) as the room's adults"),
     missing: z.array(
       z.object({
-        guest_id: z.string().nullable().describe("The guest; null for the room itself (field `guests`: fewer registered guests than adults)"),
+        guest_id: z
+          .string()
+          .nullable()
+          .describe("The guest; null for the room itself (field `guests`: fewer registered guests than adults)"),
         field: z.enum(REGISTRATION_FIELDS),
       }),
     ),
@@ -97,7 +113,9 @@ const registrationSchema = z
           code: z.enum(["visa_expires_before_stay_end"]),
         }),
       )
-      .describe("Extension: what the desk should look at without it blocking the check-in: a visa ending before the intended end of the stay"),
+      .describe(
+        "Extension: what the desk should look at without it blocking the check-in: a visa ending before the intended end of the stay",
+      ),
   })
   .describe(
     "Extension: what the registration of the room's guests still lacks (docs/choices.md). A guest link or the desk cannot check the room in while it is incomplete.",
@@ -149,7 +167,9 @@ export const bookingDetailSchema = z.object({
       language: z
         .string()
         .nullable()
-        .describe("Extension: the guest's language as Create Booking's customer.language gave it (a canonical BCP 47 tag); null when unknown"),
+        .describe(
+          "Extension: the guest's language as Create Booking's customer.language gave it (a canonical BCP 47 tag); null when unknown",
+        ),
     })
     .describe("The primary booker. A guest's check-in link reads the name and language only: `email` and `phone` are null"),
   payments: z.array(paymentSchema),

@@ -117,7 +117,11 @@ export type BookingDetail = ReturnType<typeof toBookingDetail>;
 /** A guest of Get Booking Detail: its fields of the guest record (booking-detail-schema.ts's GUEST_DETAIL_KEYS). */
 export type GuestDetail = { id: string; identity_image_urls: string[] } & { [F in GuestDetailField]: GuestLine[GuestColumn<F>] };
 
-function guestOf(guest: GuestLine, lines: BookingLines, { identityImageUrls, linkView }: Parameters<typeof toBookingDetail>[2] & {}): GuestDetail {
+function guestOf(
+  guest: GuestLine,
+  lines: BookingLines,
+  { identityImageUrls, linkView }: Parameters<typeof toBookingDetail>[2] & {},
+): GuestDetail {
   // Registered by someone else: a link reads what recognises the guest (guest-masking.ts), the
   // ID's last 4 characters, and none of the photos.
   const masked = registeredElsewhere(linkView, guest.registeredBy);

@@ -68,7 +68,11 @@ export async function cancelRoom({
           .update(bookingRooms)
           .set({ status: "cancelled" })
           .where(and(eq(bookingRooms.bookingId, owner.id), ne(bookingRooms.status, "cancelled")));
-        lines = withRoomStatus(lines, fees.map((fee) => fee.id), "cancelled");
+        lines = withRoomStatus(
+          lines,
+          fees.map((fee) => fee.id),
+          "cancelled",
+        );
         await setBookingStatus(tx, owner, "cancelled");
         await followGroupStatus(tx, locked, owner);
         event = "booking.cancelled";
@@ -76,7 +80,15 @@ export async function cancelRoom({
         await tx.update(bookingRooms).set({ status: "cancelled" }).where(eq(bookingRooms.id, room.id));
         lines = withRoomStatus(lines, [room.id], "cancelled");
       }
-      await recordRoomChange(tx, ctx, { event, booking: owner, bookingRoomId: room.id, action: "room.cancelled", before, after: lines, reason: input.reason });
+      await recordRoomChange(tx, ctx, {
+        event,
+        booking: owner,
+        bookingRoomId: room.id,
+        action: "room.cancelled",
+        before,
+        after: lines,
+        reason: input.reason,
+      });
       // A cancelled room no longer holds the online check-in back.
       await followCheckinCompletion(tx, lines, [owner]);
     }

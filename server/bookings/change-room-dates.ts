@@ -23,7 +23,15 @@ import { unitConflicts } from "./room-assignment/unit-conflicts";
 import { scheduleCheckinMessages } from "@/server/checkin-messages/schedule-checkin-messages";
 import type { ChangeRoomDatesBody } from "./room-operation-schemas";
 import { roomAllows } from "./rules/room-status";
-import { addedNights, addedNightsBySide, bookingSpan, mealLeavesWithStay, removedNights, stayChangeErrors, type Stay } from "./rules/stay-change";
+import {
+  addedNights,
+  addedNightsBySide,
+  bookingSpan,
+  mealLeavesWithStay,
+  removedNights,
+  stayChangeErrors,
+  type Stay,
+} from "./rules/stay-change";
 
 /**
  * Change Room Dates (extension): extends, shortens or moves one room's stay. The nights it adds
@@ -73,7 +81,9 @@ export async function changeRoomDates({
       room: sold,
       currency: owner.currency,
     });
-    const leavingMeals = (lines.meals.get(room.id) ?? []).filter((meal) => mealLeavesWithStay(meal.serveDate, wanted, today)).map((meal) => meal.serveDate);
+    const leavingMeals = (lines.meals.get(room.id) ?? [])
+      .filter((meal) => mealLeavesWithStay(meal.serveDate, wanted, today))
+      .map((meal) => meal.serveDate);
     const after = withNewStay(lines, room.id, wanted, { removed, prices, leavingMeals });
     const sides = addedNightsBySide(room, added);
     // Prices sent are blamed on days_breakdown; prices taken from the plan or a night, on the date that added them.
@@ -82,21 +92,37 @@ export async function changeRoomDates({
     // A reserved or holding room takes no inventory (Search Room Type does not count it), so only
     // the rooms that do claim their new nights.
     if ((INVENTORY_ROOM_STATUSES as readonly string[]).includes(room.status)) {
-      await claimRoomTypeNights(tx, property.id, sides.map((side) => ({ roomIndex: null, path: side.path, roomTypeId: sold.roomTypeId, nights: side.nights })));
+      await claimRoomTypeNights(
+        tx,
+        property.id,
+        sides.map((side) => ({ roomIndex: null, path: side.path, roomTypeId: sold.roomTypeId, nights: side.nights })),
+      );
     }
-    if (sold.unitId && added.length > 0) await claimUnit(tx, sold.unitId, { checkinDate: added[0]!, checkoutDate: addDays(added.at(-1)!, 1) }, room.id);
+    if (sold.unitId && added.length > 0)
+      await claimUnit(tx, sold.unitId, { checkinDate: added[0]!, checkoutDate: addDays(added.at(-1)!, 1) }, room.id);
 
     await tx.update(bookingRooms).set(wanted).where(eq(bookingRooms.id, room.id));
     const removedPrices = removed.filter((day) => stored.has(day));
-    if (removedPrices.length > 0) await tx.delete(nightlyPrices).where(and(eq(nightlyPrices.bookingRoomId, room.id), inArray(nightlyPrices.day, removedPrices)));
-    if (prices.length > 0) await tx.insert(nightlyPrices).values(prices.map((night) => ({ propertyId: property.id, bookingRoomId: room.id, ...night })));
-    if (leavingMeals.length > 0) await tx.delete(meals).where(and(eq(meals.bookingRoomId, room.id), inArray(meals.serveDate, leavingMeals)));
+    if (removedPrices.length > 0)
+      await tx.delete(nightlyPrices).where(and(eq(nightlyPrices.bookingRoomId, room.id), inArray(nightlyPrices.day, removedPrices)));
+    if (prices.length > 0)
+      await tx.insert(nightlyPrices).values(prices.map((night) => ({ propertyId: property.id, bookingRoomId: room.id, ...night })));
+    if (leavingMeals.length > 0)
+      await tx.delete(meals).where(and(eq(meals.bookingRoomId, room.id), inArray(meals.serveDate, leavingMeals)));
 
     const before = stateOf(owner, linesOf(lines, owner));
     await followRoomDates(tx, locked.family, owner, after);
     // The e-mails follow the new arrival day (a waiting invitation or reminder moves with it).
     await scheduleCheckinMessages(tx, [owner.id]);
-    await recordRoomChange(tx, ctx, { event: "booking.updated", booking: owner, bookingRoomId: room.id, action: "room.dates_changed", before, after, reason: input.body.reason });
+    await recordRoomChange(tx, ctx, {
+      event: "booking.updated",
+      booking: owner,
+      bookingRoomId: room.id,
+      action: "room.dates_changed",
+      before,
+      after,
+      reason: input.body.reason,
+    });
     // Ages, a birth date and a visa are judged on the arrival date.
     await followCheckinCompletion(tx, after, [owner]);
     return bookingAnswer(tx, ctx, locked.target, linesOf(after, locked.target));
@@ -126,7 +152,10 @@ function withNewStay(
   const nights = [...kept, ...change.prices.map((night) => ({ bookingRoomId: roomId, ...night }))].sort((a, b) => (a.day < b.day ? -1 : 1));
   nightlyPrices.set(roomId, nights);
   const meals = new Map(lines.meals);
-  meals.set(roomId, (lines.meals.get(roomId) ?? []).filter((meal) => !change.leavingMeals.includes(meal.serveDate)));
+  meals.set(
+    roomId,
+    (lines.meals.get(roomId) ?? []).filter((meal) => !change.leavingMeals.includes(meal.serveDate)),
+  );
   return { ...lines, nightlyPrices, meals, rooms: lines.rooms.map((room) => (room.id === roomId ? { ...room, ...wanted } : room)) };
 }
 

@@ -75,7 +75,15 @@ export async function changeRoomRate({
     }
     if (changesSomething) {
       const before = stateOf(owner, linesOf(lines, owner));
-      await recordRoomChange(tx, ctx, { event: "booking.updated", booking: owner, bookingRoomId: room.id, action: "room.rate_changed", before, after, reason: input.body.reason });
+      await recordRoomChange(tx, ctx, {
+        event: "booking.updated",
+        booking: owner,
+        bookingRoomId: room.id,
+        action: "room.rate_changed",
+        before,
+        after,
+        reason: input.body.reason,
+      });
     }
     return bookingAnswer(tx, ctx, locked.target, linesOf(after, locked.target));
   });
@@ -84,7 +92,10 @@ export async function changeRoomRate({
 /** The lines once the room's nights carry their new prices (the others keep theirs) and its discount. */
 function withRoomRate(lines: BookingLines, roomId: string, prices: Map<string, string>, discount: string): BookingLines {
   const nightlyPrices = new Map(lines.nightlyPrices);
-  nightlyPrices.set(roomId, [...prices].map(([day, price]) => ({ bookingRoomId: roomId, day, price })));
+  nightlyPrices.set(
+    roomId,
+    [...prices].map(([day, price]) => ({ bookingRoomId: roomId, day, price })),
+  );
   return { ...lines, nightlyPrices, rooms: lines.rooms.map((room) => (room.id === roomId ? { ...room, discount } : room)) };
 }
 

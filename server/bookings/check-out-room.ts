@@ -57,7 +57,9 @@ export async function checkOutRoom({
       if (input.payment) {
         // The money goes where the balance is: to the group, for a merged child.
         const payer = payerOf(owner, locked.family);
-        const records = [{ amount: input.payment.amount, method: input.payment.method ?? null, paid_at: currentTimestampIn(property.timezone) }];
+        const records = [
+          { amount: input.payment.amount, method: input.payment.method ?? null, paid_at: currentTimestampIn(property.timezone) },
+        ];
         const errors = paymentErrors({ method: "add", records }, payer.currency);
         if (Object.keys(errors).length > 0) throw new ValidationError({ "payment.amount": Object.values(errors)[0]! });
         lines = await applyPayments(tx, { booking: payer, payments: { method: "add", records }, lines });
@@ -79,7 +81,14 @@ export async function checkOutRoom({
       lines = withRoomStatus(lines, [room.id], "checked_out");
       if (!hasActiveRooms(lines, owner)) await setBookingStatus(tx, owner, "finished");
       await followGroupStatus(tx, locked, owner);
-      await recordRoomChange(tx, ctx, { event: "booking.checked_out", booking: owner, bookingRoomId: room.id, action: "room.checked_out", before, after: lines });
+      await recordRoomChange(tx, ctx, {
+        event: "booking.checked_out",
+        booking: owner,
+        bookingRoomId: room.id,
+        action: "room.checked_out",
+        before,
+        after: lines,
+      });
       // A room that left no longer holds the online check-in back.
       await followCheckinCompletion(tx, lines, [owner]);
     }

@@ -28,7 +28,9 @@ export async function setBookingStatus(tx: Transaction, booking: BookingRow, sta
 export async function followGroupStatus(tx: Transaction, locked: LockedBooking, child: BookingRow): Promise<void> {
   const group = child.groupId ? locked.family.find((booking) => booking.id === child.groupId) : undefined;
   if (!group) return;
-  const statuses = locked.family.filter((booking) => booking.groupId === group.id && booking.id !== group.id).map((booking) => booking.status);
+  const statuses = locked.family
+    .filter((booking) => booking.groupId === group.id && booking.id !== group.id)
+    .map((booking) => booking.status);
   if (statuses.length === 0) return;
   let status: BookingStatus = "reserved";
   if (statuses.every((s) => s === "cancelled")) status = "cancelled";

@@ -23,7 +23,11 @@ export async function getBookingDetail(request: DetailRequest): Promise<BookingD
  * Get Booking Detail with the booking's row and lines it was made from, for a page that shows
  * more than the API does (the guest page's balance: group-balance.ts), without reading them twice.
  */
-export async function readBookingDetail({ db, ctx, input }: DetailRequest): Promise<{ detail: BookingDetail; booking: BookingRow; lines: BookingLines }> {
+export async function readBookingDetail({
+  db,
+  ctx,
+  input,
+}: DetailRequest): Promise<{ detail: BookingDetail; booking: BookingRow; lines: BookingLines }> {
   if (input.queryBookingId !== undefined && input.queryBookingId !== input.bookingCode) {
     throw ValidationError.field("booking_id", "The booking_id query parameter must equal the booking code of the path.");
   }

@@ -23,7 +23,13 @@ export interface PayerBalance {
 
 function payerBalance(payer: BookingRow, lines: BookingLines): PayerBalance {
   const amount = toBookingDetail(payer, lines).amount;
-  return { payer, amount, paid: paidSum(lines.payments), balance: balanceOf(amount, lines.payments), kept: keptSum(lines.keptOverpayments) };
+  return {
+    payer,
+    amount,
+    paid: paidSum(lines.payments),
+    balance: balanceOf(amount, lines.payments),
+    kept: keptSum(lines.keptOverpayments),
+  };
 }
 
 /**
@@ -47,7 +53,11 @@ export function checkoutMoney(locked: LockedBooking, familyLines: BookingLines, 
  */
 export async function readPayerBalance(db: Queryable, booking: BookingRow, ownLines: BookingLines): Promise<PayerBalance> {
   const group = booking.groupId
-    ? await db.select().from(bookings).where(and(eq(bookings.propertyId, booking.propertyId), eq(bookings.id, booking.groupId))).limit(1)
+    ? await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.propertyId, booking.propertyId), eq(bookings.id, booking.groupId)))
+        .limit(1)
     : [];
   const payer = payerOf(booking, [booking, ...group]);
   return payerBalance(payer, payer === booking ? ownLines : await loadBookingLines(db, payer));

@@ -203,8 +203,14 @@ function linesStatement<V extends Record<string, unknown>>(name: string, root: S
   );
 }
 
-const linesById = linesStatement<{ propertyId: string; bookingId: string }>("booking_lines", sql`id = ${sql.placeholder("bookingId")}::uuid`);
-const bookingWithLinesByCode = linesStatement<{ propertyId: string; code: string }>("booking_with_lines", sql`code = ${sql.placeholder("code")}`);
+const linesById = linesStatement<{ propertyId: string; bookingId: string }>(
+  "booking_lines",
+  sql`id = ${sql.placeholder("bookingId")}::uuid`,
+);
+const bookingWithLinesByCode = linesStatement<{ propertyId: string; code: string }>(
+  "booking_with_lines",
+  sql`code = ${sql.placeholder("code")}`,
+);
 
 function toLines(row: LinesRow) {
   return {

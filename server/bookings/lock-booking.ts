@@ -46,9 +46,7 @@ const lockFamily = preparedStatement<{ booking: BookingRowJson; named: boolean }
 
 /** The bookings whose rooms the target booking holds: itself, or a group's children. */
 export function roomHolders(locked: LockedBooking): BookingRow[] {
-  return locked.target.isGroup
-    ? locked.family.filter((booking) => booking.groupId === locked.target.id)
-    : [locked.target];
+  return locked.target.isGroup ? locked.family.filter((booking) => booking.groupId === locked.target.id) : [locked.target];
 }
 
 /**
@@ -59,7 +57,10 @@ export function roomHolders(locked: LockedBooking): BookingRow[] {
  * `family` must hold the group: a locked family does; a read passes the group it read
  * (group-balance.ts). A group missing from it is a caller's bug, not a reason to bill the child.
  */
-export function payerOf<Booking extends Pick<BookingRow, "id" | "code" | "groupId">>(booking: Booking, family: readonly Booking[]): Booking {
+export function payerOf<Booking extends Pick<BookingRow, "id" | "code" | "groupId">>(
+  booking: Booking,
+  family: readonly Booking[],
+): Booking {
   if (!booking.groupId) return booking;
   const group = family.find((member) => member.id === booking.groupId);
   if (!group) throw new Error(`The group of booking ${booking.code} was not read with it.`);

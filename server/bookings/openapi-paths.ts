@@ -47,7 +47,9 @@ export function registerBookingPaths(registry: OpenAPIRegistry): void {
           url: z.string(),
           short_url: z
             .string()
-            .describe("Extension: a short URL (`/c/<12 characters>`) that redirects to the guest page while the link works, the token in the fragment (`/checkin#<token>`); for QR codes and SMS. Its id is a bearer credential, known only in this answer (the server keeps its HMAC)"),
+            .describe(
+              "Extension: a short URL (`/c/<12 characters>`) that redirects to the guest page while the link works, the token in the fragment (`/checkin#<token>`); for QR codes and SMS. Its id is a bearer credential, known only in this answer (the server keeps its HMAC)",
+            ),
           token: z.string(),
           expires_at: z.string().describe("ISO 8601 instant: the end of the check-out day, or 30 days from now if earlier"),
         })

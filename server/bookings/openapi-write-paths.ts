@@ -227,7 +227,8 @@ export function registerBookingWritePaths(registry: OpenAPIRegistry): void {
     errors: {
       BOOKING_ROOM_INVALID_STATUS: "the room is checked out, cancelled or a no-show",
       NO_AVAILABILITY: "an added night of the room type is sold out; `unavailable` names the nights (`path` checkin_date or checkout_date)",
-      ROOM_UNIT_UNAVAILABLE: "the assigned physical room is taken, under maintenance or out of order on an added night; `conflicts` says which",
+      ROOM_UNIT_UNAVAILABLE:
+        "the assigned physical room is taken, under maintenance or out of order on an added night; `conflicts` says which",
       VALIDATION_FAILED:
         "`errors` names each field: `checkin_date` (a checked-in room's, or in the past), `checkout_date` (not after check-in, " +
         "over 30 nights, in the past), `days_breakdown` (not exactly the added nights, or the room's rate plan no longer sold)",

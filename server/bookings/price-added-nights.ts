@@ -37,7 +37,9 @@ export async function priceAddedNights(tx: Transaction, pricing: AddedNightsPric
     checkoutDate: addDays(added.at(-1)!, 1),
   });
   const plan = new Map(
-    rates.filter((rate) => rate.rate_plan_id === pricing.room.ratePlanId && rate.currency === currency).map((rate) => [rate.night, rate.price]),
+    rates
+      .filter((rate) => rate.rate_plan_id === pricing.room.ratePlanId && rate.currency === currency)
+      .map((rate) => [rate.night, rate.price]),
   );
   if (added.some((day) => !plan.has(day))) {
     throw ValidationError.field(
@@ -57,7 +59,11 @@ function priceWholeStay({ added, nights, given, currency }: AddedNightsPricing):
   return prices;
 }
 
-function checkGivenPrices(added: readonly string[], given: readonly { day: string; price: string }[], currency: string): { day: string; price: string }[] {
+function checkGivenPrices(
+  added: readonly string[],
+  given: readonly { day: string; price: string }[],
+  currency: string,
+): { day: string; price: string }[] {
   const errors = precisionErrors(given, currency);
   given.forEach((night, index) => {
     if (!added.includes(night.day)) errors[`days_breakdown.${index}.day`] = ["Not a night this change adds."];

@@ -16,7 +16,15 @@ import { recordBookingEvent } from "./record-booking-event";
 export async function recordRoomChange(
   tx: Transaction,
   ctx: AuthContext,
-  change: { event: WebhookEvent; booking: BookingRow; bookingRoomId: string; action: BookingAction; before: BookingState; after: BookingLines; reason?: string | null },
+  change: {
+    event: WebhookEvent;
+    booking: BookingRow;
+    bookingRoomId: string;
+    action: BookingAction;
+    before: BookingState;
+    after: BookingLines;
+    reason?: string | null;
+  },
 ): Promise<void> {
   const lines = linesOf(change.after, change.booking);
   await recordBookingEvent(tx, { type: change.event, booking: change.booking, lines, bookingRoomId: change.bookingRoomId });

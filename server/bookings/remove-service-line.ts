@@ -16,7 +16,9 @@ import { resolveBookingRoom } from "./resolve-booking-room";
 import { reasonSchema, roomPathSchema } from "./room-operation-schemas";
 
 /** The path names the line by its own id (`line_id` in the detail); a malformed one is 422 on `service_id`. */
-export const serviceLinePathSchema = roomPathSchema.extend({ service_id: z.uuid("The service_id must be a service line's UUID (`line_id`).") });
+export const serviceLinePathSchema = roomPathSchema.extend({
+  service_id: z.uuid("The service_id must be a service line's UUID (`line_id`)."),
+});
 
 export const removeServiceBodySchema = z.strictObject({ reason: reasonSchema });
 
@@ -48,15 +50,30 @@ export async function removeServiceLine({
     const lineId = input.serviceLineId.toLowerCase();
     if (!roomLines.some((line) => line.id === lineId)) throw new NotFoundError("This room has no service line of that id.");
     if (SETTLED.includes(room.status)) {
-      throw new InvalidRoomStatusError(`Services cannot be removed from a ${room.status.replace("_", " ")} room.`, room.status, owner.status);
+      throw new InvalidRoomStatusError(
+        `Services cannot be removed from a ${room.status.replace("_", " ")} room.`,
+        room.status,
+        owner.status,
+      );
     }
 
     await tx.delete(serviceLines).where(and(eq(serviceLines.propertyId, property.id), eq(serviceLines.id, lineId)));
     const byRoom = new Map(lines.serviceLines);
-    byRoom.set(room.id, roomLines.filter((line) => line.id !== lineId));
+    byRoom.set(
+      room.id,
+      roomLines.filter((line) => line.id !== lineId),
+    );
     const after: BookingLines = { ...lines, serviceLines: byRoom };
     const before = stateOf(owner, linesOf(lines, owner));
-    await recordRoomChange(tx, ctx, { event: "booking.updated", booking: owner, bookingRoomId: room.id, action: "room.service_removed", before, after, reason: input.reason });
+    await recordRoomChange(tx, ctx, {
+      event: "booking.updated",
+      booking: owner,
+      bookingRoomId: room.id,
+      action: "room.service_removed",
+      before,
+      after,
+      reason: input.reason,
+    });
     return bookingAnswer(tx, ctx, locked.target, linesOf(after, locked.target));
   });
 }

@@ -12,7 +12,6 @@ export const roomPathSchema = bookingPathSchema.extend({ room_id: z.string().max
 /** `H:i` as the spec writes it: 24-hour clock with leading zeros. */
 export const hourSchema = z.string().regex(CLOCK_TIME, "Use the 24-hour format HH:mm.");
 
-
 /**
  * A money amount as JSON gives it. A JSON number of at most 15 significant digits turns back
  * into exactly the decimal text that was sent, so amounts go on as that text, never as floats.

@@ -36,7 +36,12 @@ describe("the booking operations schedule the online check-in e-mails", () => {
     ]);
 
     const roomId = created.body.data.booking_rooms[0].id as string;
-    const moved = await postRoomOperation(changeRoomDates, "dates", { bookingCode: code, roomId }, { body: { checkin_date: "2026-04-25", checkout_date: "2026-04-27" } });
+    const moved = await postRoomOperation(
+      changeRoomDates,
+      "dates",
+      { bookingCode: code, roomId },
+      { body: { checkin_date: "2026-04-25", checkout_date: "2026-04-27" } },
+    );
     expect(moved.status, moved.text).toBe(200);
     expect(await messagesOf(code)).toEqual([
       ["invitation", "scheduled", "2026-04-22T03:00:00.000Z", "an.nguyen@example.com"],

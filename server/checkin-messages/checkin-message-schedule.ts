@@ -34,7 +34,8 @@ export function planCheckinMessages(settings: CheckinMessageSettings, checkinDat
   if (!settings.reminderEnabled) return planned;
   const reminderAt = atWallClock(arrival, settings.reminderTime, settings.timezone);
   const invitationDay = todayIn(settings.timezone, invitationAt);
-  if (invitationDay < checkinDate && Temporal.Instant.compare(reminderAt, invitationAt) > 0) planned.push({ kind: "reminder", dueAt: reminderAt });
+  if (invitationDay < checkinDate && Temporal.Instant.compare(reminderAt, invitationAt) > 0)
+    planned.push({ kind: "reminder", dueAt: reminderAt });
   return planned;
 }
 

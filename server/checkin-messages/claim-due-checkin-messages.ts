@@ -22,7 +22,11 @@ export interface ClaimedCheckinMessage {
  * least once). `FOR UPDATE SKIP LOCKED` keeps two workers off the same row at the same moment;
  * the lease keeps them off it while it is sent. The time is the app's clock (tests move it).
  */
-export async function claimDueCheckinMessages(db: Database, now: Temporal.Instant, options: { capacity: number; leaseMs: number }): Promise<ClaimedCheckinMessage[]> {
+export async function claimDueCheckinMessages(
+  db: Database,
+  now: Temporal.Instant,
+  options: { capacity: number; leaseMs: number },
+): Promise<ClaimedCheckinMessage[]> {
   if (options.capacity <= 0) return [];
   const at = now.toString();
   return queryRows<ClaimedCheckinMessage>(

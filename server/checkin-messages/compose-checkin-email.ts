@@ -32,7 +32,12 @@ export async function composeCheckinEmail(
   const rendered = await renderOutside({
     kind: message.kind,
     lang,
-    property: { name: prepared.property.name, address: prepared.property.address, phone: prepared.property.phone, checkinTime: prepared.property.checkinTime },
+    property: {
+      name: prepared.property.name,
+      address: prepared.property.address,
+      phone: prepared.property.phone,
+      checkinTime: prepared.property.checkinTime,
+    },
     booking: {
       code: prepared.booking.code,
       customerName: prepared.booking.customerName,

@@ -17,7 +17,9 @@ describe("the demo's e-mails", () => {
     const demo = JSON.parse(fs.readFileSync(path.join(process.cwd(), "drizzle/fixtures/demo.json"), "utf8")) as {
       properties: { bookings: { customer: { email: string | null } }[] }[];
     };
-    const addresses = demo.properties.flatMap((property) => property.bookings.map((booking) => booking.customer.email)).filter((email) => email !== null);
+    const addresses = demo.properties
+      .flatMap((property) => property.bookings.map((booking) => booking.customer.email))
+      .filter((email) => email !== null);
     expect(addresses.length).toBeGreaterThan(0);
     expect(addresses.filter((address) => !RESERVED.test(address!))).toEqual([]);
 

@@ -36,9 +36,19 @@ export async function messageCheckinLink(
   const shortId = messageShortId(message.id);
   if (message.checkinLinkId) {
     const [link] = await tx.select().from(checkinLinks).where(eq(checkinLinks.id, message.checkinLinkId));
-    if (link && link.revokedAt === null && link.expiresAt.getTime() > now.epochMilliseconds && link.shortIdHash === hashShortLinkId(shortId)) {
+    if (
+      link &&
+      link.revokedAt === null &&
+      link.expiresAt.getTime() > now.epochMilliseconds &&
+      link.shortIdHash === hashShortLinkId(shortId)
+    ) {
       const expiresAt = Temporal.Instant.fromEpochMilliseconds(link.expiresAt.getTime());
-      return { linkId: link.id, shortId, expiresAt, token: signCheckinToken({ linkId: link.id, propertyId: link.propertyId, expiresAt: expiresAt.epochMilliseconds / 1000 }) };
+      return {
+        linkId: link.id,
+        shortId,
+        expiresAt,
+        token: signCheckinToken({ linkId: link.id, propertyId: link.propertyId, expiresAt: expiresAt.epochMilliseconds / 1000 }),
+      };
     }
     // Revoked or run out since (the desk revoked the booking's links): a new one, under a new short id.
     return mintLink(tx, message, booking, now, messageShortId(`${message.id}:${now.epochMilliseconds}`));
@@ -70,7 +80,12 @@ async function mintLink(
     })
     .returning({ id: checkinLinks.id });
   await tx.update(checkinMessages).set({ checkinLinkId: link!.id }).where(eq(checkinMessages.id, message.id));
-  return { linkId: link!.id, shortId, expiresAt, token: signCheckinToken({ linkId: link!.id, propertyId: booking.propertyId, expiresAt: expiresAt.epochMilliseconds / 1000 }) };
+  return {
+    linkId: link!.id,
+    shortId,
+    expiresAt,
+    token: signCheckinToken({ linkId: link!.id, propertyId: booking.propertyId, expiresAt: expiresAt.epochMilliseconds / 1000 }),
+  };
 }
 
 /** 12 characters of the short-link alphabet from an HMAC of `seed` (60 bits, as a random short id has). */

@@ -11,7 +11,17 @@ import { noRecipientReason, recipientAddress } from "@/server/domain/recipient-a
 export interface PreparedCheckinMessage {
   link: MessageCheckinLink;
   property: { id: string; name: string; address: string | null; phone: string | null; checkinTime: string; timezone: string };
-  booking: { id: string; code: string; customerName: string; customerPhone: string | null; customerLanguage: string | null; checkinDate: string; checkoutDate: string; rooms: number; guests: number };
+  booking: {
+    id: string;
+    code: string;
+    customerName: string;
+    customerPhone: string | null;
+    customerLanguage: string | null;
+    checkinDate: string;
+    checkoutDate: string;
+    rooms: number;
+    guests: number;
+  };
 }
 
 /**
@@ -22,7 +32,11 @@ export interface PreparedCheckinMessage {
  * the property's messages switched off, or the customer's address gone or changed since it was
  * scheduled. Undefined when this worker no longer holds the claim, or it was skipped.
  */
-export async function prepareCheckinMessage(db: Database, message: ClaimedCheckinMessage, now: Temporal.Instant): Promise<PreparedCheckinMessage | undefined> {
+export async function prepareCheckinMessage(
+  db: Database,
+  message: ClaimedCheckinMessage,
+  now: Temporal.Instant,
+): Promise<PreparedCheckinMessage | undefined> {
   return db.transaction(async (tx) => {
     const [booking] = await tx
       .select({
@@ -49,7 +63,10 @@ export async function prepareCheckinMessage(db: Database, message: ClaimedChecki
     if (!held || !booking) return undefined;
     const [property] = await tx.select().from(properties).where(eq(properties.id, message.propertyId));
     const skip = async (skipReason: string) => {
-      await tx.update(checkinMessages).set({ status: "skipped", skipReason, lockedUntil: null, updatedAt: new Date(now.epochMilliseconds) }).where(eq(checkinMessages.id, message.id));
+      await tx
+        .update(checkinMessages)
+        .set({ status: "skipped", skipReason, lockedUntil: null, updatedAt: new Date(now.epochMilliseconds) })
+        .where(eq(checkinMessages.id, message.id));
       return undefined;
     };
 
@@ -65,15 +82,30 @@ export async function prepareCheckinMessage(db: Database, message: ClaimedChecki
     if (address !== message.recipient) return skip("email_changed");
 
     const [occupancy] = await tx
-      .select({ rooms: sql<number>`count(*)::int`, guests: sql<number>`coalesce(sum(${bookingRooms.adults} + ${bookingRooms.children} + ${bookingRooms.infants}), 0)::int` })
+      .select({
+        rooms: sql<number>`count(*)::int`,
+        guests: sql<number>`coalesce(sum(${bookingRooms.adults} + ${bookingRooms.children} + ${bookingRooms.infants}), 0)::int`,
+      })
       .from(bookingRooms)
       .where(and(eq(bookingRooms.bookingId, booking.id), inArray(bookingRooms.status, [...ACTIVE_ROOM_STATUSES])));
     if (!occupancy || occupancy.rooms === 0) return skip("cancelled");
-    const link = await messageCheckinLink(tx, { id: message.id, checkinLinkId: held.checkinLinkId }, { ...booking, propertyId: property!.id, timezone: property!.timezone }, now);
+    const link = await messageCheckinLink(
+      tx,
+      { id: message.id, checkinLinkId: held.checkinLinkId },
+      { ...booking, propertyId: property!.id, timezone: property!.timezone },
+      now,
+    );
     if (!link) return skip("too_late");
     return {
       link,
-      property: { id: property!.id, name: property!.title, address: property!.address, phone: property!.phone, checkinTime: property!.checkinTime, timezone: property!.timezone },
+      property: {
+        id: property!.id,
+        name: property!.title,
+        address: property!.address,
+        phone: property!.phone,
+        checkinTime: property!.checkinTime,
+        timezone: property!.timezone,
+      },
       booking: { ...booking, rooms: occupancy.rooms, guests: occupancy.guests },
     };
   });

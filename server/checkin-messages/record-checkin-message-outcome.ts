@@ -21,7 +21,15 @@ export async function recordSent(
   const at = new Date(now.epochMilliseconds);
   const rows = await db
     .update(checkinMessages)
-    .set({ status: "sent", sentAt: at, smtpMessageId: sent.smtpMessageId, language: sent.language, lockedUntil: null, lastError: null, updatedAt: at })
+    .set({
+      status: "sent",
+      sentAt: at,
+      smtpMessageId: sent.smtpMessageId,
+      language: sent.language,
+      lockedUntil: null,
+      lastError: null,
+      updatedAt: at,
+    })
     .where(heldBy(message))
     .returning({ id: checkinMessages.id });
   return rows.length > 0;
@@ -61,7 +69,13 @@ export async function recordFailure(
       await tx
         .update(checkinMessages)
         .set({ status: "skipped", skipReason: "bounced", updatedAt: at })
-        .where(and(eq(checkinMessages.bookingId, message.bookingId), eq(checkinMessages.recipient, message.recipient), eq(checkinMessages.status, "scheduled")));
+        .where(
+          and(
+            eq(checkinMessages.bookingId, message.bookingId),
+            eq(checkinMessages.recipient, message.recipient),
+            eq(checkinMessages.status, "scheduled"),
+          ),
+        );
     }
     return outcome;
   });

@@ -22,9 +22,11 @@ function rendererPid(): number | undefined {
   return line ? Number(line.trim().split(/\s+/)[0]) : undefined;
 }
 
-const rendererErrors = (log: ReturnType<typeof captureLog>) => log.lines().filter((line) => line.name === "checkin-email-renderer" && line.level === "error");
+const rendererErrors = (log: ReturnType<typeof captureLog>) =>
+  log.lines().filter((line) => line.name === "checkin-email-renderer" && line.level === "error");
 // Error the first time, warnings while no renderer has started since (an earlier case's renderer may have failed last).
-const rendererFailures = (log: ReturnType<typeof captureLog>) => log.lines().filter((line) => line.name === "checkin-email-renderer" && (line.level === "error" || line.level === "warn"));
+const rendererFailures = (log: ReturnType<typeof captureLog>) =>
+  log.lines().filter((line) => line.name === "checkin-email-renderer" && (line.level === "error" || line.level === "warn"));
 
 /** One pass of the sender with the log captured, under `env` (the renderer's start reads it), restored after. */
 async function passLogged(db: ReturnType<typeof testDb.db>, env: Record<string, string> = {}) {
@@ -52,8 +54,15 @@ describe("the e-mail renderer failing", () => {
     expect(outcomes).toEqual({ retry: 1 });
     const [waiting] = await messageRows(db, "SG000021");
     expect(waiting).toMatchObject({ status: "scheduled", attempts: 1 });
-    expect(waiting!.lastError).toMatch(/^the e-mail renderer \(server\/checkin-messages\/render-process\/main\.ts\) exited before it was ready \(code 1\)/);
-    expect(rendererErrors(log)).toEqual([expect.objectContaining({ ready: false, msg: expect.stringContaining("render-process/main.ts) exited before it was ready (code 1)") })]);
+    expect(waiting!.lastError).toMatch(
+      /^the e-mail renderer \(server\/checkin-messages\/render-process\/main\.ts\) exited before it was ready \(code 1\)/,
+    );
+    expect(rendererErrors(log)).toEqual([
+      expect.objectContaining({
+        ready: false,
+        msg: expect.stringContaining("render-process/main.ts) exited before it was ready (code 1)"),
+      }),
+    ]);
     expect(log.text()).not.toMatch(/renderer\.start|Guest SG000021/);
 
     const before = smtp.files().length;
@@ -85,7 +94,11 @@ describe("the e-mail renderer failing", () => {
     } finally {
       log.restore();
     }
-    expect((await messageRows(db, "SG000022"))[1]).toMatchObject({ status: "scheduled", attempts: 1, lastError: expect.stringMatching(/renderer.*exited \(SIGKILL\)/) });
+    expect((await messageRows(db, "SG000022"))[1]).toMatchObject({
+      status: "scheduled",
+      attempts: 1,
+      lastError: expect.stringMatching(/renderer.*exited \(SIGKILL\)/),
+    });
     expect(rendererErrors(log)).toEqual([expect.objectContaining({ ready: true, msg: expect.stringContaining("exited (SIGKILL)") })]);
     expect(log.text()).not.toMatch(/renderer\.killed|Guest SG000022/);
   });
@@ -98,11 +111,19 @@ describe("the e-mail renderer failing", () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "renderer-hang-"));
     const hang = path.join(folder, "hang.cjs");
     fs.writeFileSync(hang, "Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);\n");
-    const { outcomes, log } = await passLogged(db, { NODE_OPTIONS: `--require=${hang}`, CHECKIN_EMAIL_RENDER_TIMEOUT_MS: "1500" }).finally(() => fs.rmSync(folder, { recursive: true, force: true }));
+    const { outcomes, log } = await passLogged(db, { NODE_OPTIONS: `--require=${hang}`, CHECKIN_EMAIL_RENDER_TIMEOUT_MS: "1500" }).finally(
+      () => fs.rmSync(folder, { recursive: true, force: true }),
+    );
     expect(outcomes).toEqual({ retry: 1 });
     expect(rendererPid()).toBeUndefined();
-    expect((await messageRows(db, "SG000023"))[0]).toMatchObject({ status: "scheduled", attempts: 1, lastError: expect.stringMatching(/renderer.*did not start within 1500 ms and was killed/) });
-    expect(rendererFailures(log)).toEqual([expect.objectContaining({ ready: false, msg: expect.stringContaining("did not start within 1500 ms") })]);
+    expect((await messageRows(db, "SG000023"))[0]).toMatchObject({
+      status: "scheduled",
+      attempts: 1,
+      lastError: expect.stringMatching(/renderer.*did not start within 1500 ms and was killed/),
+    });
+    expect(rendererFailures(log)).toEqual([
+      expect.objectContaining({ ready: false, msg: expect.stringContaining("did not start within 1500 ms") }),
+    ]);
     expect(log.text()).not.toMatch(/renderer\.hung|Guest SG000023/);
   });
 
@@ -118,7 +139,13 @@ describe("the e-mail renderer failing", () => {
     const { outcomes, log } = await passLogged(db, { CHECKIN_EMAIL_RENDER_TIMEOUT_MS: "1500" });
     expect(outcomes).toEqual({ retry: 1 });
     expect(rendererPid()).toBeUndefined();
-    expect((await messageRows(db, "SG000024"))[1]).toMatchObject({ status: "scheduled", attempts: 1, lastError: expect.stringMatching(/renderer.*did not write an e-mail within 1500 ms and was killed/) });
-    expect(rendererErrors(log)).toEqual([expect.objectContaining({ ready: true, msg: expect.stringContaining("did not write an e-mail within 1500 ms") })]);
+    expect((await messageRows(db, "SG000024"))[1]).toMatchObject({
+      status: "scheduled",
+      attempts: 1,
+      lastError: expect.stringMatching(/renderer.*did not write an e-mail within 1500 ms and was killed/),
+    });
+    expect(rendererErrors(log)).toEqual([
+      expect.objectContaining({ ready: true, msg: expect.stringContaining("did not write an e-mail within 1500 ms") }),
+    ]);
   });
 });

@@ -131,7 +131,10 @@ function renderer(): Promise<Renderer> {
       retireWhenIdle();
       if (reply.rendered) {
         // Buffers cross the channel as Uint8Arrays.
-        waiting.resolve({ ...reply.rendered, attachments: reply.rendered.attachments.map((file) => ({ ...file, content: Buffer.from(file.content) })) });
+        waiting.resolve({
+          ...reply.rendered,
+          attachments: reply.rendered.attachments.map((file) => ({ ...file, content: Buffer.from(file.content) })),
+        });
       } else waiting.reject(new Error(`the e-mail could not be rendered: ${reply.error}`));
     });
     // The end of this renderer, told once ("error" may come before "exit"); the next request starts another.
@@ -145,7 +148,11 @@ function renderer(): Promise<Renderer> {
       const failure = Object.assign(new Error(`the e-mail renderer (${MAIN}) ${cause}`), { cause: error });
       // Counted as it happens (the metrics' renderer_up turns 0), not when the next e-mail is due.
       rendererFailed(ready ? "run" : "start");
-      (failing ? log.warn : log.error).call(log, { err: error, ready }, `${failure.message}; online check-in e-mails are not written until it runs`);
+      (failing ? log.warn : log.error).call(
+        log,
+        { err: error, ready },
+        `${failure.message}; online check-in e-mails are not written until it runs`,
+      );
       failing = true;
       reject(failure);
       for (const waiting of [...pending.values()]) waiting.reject(failure);

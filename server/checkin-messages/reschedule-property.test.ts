@@ -19,7 +19,13 @@ afterEach(() => freezeClock(undefined));
 
 const BOOKINGS = 120;
 // What happens to booking i before the first change, by i % 10.
-const SENT = 0, NEW_ADDRESS = 1, STOPPED = 2, CANCELLED = 3, COMPLETE = 4, SENDING = 5, NO_EMAIL = 9;
+const SENT = 0,
+  NEW_ADDRESS = 1,
+  STOPPED = 2,
+  CANCELLED = 3,
+  COMPLETE = 4,
+  SENDING = 5,
+  NO_EMAIL = 9;
 const BLOCKED: Record<number, string> = { [STOPPED]: "stopped", [CANCELLED]: "cancelled", [COMPLETE]: "complete" };
 
 const parisBookings: TestBooking[] = Array.from({ length: BOOKINGS }, (_, i) => ({
@@ -51,19 +57,43 @@ describe("rescheduling a whole property after a settings change", () => {
     const db = testDb.db();
     await importProperties(db, [
       { id: "paris", prefix: "PA", timezone: "Europe/Paris", bookings: parisBookings },
-      { id: "saigon", prefix: "SG", timezone: "Asia/Ho_Chi_Minh", bookings: [{ code: "SG000001", checkin: "today+5", email: "an@example.com" }] },
+      {
+        id: "saigon",
+        prefix: "SG",
+        timezone: "Asia/Ho_Chi_Minh",
+        bookings: [{ code: "SG000001", checkin: "today+5", email: "an@example.com" }],
+      },
     ]);
     const booked = await db.select().from(bookings).where(eq(bookings.propertyId, "paris"));
     const byCode = new Map(booked.map((booking) => [booking.code, booking]));
     const ofCase = (kind: number) => parisBookings.filter((_, i) => i % 10 === kind).map((booking) => byCode.get(booking.code)!.id);
     const at = new Date(NOW.epochMilliseconds);
 
-    await db.update(checkinMessages).set({ status: "sent", attempts: 1, sentAt: at }).where(and(inArray(checkinMessages.bookingId, ofCase(SENT)), eq(checkinMessages.kind, "invitation")));
-    await db.update(checkinMessages).set({ status: "sending", attempts: 1, lockedUntil: at }).where(and(inArray(checkinMessages.bookingId, ofCase(SENDING)), eq(checkinMessages.kind, "invitation")));
-    for (const id of ofCase(NEW_ADDRESS)) await db.update(bookings).set({ customerEmail: `New.${id}@Example.com` }).where(eq(bookings.id, id));
-    await db.update(bookings).set({ checkinMessagesStoppedAt: at }).where(inArray(bookings.id, ofCase(STOPPED)));
-    await db.update(bookings).set({ status: "cancelled" }).where(inArray(bookings.id, ofCase(CANCELLED)));
-    await db.update(bookings).set({ checkinCompletedAt: at }).where(inArray(bookings.id, ofCase(COMPLETE)));
+    await db
+      .update(checkinMessages)
+      .set({ status: "sent", attempts: 1, sentAt: at })
+      .where(and(inArray(checkinMessages.bookingId, ofCase(SENT)), eq(checkinMessages.kind, "invitation")));
+    await db
+      .update(checkinMessages)
+      .set({ status: "sending", attempts: 1, lockedUntil: at })
+      .where(and(inArray(checkinMessages.bookingId, ofCase(SENDING)), eq(checkinMessages.kind, "invitation")));
+    for (const id of ofCase(NEW_ADDRESS))
+      await db
+        .update(bookings)
+        .set({ customerEmail: `New.${id}@Example.com` })
+        .where(eq(bookings.id, id));
+    await db
+      .update(bookings)
+      .set({ checkinMessagesStoppedAt: at })
+      .where(inArray(bookings.id, ofCase(STOPPED)));
+    await db
+      .update(bookings)
+      .set({ status: "cancelled" })
+      .where(inArray(bookings.id, ofCase(CANCELLED)));
+    await db
+      .update(bookings)
+      .set({ checkinCompletedAt: at })
+      .where(inArray(bookings.id, ofCase(COMPLETE)));
 
     const held = (await allMessages("paris")).filter((row) => row.status === "sent" || row.status === "sending");
     expect(held).toHaveLength(2 * ofCase(SENT).length);
@@ -85,7 +115,11 @@ describe("rescheduling a whole property after a settings change", () => {
       await db.transaction((tx) => rescheduleCheckinMessagesOfProperty(tx, "paris", NOW));
 
       const rows = await allMessages("paris");
-      for (const row of held) expect(rows.find((candidate) => candidate.id === row.id), `${row.kind} ${row.status}`).toEqual(row);
+      for (const row of held)
+        expect(
+          rows.find((candidate) => candidate.id === row.id),
+          `${row.kind} ${row.status}`,
+        ).toEqual(row);
       for (const row of rows) {
         // A row is never made twice: the same booking, kind and address keep their row.
         const key = `${row.bookingId} ${row.kind} ${row.recipient}`;
@@ -96,14 +130,18 @@ describe("rescheduling a whole property after a settings change", () => {
       for (const [i, testBooking] of parisBookings.entries()) {
         const booking = byCode.get(testBooking.code)!;
         const own = rows.filter((row) => row.bookingId === booking.id && !held.some((kept) => kept.id === row.id));
-        const state = (list: typeof own) => list.map((row) => [row.kind, row.recipient, row.status, row.skipReason, row.dueAt.toISOString()]).sort();
+        const state = (list: typeof own) =>
+          list.map((row) => [row.kind, row.recipient, row.status, row.skipReason, row.dueAt.toISOString()]).sort();
         const recipient = i % 10 === NEW_ADDRESS ? `new.${booking.id}@example.com` : testBooking.email;
         if (i % 10 === NO_EMAIL) {
           expect(own, testBooking.code).toEqual([]);
           continue;
         }
         if (BLOCKED[i % 10]) {
-          expect(own.map((row) => [row.status, row.skipReason]), testBooking.code).toEqual([
+          expect(
+            own.map((row) => [row.status, row.skipReason]),
+            testBooking.code,
+          ).toEqual([
             ["skipped", BLOCKED[i % 10]],
             ["skipped", BLOCKED[i % 10]],
           ]);
@@ -121,11 +159,16 @@ describe("rescheduling a whole property after a settings change", () => {
         expect(state(mine), testBooking.code).toEqual(expected.sort());
         // Every planned kind has its row (but the one a worker holds or has sent).
         expect(mine.map((row) => row.kind).sort(), testBooking.code).toEqual(
-          [...new Set([...plan.map((message) => message.kind), ...mine.map((row) => row.kind)])].filter((kind) => !heldKinds.includes(kind)).sort(),
+          [...new Set([...plan.map((message) => message.kind), ...mine.map((row) => row.kind)])]
+            .filter((kind) => !heldKinds.includes(kind))
+            .sort(),
         );
         // The first address's e-mails, once the address changed: skipped for that, never again waiting.
         const former = own.filter((row) => row.recipient !== recipient);
-        expect(former.map((row) => [row.recipient, row.status, row.skipReason]), testBooking.code).toEqual(
+        expect(
+          former.map((row) => [row.recipient, row.status, row.skipReason]),
+          testBooking.code,
+        ).toEqual(
           i % 10 === NEW_ADDRESS
             ? [
                 [testBooking.email, "skipped", "email_changed"],

@@ -13,13 +13,24 @@ afterEach(() => freezeClock(undefined));
 
 async function messagesOf(code: string) {
   const rows = await messageRows(testDb.db(), code);
-  return rows.map((row) => ({ kind: row.kind, status: row.status, dueAt: row.dueAt.toISOString(), recipient: row.recipient, skipReason: row.skipReason }));
+  return rows.map((row) => ({
+    kind: row.kind,
+    status: row.status,
+    dueAt: row.dueAt.toISOString(),
+    recipient: row.recipient,
+    skipReason: row.skipReason,
+  }));
 }
 
 describe("the schedule of the online check-in e-mails", () => {
   it("sends the invitation 3 days before arrival at 10:00 and the reminder on the day at 09:00, in each property's timezone (DST included)", async () => {
     await importProperties(testDb.db(), [
-      { id: "saigon", prefix: "SG", timezone: "Asia/Ho_Chi_Minh", bookings: [{ code: "SG000001", checkin: "today+5", email: "An@Example.com" }] },
+      {
+        id: "saigon",
+        prefix: "SG",
+        timezone: "Asia/Ho_Chi_Minh",
+        bookings: [{ code: "SG000001", checkin: "today+5", email: "An@Example.com" }],
+      },
       {
         id: "paris",
         prefix: "PA",
@@ -43,7 +54,14 @@ describe("the schedule of the online check-in e-mails", () => {
   });
 
   it("sends at once for a booking made later than that, and no reminder for one arriving today", () => {
-    const settings = { enabled: true, daysBefore: 3, time: "10:00", reminderEnabled: true, reminderTime: "09:00", timezone: "Asia/Ho_Chi_Minh" };
+    const settings = {
+      enabled: true,
+      daysBefore: 3,
+      time: "10:00",
+      reminderEnabled: true,
+      reminderTime: "09:00",
+      timezone: "Asia/Ho_Chi_Minh",
+    };
     expect(planCheckinMessages(settings, "2026-03-11", NOW).map((m) => [m.kind, m.dueAt.toString()])).toEqual([
       ["invitation", "2026-03-10T03:00:00Z"],
       ["reminder", "2026-03-11T02:00:00Z"],
@@ -65,7 +83,13 @@ describe("the schedule of the online check-in e-mails", () => {
           { code: "SG000002", checkin: "today+5", email: null },
         ],
       },
-      { id: "quiet", prefix: "QU", timezone: "Asia/Ho_Chi_Minh", checkinMessages: false, bookings: [{ code: "QU000001", checkin: "today+5", email: "b@example.com" }] },
+      {
+        id: "quiet",
+        prefix: "QU",
+        timezone: "Asia/Ho_Chi_Minh",
+        checkinMessages: false,
+        bookings: [{ code: "QU000001", checkin: "today+5", email: "b@example.com" }],
+      },
     ]);
     expect(await testDb.db().select().from(checkinMessages)).toEqual([]);
   });
@@ -78,7 +102,10 @@ describe("the schedule of the online check-in e-mails", () => {
       { code: "SG000003", checkin: "today+5", email: "mai.anh.@example.com" },
       { code: "SG000004", checkin: "today+5", email: "Mai.Anh@example.com" },
     ]);
-    expect((await testDb.db().select().from(checkinMessages)).map((row) => row.recipient)).toEqual(["mai.anh@example.com", "mai.anh@example.com"]);
+    expect((await testDb.db().select().from(checkinMessages)).map((row) => row.recipient)).toEqual([
+      "mai.anh@example.com",
+      "mai.anh@example.com",
+    ]);
   });
 
   it("moves the waiting ones with the arrival date and follows a changed address, never duplicating", async () => {

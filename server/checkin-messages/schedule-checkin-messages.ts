@@ -22,7 +22,11 @@ const SCHEDULED_KINDS = ["invitation", "reminder"] as const;
  * an e-mail, or a group's master (it has no rooms: each child booking is written to on its own),
  * nor for one without an open room.
  */
-export async function scheduleCheckinMessages(tx: Transaction, bookingIds: readonly string[], now: Temporal.Instant = currentInstant()): Promise<void> {
+export async function scheduleCheckinMessages(
+  tx: Transaction,
+  bookingIds: readonly string[],
+  now: Temporal.Instant = currentInstant(),
+): Promise<void> {
   // In slices, so an import of thousands of bookings stays far below PostgreSQL's parameter limit.
   for (let start = 0; start < bookingIds.length; start += 500) await scheduleSlice(tx, bookingIds.slice(start, start + 500), now);
 }
@@ -52,9 +56,21 @@ async function scheduleSlice(tx: Transaction, bookingIds: readonly string[], now
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(inArray(bookings.id, [...bookingIds]));
   const waiting = await tx
-    .select({ id: checkinMessages.id, bookingId: checkinMessages.bookingId, kind: checkinMessages.kind, recipient: checkinMessages.recipient, dueAt: checkinMessages.dueAt })
+    .select({
+      id: checkinMessages.id,
+      bookingId: checkinMessages.bookingId,
+      kind: checkinMessages.kind,
+      recipient: checkinMessages.recipient,
+      dueAt: checkinMessages.dueAt,
+    })
     .from(checkinMessages)
-    .where(and(inArray(checkinMessages.bookingId, [...bookingIds]), eq(checkinMessages.status, "scheduled"), inArray(checkinMessages.kind, [...SCHEDULED_KINDS])))
+    .where(
+      and(
+        inArray(checkinMessages.bookingId, [...bookingIds]),
+        eq(checkinMessages.status, "scheduled"),
+        inArray(checkinMessages.kind, [...SCHEDULED_KINDS]),
+      ),
+    )
     .for("update");
   const at = new Date(now.epochMilliseconds);
   const waitingOf = new Map<string, (typeof waiting)[number][]>();
@@ -118,10 +134,19 @@ interface NewMessage {
 
 /** Why a booking gets no scheduled message at all, or undefined when it may. */
 function reasonForNone(
-  booking: { status: string; isGroup: boolean; stoppedAt: Date | null; completedAt: Date | null; openRooms: number; customerEmail: string | null; settings: { enabled: boolean } },
+  booking: {
+    status: string;
+    isGroup: boolean;
+    stoppedAt: Date | null;
+    completedAt: Date | null;
+    openRooms: number;
+    customerEmail: string | null;
+    settings: { enabled: boolean };
+  },
   recipient: string | null,
 ): string | undefined {
-  if (booking.status === "cancelled" || booking.status === "finished" || booking.openRooms === 0) return booking.isGroup ? "group" : "cancelled";
+  if (booking.status === "cancelled" || booking.status === "finished" || booking.openRooms === 0)
+    return booking.isGroup ? "group" : "cancelled";
   // A booking with a room checked in is at the desk already.
   if (booking.status !== "reserved") return "arrived";
   if (booking.stoppedAt) return "stopped";
@@ -154,7 +179,13 @@ async function insertMissing(tx: Transaction, missing: readonly NewMessage[], at
     .onConflictDoUpdate({
       target: [checkinMessages.bookingId, checkinMessages.kind, checkinMessages.recipient],
       targetWhere: sql`${checkinMessages.kind} <> 'resend'`,
-      set: { status: "scheduled", skipReason: null, dueAt: sql`excluded.due_at`, nextAttemptAt: sql`excluded.next_attempt_at`, updatedAt: at },
+      set: {
+        status: "scheduled",
+        skipReason: null,
+        dueAt: sql`excluded.due_at`,
+        nextAttemptAt: sql`excluded.next_attempt_at`,
+        updatedAt: at,
+      },
       setWhere: sql`${checkinMessages.status} = 'skipped' and ${checkinMessages.skipReason} in ('disabled', 'not_due')`,
     });
 }
@@ -163,12 +194,26 @@ async function insertMissing(tx: Transaction, missing: readonly NewMessage[], at
  * The bookings of a property still to arrive, rescheduled: for a change of the property's
  * settings (the desk's form), in the same transaction as the change.
  */
-export async function rescheduleCheckinMessagesOfProperty(tx: Transaction, propertyId: string, now: Temporal.Instant = currentInstant()): Promise<void> {
+export async function rescheduleCheckinMessagesOfProperty(
+  tx: Transaction,
+  propertyId: string,
+  now: Temporal.Instant = currentInstant(),
+): Promise<void> {
   const [property] = await tx.select({ timezone: properties.timezone }).from(properties).where(eq(properties.id, propertyId));
   if (!property) return;
   const upcoming = await tx
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.propertyId, propertyId), sql`${bookings.checkinDate} >= ${todayIn(property.timezone, now)}`, eq(bookings.isGroup, false)));
-  await scheduleCheckinMessages(tx, upcoming.map((booking) => booking.id), now);
+    .where(
+      and(
+        eq(bookings.propertyId, propertyId),
+        sql`${bookings.checkinDate} >= ${todayIn(property.timezone, now)}`,
+        eq(bookings.isGroup, false),
+      ),
+    );
+  await scheduleCheckinMessages(
+    tx,
+    upcoming.map((booking) => booking.id),
+    now,
+  );
 }

@@ -20,13 +20,21 @@ const log = logger.child({ name: "checkin-messages" });
  * holding it through an SMTP conversation would stop the app), then recorded if this worker
  * still holds it. Returns what became of it (`skipped` when it should no longer go).
  */
-export async function sendCheckinMessage(db: Database, message: ClaimedCheckinMessage, retryDelaysMs: readonly number[]): Promise<CheckinMessageOutcome | "skipped" | "lost"> {
+export async function sendCheckinMessage(
+  db: Database,
+  message: ClaimedCheckinMessage,
+  retryDelaysMs: readonly number[],
+): Promise<CheckinMessageOutcome | "skipped" | "lost"> {
   const outcome = await attemptCheckinMessage(db, message, retryDelaysMs);
   checkinEmailAttempts.inc({ outcome });
   return outcome;
 }
 
-async function attemptCheckinMessage(db: Database, message: ClaimedCheckinMessage, retryDelaysMs: readonly number[]): Promise<CheckinMessageOutcome | "skipped" | "lost"> {
+async function attemptCheckinMessage(
+  db: Database,
+  message: ClaimedCheckinMessage,
+  retryDelaysMs: readonly number[],
+): Promise<CheckinMessageOutcome | "skipped" | "lost"> {
   const prepared = await prepareCheckinMessage(db, message, currentInstant());
   if (!prepared) return "skipped";
   const language = await chooseEmailLanguage({

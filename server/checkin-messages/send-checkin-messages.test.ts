@@ -30,7 +30,13 @@ describe("sending the online check-in e-mails through a real SMTP server", () =>
     expect(received).toHaveLength(1);
     const [email] = received;
     const [invitation] = await messageRows(db, "SG000001");
-    expect(invitation).toMatchObject({ kind: "invitation", status: "sent", attempts: 1, language: "ja", sentAt: new Date(NOW.epochMilliseconds) });
+    expect(invitation).toMatchObject({
+      kind: "invitation",
+      status: "sent",
+      attempts: 1,
+      language: "ja",
+      sentAt: new Date(NOW.epochMilliseconds),
+    });
     expect(email!.messageId).toBe(invitation!.smtpMessageId);
     expect(email!.messageId).toBe(`<checkin-${invitation!.id}@stay.example>`);
     expect(email!.to).toMatchObject({ value: [{ address: "lan.tran@example.com" }] });
@@ -97,7 +103,10 @@ describe("sending the online check-in e-mails through a real SMTP server", () =>
     advanceClock(NOW.add({ seconds: 61 }));
     expect((await sendDueCheckinMessages(db)).outcomes).toEqual({ sent: 1 });
     expect(smtp.files()).toHaveLength(before + 1);
-    expect(await messageRows(db, "SG000004")).toMatchObject([{ status: "sent", attempts: 2 }, { kind: "reminder", status: "scheduled" }]);
+    expect(await messageRows(db, "SG000004")).toMatchObject([
+      { status: "sent", attempts: 2 },
+      { kind: "reminder", status: "scheduled" },
+    ]);
   });
 
   it("sends exactly once when a worker is lost mid-send: the lease runs out, another sends it, the first one's outcome is refused", async () => {
@@ -115,7 +124,10 @@ describe("sending the online check-in e-mails through a real SMTP server", () =>
     // The first conversation ends at last (451): the row is no longer that worker's, so nothing is written.
     smtp.release();
     expect((await lost).outcomes).toEqual({ lost: 1 });
-    expect(await messageRows(db, "SG000005")).toMatchObject([{ status: "sent", attempts: 2 }, { kind: "reminder", status: "scheduled" }]);
+    expect(await messageRows(db, "SG000005")).toMatchObject([
+      { status: "sent", attempts: 2 },
+      { kind: "reminder", status: "scheduled" },
+    ]);
     const received = (await smtp.messages()).slice(before);
     expect(received.map((email) => email.to)).toMatchObject([{ value: [{ address: "stall.binh@example.com" }] }]);
   });

@@ -15,7 +15,10 @@ export interface SendPassSummary {
  * wake-up; tests, the e2e server's scripts and `npm run checkin-messages:send-due` call it
  * directly. Safe in several processes at once.
  */
-export async function sendDueCheckinMessages(db: Database, settings: CheckinSenderSettings = defaultSenderSettings()): Promise<SendPassSummary> {
+export async function sendDueCheckinMessages(
+  db: Database,
+  settings: CheckinSenderSettings = defaultSenderSettings(),
+): Promise<SendPassSummary> {
   const summary: SendPassSummary = { claimed: 0, outcomes: {} };
   for (;;) {
     const claimed = await claimDueCheckinMessages(db, currentInstant(), { capacity: settings.concurrency, leaseMs: settings.leaseMs });

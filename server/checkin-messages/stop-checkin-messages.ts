@@ -17,7 +17,9 @@ export async function stopCheckinMessages(db: Queryable, booking: { propertyId: 
     const stopped = await tx
       .update(bookings)
       .set({ checkinMessagesStoppedAt: now })
-      .where(and(eq(bookings.propertyId, booking.propertyId), eq(bookings.id, booking.bookingId), isNull(bookings.checkinMessagesStoppedAt)))
+      .where(
+        and(eq(bookings.propertyId, booking.propertyId), eq(bookings.id, booking.bookingId), isNull(bookings.checkinMessagesStoppedAt)),
+      )
       .returning({ id: bookings.id });
     if (stopped.length === 0) return false;
     await tx

@@ -47,7 +47,10 @@ export async function buildCheckinBooking({
   const roomIds = detail.booking_rooms.map((room) => room.id);
   const guestRows = roomIds.length ? await db.select().from(guests).where(inArray(guests.bookingRoomId, roomIds)) : [];
   const rowById = new Map(guestRows.map((row) => [String(row.id), row]));
-  const photoCounts = await photosOnFile(db, guestRows.map((row) => row.id));
+  const photoCounts = await photosOnFile(
+    db,
+    guestRows.map((row) => row.id),
+  );
   // What check-out will ask (group-balance.ts): a merged child's balance is its group's.
   const payer = await readPayerBalance(db, bookingRow, lines);
 
@@ -107,11 +110,18 @@ export async function buildCheckinBooking({
       checkoutDate: detail.checkout_date,
       arrivalHour: detail.arrival_hour,
       checkinTime: property.checkinTime,
-      checkin_opens_at: bookingCheckinOpensAt({ status: detail.status, checkinDate: detail.checkin_date, property, byGuestLink: waitsForCheckinTime(ctx) }),
+      checkin_opens_at: bookingCheckinOpensAt({
+        status: detail.status,
+        checkinDate: detail.checkin_date,
+        property,
+        byGuestLink: waitsForCheckinTime(ctx),
+      }),
       departureHour: detail.departure_hour,
       customerName: detail.customer.name,
       // The desk's own read (no link view): the booker, whom the counter offers as the first guest.
-      ...(view ? {} : { customerContact: { name: detail.customer.name, phone: detail.customer.phone ?? null, email: detail.customer.email ?? null } }),
+      ...(view
+        ? {}
+        : { customerContact: { name: detail.customer.name, phone: detail.customer.phone ?? null, email: detail.customer.email ?? null } }),
       guestMessage: detail.guest_message,
       amount: money(detail.amount).toString(),
       paid: payer.paid.toString(),

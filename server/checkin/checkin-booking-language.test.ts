@@ -9,7 +9,8 @@ import { checkinBookingLanguage } from "./checkin-booking-language";
 const testDb = setUpTestDatabase();
 beforeEach(() => loadDemo(testDb.db()));
 
-const tokenFor = async (bookingCode: string, tenantId = "hanoi-old-quarter") => (await mintCheckinLink(testDb.db(), bookingCode, { tenantId })).token;
+const tokenFor = async (bookingCode: string, tenantId = "hanoi-old-quarter") =>
+  (await mintCheckinLink(testDb.db(), bookingCode, { tenantId })).token;
 const countryOf = async (token: string) => (await checkinBookingLanguage({ db: testDb.db(), token }))?.country();
 
 describe("checkinBookingLanguage", () => {

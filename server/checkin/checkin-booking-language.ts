@@ -13,7 +13,13 @@ import type { BookingLanguageHints } from "@/server/i18n/guest-language";
  * either). Undefined for a link that does not work: its page shows only why, in the language
  * the other hints chose.
  */
-export async function checkinBookingLanguage({ db: given, token }: { db?: Queryable; token: string }): Promise<BookingLanguageHints | undefined> {
+export async function checkinBookingLanguage({
+  db: given,
+  token,
+}: {
+  db?: Queryable;
+  token: string;
+}): Promise<BookingLanguageHints | undefined> {
   const claims = verifyCheckinToken(token);
   if (!claims) return undefined;
   const db = given ?? (await getDb());

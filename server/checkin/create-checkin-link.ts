@@ -12,7 +12,6 @@ import { ValidationError } from "@/server/domain/errors";
 import { requireProperty } from "@/server/properties/require-property";
 import { lockBooking } from "@/server/bookings/lock-booking";
 
-
 /**
  * A check-in link for a guest (decisions.md), recorded so it can be revoked: a signed token
  * naming the new `checkin_links` row. It works until the end of the booking's check-out day

@@ -27,7 +27,14 @@ const CHILD_ROOM = "84dffeff-ba03-495c-a3ae-5517aabea61b";
 const GROUP_BALANCE = 10_200_000;
 
 const desk: AuthContext = {
-  credential: { kind: "desk_session", id: "00000000-0000-4000-8000-000000000001", name: "reception@oldquarter.example", staffUserId: "00000000-0000-4000-8000-000000000001", displayName: "Lan (front desk)", managerOf: new Set() },
+  credential: {
+    kind: "desk_session",
+    id: "00000000-0000-4000-8000-000000000001",
+    name: "reception@oldquarter.example",
+    staffUserId: "00000000-0000-4000-8000-000000000001",
+    displayName: "Lan (front desk)",
+    managerOf: new Set(),
+  },
   scopes: new Set(["bookings:read", "bookings:write", "properties:read"]),
   properties: new Set(["hanoi-old-quarter"]),
 };
@@ -40,7 +47,10 @@ async function guestPageOf(code: string) {
 
 async function payTheGroup(amount: number) {
   const [group] = await testDb.db().select().from(bookings).where(eq(bookings.code, "GRARCNFC"));
-  await testDb.db().insert(payments).values({ propertyId: "hanoi-old-quarter", bookingId: group!.id, amount: String(amount), paidAt: "2026-03-10 08:00:00" });
+  await testDb
+    .db()
+    .insert(payments)
+    .values({ propertyId: "hanoi-old-quarter", bookingId: group!.id, amount: String(amount), paidAt: "2026-03-10 08:00:00" });
 }
 
 describe("a merged child's guest asked to pay again what the group paid", () => {

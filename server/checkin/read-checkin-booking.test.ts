@@ -21,7 +21,8 @@ import { readCheckinBooking } from "./read-checkin-booking";
 const testDb = setUpTestDatabase();
 beforeEach(() => loadDemo(testDb.db()));
 
-const tokenFor = async (bookingCode: string, tenantId = "hanoi-old-quarter") => (await mintCheckinLink(testDb.db(), bookingCode, { tenantId })).token;
+const tokenFor = async (bookingCode: string, tenantId = "hanoi-old-quarter") =>
+  (await mintCheckinLink(testDb.db(), bookingCode, { tenantId })).token;
 /** The page's booking, for a token the test expects to work. */
 const bookingOf = async (token: string) => {
   const read = await readCheckinBooking({ db: testDb.db(), token });
@@ -60,7 +61,11 @@ describe("readCheckinBooking", () => {
   it("gives the Wi-Fi only once a room of the booking is checked in", async () => {
     const arriving = await bookingOf(await tokenFor("HNCJM6F2"));
     expect(arriving.rooms.map((room) => room.status)).toEqual(["confirmed", "confirmed"]);
-    expect(arriving.property).toMatchObject({ address: "36 Hàng Bạc, Phường Hoàn Kiếm, Thành phố Hà Nội", phone: "+84 24 3826 1234", wifi: null });
+    expect(arriving.property).toMatchObject({
+      address: "36 Hàng Bạc, Phường Hoàn Kiếm, Thành phố Hà Nội",
+      phone: "+84 24 3826 1234",
+      wifi: null,
+    });
     // Saigon has no Wi-Fi on record: none, checked in or not.
     const saigon = await bookingOf(await tokenFor("SGDBUHKC", "saigon-apartments"));
     expect(saigon.rooms[0]!.status).toBe("checked_in");
@@ -88,7 +93,9 @@ describe("readCheckinBooking", () => {
     expect(await readCheckinBooking({ db, token: "lpk_demo_all_QK74KH" })).toEqual(invalid);
     // Signed with the app's secret but never recorded.
     const expiresAt = Math.floor(DEMO_NOW.epochMilliseconds / 1000) + 86_400;
-    expect(await readCheckinBooking({ db, token: signCheckinToken({ linkId: randomUUID(), propertyId: "hanoi-old-quarter", expiresAt }) })).toEqual(invalid);
+    expect(
+      await readCheckinBooking({ db, token: signCheckinToken({ linkId: randomUUID(), propertyId: "hanoi-old-quarter", expiresAt }) }),
+    ).toEqual(invalid);
     // A recorded link of another property does not work when the token claims this one.
     const danang = verifyCheckinToken(await tokenFor("DNZEU2AA", "danang-beach"))!;
     expect(await readCheckinBooking({ db, token: signCheckinToken({ ...danang, propertyId: "hanoi-old-quarter" }) })).toEqual(invalid);
@@ -108,16 +115,44 @@ describe("readCheckinBooking", () => {
     const token = await tokenFor("HNCJM6F2");
     const before = await bookingOf(token);
     const values = initialFormValues(before);
-    const an = { ...emptyGuest("a"), name: "Nguyễn Văn An", country: "VN", city: "Thành phố Hà Nội", ward: "Phường Hoàn Kiếm", birthday: "1990-04-12", gender: "male", id_type: "identity_card", identity: "001203004567", travel_purpose: "tourism" };
-    const john = { ...emptyGuest("b"), name: "John Smith", country: "GB", city: "London", ward: "Camden", birthday: "1985-11-02", gender: "male", id_type: "passport", identity: "P1234567" };
+    const an = {
+      ...emptyGuest("a"),
+      name: "Nguyễn Văn An",
+      country: "VN",
+      city: "Thành phố Hà Nội",
+      ward: "Phường Hoàn Kiếm",
+      birthday: "1990-04-12",
+      gender: "male",
+      id_type: "identity_card",
+      identity: "001203004567",
+      travel_purpose: "tourism",
+    };
+    const john = {
+      ...emptyGuest("b"),
+      name: "John Smith",
+      country: "GB",
+      city: "London",
+      ward: "Camden",
+      birthday: "1985-11-02",
+      gender: "male",
+      id_type: "passport",
+      identity: "P1234567",
+    };
     values.rooms[0] = { ...values.rooms[0]!, primaryKey: "a", checkIn: true, guests: [an, john] };
     values.wantsInvoice = true;
     values.invoice = { company: "Công ty TNHH Ánh Dương", tax_code: "0101234567", address: "1 Tràng Tiền", email: "ketoan@example.com" };
     values.arrivalHour = "19:30";
-    const request = toUpdateRequest(values, { initialMessage: before.booking.guestMessage ?? "", initialArrivalHour: before.booking.arrivalHour, photos: {}, checkIn: new Set([values.rooms[0]!.id]) });
+    const request = toUpdateRequest(values, {
+      initialMessage: before.booking.guestMessage ?? "",
+      initialArrivalHour: before.booking.arrivalHour,
+      photos: {},
+      checkIn: new Set([values.rooms[0]!.id]),
+    });
 
     // John is a foreigner: his registration needs a photo of his passport.
-    const passportPhoto = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#223344" } }).jpeg().toBuffer();
+    const passportPhoto = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#223344" } })
+      .jpeg()
+      .toBuffer();
     const files = [{ field: "rooms[0][guests][records][1][identity_image][]", bytes: passportPhoto }];
     const answer = await postUpdateBooking(update, { bookingCode: "HNCJM6F2" }, request.data, { token, files });
     expect(answer.status).toBe(200);
@@ -125,10 +160,24 @@ describe("readCheckinBooking", () => {
     const after = await bookingOf(token);
     expect(after.rooms[0]!.status).toBe("checked_in");
     expect(after.rooms[0]!.guests).toMatchObject([
-      { name: "Nguyễn Văn An", country: "VN", city: "Thành phố Hà Nội", ward: "Phường Hoàn Kiếm", birthday: "1990-04-12", gender: "male", is_primary_guest: true, travel_purpose: "tourism" },
+      {
+        name: "Nguyễn Văn An",
+        country: "VN",
+        city: "Thành phố Hà Nội",
+        ward: "Phường Hoàn Kiếm",
+        birthday: "1990-04-12",
+        gender: "male",
+        is_primary_guest: true,
+        travel_purpose: "tourism",
+      },
       { name: "John Smith", country: "GB", city: "London", ward: "Camden", id_type: "passport", is_primary_guest: false },
     ]);
-    expect(after.invoice).toEqual({ company: "Công ty TNHH Ánh Dương", tax_code: "0101234567", address: "1 Tràng Tiền", email: "ketoan@example.com" });
+    expect(after.invoice).toEqual({
+      company: "Công ty TNHH Ánh Dương",
+      tax_code: "0101234567",
+      address: "1 Tràng Tiền",
+      email: "ketoan@example.com",
+    });
     expect(after.rooms[1]!.status).toBe("confirmed");
     // The guest's arrival time is the booking's now, and what the form starts with next time.
     expect(after.booking.arrivalHour).toBe("19:30");
@@ -137,7 +186,11 @@ describe("readCheckinBooking", () => {
     // Removing a guest in the form replaces the room's list; the one kept keeps its id.
     const edit = initialFormValues(after);
     edit.rooms[0]!.guests[1]!.removed = true;
-    const replace = toUpdateRequest(edit, { initialMessage: after.booking.guestMessage ?? "", initialArrivalHour: after.booking.arrivalHour, photos: {} });
+    const replace = toUpdateRequest(edit, {
+      initialMessage: after.booking.guestMessage ?? "",
+      initialArrivalHour: after.booking.arrivalHour,
+      photos: {},
+    });
     expect(replace.data).not.toHaveProperty("arrival_hour");
     expect((replace.data.rooms as { guests?: { method: string } }[])[0]!.guests!.method).toBe("replace");
     expect((await postUpdateBooking(update, { bookingCode: "HNCJM6F2" }, replace.data, { token })).status).toBe(200);
@@ -160,7 +213,11 @@ describe("readCheckinBooking", () => {
     expect((await bookingOf(token)).booking.checkin_opens_at).toBe(`${booking.checkinDate}T15:30:00+09:00`);
     // The receptionist follows the contract's date rule only, early check-in or not.
     const desk = await signInAs(DEMO_STAFF.hanoiReception);
-    const atDesk = await readDeskCheckinBooking({ pageHeaders: new Headers({ cookie: desk.cookie }), tenantId: "hanoi-old-quarter", bookingCode: "HNCJM6F2" });
+    const atDesk = await readDeskCheckinBooking({
+      pageHeaders: new Headers({ cookie: desk.cookie }),
+      tenantId: "hanoi-old-quarter",
+      bookingCode: "HNCJM6F2",
+    });
     expect(atDesk?.booking.checkin_opens_at).toBe(`${booking.checkinDate}T00:00:00+09:00`);
   });
 

@@ -35,12 +35,19 @@ export async function readCheckinBooking({ db: given, token }: { db?: Queryable;
   }
   try {
     const ctx = await checkinTokenContext(db, token);
-    const booking = await buildCheckinBooking({ db, ctx, tenantId: claims.propertyId, bookingCode: ctx.credential.bookingCode, expiresAt: claims.expiresAt });
+    const booking = await buildCheckinBooking({
+      db,
+      ctx,
+      tenantId: claims.propertyId,
+      bookingCode: ctx.credential.bookingCode,
+      expiresAt: claims.expiresAt,
+    });
     return booking ? { booking } : { refused: "invalid" };
   } catch (error) {
     if (error instanceof UnauthenticatedError) return { refused: (await linkedBookingStatus(db, claims)) ? "expired" : "invalid" };
     if (error instanceof NotFoundError) return { refused: "invalid" };
-    if (error instanceof CheckinLinkExpiredError) return { refused: (await linkedBookingStatus(db, claims)) === "cancelled" ? "cancelled" : "finished" };
+    if (error instanceof CheckinLinkExpiredError)
+      return { refused: (await linkedBookingStatus(db, claims)) === "cancelled" ? "cancelled" : "finished" };
     throw error;
   }
 }

@@ -31,11 +31,24 @@ export async function resolveShortLink({
 
   const db = given ?? (await getDb());
   const [link] = await db
-    .select({ id: checkinLinks.id, propertyId: checkinLinks.propertyId, expiresAt: checkinLinks.expiresAt, minterRevokedAt: apiKeys.revokedAt })
+    .select({
+      id: checkinLinks.id,
+      propertyId: checkinLinks.propertyId,
+      expiresAt: checkinLinks.expiresAt,
+      minterRevokedAt: apiKeys.revokedAt,
+    })
     .from(checkinLinks)
     .leftJoin(apiKeys, eq(apiKeys.id, checkinLinks.mintedByApiKeyId))
-    .where(and(eq(checkinLinks.shortIdHash, idHash), isNull(checkinLinks.revokedAt), gt(checkinLinks.expiresAt, new Date(currentInstant().epochMilliseconds))))
+    .where(
+      and(
+        eq(checkinLinks.shortIdHash, idHash),
+        isNull(checkinLinks.revokedAt),
+        gt(checkinLinks.expiresAt, new Date(currentInstant().epochMilliseconds)),
+      ),
+    )
     .limit(1);
   if (!link || link.minterRevokedAt !== null) return { invalid: true };
-  return { token: signCheckinToken({ linkId: link.id, propertyId: link.propertyId, expiresAt: Math.floor(link.expiresAt.getTime() / 1000) }) };
+  return {
+    token: signCheckinToken({ linkId: link.id, propertyId: link.propertyId, expiresAt: Math.floor(link.expiresAt.getTime() / 1000) }),
+  };
 }

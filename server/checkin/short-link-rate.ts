@@ -31,7 +31,13 @@ function idPolicy(): BucketPolicy {
 }
 
 /** Takes one lookup from the client's bucket, then the id's; the refusal, or undefined when allowed. */
-export async function limitShortLinkLookup({ client, idHash }: { client: string | null; idHash: string | undefined }): Promise<{ retryAfterSeconds: number } | undefined> {
+export async function limitShortLinkLookup({
+  client,
+  idHash,
+}: {
+  client: string | null;
+  idHash: string | undefined;
+}): Promise<{ retryAfterSeconds: number } | undefined> {
   if (client !== null) {
     const byClient = await limitKey(`short_link:client:${client}`, clientPolicy());
     if (byClient && !byClient.decision.allowed) return { retryAfterSeconds: byClient.decision.retryAfterSeconds };

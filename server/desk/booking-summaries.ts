@@ -54,7 +54,15 @@ export async function bookingSummaries(db: Queryable, propertyId: string, where:
           .from(bookingRooms)
           .innerJoin(roomTypes, eq(roomTypes.id, bookingRooms.roomTypeId))
           .leftJoin(rooms, eq(rooms.id, bookingRooms.roomId))
-          .where(and(eq(bookingRooms.propertyId, propertyId), inArray(bookingRooms.bookingId, rows.map((row) => row.id))))
+          .where(
+            and(
+              eq(bookingRooms.propertyId, propertyId),
+              inArray(
+                bookingRooms.bookingId,
+                rows.map((row) => row.id),
+              ),
+            ),
+          )
           .orderBy(asc(bookingRooms.position), asc(bookingRooms.id));
   const roomsOf = groupRows(roomRows, (room) => room.bookingId);
   return rows.map((row) => ({

@@ -3,12 +3,22 @@ import { cardGuestLanguage } from "./card-guest-language";
 
 describe("the registration card's guest language", () => {
   it("is the primary guest's country's, before any other guest's", () => {
-    expect(cardGuestLanguage([{ isPrimaryGuest: false, country: "VN" }, { isPrimaryGuest: true, country: "KR" }])).toBe("ko");
+    expect(
+      cardGuestLanguage([
+        { isPrimaryGuest: false, country: "VN" },
+        { isPrimaryGuest: true, country: "KR" },
+      ]),
+    ).toBe("ko");
     expect(cardGuestLanguage([{ isPrimaryGuest: true, country: "TW" }])).toBe("zh-TW");
   });
 
   it("falls back to the first guest whose country is known, then to English", () => {
-    expect(cardGuestLanguage([{ isPrimaryGuest: true, country: null }, { isPrimaryGuest: false, country: "JP" }])).toBe("ja");
+    expect(
+      cardGuestLanguage([
+        { isPrimaryGuest: true, country: null },
+        { isPrimaryGuest: false, country: "JP" },
+      ]),
+    ).toBe("ja");
     expect(cardGuestLanguage([{ isPrimaryGuest: true, country: "FR" }])).toBe("en");
     expect(cardGuestLanguage([])).toBe("en");
   });

@@ -10,7 +10,10 @@ import { languageOfCountry } from "@/server/i18n/guest-language";
  * English, which a visitor reads sooner than Vietnamese. Vietnamese for a Vietnamese guest: the
  * card then prints Vietnamese alone.
  */
-export function cardGuestLanguage(guests: readonly { isPrimaryGuest: boolean; country: string | null }[], bookingLanguage: string | null = null): Lang {
+export function cardGuestLanguage(
+  guests: readonly { isPrimaryGuest: boolean; country: string | null }[],
+  bookingLanguage: string | null = null,
+): Lang {
   const spoken = pageLanguageOfBooking(bookingLanguage);
   if (spoken) return spoken;
   const primary = guests.find((guest) => guest.isPrimaryGuest && guest.country) ?? guests.find((guest) => guest.country);

@@ -41,7 +41,13 @@ export async function getBookingLedger({
     roomIds.length === 0
       ? []
       : db
-          .select({ id: bookingRooms.id, code: bookings.code, roomTypeId: bookingRooms.roomTypeId, checkinDate: bookingRooms.checkinDate, checkoutDate: bookingRooms.checkoutDate })
+          .select({
+            id: bookingRooms.id,
+            code: bookings.code,
+            roomTypeId: bookingRooms.roomTypeId,
+            checkinDate: bookingRooms.checkinDate,
+            checkoutDate: bookingRooms.checkoutDate,
+          })
           .from(bookingRooms)
           .innerJoin(bookings, eq(bookings.id, bookingRooms.bookingId))
           .where(inArray(bookingRooms.id, roomIds)),
@@ -136,6 +142,10 @@ export type BookingLedger = AsJson<Awaited<ReturnType<typeof getBookingLedger>>>
 export type RoomLedger = BookingLedger["rooms"][number];
 
 async function findGroup(db: Queryable, propertyId: string, groupId: string): Promise<BookingRow | undefined> {
-  const [group] = await db.select().from(bookings).where(and(eq(bookings.propertyId, propertyId), eq(bookings.id, groupId))).limit(1);
+  const [group] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.propertyId, propertyId), eq(bookings.id, groupId)))
+    .limit(1);
   return group;
 }

@@ -27,7 +27,12 @@ export async function listRoomUnits({
   const booking = await findBookingByCode(db, property.id, input.bookingCode);
   const lines = await loadBookingLines(db, booking);
   // A group's page lists its children's rooms: they are the group's to place too.
-  const children = booking.isGroup ? await db.select().from(bookings).where(and(eq(bookings.propertyId, property.id), eq(bookings.groupId, booking.id))) : [];
+  const children = booking.isGroup
+    ? await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.propertyId, property.id), eq(bookings.groupId, booking.id)))
+    : [];
   const { room } = resolveBookingRoom({ target: booking, family: [booking, ...children] }, lines, input.roomId);
   const [stay] = await db
     .select({ roomTypeId: bookingRooms.roomTypeId, checkinDate: bookingRooms.checkinDate, checkoutDate: bookingRooms.checkoutDate })
@@ -39,7 +44,11 @@ export async function listRoomUnits({
     .where(and(eq(rooms.propertyId, property.id), eq(rooms.roomTypeId, stay!.roomTypeId)))
     .orderBy(asc(rooms.name));
   const conflicts = await unitsConflicts(db, units, stay!, room.id);
-  const listed = units.map((unit) => ({ room_unit: unit.name, assigned: unit.name === room.roomUnit, conflicts: conflicts.get(unit.id) ?? [] }));
+  const listed = units.map((unit) => ({
+    room_unit: unit.name,
+    assigned: unit.name === room.roomUnit,
+    conflicts: conflicts.get(unit.id) ?? [],
+  }));
   return {
     room_type: room.roomType,
     checkin_date: stay!.checkinDate,

@@ -71,7 +71,12 @@ export async function listTodaysBookings({ db, ctx, input }: { db: Queryable; ct
         roomIn("checked_in"),
         // A room whose own stay starts or ends today, or that left today (early).
         roomWhere(or(eq(bookingRooms.checkinDate, now.date), eq(bookingRooms.checkoutDate, now.date))),
-        roomWhere(and(eq(bookingRooms.status, "checked_out"), sql`(${bookingRooms.checkedOutAt} at time zone ${property.timezone})::date = ${now.date}`)),
+        roomWhere(
+          and(
+            eq(bookingRooms.status, "checked_out"),
+            sql`(${bookingRooms.checkedOutAt} at time zone ${property.timezone})::date = ${now.date}`,
+          ),
+        ),
         // Guests who never came, for a week after their arrival day.
         and(gte(bookings.checkinDate, addDays(now.date, -NO_SHOW_DAYS)), sql`${bookings.checkinDate} < ${now.date}`, roomIn("confirmed")),
       ),
@@ -83,7 +88,10 @@ export async function listTodaysBookings({ db, ctx, input }: { db: Queryable; ct
   const registered = new Map<string, { registered: number; needed: number }>();
   const groupBalances = new Map<string, Promise<PayerBalance>>();
   for (const summary of candidates) {
-    const rooms = summary.rooms.map((room) => ({ ...room, checked_out_on: room.checked_out_at ? todayIn(property.timezone, Temporal.Instant.from(room.checked_out_at)) : null }));
+    const rooms = summary.rooms.map((room) => ({
+      ...room,
+      checked_out_on: room.checked_out_at ? todayIn(property.timezone, Temporal.Instant.from(room.checked_out_at)) : null,
+    }));
     const place = placeOnBoard({ ...summary, rooms }, now);
     if (!isOnBoard(place)) continue;
     const facts = await roomFacts(db, property.id, summary.code, groupBalances);
@@ -94,7 +102,10 @@ export async function listTodaysBookings({ db, ctx, input }: { db: Queryable; ct
     const balance = facts.money.balance.toNumber();
     const keptCredit = facts.money.kept.toNumber();
     registered.set(facts.bookingId, facts.guests);
-    listed.push({ ...summary, bookingId: facts.bookingId, board: {
+    listed.push({
+      ...summary,
+      bookingId: facts.bookingId,
+      board: {
         arrival: place.arrival ?? null,
         in_house: place.inHouse,
         departure: place.departure ?? null,
@@ -105,7 +116,12 @@ export async function listTodaysBookings({ db, ctx, input }: { db: Queryable; ct
       },
     });
   }
-  const online = await readOnlineCheckin(db, property.id, listed.map((booking) => booking.bookingId), registered);
+  const online = await readOnlineCheckin(
+    db,
+    property.id,
+    listed.map((booking) => booking.bookingId),
+    registered,
+  );
   const board: BoardBookingSummary[] = listed.map(({ bookingId, ...booking }) => ({ ...booking, online_checkin: online.get(bookingId)! }));
 
   const arrivals = board.filter((booking) => booking.board.arrival);

@@ -70,7 +70,10 @@ export async function readDeclarationsDue({ db, ctx, input }: { db: Queryable; c
 export type DeclarationsDue = Awaited<ReturnType<typeof readDeclarationsDue>>;
 
 function declarationDue(row: RegisterRow, timeZone: string, now: Temporal.Instant): DeclarationDue {
-  const deadline = declarationDeadline(row.checked_in_at ? Temporal.Instant.from(row.checked_in_at) : arrivalDayNoon(row.arrival, timeZone), timeZone);
+  const deadline = declarationDeadline(
+    row.checked_in_at ? Temporal.Instant.from(row.checked_in_at) : arrivalDayNoon(row.arrival, timeZone),
+    timeZone,
+  );
   return {
     guest_id: row.guest_id,
     name: row.name,

@@ -17,7 +17,16 @@ beforeEach(() => loadDemo(testDb.db()));
 
 const BOOKING = "HNCJM6F2";
 const ROOM_201 = "c82ff2e2-0eb5-423f-98c0-f7b049ec6680";
-const LINK_GUEST = { name: "Đỗ Thị Thu Hà", birthday: "1992-08-01", gender: "female", country: "VN", id_type: "identity_card", identity: "001192007890", city: "Thành phố Hà Nội", ward: "Phường Hoàn Kiếm" };
+const LINK_GUEST = {
+  name: "Đỗ Thị Thu Hà",
+  birthday: "1992-08-01",
+  gender: "female",
+  country: "VN",
+  id_type: "identity_card",
+  identity: "001192007890",
+  city: "Thành phố Hà Nội",
+  ward: "Phường Hoàn Kiếm",
+};
 
 const read = async (bookingCode: string, tenantId = "hanoi-old-quarter", cookie?: string) =>
   readDeskCheckinBooking({ pageHeaders: new Headers(cookie ? { cookie } : {}), tenantId, bookingCode });
@@ -25,7 +34,12 @@ const read = async (bookingCode: string, tenantId = "hanoi-old-quarter", cookie?
 describe("readDeskCheckinBooking", () => {
   it("shows the receptionist a guest a link registered whole, with the property's today", async () => {
     const link = (await mintCheckinLink(testDb.db(), BOOKING)).token;
-    const added = await postUpdateBooking(update, { bookingCode: BOOKING }, { rooms: [{ id: ROOM_201, guests: { method: "add", records: [LINK_GUEST] } }] }, { token: link });
+    const added = await postUpdateBooking(
+      update,
+      { bookingCode: BOOKING },
+      { rooms: [{ id: ROOM_201, guests: { method: "add", records: [LINK_GUEST] } }] },
+      { token: link },
+    );
     expect(added.status).toBe(200);
     const desk = await signInAs(DEMO_STAFF.hanoiReception);
 
@@ -58,7 +72,13 @@ describe("readDeskCheckinBooking", () => {
   });
 
   it("reads nothing with a partner's API key sent as a cookie-less request", async () => {
-    expect(await readDeskCheckinBooking({ pageHeaders: new Headers({ authorization: `Bearer ${DEMO_KEYS.all}` }), tenantId: "hanoi-old-quarter", bookingCode: BOOKING })).toBeUndefined();
+    expect(
+      await readDeskCheckinBooking({
+        pageHeaders: new Headers({ authorization: `Bearer ${DEMO_KEYS.all}` }),
+        tenantId: "hanoi-old-quarter",
+        bookingCode: BOOKING,
+      }),
+    ).toBeUndefined();
   });
 });
 

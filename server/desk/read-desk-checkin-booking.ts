@@ -19,7 +19,11 @@ const FORM_LIFETIME_SECONDS = 60 * 60;
  * names no possible booking: the page is not behind the API's route wrapper, so it checks the
  * path as the wrapper would (the booking path's schema, text PostgreSQL can store).
  */
-export async function readDeskCheckinBooking(input: { pageHeaders: Headers; tenantId: string; bookingCode: string }): Promise<CheckinBooking | undefined> {
+export async function readDeskCheckinBooking(input: {
+  pageHeaders: Headers;
+  tenantId: string;
+  bookingCode: string;
+}): Promise<CheckinBooking | undefined> {
   const path = bookingPathSchema.safeParse({ tenant_id: input.tenantId, booking_id: input.bookingCode });
   if (!path.success || !isStorableText(input.tenantId) || !isStorableText(input.bookingCode)) return undefined;
   const db = await getDb();

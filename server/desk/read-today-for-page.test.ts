@@ -18,7 +18,11 @@ afterEach(() => freezeClock(undefined));
 describe("the Today page's board, read while the server renders it", () => {
   it("is the route's answer, as the browser parses it", async () => {
     const page = await readTodayForPage(new Headers(reception.headers()), "hanoi-old-quarter");
-    const route = await callRoute(GET, { path: "/api/desk/properties/hanoi-old-quarter/today", params: { tenant_id: "hanoi-old-quarter" }, headers: reception.headers() });
+    const route = await callRoute(GET, {
+      path: "/api/desk/properties/hanoi-old-quarter/today",
+      params: { tenant_id: "hanoi-old-quarter" },
+      headers: reception.headers(),
+    });
     expect(page).toEqual(route.body.data);
     expect(page!.arrivals.map((booking) => booking.code)).toContain("HNCJM6F2");
   });

@@ -15,7 +15,15 @@ import { requireDeskSession } from "@/server/staff/require-desk-session";
  * with its nightly rates, and every guest with the fields the residence declaration asks for,
  * for the guests to check and sign at the desk.
  */
-export async function readRegistrationCard({ db, ctx, input }: { db: Queryable; ctx: AuthContext; input: { tenantId: string; bookingCode: string } }) {
+export async function readRegistrationCard({
+  db,
+  ctx,
+  input,
+}: {
+  db: Queryable;
+  ctx: AuthContext;
+  input: { tenantId: string; bookingCode: string };
+}) {
   requireDeskSession(ctx);
   const property = await requireProperty(db, ctx, input.tenantId);
   const ledger = await getBookingLedger({ db, ctx, input });

@@ -61,7 +61,9 @@ export async function searchBookings({ db, ctx, input }: { db: Queryable; ctx: A
   const digits = phoneDigitsOf(input.q);
   const identity = identityOf(input.q);
   const identityMatches =
-    identity.length >= 4 ? sql`upper(regexp_replace(coalesce(${guests.identity}, ''), '\s', '', 'g')) like ${`%${likeText(identity)}%`}` : sql`false`;
+    identity.length >= 4
+      ? sql`upper(regexp_replace(coalesce(${guests.identity}, ''), '\s', '', 'g')) like ${`%${likeText(identity)}%`}`
+      : sql`false`;
   const phoneMatches = (column: AnyPgColumn) =>
     digits.length >= 3 ? sql`regexp_replace(coalesce(${column}, ''), '\\D', '', 'g') like ${`%${digits}%`}` : sql`false`;
   const guestMatches = exists(
@@ -69,7 +71,12 @@ export async function searchBookings({ db, ctx, input }: { db: Queryable; ctx: A
       .select({ one: sql`1` })
       .from(guests)
       .innerJoin(bookingRooms, eq(bookingRooms.id, guests.bookingRoomId))
-      .where(and(eq(bookingRooms.bookingId, bookings.id), or(sql`${folded(guests.name)} like ${name}`, phoneMatches(guests.phone), identityMatches))),
+      .where(
+        and(
+          eq(bookingRooms.bookingId, bookings.id),
+          or(sql`${folded(guests.name)} like ${name}`, phoneMatches(guests.phone), identityMatches),
+        ),
+      ),
   );
   return bookingSummaries(
     db,

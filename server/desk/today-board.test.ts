@@ -18,8 +18,16 @@ describe("placeOnBoard", () => {
   it("splits today's arrivals into expected, partly arrived (a room still to come) and arrived (every room in)", () => {
     const now = { date: "2026-03-10", time: "09:00" };
     expect(place(stay("2026-03-10", "2026-03-12", ["confirmed"]), now)).toEqual({ arrival: "expected", inHouse: false, attention: [] });
-    expect(place(stay("2026-03-10", "2026-03-12", ["checked_in", "confirmed"]), now)).toEqual({ arrival: "partly_arrived", inHouse: true, attention: [] });
-    expect(place(stay("2026-03-10", "2026-03-12", ["checked_in", "checked_in", "cancelled"]), now)).toEqual({ arrival: "arrived", inHouse: true, attention: [] });
+    expect(place(stay("2026-03-10", "2026-03-12", ["checked_in", "confirmed"]), now)).toEqual({
+      arrival: "partly_arrived",
+      inHouse: true,
+      attention: [],
+    });
+    expect(place(stay("2026-03-10", "2026-03-12", ["checked_in", "checked_in", "cancelled"]), now)).toEqual({
+      arrival: "arrived",
+      inHouse: true,
+      attention: [],
+    });
   });
 
   it("counts a room checked out today as a departure, early or on its day", () => {
@@ -54,7 +62,12 @@ describe("placeOnBoard", () => {
 
   it("treats a day-use stay by its hours: overdue after its departure hour, a no-show if nobody came by then", () => {
     const inHouse = stay("2026-03-10", "2026-03-10", ["checked_in"], { departure_hour: "17:00" });
-    expect(place(inHouse, { date: "2026-03-10", time: "16:59" })).toEqual({ arrival: "arrived", inHouse: true, departure: "due", attention: [] });
+    expect(place(inHouse, { date: "2026-03-10", time: "16:59" })).toEqual({
+      arrival: "arrived",
+      inHouse: true,
+      departure: "due",
+      attention: [],
+    });
     expect(place(inHouse, { date: "2026-03-10", time: "17:01" })).toEqual({
       arrival: "arrived",
       inHouse: true,

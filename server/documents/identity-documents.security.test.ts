@@ -28,7 +28,9 @@ let photo: Buffer;
 beforeAll(async () => {
   storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "identity-documents-security-"));
   process.env.FILE_STORAGE_DIR = storageDir;
-  photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#ddd" } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#ddd" } })
+    .jpeg()
+    .toBuffer();
 });
 afterAll(() => {
   freezeClock(undefined);
@@ -57,8 +59,12 @@ const readBooking = (token: string) =>
 
 /** identity_image_urls by guest name, as an answer of the API shows them. */
 function urlsByGuest(answer: RouteAnswer): Record<string, number> {
-  const guests = answer.body.data.booking_rooms.flatMap((room: { guests: { name: string; identity_image_urls: string[] }[] }) => room.guests);
-  return Object.fromEntries(guests.map((guest: { name: string; identity_image_urls: string[] }) => [guest.name, guest.identity_image_urls.length]));
+  const guests = answer.body.data.booking_rooms.flatMap(
+    (room: { guests: { name: string; identity_image_urls: string[] }[] }) => room.guests,
+  );
+  return Object.fromEntries(
+    guests.map((guest: { name: string; identity_image_urls: string[] }) => [guest.name, guest.identity_image_urls.length]),
+  );
 }
 
 describe("a check-in link and the guests' ID photos", () => {
@@ -89,7 +95,11 @@ describe("a check-in link and the guests' ID photos", () => {
   });
 
   it("sees no photos at all, not even its own uploads, when minted by a key without guests:documents", async () => {
-    const partner = await createApiKey(testDb.db(), { name: "Booking engine", scopes: ["bookings:read", "bookings:write"], properties: ["hanoi-old-quarter"] });
+    const partner = await createApiKey(testDb.db(), {
+      name: "Booking engine",
+      scopes: ["bookings:read", "bookings:write"],
+      properties: ["hanoi-old-quarter"],
+    });
     const { token } = await mintCheckinLink(testDb.db(), "HNCJM6F2", { key: partner.key });
 
     const upload = await addGuestWithPhoto("Guest Entered", token);

@@ -36,7 +36,9 @@ afterAll(() => {
 beforeEach(async () => {
   for (const file of fs.readdirSync(storageDir)) fs.rmSync(path.join(storageDir, file));
   await loadDemo(testDb.db());
-  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#ddd" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#ddd" } })
+    .jpeg()
+    .toBuffer();
   const answer = await postUpdateBooking(
     updateBookingRoute,
     { bookingCode: "HNCJM6F2" },
@@ -75,7 +77,11 @@ describe("the guests:documents scope", () => {
   });
 
   it("gives them to a credential that holds it, and not to a check-in link for a photo it did not upload", async () => {
-    const reader = await createApiKey(testDb.db(), { name: "Kiosk", scopes: ["bookings:read", "guests:documents"], properties: ["hanoi-old-quarter"] });
+    const reader = await createApiKey(testDb.db(), {
+      name: "Kiosk",
+      scopes: ["bookings:read", "guests:documents"],
+      properties: ["hanoi-old-quarter"],
+    });
     expect(imageUrlsOf((await readBooking(reader.key)).body)).toHaveLength(1);
     // The photo was uploaded by the partner's key (beforeEach): the guest's link does not see it.
     const { token: link } = await mintCheckinLink(testDb.db(), "HNCJM6F2");
@@ -100,7 +106,10 @@ describe("the access log", () => {
     const served = await fetchImage(url!);
     expect(served.status).toBe(200);
 
-    const [{ id: keyId }] = await queryRows<{ id: string }>(testDb.db(), sql`select id::text from api_keys where name like 'channel-partner%'`) as [{ id: string }];
+    const [{ id: keyId }] = (await queryRows<{ id: string }>(
+      testDb.db(),
+      sql`select id::text from api_keys where name like 'channel-partner%'`,
+    )) as [{ id: string }];
     const log = (await accessLog()).slice(before);
     expect(log).toEqual([
       { action: "url_issued", credential: `api_key:${keyId}` },

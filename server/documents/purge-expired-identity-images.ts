@@ -42,7 +42,12 @@ export async function purgeExpiredIdentityImages({
     );
     if (expired.length === 0) return { deleted };
     for (const image of expired) await storage.delete(image.storage_key);
-    await db.delete(identityImages).where(inArray(identityImages.id, expired.map((image) => image.id)));
+    await db.delete(identityImages).where(
+      inArray(
+        identityImages.id,
+        expired.map((image) => image.id),
+      ),
+    );
     deleted += expired.length;
   }
 }

@@ -152,7 +152,8 @@ function singleFile(files: UploadedFile[]): UploadedFile {
   if (unknown) throw ValidationError.field(unknown.field, "Unknown file part; send the photo as one part named file.");
   const [file] = files;
   if (!file) throw ValidationError.field("file", "Send the photo as a file part named file.");
-  if (file.tooLarge) throw ValidationError.field("file", `Each identity image must be at most ${MAX_IDENTITY_IMAGE_BYTES / 1024 / 1024} MB.`);
+  if (file.tooLarge)
+    throw ValidationError.field("file", `Each identity image must be at most ${MAX_IDENTITY_IMAGE_BYTES / 1024 / 1024} MB.`);
   return file;
 }
 
@@ -166,4 +167,3 @@ async function linkExpiry(tx: Transaction, ctx: AuthContext): Promise<number> {
     .limit(1);
   return link?.expiresAt.getTime() ?? 0;
 }
-

@@ -5,7 +5,14 @@ import { addCalendarDays, calendarDaysBetween, isoWeekday, wallClockIn } from ".
 
 describe("calendar days without Temporal", () => {
   it("agree with the server's Temporal dates across months, leap days and years", () => {
-    for (const [date, days] of [["2026-02-28", 1], ["2028-02-28", 1], ["2026-12-31", 1], ["2026-03-01", -1], ["2026-11-26", 30], ["2026-11-26", -400]] as const) {
+    for (const [date, days] of [
+      ["2026-02-28", 1],
+      ["2028-02-28", 1],
+      ["2026-12-31", 1],
+      ["2026-03-01", -1],
+      ["2026-11-26", 30],
+      ["2026-11-26", -400],
+    ] as const) {
       expect(addCalendarDays(date, days)).toBe(addDays(date, days));
       expect(calendarDaysBetween(date, addDays(date, days))).toBe(daysBetween(date, addDays(date, days)));
     }
@@ -14,7 +21,13 @@ describe("calendar days without Temporal", () => {
 
 describe("calendar days, against Temporal's calendar", () => {
   it("add, count and name weekdays as Temporal.PlainDate does", () => {
-    for (const [date, days] of [["2026-02-28", 1], ["2028-02-29", 365], ["1999-12-31", 1], ["2026-03-29", -29], ["0001-01-01", 10]] as const) {
+    for (const [date, days] of [
+      ["2026-02-28", 1],
+      ["2028-02-29", 365],
+      ["1999-12-31", 1],
+      ["2026-03-29", -29],
+      ["0001-01-01", 10],
+    ] as const) {
       const plain = Temporal.PlainDate.from(date);
       expect(addCalendarDays(date, days)).toBe(plain.add({ days }).toString());
       expect(calendarDaysBetween(date, plain.add({ days }).toString())).toBe(days);
@@ -37,7 +50,9 @@ describe("wallClockIn", () => {
       const at = Temporal.Instant.from(instant);
       expect(wallClockIn(zone, at.epochMilliseconds)).toBe(expected);
       expect(wallClockIn(zone, new Date(instant))).toBe(expected);
-      expect(wallClockIn(zone, at.epochMilliseconds)).toBe(at.toZonedDateTimeISO(zone).toPlainDateTime().toString({ smallestUnit: "second" }).replace("T", " "));
+      expect(wallClockIn(zone, at.epochMilliseconds)).toBe(
+        at.toZonedDateTimeISO(zone).toPlainDateTime().toString({ smallestUnit: "second" }).replace("T", " "),
+      );
     }
   });
 

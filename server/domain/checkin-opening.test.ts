@@ -42,7 +42,9 @@ describe("when check-in opens", () => {
     // The offset of that day in the zone: Paris keeps winter time (+01:00) in November, summer time (+02:00) in July.
     const paris = { ...HANOI, timezone: "Europe/Paris" };
     expect(bookingCheckinOpensAt({ status: "reserved", ...arriving(paris, true) })).toBe("2026-11-24T14:00:00+01:00");
-    expect(bookingCheckinOpensAt({ status: "reserved", checkinDate: "2026-07-14", property: paris, byGuestLink: true })).toBe("2026-07-14T14:00:00+02:00");
+    expect(bookingCheckinOpensAt({ status: "reserved", checkinDate: "2026-07-14", property: paris, byGuestLink: true })).toBe(
+      "2026-07-14T14:00:00+02:00",
+    );
     expect(bookingCheckinOpensAt({ status: "cancelled", ...arriving(EARLY, true) })).toBeNull();
   });
 });

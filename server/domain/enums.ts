@@ -4,15 +4,7 @@
 export const BOOKING_STATUSES = ["reserved", "in_progress", "finished", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const ROOM_STATUSES = [
-  "reserved",
-  "confirmed",
-  "holding",
-  "no_show",
-  "checked_in",
-  "checked_out",
-  "cancelled",
-] as const;
+export const ROOM_STATUSES = ["reserved", "confirmed", "holding", "no_show", "checked_in", "checked_out", "cancelled"] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
 
 /** Rooms that still belong to a stay (decisions.md, "Active rooms"). */

@@ -141,7 +141,9 @@ function unbalancedMessage(balance: Decimal, currency: string, kept: Decimal): s
 /** A room checked in while the registration of its guests is incomplete (domain/guest-registration.ts). */
 export class RegistrationIncompleteError extends DomainError {
   constructor(missing: readonly { booking_room_id: string; guest_id: string | null; field: string; path: string | null }[]) {
-    super("REGISTRATION_INCOMPLETE", "Every guest must be registered before the room is checked in; `missing` says what is lacking.", { missing });
+    super("REGISTRATION_INCOMPLETE", "Every guest must be registered before the room is checked in; `missing` says what is lacking.", {
+      missing,
+    });
   }
 }
 
@@ -176,7 +178,10 @@ export class NoAvailabilityError extends DomainError {
     const errors = Object.fromEntries(
       unavailable.map((room) => [room.path, [`No room of this type is free on ${room.nights.join(", ")}.`]]),
     );
-    super("NO_AVAILABILITY", "Some rooms are not available on the nights asked; `unavailable` names the rooms and nights.", { errors, unavailable });
+    super("NO_AVAILABILITY", "Some rooms are not available on the nights asked; `unavailable` names the rooms and nights.", {
+      errors,
+      unavailable,
+    });
   }
 }
 

@@ -7,19 +7,39 @@ describe("isOneLine", () => {
     expect(isOneLine(text)).toBe(true);
   });
 
-  it.each(["An\r\nBcc: x@example.com", "An\nB", "An\rB", "An\tB", "An\u0000", "An\u001b[31m", "An\u007f", "An\u0085B", "An\u2028B", "An\u2029B", "Invoice\u202Efdp.exe", "An\u2066B\u2069", "An\u202AB"])("refuses %j", (text) => {
+  it.each([
+    "An\r\nBcc: x@example.com",
+    "An\nB",
+    "An\rB",
+    "An\tB",
+    "An\u0000",
+    "An\u001b[31m",
+    "An\u007f",
+    "An\u0085B",
+    "An\u2028B",
+    "An\u2029B",
+    "Invoice\u202Efdp.exe",
+    "An\u2066B\u2069",
+    "An\u202AB",
+  ])("refuses %j", (text) => {
     expect(isOneLine(text)).toBe(false);
   });
 });
 
 describe("isPlainText", () => {
-  it.each(["Late arrival\r\nAround 23:00", "one\ntwo\n\nthree", "col\tcol", "a\u2028b", "\u05e9\u05dc\u05d5\u05dd\u200f 12"])("keeps line breaks and tabs: %j", (text) => {
-    expect(isPlainText(text)).toBe(true);
-  });
+  it.each(["Late arrival\r\nAround 23:00", "one\ntwo\n\nthree", "col\tcol", "a\u2028b", "\u05e9\u05dc\u05d5\u05dd\u200f 12"])(
+    "keeps line breaks and tabs: %j",
+    (text) => {
+      expect(isPlainText(text)).toBe(true);
+    },
+  );
 
-  it.each(["bell\u0007", "esc\u001b[2J", "nul\u0000", "del\u007f", "c1\u009b", "ff\u000c", "vt\u000b", "room 12\u202E01"])("refuses other control characters: %j", (text) => {
-    expect(isPlainText(text)).toBe(false);
-  });
+  it.each(["bell\u0007", "esc\u001b[2J", "nul\u0000", "del\u007f", "c1\u009b", "ff\u000c", "vt\u000b", "room 12\u202E01"])(
+    "refuses other control characters: %j",
+    (text) => {
+      expect(isPlainText(text)).toBe(false);
+    },
+  );
 });
 
 describe("oneLine", () => {
@@ -31,9 +51,12 @@ describe("oneLine", () => {
 });
 
 describe("isEmailAddress", () => {
-  it.each(["mai.anh@example.com", "An.Nguyen@example.com", "user+tag@sub.example.co.uk", "an@ví-dụ.vn", "x@xn--exmple-cua.com"])("accepts %s", (address) => {
-    expect(isEmailAddress(address)).toBe(true);
-  });
+  it.each(["mai.anh@example.com", "An.Nguyen@example.com", "user+tag@sub.example.co.uk", "an@ví-dụ.vn", "x@xn--exmple-cua.com"])(
+    "accepts %s",
+    (address) => {
+      expect(isEmailAddress(address)).toBe(true);
+    },
+  );
 
   it.each([
     ".mai.anh@example.com",

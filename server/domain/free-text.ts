@@ -29,7 +29,10 @@ export function isPlainText(text: string): boolean {
  * (components/checkin/checkin-resolver.ts): `{ text: "one_line" }` or `{ text: "plain" }`.
  */
 export const ONE_LINE_ISSUE = { error: "Write this on one line, without control characters.", params: { text: "one_line" } } as const;
-export const PLAIN_TEXT_ISSUE = { error: "Line breaks are fine here, other control characters are not.", params: { text: "plain" } } as const;
+export const PLAIN_TEXT_ISSUE = {
+  error: "Line breaks are fine here, other control characters are not.",
+  params: { text: "plain" },
+} as const;
 
 /**
  * Stored text shown where one line is expected (an e-mail's greeting, a heading): every run of

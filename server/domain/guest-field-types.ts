@@ -28,7 +28,8 @@ export const documentedDate = z.pipe(
 export const oneLine = () => z.refine<string>(isOneLine, ONE_LINE_ISSUE);
 export const optionalText = (max: number) => z.nullish(z.string().check(z.trim(), atMost(max), oneLine()));
 /** As the mail standard writes an address (server/domain/email-address.ts); the form says it on the field (`v_email`). */
-export const email = () => z.string().check(z.trim(), atMost(255), z.refine(isEmailAddress, EMAIL_ADDRESS_MESSAGE), z.meta({ format: "email" }));
+export const email = () =>
+  z.string().check(z.trim(), atMost(255), z.refine(isEmailAddress, EMAIL_ADDRESS_MESSAGE), z.meta({ format: "email" }));
 /** Written as the guest likes (0912 345 678, +84 912...), stored in E.164 (server/domain/phone-number.ts). */
 export const phone = z.nullish(
   z.pipe(

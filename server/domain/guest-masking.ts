@@ -22,7 +22,10 @@ export function isMaskedIdentity(value: string): boolean {
 
 /** Two ways of writing one ID number compare equal: case, spaces, dots, dashes and slashes aside. */
 export function normalizeIdentity(value: string): string {
-  return value.normalize("NFKC").toUpperCase().replace(/[\s.\-/]/g, "");
+  return value
+    .normalize("NFKC")
+    .toUpperCase()
+    .replace(/[\s.\-/]/g, "");
 }
 
 /**

@@ -35,18 +35,66 @@ const registerIdentity = { declared: "identity" } as const;
 const foreignStay = { declared: "foreign stay" } as const;
 
 export const GUEST_RECORD = {
-  name: { column: "name", sharedWithOtherGuests: true, inDetail: true, inLines: true, history: "values", ...registerIdentity, label: "fullName" },
+  name: {
+    column: "name",
+    sharedWithOtherGuests: true,
+    inDetail: true,
+    inLines: true,
+    history: "values",
+    ...registerIdentity,
+    label: "fullName",
+  },
   email: { column: "email", sharedWithOtherGuests: false, inDetail: true, inLines: true, history: "changed" },
   phone: { column: "phone", sharedWithOtherGuests: false, inDetail: true, inLines: true, history: "last 3" },
-  birthday: { column: "birthday", sharedWithOtherGuests: false, inDetail: false, inLines: true, history: "changed", ...registerIdentity, label: "birthDate" },
-  gender: { column: "gender", sharedWithOtherGuests: false, inDetail: false, inLines: true, history: "values", ...registerIdentity, label: "gender" },
-  identity: { column: "identity", sharedWithOtherGuests: "last 4", inDetail: true, inLines: true, history: "last 4", ...registerIdentity, label: "idNumber" },
-  id_type: { column: "idType", sharedWithOtherGuests: true, inDetail: true, inLines: true, history: "values", ...registerIdentity, label: "idType" },
+  birthday: {
+    column: "birthday",
+    sharedWithOtherGuests: false,
+    inDetail: false,
+    inLines: true,
+    history: "changed",
+    ...registerIdentity,
+    label: "birthDate",
+  },
+  gender: {
+    column: "gender",
+    sharedWithOtherGuests: false,
+    inDetail: false,
+    inLines: true,
+    history: "values",
+    ...registerIdentity,
+    label: "gender",
+  },
+  identity: {
+    column: "identity",
+    sharedWithOtherGuests: "last 4",
+    inDetail: true,
+    inLines: true,
+    history: "last 4",
+    ...registerIdentity,
+    label: "idNumber",
+  },
+  id_type: {
+    column: "idType",
+    sharedWithOtherGuests: true,
+    inDetail: true,
+    inLines: true,
+    history: "values",
+    ...registerIdentity,
+    label: "idType",
+  },
   identity_issue_date: { column: "identityIssueDate", sharedWithOtherGuests: false, inDetail: false, inLines: false },
   address: { column: "address", sharedWithOtherGuests: false, inDetail: false, inLines: false },
   ward: { column: "ward", sharedWithOtherGuests: false, inDetail: false, inLines: true, history: "values" },
   city: { column: "city", sharedWithOtherGuests: false, inDetail: false, inLines: true, history: "values" },
-  country: { column: "country", sharedWithOtherGuests: true, inDetail: false, inLines: true, history: "values", ...registerIdentity, label: "nationality" },
+  country: {
+    column: "country",
+    sharedWithOtherGuests: true,
+    inDetail: false,
+    inLines: true,
+    history: "values",
+    ...registerIdentity,
+    label: "nationality",
+  },
   is_primary_guest: { column: "isPrimaryGuest", sharedWithOtherGuests: true, inDetail: true, inLines: true, history: "values" },
   accommodation_type: { column: "accommodationType", sharedWithOtherGuests: false, inDetail: false, inLines: false },
   travel_purpose: { column: "travelPurpose", sharedWithOtherGuests: false, inDetail: false, inLines: false },
@@ -56,8 +104,23 @@ export const GUEST_RECORD = {
   visa_number: { column: "visaNumber", sharedWithOtherGuests: false, inDetail: true, inLines: true, history: "changed", ...foreignStay },
   visa_expiry: { column: "visaExpiry", sharedWithOtherGuests: false, inDetail: true, inLines: true, history: "changed", ...foreignStay },
   entry_date: { column: "entryDate", sharedWithOtherGuests: false, inDetail: true, inLines: true, history: "changed", ...foreignStay },
-  entry_port: { column: "entryPort", sharedWithOtherGuests: false, inDetail: true, inLines: true, history: "values", ...foreignStay, label: "entryPort" },
-  entry_port_other: { column: "entryPortOther", sharedWithOtherGuests: false, inDetail: true, inLines: true, history: "changed", ...foreignStay },
+  entry_port: {
+    column: "entryPort",
+    sharedWithOtherGuests: false,
+    inDetail: true,
+    inLines: true,
+    history: "values",
+    ...foreignStay,
+    label: "entryPort",
+  },
+  entry_port_other: {
+    column: "entryPortOther",
+    sharedWithOtherGuests: false,
+    inDetail: true,
+    inLines: true,
+    history: "changed",
+    ...foreignStay,
+  },
   stay_purpose: { column: "stayPurpose", sharedWithOtherGuests: false, inDetail: true, inLines: true, history: "values", ...foreignStay },
   stay_until: { column: "stayUntil", sharedWithOtherGuests: false, inDetail: true, inLines: true, history: "values", ...foreignStay },
 } as const satisfies Record<string, GuestFieldDefinition>;
@@ -76,6 +139,12 @@ export type GuestFieldsWhere<P extends keyof GuestFieldDefinition, V> = {
 }[GuestRecordField];
 
 /** The fields whose definition has `property: value`, in the record's order. */
-export function guestFieldsWhere<P extends keyof GuestFieldDefinition, V extends GuestFieldDefinition[P]>(property: P, value: V): GuestFieldsWhere<P, V>[] {
-  return GUEST_RECORD_FIELDS.filter((field) => (GUEST_RECORD[field] as GuestFieldDefinition)[property] === value) as GuestFieldsWhere<P, V>[];
+export function guestFieldsWhere<P extends keyof GuestFieldDefinition, V extends GuestFieldDefinition[P]>(
+  property: P,
+  value: V,
+): GuestFieldsWhere<P, V>[] {
+  return GUEST_RECORD_FIELDS.filter((field) => (GUEST_RECORD[field] as GuestFieldDefinition)[property] === value) as GuestFieldsWhere<
+    P,
+    V
+  >[];
 }

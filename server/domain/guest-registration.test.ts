@@ -37,7 +37,18 @@ describe("roomRegistration", () => {
   });
 
   it("names every missing field of the guest named A with nothing else", () => {
-    const a: RegistrationGuest = { id: "9", name: "A", birthday: null, gender: null, country: null, idType: null, identity: null, city: null, ward: null, photos: 0 };
+    const a: RegistrationGuest = {
+      id: "9",
+      name: "A",
+      birthday: null,
+      gender: null,
+      country: null,
+      idType: null,
+      identity: null,
+      city: null,
+      ward: null,
+      photos: 0,
+    };
     expect(missingOf([a], 2).map((item) => [item.guest_id, item.field])).toEqual([
       ["9", "name"],
       ["9", "birthday"],
@@ -50,7 +61,16 @@ describe("roomRegistration", () => {
   });
 
   it("needs as many registered guests as the room's adults; children do not count", () => {
-    const child: RegistrationGuest = { ...vietnamese, id: "3", name: "Nguyễn Bé", birthday: "2019-05-01", idType: null, identity: null, city: null, ward: null };
+    const child: RegistrationGuest = {
+      ...vietnamese,
+      id: "3",
+      name: "Nguyễn Bé",
+      birthday: "2019-05-01",
+      idType: null,
+      identity: null,
+      city: null,
+      ward: null,
+    };
     expect(missingOf([vietnamese, child], 2)).toEqual([{ guest_id: null, field: "guests" }]);
     expect(missingOf([vietnamese, child], 1)).toEqual([]);
   });
@@ -116,7 +136,11 @@ describe("roomRegistration", () => {
 
     it("is complete for a foreign adult without a visa (exempt, or not given): visa and entry are asked only when the guest has them", () => {
       expect(roomRegistration(stay, [foreign])).toEqual({ complete: true, missing: [], warnings: [] });
-      expect(roomRegistration(stay, [{ ...foreign, visaKind: "exemption_unilateral", visaExpiry: "2027-01-10" }])).toEqual({ complete: true, missing: [], warnings: [] });
+      expect(roomRegistration(stay, [{ ...foreign, visaKind: "exemption_unilateral", visaExpiry: "2027-01-10" }])).toEqual({
+        complete: true,
+        missing: [],
+        warnings: [],
+      });
     });
 
     it("still asks a foreigner's name, gender, birth date, nationality and passport", () => {

@@ -85,7 +85,10 @@ const TRAVEL_DOCUMENT = /^[A-Z0-9]{6,9}$/;
  * (children aside) as the room's adults. `arrival` is the room's check-in date (YYYY-MM-DD):
  * ages are taken on it, and a birth date must be before it.
  */
-export function roomRegistration(room: { adults: number; arrival: string; departure?: string }, guests: readonly RegistrationGuest[]): Registration {
+export function roomRegistration(
+  room: { adults: number; arrival: string; departure?: string },
+  guests: readonly RegistrationGuest[],
+): Registration {
   const missing: MissingRegistration[] = [];
   const warnings: RegistrationWarning[] = [];
   let adults = 0;
@@ -134,9 +137,11 @@ function foreignStayGaps(guest: RegistrationGuest, room: { arrival: string; depa
   ) {
     fields.push("visa_expiry");
   }
-  if (guest.entryDate && (guest.entryDate > room.arrival || (guest.birthday && guest.entryDate < guest.birthday))) fields.push("entry_date");
+  if (guest.entryDate && (guest.entryDate > room.arrival || (guest.birthday && guest.entryDate < guest.birthday)))
+    fields.push("entry_date");
   if (guest.entryPort === "other" && !guest.entryPortOther?.trim()) fields.push("entry_port");
-  if (guest.stayUntil && (guest.stayUntil < room.arrival || (room.departure && guest.stayUntil > room.departure))) fields.push("stay_until");
+  if (guest.stayUntil && (guest.stayUntil < room.arrival || (room.departure && guest.stayUntil > room.departure)))
+    fields.push("stay_until");
   return fields;
 }
 

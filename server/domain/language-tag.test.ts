@@ -4,7 +4,15 @@ import { canonicalLanguageTag, languageOfTag, pageLanguageOfBooking } from "./la
 describe("a guest's language tag", () => {
   it("is written canonically, and refused when it is not a well-formed BCP 47 tag", () => {
     expect(["en", "EN-gb", "zh-hant-tw", "ko-KR", "iw"].map(canonicalLanguageTag)).toEqual(["en", "en-GB", "zh-Hant-TW", "ko-KR", "he"]);
-    expect(["", "en US", "en_US", "en--GB", "x", "a".repeat(36), "中文"].map(canonicalLanguageTag)).toEqual([null, null, null, null, null, null, null]);
+    expect(["", "en US", "en_US", "en--GB", "x", "a".repeat(36), "中文"].map(canonicalLanguageTag)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it("tells Traditional from Simplified Chinese by script and region", () => {

@@ -17,14 +17,23 @@ const complete = (id: string, birthday: string = REGISTERED_VIETNAMESE_GUEST.bir
   photos: 0,
 });
 function room(adults: number, guests: RegistrationGuest[], status = "confirmed"): RegistrationRoom {
-  return { status, adults, arrival: ARRIVAL, guests: guests.map((guest) => ({ id: guest.id!, birthday: guest.birthday })), registration: roomRegistration({ adults, arrival: ARRIVAL }, guests) };
+  return {
+    status,
+    adults,
+    arrival: ARRIVAL,
+    guests: guests.map((guest) => ({ id: guest.id!, birthday: guest.birthday })),
+    registration: roomRegistration({ adults, arrival: ARRIVAL }, guests),
+  };
 }
 
 describe("countRegisteredGuests", () => {
   it("counts the adults with nothing missing, of each open room's adults", () => {
     const halfDone = { ...complete("g2"), identity: null };
     expect(countRegisteredGuests([room(2, [complete("g1"), halfDone]), room(2, [])])).toEqual({ registered: 1, needed: 4 });
-    expect(countRegisteredGuests([room(2, [complete("g1"), complete("g2")]), room(1, [complete("g3")])])).toEqual({ registered: 3, needed: 3 });
+    expect(countRegisteredGuests([room(2, [complete("g1"), complete("g2")]), room(1, [complete("g3")])])).toEqual({
+      registered: 3,
+      needed: 3,
+    });
   });
 
   it("leaves children out of the count, and never counts more than the room's adults", () => {
@@ -34,7 +43,10 @@ describe("countRegisteredGuests", () => {
   });
 
   it("ignores cancelled rooms and rooms already gone", () => {
-    expect(countRegisteredGuests([room(2, [], "cancelled"), room(2, [], "checked_out"), room(1, [complete("g1")])])).toEqual({ registered: 1, needed: 1 });
+    expect(countRegisteredGuests([room(2, [], "cancelled"), room(2, [], "checked_out"), room(1, [complete("g1")])])).toEqual({
+      registered: 1,
+      needed: 1,
+    });
   });
 });
 
@@ -61,7 +73,9 @@ describe("onlineCheckinState and the filter", () => {
 
 describe("maskAddresses", () => {
   it("cuts every address in an SMTP answer to its first letter and domain", () => {
-    expect(maskAddresses("550 5.1.1 <an.nguyen@example.com>: unknown; also to=b@x.vn")).toBe("550 5.1.1 <a…@example.com>: unknown; also to=b…@x.vn");
+    expect(maskAddresses("550 5.1.1 <an.nguyen@example.com>: unknown; also to=b@x.vn")).toBe(
+      "550 5.1.1 <a…@example.com>: unknown; also to=b…@x.vn",
+    );
     expect(maskAddresses(null)).toBeNull();
   });
 });

@@ -71,14 +71,21 @@ export function countRegisteredGuests(rooms: readonly RegistrationRoom[]): { reg
  * The state: complete once the booking is (bookings.checkinCompletedAt, kept by the check-in's
  * writes); not started while nobody registered and no link was ever opened; in progress between.
  */
-export function onlineCheckinState(facts: { completedAt: string | null; openedAt: string | null; guestsRegistered: number }): OnlineCheckinStateName {
+export function onlineCheckinState(facts: {
+  completedAt: string | null;
+  openedAt: string | null;
+  guestsRegistered: number;
+}): OnlineCheckinStateName {
   if (facts.completedAt !== null) return "complete";
   if (facts.openedAt === null && facts.guestsRegistered === 0) return "not_started";
   return "in_progress";
 }
 
 /** The bookings the filter keeps (`all`: every one). */
-export function filterByOnlineCheckin<Booking extends { online_checkin: Pick<OnlineCheckin, "state"> }>(bookings: readonly Booking[], filter: OnlineCheckinFilter): Booking[] {
+export function filterByOnlineCheckin<Booking extends { online_checkin: Pick<OnlineCheckin, "state"> }>(
+  bookings: readonly Booking[],
+  filter: OnlineCheckinFilter,
+): Booking[] {
   return filter === "all" ? [...bookings] : bookings.filter((booking) => booking.online_checkin.state === filter);
 }
 
@@ -88,5 +95,8 @@ export function filterByOnlineCheckin<Booking extends { online_checkin: Pick<Onl
  */
 export function maskAddresses(reason: string | null): string | null {
   if (reason === null) return null;
-  return reason.replace(/([^\s<>"'@:;,()=]+)@([^\s<>"'@:;,()]+)/g, (_all, local: string, domain: string) => `${local.slice(0, 1)}…@${domain}`);
+  return reason.replace(
+    /([^\s<>"'@:;,()=]+)@([^\s<>"'@:;,()]+)/g,
+    (_all, local: string, domain: string) => `${local.slice(0, 1)}…@${domain}`,
+  );
 }

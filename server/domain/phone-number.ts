@@ -40,4 +40,3 @@ function international(digits: string): string | null {
 }
 
 export const PHONE_NUMBER_MESSAGE = "Use a Vietnamese number (0912 345 678) or an international one starting with + (+84 912 345 678).";
-

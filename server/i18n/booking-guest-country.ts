@@ -9,7 +9,10 @@ import { countryOfPhone } from "./guest-language";
  * registered guest's nationality, the primary guest first, else the country of the customer's
  * phone number. The contract's customer has no country of its own.
  */
-export async function bookingGuestCountry(db: Queryable, booking: { id: string; customerPhone: string | null }): Promise<string | undefined> {
+export async function bookingGuestCountry(
+  db: Queryable,
+  booking: { id: string; customerPhone: string | null },
+): Promise<string | undefined> {
   const [guest] = await db
     .select({ country: guests.country })
     .from(guests)

@@ -52,7 +52,16 @@ describe("the guest page's language", () => {
   });
 
   it("gives a country its language, and English to a country whose language is not one of the six", () => {
-    expect(["VN", "CN", "TW", "HK", "KR", "JP", "fr", "US"].map(languageOfCountry)).toEqual(["vi", "zh-CN", "zh-TW", "zh-TW", "ko", "ja", "en", "en"]);
+    expect(["VN", "CN", "TW", "HK", "KR", "JP", "fr", "US"].map(languageOfCountry)).toEqual([
+      "vi",
+      "zh-CN",
+      "zh-TW",
+      "zh-TW",
+      "ko",
+      "ja",
+      "en",
+      "en",
+    ]);
     expect(languageOfCountry(null)).toBeUndefined();
     expect(languageOfCountry("Korea")).toBeUndefined();
   });

@@ -57,7 +57,16 @@ export function languageOfAcceptLanguage(header: string | null | undefined): Lan
   return undefined;
 }
 
-const COUNTRY_LANGUAGES: Record<string, Lang> = { VN: "vi", CN: "zh-CN", SG: "zh-CN", KR: "ko", TW: "zh-TW", HK: "zh-TW", MO: "zh-TW", JP: "ja" };
+const COUNTRY_LANGUAGES: Record<string, Lang> = {
+  VN: "vi",
+  CN: "zh-CN",
+  SG: "zh-CN",
+  KR: "ko",
+  TW: "zh-TW",
+  HK: "zh-TW",
+  MO: "zh-TW",
+  JP: "ja",
+};
 
 /**
  * The language of a guest from `country` (ISO 3166-1 alpha-2): its own where it is one of the

@@ -29,7 +29,8 @@ async function listening(env: Record<string, string | undefined>): Promise<void>
   if (server && !server.listening) await new Promise((resolve) => server!.once("listening", resolve));
 }
 
-const get = (path: string, token?: string) => fetch(`http://127.0.0.1:${PORT}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+const get = (path: string, token?: string) =>
+  fetch(`http://127.0.0.1:${PORT}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe("the metrics' own port", () => {
   it("is not opened without METRICS_PORT", async () => {

@@ -15,7 +15,11 @@ const log = logger.child({ name: "metrics" });
  * Prometheus in another container must reach it. `readiness`: the app's scrape says whether it
  * is ready (lodging_instance_ready); the worker's does not.
  */
-export function startMetricsServer(db: Database, options: { readiness: boolean }, env: Record<string, string | undefined> = process.env): http.Server | undefined {
+export function startMetricsServer(
+  db: Database,
+  options: { readiness: boolean },
+  env: Record<string, string | undefined> = process.env,
+): http.Server | undefined {
   if (!env.METRICS_PORT) return undefined;
   const server = http.createServer((request, response) => {
     void answer(db, request, options, env).then(
@@ -31,17 +35,26 @@ export function startMetricsServer(db: Database, options: { readiness: boolean }
     );
   });
   server.on("error", (error) => log.error({ err: error }, `the metrics server cannot listen on port ${env.METRICS_PORT}`));
-  server.listen(Number(env.METRICS_PORT), env.METRICS_HOST || undefined, () => log.info({ port: Number(env.METRICS_PORT) }, "metrics served"));
+  server.listen(Number(env.METRICS_PORT), env.METRICS_HOST || undefined, () =>
+    log.info({ port: Number(env.METRICS_PORT) }, "metrics served"),
+  );
   server.unref();
   return server;
 }
 
-async function answer(db: Database, request: http.IncomingMessage, options: { readiness: boolean }, env: Record<string, string | undefined>) {
+async function answer(
+  db: Database,
+  request: http.IncomingMessage,
+  options: { readiness: boolean },
+  env: Record<string, string | undefined>,
+) {
   const text = "text/plain; charset=utf-8";
   const path = new URL(request.url ?? "/", "http://metrics").pathname;
   const access = metricsAccess(request.headers.authorization ?? null, env);
-  if (request.method !== "GET" || access === "off" || (path !== "/metrics" && path !== "/status")) return { status: 404, type: text, body: "Not found.\n" };
-  if (access === "refused") return { status: 401, type: text, body: "The metrics token is required.\n", headers: { "www-authenticate": 'Bearer realm="metrics"' } };
+  if (request.method !== "GET" || access === "off" || (path !== "/metrics" && path !== "/status"))
+    return { status: 404, type: text, body: "Not found.\n" };
+  if (access === "refused")
+    return { status: 401, type: text, body: "The metrics token is required.\n", headers: { "www-authenticate": 'Bearer realm="metrics"' } };
   if (path === "/status") return { status: 200, type: "application/json", body: JSON.stringify(await readOperatorStatus(db)) };
   const { contentType, body } = await scrapeMetrics(db, options);
   return { status: 200, type: contentType, body };

@@ -27,7 +27,9 @@ afterEach(() => vi.unstubAllEnvs());
 
 /** The operator's routes answer text or JSON outside the API's envelope: read them as text. */
 async function call(handler: (request: Request) => Promise<Response>, path: string, authorization?: string) {
-  const response = await handler(new Request(new URL(path, "http://localhost"), { headers: authorization === undefined ? {} : { authorization } }));
+  const response = await handler(
+    new Request(new URL(path, "http://localhost"), { headers: authorization === undefined ? {} : { authorization } }),
+  );
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 const scrape = (authorization?: string) => call(metrics, "/api/metrics", authorization);
@@ -137,10 +139,18 @@ describe("the metrics endpoint", () => {
     });
 
     const text = (await scrape(`Bearer ${TOKEN}`)).text;
-    expect(text).toMatch(/^lodging_http_requests_total\{route="\/api\/v1\/properties\/\[tenant_id\]\/bookings",method="POST",status="201"\} [1-9]/m);
-    expect(text).toMatch(/^lodging_http_requests_total\{route="\/api\/v1\/properties\/\[tenant_id\]\/bookings\/\[booking_id\]",method="GET",status="200"\} [1-9]/m);
-    expect(text).toMatch(/^lodging_http_requests_total\{route="\/api\/v1\/properties\/\[tenant_id\]\/bookings\/\[booking_id\]",method="GET",status="404"\} [1-9]/m);
-    expect(text).toMatch(/^lodging_http_requests_total\{route="\/api\/v1\/properties\/\[tenant_id\]\/bookings\/\[booking_id\]",method="GET",status="401"\} [1-9]/m);
+    expect(text).toMatch(
+      /^lodging_http_requests_total\{route="\/api\/v1\/properties\/\[tenant_id\]\/bookings",method="POST",status="201"\} [1-9]/m,
+    );
+    expect(text).toMatch(
+      /^lodging_http_requests_total\{route="\/api\/v1\/properties\/\[tenant_id\]\/bookings\/\[booking_id\]",method="GET",status="200"\} [1-9]/m,
+    );
+    expect(text).toMatch(
+      /^lodging_http_requests_total\{route="\/api\/v1\/properties\/\[tenant_id\]\/bookings\/\[booking_id\]",method="GET",status="404"\} [1-9]/m,
+    );
+    expect(text).toMatch(
+      /^lodging_http_requests_total\{route="\/api\/v1\/properties\/\[tenant_id\]\/bookings\/\[booking_id\]",method="GET",status="401"\} [1-9]/m,
+    );
 
     const values = labelValues(text);
     expect(values.length).toBeGreaterThan(20);
@@ -170,7 +180,9 @@ describe("the public routes' requests", () => {
     expect(text).toMatch(/^lodging_http_requests_total\{route="\/api\/v1\/openapi\.json",method="GET",status="200"\} [1-9]/m);
     expect(text).toMatch(/^lodging_http_requests_total\{route="\/api\/v1\/\[\.\.\.path\]",method="GET",status="404"\} [2-9]/m);
     expect(text).toMatch(/^lodging_http_request_duration_seconds_count\{route="\/api\/v1\/\[\.\.\.path\]",method="GET"\} [2-9]/m);
-    expect(text).toMatch(/^lodging_http_requests_total\{route="\/api\/v1\/integrations\/sepay\/\[tenant_id\]",method="POST",status="404"\} [1-9]/m);
+    expect(text).toMatch(
+      /^lodging_http_requests_total\{route="\/api\/v1\/integrations\/sepay\/\[tenant_id\]",method="POST",status="404"\} [1-9]/m,
+    );
     expect(text).not.toContain("no-such-endpoint");
     expect(text).not.toContain("HNZZZZZZ");
     expect(text).not.toContain("no-such-property");
@@ -178,14 +190,22 @@ describe("the public routes' requests", () => {
 });
 
 describe("the metrics' configuration", () => {
-  const base = { NODE_ENV: "production", APP_SECRET: "a-production-secret-of-at-least-32-chars", MAIL_OUTBOX_DIR: "/var/mail-outbox" } as const;
+  const base = {
+    NODE_ENV: "production",
+    APP_SECRET: "a-production-secret-of-at-least-32-chars",
+    MAIL_OUTBOX_DIR: "/var/mail-outbox",
+  } as const;
 
   it("refuses a METRICS_TOKEN under 32 characters without repeating it, and METRICS_PORT without a token", () => {
     const problems = configurationProblems({ ...base, METRICS_TOKEN: "short-token" });
     expect(problems).toEqual([expect.stringMatching(/^METRICS_TOKEN is too short/)]);
     expect(problems.join()).not.toContain("short-token");
-    expect(configurationProblems({ ...base, METRICS_PORT: "9600" })).toEqual([expect.stringMatching(/^METRICS_PORT is set without METRICS_TOKEN/)]);
-    expect(configurationProblems({ ...base, METRICS_PORT: "metrics" })).toEqual([expect.stringMatching(/^METRICS_PORT must be a port number/)]);
+    expect(configurationProblems({ ...base, METRICS_PORT: "9600" })).toEqual([
+      expect.stringMatching(/^METRICS_PORT is set without METRICS_TOKEN/),
+    ]);
+    expect(configurationProblems({ ...base, METRICS_PORT: "metrics" })).toEqual([
+      expect.stringMatching(/^METRICS_PORT must be a port number/),
+    ]);
     expect(configurationProblems({ ...base, METRICS_TOKEN: TOKEN, METRICS_PORT: "9600" })).toEqual([]);
     expect(configurationProblems(base)).toEqual([]);
   });

@@ -12,7 +12,10 @@ export function operatorRoute(handler: (db: Database) => Promise<Response>) {
     const access = metricsAccess(request.headers.get("authorization"));
     if (access === "off") return new Response("Not found.\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
     if (access === "refused") {
-      return new Response("The metrics token is required.\n", { status: 401, headers: { "content-type": "text/plain; charset=utf-8", "www-authenticate": 'Bearer realm="metrics"' } });
+      return new Response("The metrics token is required.\n", {
+        status: 401,
+        headers: { "content-type": "text/plain; charset=utf-8", "www-authenticate": 'Bearer realm="metrics"' },
+      });
     }
     const response = await handler(await getDb());
     response.headers.set("cache-control", "no-store");

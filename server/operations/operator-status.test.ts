@@ -64,7 +64,11 @@ describe("the workers' heartbeats", () => {
     expect(answer.status).toBe(200);
     const body = await answer.json();
     expect(body.workers[0]).toMatchObject({ worker: "webhook_dispatcher", state: "ok" });
-    expect(body.queues).toMatchObject({ webhooks: { pending: 0 }, checkinEmails: { pending: expect.any(Number) }, unmatchedTransfers: { count: 0 } });
+    expect(body.queues).toMatchObject({
+      webhooks: { pending: 0 },
+      checkinEmails: { pending: expect.any(Number) },
+      unmatchedTransfers: { count: 0 },
+    });
   });
 });
 
@@ -75,7 +79,19 @@ describe("the police register's queue", () => {
     const [added] = await testDb
       .db()
       .insert(guests)
-      .values({ propertyId: room!.propertyId, bookingRoomId: ROOM_202, position: 5, name: guest.name, birthday: guest.birthday, gender: guest.gender, country: guest.country, idType: guest.id_type, identity: guest.identity, city: guest.city, ward: guest.ward })
+      .values({
+        propertyId: room!.propertyId,
+        bookingRoomId: ROOM_202,
+        position: 5,
+        name: guest.name,
+        birthday: guest.birthday,
+        gender: guest.gender,
+        country: guest.country,
+        idType: guest.id_type,
+        identity: guest.identity,
+        city: guest.city,
+        ward: guest.ward,
+      })
       .returning({ id: guests.id });
 
     const at22 = hanoi("2026-03-09T22:00");
@@ -88,7 +104,9 @@ describe("the police register's queue", () => {
     expect(after.guests).toBe(before.guests - 1);
 
     // The next day, yesterday's arrival is not today's to declare.
-    const nextDay = (await readQueues(testDb.db(), hanoi("2026-03-10T22:00"))).undeclaredToday.find((property) => property.property === "hanoi-old-quarter")!;
+    const nextDay = (await readQueues(testDb.db(), hanoi("2026-03-10T22:00"))).undeclaredToday.find(
+      (property) => property.property === "hanoi-old-quarter",
+    )!;
     expect(nextDay.minutesToDeadline).toBe(60);
   });
 });

@@ -36,7 +36,12 @@ export async function readOperatorStatus(db: Database, options: { nowMs?: number
     const at = beats.get(worker);
     if (at === undefined) return { worker, state: "not_here", last_pass_at: null, seconds_since_last_pass: null };
     const age = Math.max(0, nowMs - at);
-    return { worker, state: age > staleAfterMs ? "stale" : "ok", last_pass_at: new Date(at).toISOString(), seconds_since_last_pass: Math.round(age / 1000) };
+    return {
+      worker,
+      state: age > staleAfterMs ? "stale" : "ok",
+      last_pass_at: new Date(at).toISOString(),
+      seconds_since_last_pass: Math.round(age / 1000),
+    };
   });
   const rendered = beats.get("checkin_email_renderer");
   let queues: OperatorStatus["queues"];
@@ -45,7 +50,11 @@ export async function readOperatorStatus(db: Database, options: { nowMs?: number
   } catch {
     queues = { error: "the database could not be read" };
   }
-  return { workers, renderer: { state: rendererState(), last_pass_at: rendered === undefined ? null : new Date(rendered).toISOString() }, queues };
+  return {
+    workers,
+    renderer: { state: rendererState(), last_pass_at: rendered === undefined ? null : new Date(rendered).toISOString() },
+    queues,
+  };
 }
 
 /** WORKER_STALE_AFTER_SECONDS, 120 by default. */

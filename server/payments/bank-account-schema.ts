@@ -29,10 +29,7 @@ function bankHolderName(typed: string): string {
 
 /** The same while it is being typed: a space at the end stays, so the next word can follow it. */
 export function bankHolderAsTyped(typed: string): string {
-  return inPlainLatin(typed)
-    .toUpperCase()
-    .replace(/\s+/g, " ")
-    .replace(/^ /, "");
+  return inPlainLatin(typed).toUpperCase().replace(/\s+/g, " ").replace(/^ /, "");
 }
 
 /**
@@ -48,11 +45,7 @@ export const bankAccountRequestSchema = z.strictObject({
     .max(64, "An account number is 4 to 19 digits (or capital letters).")
     .transform((typed) => typed.replace(/\s+/g, ""))
     .pipe(bankAccountSchema.shape.number),
-  holder: z
-    .string()
-    .max(200, "At most 70 characters.")
-    .transform(bankHolderName)
-    .pipe(bankAccountSchema.shape.holder),
+  holder: z.string().max(200, "At most 70 characters.").transform(bankHolderName).pipe(bankAccountSchema.shape.holder),
 });
 
 export type BankAccountRequest = z.input<typeof bankAccountRequestSchema>;
@@ -60,7 +53,12 @@ export type BankAccountRequest = z.input<typeof bankAccountRequestSchema>;
 /** The account as the desk shows it, with its bank's name; null when the property has none. */
 export function bankAccountView(row: { bankBin: string | null; bankAccountNumber: string | null; bankAccountHolder: string | null }) {
   if (!row.bankBin || !row.bankAccountNumber || !row.bankAccountHolder) return null;
-  return { bin: row.bankBin, bank_name: bankNameOf(row.bankBin) ?? row.bankBin, number: row.bankAccountNumber, holder: row.bankAccountHolder };
+  return {
+    bin: row.bankBin,
+    bank_name: bankNameOf(row.bankBin) ?? row.bankBin,
+    number: row.bankAccountNumber,
+    holder: row.bankAccountHolder,
+  };
 }
 
 export type BankAccountView = NonNullable<ReturnType<typeof bankAccountView>>;

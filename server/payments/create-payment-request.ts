@@ -48,7 +48,8 @@ export async function createPaymentRequest({
 }): Promise<PaymentRequestAnswer> {
   assertBookingAccess(ctx, input.bookingCode);
   const byLink = ctx.credential.kind === "checkin_token";
-  if (byLink && input.amount !== undefined) throw ValidationError.field("amount", "A check-in link asks for the balance due: leave amount out.");
+  if (byLink && input.amount !== undefined)
+    throw ValidationError.field("amount", "A check-in link asks for the balance due: leave amount out.");
   const reuse = reuseLive || byLink;
   const answer = await withTransaction(db, async (tx) => {
     const property = await requireProperty(tx, ctx, input.tenantId);
@@ -56,7 +57,8 @@ export async function createPaymentRequest({
     if (!property.bankBin || !property.bankAccountNumber || !property.bankAccountHolder) {
       throw new ValidationError({ bank_account: ["The property has no bank account for transfers: a manager sets it at the desk."] });
     }
-    if (property.currency !== "VND") throw new ValidationError({ amount: ["VietQR transfers are in VND; this property's currency is not."] });
+    if (property.currency !== "VND")
+      throw new ValidationError({ amount: ["VietQR transfers are in VND; this property's currency is not."] });
     const payer = payerOf(locked.target, locked.family);
     const due = checkoutBalance(locked, await loadFamilyLines(tx, locked), locked.target);
     // VND has no minor unit; a balance is whole đồng.

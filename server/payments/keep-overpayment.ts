@@ -38,8 +38,10 @@ export async function keepOverpayment({
     if (exceedsMinorUnits(amount, payer.currency)) throw ValidationError.field("amount", minorUnitsMessage(payer.currency));
     const { balance, kept } = checkoutMoney(locked, lines, locked.target);
     const left = uncoveredSurplus(balance, kept);
-    if (left.isZero()) throw ValidationError.field("amount", "Nothing overpaid is left to keep: the booking is not overpaid, or all of it is kept already.");
-    if (amount.gt(left)) throw ValidationError.field("amount", `At most what is overpaid and not kept yet, ${amountText(left, payer.currency)}.`);
+    if (left.isZero())
+      throw ValidationError.field("amount", "Nothing overpaid is left to keep: the booking is not overpaid, or all of it is kept already.");
+    if (amount.gt(left))
+      throw ValidationError.field("amount", `At most what is overpaid and not kept yet, ${amountText(left, payer.currency)}.`);
 
     const before = stateOf(payer, linesOf(lines, payer));
     const row = { bookingId: payer.id, amount: amount.toFixed(), reason: input.reason, actorName: staff.displayName };

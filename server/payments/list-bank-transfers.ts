@@ -47,7 +47,15 @@ export interface BankTransferTotals {
  * property's local day of arrival: matched (the booking it paid), waiting to be matched, or
  * dismissed, each unmatched one with its reason, and the day's totals. Money out is not listed.
  */
-export async function listBankTransfers({ db, ctx, input }: { db: Queryable; ctx: AuthContext; input: { tenantId: string; date: string } }) {
+export async function listBankTransfers({
+  db,
+  ctx,
+  input,
+}: {
+  db: Queryable;
+  ctx: AuthContext;
+  input: { tenantId: string; date: string };
+}) {
   requireDeskSession(ctx);
   const property = await requireProperty(db, ctx, input.tenantId);
   const localCreated = sql`(${bankTransfers.createdAt} at time zone ${property.timezone})`;
@@ -90,14 +98,30 @@ export async function listBankTransfers({ db, ctx, input }: { db: Queryable; ctx
     booking_code: row.bookingCode,
     payment_id: row.paymentId,
   }));
-  const total = (status?: BankTransferRow["status"]) => sumMoney(rows.filter((row) => status === undefined || row.status === status).map((row) => row.amount)).toNumber();
-  const totals: BankTransferTotals = { received: total(), matched: total("matched"), unmatched: total("unmatched"), dismissed: total("dismissed") };
+  const total = (status?: BankTransferRow["status"]) =>
+    sumMoney(rows.filter((row) => status === undefined || row.status === status).map((row) => row.amount)).toNumber();
+  const totals: BankTransferTotals = {
+    received: total(),
+    matched: total("matched"),
+    unmatched: total("unmatched"),
+    dismissed: total("dismissed"),
+  };
   return { date: input.date, currency: property.currency, totals, transfers };
 }
 
 export type BankTransferList = Awaited<ReturnType<typeof listBankTransfers>>;
 
-const CSV_COLUMNS = ["received_at", "transaction_date", "gateway", "amount", "bank_reference", "content", "status", "reason", "booking_code"] as const;
+const CSV_COLUMNS = [
+  "received_at",
+  "transaction_date",
+  "gateway",
+  "amount",
+  "bank_reference",
+  "content",
+  "status",
+  "reason",
+  "booking_code",
+] as const;
 
 /**
  * The day's transfers as CSV, as the guest register writes it (server/platform/csv: RFC 4180, a

@@ -21,7 +21,9 @@ export const recordRefundBodySchema = z
       .gt(0, "Must be more than 0.")
       .pipe(moneyAmountSchema)
       .describe("What is given back, more than 0, in the currency's minor units; at most what the booking that pays was overpaid"),
-    method: oneLine(50, "Say how the money is given back.").describe("How it was given back: cash, bank_transfer, credit_card or another word"),
+    method: oneLine(50, "Say how the money is given back.").describe(
+      "How it was given back: cash, bank_transfer, credit_card or another word",
+    ),
     reason: reason("Say why the money is given back.").describe("Why: kept as the refund's `notes` and in the booking's history"),
     bank_reference: oneLine(100, "Leave it out, or give the bank's reference.")
       .nullish()

@@ -13,7 +13,10 @@ const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 export const MAX_REFERENCE_LENGTH = 25;
 
 export function newPaymentReference(bookingCode: string): string {
-  const code = bookingCode.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, MAX_REFERENCE_LENGTH - 10);
+  const code = bookingCode
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "")
+    .slice(0, MAX_REFERENCE_LENGTH - 10);
   let random = "";
   for (let i = 0; i < 8; i++) random += ALPHABET[randomInt(ALPHABET.length)];
   return `LQ${code}${random}`;

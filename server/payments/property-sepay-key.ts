@@ -23,7 +23,10 @@ export async function propertySepayKey(db: Queryable, tenantId: string): Promise
     key = openSepayKey(row.stored, tenantId);
   } catch (error) {
     // Start refuses keys that are not the data's (key-checks.ts): this is a row copied from elsewhere.
-    logger.error({ property_id: tenantId, err: error }, "the property's SePay key does not open with this server's keys; generate a new one at the desk");
+    logger.error(
+      { property_id: tenantId, err: error },
+      "the property's SePay key does not open with this server's keys; generate a new one at the desk",
+    );
     throw new Error("SePay key does not open");
   }
   if (isRefusedDemoSepayKey(key)) throw new UnauthenticatedError("The SePay API key is wrong.");

@@ -46,13 +46,20 @@ async function keepBankTransfer(db: Database, propertyId: string, notification: 
     if (!property) throw new NotFoundError("Not found.");
     if (!(await isPropertyAccount(tx, propertyId, notification.accountNumber))) {
       // The property id and the last four digits, never the content (the payer's words).
-      logger.warn({ property_id: propertyId, account: maskedAccountNumber(notification.accountNumber) }, "SePay notification refused: the account is not the property's");
-      throw new ValidationError({ accountNumber: ["This account is not this property's: its notifications go to the receiver of the property that has it."] });
+      logger.warn(
+        { property_id: propertyId, account: maskedAccountNumber(notification.accountNumber) },
+        "SePay notification refused: the account is not the property's",
+      );
+      throw new ValidationError({
+        accountNumber: ["This account is not this property's: its notifications go to the receiver of the property that has it."],
+      });
     }
     const incoming = notification.transferType === "in";
     const blocked = incoming ? amountReason(notification.transferAmount, property.currency) : null;
-    const request = incoming && !blocked ? await requestNamedIn(tx, propertyId, `${notification.code ?? ""} ${notification.content ?? ""}`) : undefined;
-    const reason: UnmatchedReason | null = !incoming || request?.live ? null : (blocked ?? (request ? "reference_expired" : "no_reference"));
+    const request =
+      incoming && !blocked ? await requestNamedIn(tx, propertyId, `${notification.code ?? ""} ${notification.content ?? ""}`) : undefined;
+    const reason: UnmatchedReason | null =
+      !incoming || request?.live ? null : (blocked ?? (request ? "reference_expired" : "no_reference"));
     const [kept] = await tx
       .insert(bankTransfers)
       .values({
@@ -78,7 +85,11 @@ async function keepBankTransfer(db: Database, propertyId: string, notification: 
     const recorded = await recordTransferPayment(tx, {
       propertyId,
       bookingCode: request.bookingCode,
-      transfer: { amount: notification.transferAmount, bankReference: notification.referenceCode ?? null, transactionDate: notification.transactionDate ?? null },
+      transfer: {
+        amount: notification.transferAmount,
+        bankReference: notification.referenceCode ?? null,
+        transactionDate: notification.transactionDate ?? null,
+      },
       actor: SEPAY_ACTOR,
     }).catch((error: unknown) => {
       // The amount bound refuses before anything is written, so the transfer is kept for a person.
@@ -86,12 +97,21 @@ async function keepBankTransfer(db: Database, propertyId: string, notification: 
       throw error;
     });
     if (!recorded) {
-      await tx.update(bankTransfers).set({ reason: "amount_past_bound" satisfies UnmatchedReason }).where(eq(bankTransfers.id, kept.id));
+      await tx
+        .update(bankTransfers)
+        .set({ reason: "amount_past_bound" satisfies UnmatchedReason })
+        .where(eq(bankTransfers.id, kept.id));
       return "unmatched";
     }
     await tx
       .update(bankTransfers)
-      .set({ status: "matched", bookingId: recorded.bookingId, paymentId: recorded.paymentId, paymentRequestId: request.id, resolvedAt: new Date() })
+      .set({
+        status: "matched",
+        bookingId: recorded.bookingId,
+        paymentId: recorded.paymentId,
+        paymentRequestId: request.id,
+        resolvedAt: new Date(),
+      })
       .where(eq(bankTransfers.id, kept.id));
     return "matched";
   });

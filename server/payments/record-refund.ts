@@ -46,7 +46,10 @@ export async function recordRefund({
       throw ValidationError.field("amount", "Nothing was overpaid: a refund gives back only what was paid over the booking's amount.");
     }
     if (amount.gt(overpaid)) {
-      throw ValidationError.field("amount", `At most what was overpaid, ${amountText(overpaid, payer.currency)}: never give back more than is owed back.`);
+      throw ValidationError.field(
+        "amount",
+        `At most what was overpaid, ${amountText(overpaid, payer.currency)}: never give back more than is owed back.`,
+      );
     }
 
     const before = stateOf(payer, linesOf(lines, payer));
@@ -71,7 +74,13 @@ export async function recordRefund({
       booking: payer,
       lines: payerLines,
       bookingRoomId: null,
-      payment: { id: String(row!.id), amount: amount.negated(), method: refund.method, paid_at: payment.paidAt, bank_reference: bankReference },
+      payment: {
+        id: String(row!.id),
+        amount: amount.negated(),
+        method: refund.method,
+        paid_at: payment.paidAt,
+        bank_reference: bankReference,
+      },
     });
     await recordBookingChange(tx, ctx, {
       booking: payer,

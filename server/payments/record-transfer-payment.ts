@@ -41,7 +41,10 @@ export async function recordTransferPayment(
     bookingId: payer.id,
     amount: transfer.amount,
     method: "bank_transfer",
-    paidAt: transfer.transactionDate && LOCAL_TIMESTAMP.test(transfer.transactionDate) ? transfer.transactionDate : currentTimestampIn(property.timezone),
+    paidAt:
+      transfer.transactionDate && LOCAL_TIMESTAMP.test(transfer.transactionDate)
+        ? transfer.transactionDate
+        : currentTimestampIn(property.timezone),
     notes: null,
     kind: "payment" as const,
   };
@@ -59,7 +62,13 @@ export async function recordTransferPayment(
     booking: payer,
     lines: payerLines,
     bookingRoomId: null,
-    payment: { id: String(row!.id), amount: money(transfer.amount), method: "bank_transfer", paid_at: payment.paidAt, bank_reference: transfer.bankReference },
+    payment: {
+      id: String(row!.id),
+      amount: money(transfer.amount),
+      method: "bank_transfer",
+      paid_at: payment.paidAt,
+      bank_reference: transfer.bankReference,
+    },
   });
   await recordBookingChangeBy(tx, input.actor, {
     booking: payer,

@@ -38,7 +38,10 @@ export async function resolveBankTransfer({
     if (!transfer) throw new NotFoundError("Transfer not found.");
     if (transfer.status !== "unmatched") throw new ValidationError({ transfer_id: [`This transfer is already ${transfer.status}.`] });
     if (input.action === "dismiss") {
-      await tx.update(bankTransfers).set({ status: "dismissed", resolvedAt: sql`now()` }).where(eq(bankTransfers.id, transfer.id));
+      await tx
+        .update(bankTransfers)
+        .set({ status: "dismissed", resolvedAt: sql`now()` })
+        .where(eq(bankTransfers.id, transfer.id));
       return { id: transfer.id, status: "dismissed", booking_code: null };
     }
     if (!input.bookingCode) throw new ValidationError({ booking_id: ["Name the booking this transfer pays."] });

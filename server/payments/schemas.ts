@@ -16,7 +16,10 @@ export const createPaymentRequestBodySchema = z
 
 export const paymentRequestSchema = z
   .object({
-    reference: z.string().regex(/^[A-Z0-9]{1,25}$/).describe("What the transfer's content must carry: letters and digits, at most 25"),
+    reference: z
+      .string()
+      .regex(/^[A-Z0-9]{1,25}$/)
+      .describe("What the transfer's content must carry: letters and digits, at most 25"),
     amount: z.number().describe("Whole đồng asked for"),
     payload: z.string().describe("The VietQR (NAPAS/EMVCo) string the QR code encodes"),
     qr_svg: z.string().describe("The QR code as an SVG document, rendered by the server"),

@@ -1,13 +1,7 @@
 import { z } from "zod";
 import { UnauthenticatedError } from "@/server/domain/errors";
 import { hmacSha256, sameSecret } from "@/server/platform/security/hmac";
-import {
-  columnRangeMessage,
-  fitsColumnRange,
-  MAX_SIGNIFICANT_DIGITS,
-  MONEY_COLUMN,
-  significantDigits,
-} from "@/server/domain/json-amount";
+import { columnRangeMessage, fitsColumnRange, MAX_SIGNIFICANT_DIGITS, MONEY_COLUMN, significantDigits } from "@/server/domain/json-amount";
 
 /**
  * What the bank moved: kept whatever it is, as long as it is exact and fits the column. It is not
@@ -65,5 +59,14 @@ export function authenticateSepay(request: Request, rawBody: Uint8Array, key: st
     throw new UnauthenticatedError("The SePay signature's timestamp is not within 5 minutes of now.");
   }
   const expected = hmacSha256(key, `${timestamp}.`, rawBody).toString("hex");
-  if (!sameSecret(signature.trim().replace(/^sha256=/i, "").toLowerCase(), expected)) throw new UnauthenticatedError("The SePay signature is wrong.");
+  if (
+    !sameSecret(
+      signature
+        .trim()
+        .replace(/^sha256=/i, "")
+        .toLowerCase(),
+      expected,
+    )
+  )
+    throw new UnauthenticatedError("The SePay signature is wrong.");
 }

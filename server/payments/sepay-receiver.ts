@@ -16,7 +16,15 @@ export function sepayReceiverUrl(origin: string, propertyId: string): string {
 }
 
 /** The desk's settings: a manager reads the property's receiver (never its key, which is shown once, when made). */
-export async function getSepayReceiver({ db, ctx, input }: { db: Queryable; ctx: AuthContext; input: { tenantId: string; origin: string } }): Promise<SepayReceiverView> {
+export async function getSepayReceiver({
+  db,
+  ctx,
+  input,
+}: {
+  db: Queryable;
+  ctx: AuthContext;
+  input: { tenantId: string; origin: string };
+}): Promise<SepayReceiverView> {
   const { property } = await requireManager(db, ctx, input.tenantId);
   const [row] = await db.select({ setAt: properties.sepayWebhookKeySetAt }).from(properties).where(eq(properties.id, property.id));
   return { receiver_url: sepayReceiverUrl(input.origin, property.id), key_set_at: row?.setAt?.toISOString() ?? null };

@@ -40,7 +40,11 @@ export async function setBankAccount({
     // After the manager check: who may not set the account learns nothing of others'.
     if (input.account && (await accountTakenByAnother(tx, property.id, input.account))) throw accountTaken();
     const [before] = await tx
-      .select({ bankBin: properties.bankBin, bankAccountNumber: properties.bankAccountNumber, bankAccountHolder: properties.bankAccountHolder })
+      .select({
+        bankBin: properties.bankBin,
+        bankAccountNumber: properties.bankAccountNumber,
+        bankAccountHolder: properties.bankAccountHolder,
+      })
       .from(properties)
       .where(eq(properties.id, property.id))
       .for("update");
@@ -50,10 +54,19 @@ export async function setBankAccount({
       bankAccountNumber: input.account?.number ?? null,
       bankAccountHolder: input.account?.holder ?? null,
     };
-    const changes = FIELDS.filter(([, column]) => before[column] !== after[column]).map(([field, column]) => ({ field, before: before[column], after: after[column] }));
+    const changes = FIELDS.filter(([, column]) => before[column] !== after[column]).map(([field, column]) => ({
+      field,
+      before: before[column],
+      after: after[column],
+    }));
     if (changes.length > 0) {
       await tx.update(properties).set(after).where(eq(properties.id, property.id));
-      await recordPropertyChange(tx, { propertyId: property.id, staff, action: input.account ? "bank_account.set" : "bank_account.removed", changes });
+      await recordPropertyChange(tx, {
+        propertyId: property.id,
+        staff,
+        action: input.account ? "bank_account.set" : "bank_account.removed",
+        changes,
+      });
     }
     return { propertyId: property.id, staffUserId: staff.staffUserId, before, after, changed: changes.length > 0 };
   }).catch((error: unknown) => {

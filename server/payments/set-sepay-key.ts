@@ -28,7 +28,11 @@ export async function setSepayKey({
 }): Promise<SepayReceiverView & { key?: string }> {
   const result = await withTransaction(db, async (tx) => {
     const { staff, property } = await requireManager(tx, ctx, input.tenantId);
-    const [before] = await tx.select({ stored: properties.sepayWebhookKey }).from(properties).where(eq(properties.id, property.id)).for("update");
+    const [before] = await tx
+      .select({ stored: properties.sepayWebhookKey })
+      .from(properties)
+      .where(eq(properties.id, property.id))
+      .for("update");
     if (!before) throw new NotFoundError("Property not found.");
     const key = input.generate ? generateSepayKey() : undefined;
     const setAt = key ? new Date() : null;

@@ -17,12 +17,7 @@ export const TRANSFER_CURRENCY = "VND";
  * - `no_reference`: the content carries none of the property's references.
  */
 export type UnmatchedReason =
-  | "amount_has_fraction"
-  | "not_property_currency"
-  | "amount_past_bound"
-  | "no_amount"
-  | "reference_expired"
-  | "no_reference";
+  "amount_has_fraction" | "not_property_currency" | "amount_past_bound" | "no_amount" | "reference_expired" | "no_reference";
 
 /** Whether `amount` (exact decimal text) has more decimals than `currency`'s minor unit (VND 0, USD 2). */
 function hasFractionOfMinorUnit(amount: string, currency: string): boolean {

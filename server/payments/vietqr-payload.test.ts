@@ -16,7 +16,8 @@ function decodeTlv(text: string): Map<string, string> {
   while (at < text.length) {
     const id = text.slice(at, at + 2);
     const length = Number.parseInt(text.slice(at + 2, at + 4), 10);
-    if (!/^\d{2}$/.test(id) || Number.isNaN(length) || at + 4 + length > text.length) throw new Error(`Bad TLV at ${at}: ${text.slice(at)}`);
+    if (!/^\d{2}$/.test(id) || Number.isNaN(length) || at + 4 + length > text.length)
+      throw new Error(`Bad TLV at ${at}: ${text.slice(at)}`);
     fields.set(id, text.slice(at + 4, at + 4 + length));
     at += 4 + length;
   }

@@ -4,6 +4,11 @@
  * other cases with a 422 naming why; the guest page asks this first, so it offers the code only
  * where one can be made.
  */
-export function takesTransfers(property: { bankBin: string | null; bankAccountNumber: string | null; bankAccountHolder: string | null; currency: string }): boolean {
+export function takesTransfers(property: {
+  bankBin: string | null;
+  bankAccountNumber: string | null;
+  bankAccountHolder: string | null;
+  currency: string;
+}): boolean {
   return !!property.bankBin && !!property.bankAccountNumber && !!property.bankAccountHolder && property.currency === "VND";
 }

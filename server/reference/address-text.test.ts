@@ -3,7 +3,18 @@ import { addressWords, isBareNumber, kindBefore, nameKey } from "./address-text"
 
 describe("addressWords", () => {
   it("folds case, tone marks and đ, and reads commas as part breaks", () => {
-    expect(addressWords("Phường Cống Vị, Quận Ba Đình, Hà Nội")).toEqual(["phuong", "cong", "vi", ",", "quan", "ba", "dinh", ",", "ha", "noi"]);
+    expect(addressWords("Phường Cống Vị, Quận Ba Đình, Hà Nội")).toEqual([
+      "phuong",
+      "cong",
+      "vi",
+      ",",
+      "quan",
+      "ba",
+      "dinh",
+      ",",
+      "ha",
+      "noi",
+    ]);
   });
 
   it.each([

@@ -58,7 +58,9 @@ export function addressWords(text: string): string[] {
 
 /** A unit's name as the words addressWords gives for it ("Bà Rịa - Vũng Tàu" → "ba ria vung tau"). */
 export function nameKey(name: string): string {
-  return addressWords(name).filter((word) => word !== PART_BREAK).join(" ");
+  return addressWords(name)
+    .filter((word) => word !== PART_BREAK)
+    .join(" ");
 }
 
 /** The kind word that ends just before position `start` (the "quan" of "quan ba dinh") and its length in words. */

@@ -25,7 +25,11 @@ describe("the border gates' names", () => {
   it("give every gate a name in every language, the kind in the reader's words", () => {
     for (const gate of BORDER_GATES) for (const lang of GUEST_LANGUAGES) expect(gate.names[lang], `${gate.code} ${lang}`).toMatch(/\S/);
     const gate = BORDER_GATES.find((candidate) => candidate.code === "land-cha-lo")!;
-    expect([gate.names["zh-CN"], gate.names.ko, gate.names.ja]).toEqual(["Cha Lo 国际口岸", "Cha Lo 국제 국경검문소", "Cha Lo 国際国境ゲート"]);
+    expect([gate.names["zh-CN"], gate.names.ko, gate.names.ja]).toEqual([
+      "Cha Lo 国际口岸",
+      "Cha Lo 국제 국경검문소",
+      "Cha Lo 国際国境ゲート",
+    ]);
     expect(BORDER_GATES.find((candidate) => candidate.code === "sea-ho-chi-minh")?.names.ja).toBe("ホーチミン市港");
   });
 

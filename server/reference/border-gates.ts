@@ -36,9 +36,24 @@ export interface BorderGate {
 // language ("Cha Lo 国际口岸"), rather than a transliteration no one uses.
 
 const KIND_WORDS: Record<BorderGateKind, Record<CjkLang, (place: string) => string>> = {
-  air: { "zh-CN": (place) => `${place}国际机场`, "zh-TW": (place) => `${place}國際機場`, ko: (place) => `${place} 국제공항`, ja: (place) => `${place}国際空港` },
-  land: { "zh-CN": (place) => `${place}国际口岸`, "zh-TW": (place) => `${place}國際口岸`, ko: (place) => `${place} 국제 국경검문소`, ja: (place) => `${place}国際国境ゲート` },
-  sea: { "zh-CN": (place) => `${place}港口岸`, "zh-TW": (place) => `${place}港口岸`, ko: (place) => `${place} 항만 검문소`, ja: (place) => `${place}港` },
+  air: {
+    "zh-CN": (place) => `${place}国际机场`,
+    "zh-TW": (place) => `${place}國際機場`,
+    ko: (place) => `${place} 국제공항`,
+    ja: (place) => `${place}国際空港`,
+  },
+  land: {
+    "zh-CN": (place) => `${place}国际口岸`,
+    "zh-TW": (place) => `${place}國際口岸`,
+    ko: (place) => `${place} 국제 국경검문소`,
+    ja: (place) => `${place}国際国境ゲート`,
+  },
+  sea: {
+    "zh-CN": (place) => `${place}港口岸`,
+    "zh-TW": (place) => `${place}港口岸`,
+    ko: (place) => `${place} 항만 검문소`,
+    ja: (place) => `${place}港`,
+  },
 };
 
 /** A Latin place name beside CJK words: spaced, so it reads as a word of its own. */
@@ -52,7 +67,14 @@ function gate(kind: BorderGateKind, code: string, vi: string, en: string, local:
   return {
     code,
     kind,
-    names: { vi: vietnamese, en: english, "zh-CN": words["zh-CN"](zhCn).trim(), "zh-TW": words["zh-TW"](zhTw).trim(), ko: words.ko(ko), ja: words.ja(ja).trim() },
+    names: {
+      vi: vietnamese,
+      en: english,
+      "zh-CN": words["zh-CN"](zhCn).trim(),
+      "zh-TW": words["zh-TW"](zhTw).trim(),
+      ko: words.ko(ko),
+      ja: words.ja(ja).trim(),
+    },
   };
 }
 
@@ -102,7 +124,12 @@ export const BORDER_GATES: readonly BorderGate[] = [
   sea("dung-quat", "Dung Quất", "Dung Quat"),
   sea("vung-tau", "Vũng Tàu", "Vung Tau", ["头顿", "頭頓", "붕따우", "ブンタウ"]),
   sea("ho-chi-minh", "Thành phố Hồ Chí Minh", "Ho Chi Minh City", ["胡志明市", "胡志明市", "호찌민시", "ホーチミン市"]),
-  sea("duong-dong", "Dương Đông (Phú Quốc)", "Duong Dong (Phu Quoc)", ["阳东 (富国) ", "陽東 (富國) ", "즈엉동 (푸꾸옥)", "ズオンドン (フーコック) "]),
+  sea("duong-dong", "Dương Đông (Phú Quốc)", "Duong Dong (Phu Quoc)", [
+    "阳东 (富国) ",
+    "陽東 (富國) ",
+    "즈엉동 (푸꾸옥)",
+    "ズオンドン (フーコック) ",
+  ]),
 ];
 
 /** The code a guest gives for a gate the list does not name; its name goes in entry_port_other. */
@@ -136,5 +163,8 @@ export function borderGateName(code: string | null, other: string | null, langua
 
 /** Get Border Gates: airports, then land gates, then seaports, each as listed, named in `lang`; `other` last. */
 export function listBorderGates(lang: Lang): { code: string; name: string }[] {
-  return [...BORDER_GATES.map((gate) => ({ code: gate.code, name: gate.names[lang] })), { code: OTHER_BORDER_GATE, name: OTHER_NAMES[lang].long }];
+  return [
+    ...BORDER_GATES.map((gate) => ({ code: gate.code, name: gate.names[lang] })),
+    { code: OTHER_BORDER_GATE, name: OTHER_NAMES[lang].long },
+  ];
 }

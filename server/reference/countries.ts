@@ -23,9 +23,7 @@ export function listCountries(lang: ReferenceLanguage): readonly Country[] {
 function nameAndSortCountries(lang: ReferenceLanguage): readonly Country[] {
   const regionNames = new Intl.DisplayNames([lang], { type: "region" });
   const collator = new Intl.Collator(lang);
-  const countries = ISO_3166_ALPHA_2_CODES.map((code) =>
-    Object.freeze({ code, name: regionNames.of(code) ?? code }),
-  );
+  const countries = ISO_3166_ALPHA_2_CODES.map((code) => Object.freeze({ code, name: regionNames.of(code) ?? code }));
   countries.sort((a, b) => collator.compare(a.name, b.name) || a.code.localeCompare(b.code));
   // Frozen because every caller shares the cached list.
   return Object.freeze(countries);

@@ -7,7 +7,5 @@ import { inPlainLatin } from "@/server/domain/tone-marks";
  * check-in pickers in the browser fold text exactly as the server does.
  */
 export function foldForSearch(text: string): string {
-  return inPlainLatin(text.toLowerCase())
-    .replace(/\s+/g, " ")
-    .trim();
+  return inPlainLatin(text.toLowerCase()).replace(/\s+/g, " ").trim();
 }

@@ -37,7 +37,14 @@ export function readUnitNames(words: readonly string[], index: AddressIndex): Un
   return names;
 }
 
-function readNamesAt(words: readonly string[], start: number, kind: UnitKind | undefined, from: number, index: AddressIndex, names: UnitNames): void {
+function readNamesAt(
+  words: readonly string[],
+  start: number,
+  kind: UnitKind | undefined,
+  from: number,
+  index: AddressIndex,
+  names: UnitNames,
+): void {
   for (let length = 1; length <= index.longestName && start + length <= words.length; length++) {
     if (words[start + length - 1] === PART_BREAK) break;
     const key = words.slice(start, start + length).join(" ");

@@ -65,5 +65,7 @@ function unitOf(part: string): NamedUnit | undefined {
 /** The same unit written twice: the same name, or two names of one province ("TP.HCM", "Thành phố Hồ Chí Minh"). */
 function sameUnit(a: NamedUnit, b: NamedUnit): boolean {
   if (a.name === b.name) return true;
-  return a.provinceCodes.length > 0 && a.provinceCodes.some((code) => b.provinceCodes.includes(code)) && a.kind !== "ward" && b.kind !== "ward";
+  return (
+    a.provinceCodes.length > 0 && a.provinceCodes.some((code) => b.provinceCodes.includes(code)) && a.kind !== "ward" && b.kind !== "ward"
+  );
 }

@@ -11,13 +11,22 @@ function only<T>(found: T[], what: string): T {
 }
 
 function oldProvinceNamed(name: string) {
-  return only(oldUnits.provinces.filter((p) => p.name === name), name);
+  return only(
+    oldUnits.provinces.filter((p) => p.name === name),
+    name,
+  );
 }
 
 function oldWardNamed([ward, district, province]: readonly [string, string, string]) {
   const p = oldProvinceNamed(province);
-  const d = only(oldUnits.districts.filter((x) => x.province_code === p.code && x.name === district), district);
-  return only(oldUnits.wards.filter((w) => w.district_code === d.code && w.name === ward), ward);
+  const d = only(
+    oldUnits.districts.filter((x) => x.province_code === p.code && x.name === district),
+    district,
+  );
+  return only(
+    oldUnits.wards.filter((w) => w.district_code === d.code && w.name === ward),
+    ward,
+  );
 }
 
 function describeCase(c: ResolveCase): string {
@@ -38,22 +47,46 @@ describe("resolveAddress over real addresses", () => {
         const first = answer.slice(0, ward.new_ward_codes.length);
         expect(first.map((a) => a.ward_code)).toEqual(ward.new_ward_codes);
         for (const a of first) {
-          expect(a.matched).toMatchObject({ level: "old_ward", ward_code: ward.code, district_code: ward.district_code, province_code: ward.province_code });
+          expect(a.matched).toMatchObject({
+            level: "old_ward",
+            ward_code: ward.code,
+            district_code: ward.district_code,
+            province_code: ward.province_code,
+          });
           expect(a.split).toBe(ward.new_ward_codes.length > 1);
           expect(a.province_code).toBe(wards.find((w) => w.code === a.ward_code)!.province_code);
         }
       } else if ("newWard" in c) {
         const [name, provinceCode] = c.newWard;
-        const ward = only(wards.filter((w) => w.name === name && w.province_code === provinceCode), name);
-        expect(answer[0]).toMatchObject({ province_code: provinceCode, ward_code: ward.code, ward_name: name, matched: { level: "new_ward", ward_code: null } });
+        const ward = only(
+          wards.filter((w) => w.name === name && w.province_code === provinceCode),
+          name,
+        );
+        expect(answer[0]).toMatchObject({
+          province_code: provinceCode,
+          ward_code: ward.code,
+          ward_name: name,
+          matched: { level: "new_ward", ward_code: null },
+        });
       } else if ("oldDistrict" in c) {
         const [district, province] = c.oldDistrict;
         const p = oldProvinceNamed(province);
-        const d = only(oldUnits.districts.filter((x) => x.province_code === p.code && x.name === district), district);
-        expect(answer[0]).toMatchObject({ province_code: p.new_province_codes[0], ward_code: null, matched: { level: "old_district", district_code: d.code, province_code: p.code } });
+        const d = only(
+          oldUnits.districts.filter((x) => x.province_code === p.code && x.name === district),
+          district,
+        );
+        expect(answer[0]).toMatchObject({
+          province_code: p.new_province_codes[0],
+          ward_code: null,
+          matched: { level: "old_district", district_code: d.code, province_code: p.code },
+        });
       } else {
         const [oldName, newCode] = c.province;
-        expect(answer[0]).toMatchObject({ province_code: newCode, ward_code: null, matched: { level: "province", province_name: oldName, district_code: null } });
+        expect(answer[0]).toMatchObject({
+          province_code: newCode,
+          ward_code: null,
+          matched: { level: "province", province_name: oldName, district_code: null },
+        });
       }
     });
   }
@@ -86,7 +119,10 @@ describe("resolveAddress against SOURCE.md's spot checks", () => {
   });
 
   it("merged provinces: Hội An to Đà Nẵng, Lũng Cú to Tuyên Quang, Côn Đảo to Hồ Chí Minh City", () => {
-    expect(resolveAddress("Phường Minh An, Thành phố Hội An, Tỉnh Quảng Nam")[0]).toMatchObject({ province_code: "48", ward_code: "20410" });
+    expect(resolveAddress("Phường Minh An, Thành phố Hội An, Tỉnh Quảng Nam")[0]).toMatchObject({
+      province_code: "48",
+      ward_code: "20410",
+    });
     expect(resolveAddress("Xã Lũng Cú, Huyện Đồng Văn, Tỉnh Hà Giang")[0]).toMatchObject({ province_code: "08", ward_code: "00715" });
     expect(resolveAddress("Huyện Côn Đảo, Tỉnh Bà Rịa - Vũng Tàu")[0]).toMatchObject({ province_code: "79", ward_code: null });
     expect(resolveAddress("Phường Thạch Thang, Quận Hải Châu, Đà Nẵng")[0]).toMatchObject({ province_code: "48", ward_code: "20242" });
@@ -104,15 +140,30 @@ describe("resolveAddress's answer", () => {
     expect(answer).toHaveLength(10);
     for (const a of answer) {
       expect(Object.keys(a).sort()).toEqual(["matched", "province_code", "province_name", "split", "ward_code", "ward_name"]);
-      expect(Object.keys(a.matched).sort()).toEqual(["district_code", "district_name", "level", "province_code", "province_name", "ward_code", "ward_name"]);
+      expect(Object.keys(a.matched).sort()).toEqual([
+        "district_code",
+        "district_name",
+        "level",
+        "province_code",
+        "province_name",
+        "ward_code",
+        "ward_name",
+      ]);
       expect(provinces.some((p) => p.code === a.province_code && p.name === a.province_name)).toBe(true);
     }
   });
 
   it("reads a ward with the province the picker adds, old or new name alike", () => {
-    expect(resolveAddress("phuc xa, Thành phố Hà Nội")[0]).toMatchObject({ ward_name: "Phường Hồng Hà", matched: { ward_name: "Phường Phúc Xá" } });
+    expect(resolveAddress("phuc xa, Thành phố Hà Nội")[0]).toMatchObject({
+      ward_name: "Phường Hồng Hà",
+      matched: { ward_name: "Phường Phúc Xá" },
+    });
     // An old ward of Bình Dương under the 2025 province's name.
-    expect(resolveAddress("phu hoa, Thành phố Hồ Chí Minh").some((a) => a.matched.ward_name === "Phường Phú Hòa" && a.matched.province_name === "Tỉnh Bình Dương")).toBe(true);
+    expect(
+      resolveAddress("phu hoa, Thành phố Hồ Chí Minh").some(
+        (a) => a.matched.ward_name === "Phường Phú Hòa" && a.matched.province_name === "Tỉnh Bình Dương",
+      ),
+    ).toBe(true);
     // A province named in the text excludes wards of others: only Cần Thơ itself is left.
     const elsewhere = resolveAddress("phuc xa, Cần Thơ");
     expect(elsewhere.length).toBeGreaterThan(0);

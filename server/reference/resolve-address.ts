@@ -56,7 +56,15 @@ export function resolveAddress(text: string): AddressCandidate[] {
       ward_code: ward.code,
       ward_name: ward.name,
       split: false,
-      matched: { level: "new_ward", ward_code: null, ward_name: null, district_code: null, district_name: null, province_code: null, province_name: null },
+      matched: {
+        level: "new_ward",
+        ward_code: null,
+        ward_name: null,
+        district_code: null,
+        district_name: null,
+        province_code: null,
+        province_name: null,
+      },
     };
     wards.push({ score, weak: isWeak(hit, false, fit, readings), claims: [hit], candidates: [candidate] });
   }
@@ -143,10 +151,7 @@ function best(scored: Scored[], after: Scored[] = []): Scored[] {
   if (!top) return [...after].sort(byScore);
   const name = top.claims[0]!;
   const fits = (s: Scored) => sameWords(s.claims[0]!, name) || !top.claims.some((claim) => overlaps(claim, s.claims[0]!));
-  return [
-    ...sorted.filter((s) => s.score >= top.score - SCORE_WINDOW && fits(s)),
-    ...[...after].sort(byScore).filter(fits),
-  ];
+  return [...sorted.filter((s) => s.score >= top.score - SCORE_WINDOW && fits(s)), ...[...after].sort(byScore).filter(fits)];
 }
 
 function distinct(candidates: AddressCandidate[]): AddressCandidate[] {

@@ -24,8 +24,8 @@ export const countriesQuerySchema = z.object({
     .optional()
     .describe(
       "Extension: only the countries the typed words may mean, named in `lang`: a name in any of the six languages " +
-        "(\"Hàn Quốc\", \"South Korea\", \"韩国\", \"日本\"; at the start of a word in Latin script, anywhere in Chinese, Korean " +
-        "and Japanese), or an everyday name or code (\"My\", \"Mỹ\", \"USA\", \"UK\", \"한국\", \"アメリカ\"); case and tone marks " +
+        '("Hàn Quốc", "South Korea", "韩国", "日本"; at the start of a word in Latin script, anywhere in Chinese, Korean ' +
+        'and Japanese), or an everyday name or code ("My", "Mỹ", "USA", "UK", "한국", "アメリカ"); case and tone marks ' +
         "ignored. An everyday name or a name typed in full first, then a code, then the starts of everyday names, then names " +
         "in `lang`, then in the other languages. Empty or absent: every country.",
     ),

@@ -23,9 +23,7 @@ let wardsByCity: ReadonlyMap<string, CityWards> | undefined;
 
 /** Vietnam's 34 provinces and cities, full official names, in Vietnamese order. */
 export function listCities(): readonly City[] {
-  cities ??= Object.freeze(
-    provinces.map(({ code, name }) => Object.freeze({ code, name })).sort(byVietnameseName),
-  );
+  cities ??= Object.freeze(provinces.map(({ code, name }) => Object.freeze({ code, name })).sort(byVietnameseName));
   return cities;
 }
 

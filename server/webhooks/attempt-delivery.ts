@@ -22,14 +22,19 @@ import { openWebhookSecret } from "./webhook-secret";
 export async function attemptDelivery(db: Database, delivery: ClaimedDelivery, settings: DispatchSettings): Promise<void> {
   const startedAt = new Date();
   const ready = prepare(delivery, settings);
-  const outcome: SendOutcome = ready.blocked ? { status: null, error: ready.blocked.error } : await send(delivery, ready.secrets, startedAt, settings);
+  const outcome: SendOutcome = ready.blocked
+    ? { status: null, error: ready.blocked.error }
+    : await send(delivery, ready.secrets, startedAt, settings);
   const timing = { startedAt, durationMs: Date.now() - startedAt.getTime() };
   const newlyFailing = await recordAttempt(db, delivery, outcome, timing, settings, ready.blocked);
   if (newlyFailing && ready.blocked) logConfigFailure(newlyFailing, ready.blocked, delivery.secret);
 }
 
 /** The secrets to sign with, or the configuration reason no attempt can be made (track-config-failure.ts). */
-function prepare(delivery: ClaimedDelivery, settings: DispatchSettings): { secrets: string[]; blocked?: undefined } | { blocked: ConfigurationFailure } {
+function prepare(
+  delivery: ClaimedDelivery,
+  settings: DispatchSettings,
+): { secrets: string[]; blocked?: undefined } | { blocked: ConfigurationFailure } {
   const secrets = openSecrets(delivery);
   if (!secrets) return { blocked: undecryptableSecret(delivery.secret) };
   const refused = refusedUrl(delivery.url, settings);

@@ -22,9 +22,18 @@ const testDb = setUpTestDatabase();
 beforeEach(async () => {
   await loadDemo(testDb.db());
   // Hanoi's fixture webhook WH9SXPPH takes the three booking events; one more takes checkin.completed only.
-  await testDb.db().insert(webhooks).values([
-    { propertyId: "hanoi-old-quarter", code: "WHONLINE", url: "http://127.0.0.1:9/online", events: ["checkin.completed"], secret: generateWebhookSecret() },
-  ]);
+  await testDb
+    .db()
+    .insert(webhooks)
+    .values([
+      {
+        propertyId: "hanoi-old-quarter",
+        code: "WHONLINE",
+        url: "http://127.0.0.1:9/online",
+        events: ["checkin.completed"],
+        secret: generateWebhookSecret(),
+      },
+    ]);
 });
 
 const HNCJM6F2 = { code: "HNCJM6F2", room201: "c82ff2e2-0eb5-423f-98c0-f7b049ec6680", room301: "9cbac674-2b87-4889-a07b-6f738de6b870" }; // two rooms of two adults, arriving today
@@ -38,7 +47,10 @@ const addGuests = (roomId: string, records: unknown[], method = "add") => ({ roo
 
 const completions = async () => (await outboxEvents(testDb.db())).filter((event) => event.type === "checkin.completed");
 async function completedAt(code: string): Promise<string | null> {
-  const [row] = await queryRows<{ at: string | null }>(testDb.db(), sql`select checkin_completed_at::text as at from bookings where code = ${code}`);
+  const [row] = await queryRows<{ at: string | null }>(
+    testDb.db(),
+    sql`select checkin_completed_at::text as at from bookings where code = ${code}`,
+  );
   return row!.at;
 }
 const deliveries = () =>
@@ -64,22 +76,49 @@ describe("checkin.completed", () => {
     expect(await completedAt(HNCJM6F2.code)).not.toBeNull();
     expect(await deliveries()).toEqual([{ type: "checkin.completed", booking_id: HNCJM6F2.code, webhook: "WHONLINE" }]);
 
-    const [payload] = await queryRows<{ payload: string }>(testDb.db(), sql`select payload::text as payload from outbox_events where type = 'checkin.completed'`);
+    const [payload] = await queryRows<{ payload: string }>(
+      testDb.db(),
+      sql`select payload::text as payload from outbox_events where type = 'checkin.completed'`,
+    );
     const event = JSON.parse(payload!.payload);
-    expect(event).toMatchObject({ type: "checkin.completed", data: { tenant_id: "hanoi-old-quarter", booking_id: HNCJM6F2.code, booking_room_id: null } });
-    expect(event.data.booking.booking_rooms.map((room: { registration: { complete: boolean } }) => room.registration.complete)).toEqual([true, true]);
+    expect(event).toMatchObject({
+      type: "checkin.completed",
+      data: { tenant_id: "hanoi-old-quarter", booking_id: HNCJM6F2.code, booking_room_id: null },
+    });
+    expect(event.data.booking.booking_rooms.map((room: { registration: { complete: boolean } }) => room.registration.complete)).toEqual([
+      true,
+      true,
+    ]);
 
     // Still complete after another edit: nothing more.
     const [onFile] = second.body.data.booking_rooms[1].guests;
-    await postUpdateBooking(update, { bookingCode: HNCJM6F2.code }, addGuests(HNCJM6F2.room301, [{ id: Number(onFile.id), name: "Lê Văn Cường", identity: "001088000003" }]), { token });
+    await postUpdateBooking(
+      update,
+      { bookingCode: HNCJM6F2.code },
+      addGuests(HNCJM6F2.room301, [{ id: Number(onFile.id), name: "Lê Văn Cường", identity: "001088000003" }]),
+      { token },
+    );
     expect(await completions()).toHaveLength(1);
   });
 
   it("goes back to null when a guest is removed, and is written again on the next completion", async () => {
-    await postUpdateBooking(update, { bookingCode: HNCJM6F2.code }, { rooms: [{ id: HNCJM6F2.room201, guests: { method: "add", records: COUPLE } }, { id: HNCJM6F2.room301, guests: { method: "add", records: OTHER_COUPLE } }] });
+    await postUpdateBooking(
+      update,
+      { bookingCode: HNCJM6F2.code },
+      {
+        rooms: [
+          { id: HNCJM6F2.room201, guests: { method: "add", records: COUPLE } },
+          { id: HNCJM6F2.room301, guests: { method: "add", records: OTHER_COUPLE } },
+        ],
+      },
+    );
     expect(await completions()).toHaveLength(1);
 
-    const removed = await postUpdateBooking(update, { bookingCode: HNCJM6F2.code }, addGuests(HNCJM6F2.room301, OTHER_COUPLE.slice(0, 1), "replace"));
+    const removed = await postUpdateBooking(
+      update,
+      { bookingCode: HNCJM6F2.code },
+      addGuests(HNCJM6F2.room301, OTHER_COUPLE.slice(0, 1), "replace"),
+    );
     expect(removed.status).toBe(200);
     expect(await completedAt(HNCJM6F2.code)).toBeNull();
     expect(await completions()).toHaveLength(1);
@@ -107,11 +146,19 @@ describe("checkin.completed", () => {
 
   it("is not written while a guest misses a field, from an API key", async () => {
     await postUpdateBooking(update, { bookingCode: HNCJM6F2.code }, addGuests(HNCJM6F2.room201, COUPLE));
-    const incomplete = await postUpdateBooking(update, { bookingCode: HNCJM6F2.code }, addGuests(HNCJM6F2.room301, [OTHER_COUPLE[0], { ...OTHER_COUPLE[1], gender: null }]));
+    const incomplete = await postUpdateBooking(
+      update,
+      { bookingCode: HNCJM6F2.code },
+      addGuests(HNCJM6F2.room301, [OTHER_COUPLE[0], { ...OTHER_COUPLE[1], gender: null }]),
+    );
     expect(incomplete.status).toBe(200);
     expect(await completions()).toEqual([]);
     const gap = incomplete.body.data.booking_rooms[1].guests[1].id;
-    await postUpdateBooking(update, { bookingCode: HNCJM6F2.code }, addGuests(HNCJM6F2.room301, [{ id: Number(gap), name: "Phạm Thị Dung", gender: "female" }]));
+    await postUpdateBooking(
+      update,
+      { bookingCode: HNCJM6F2.code },
+      addGuests(HNCJM6F2.room301, [{ id: Number(gap), name: "Phạm Thị Dung", gender: "female" }]),
+    );
     expect(await completions()).toHaveLength(1);
   });
 

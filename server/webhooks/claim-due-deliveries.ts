@@ -16,8 +16,7 @@ export interface ClaimedDelivery {
 }
 
 const REFUSED_DISABLED = "not sent: the endpoint is disabled";
-const REFUSED_OWNER =
-  "not sent: the API key that registered this webhook was revoked or may no longer read this property's bookings";
+const REFUSED_OWNER = "not sent: the API key that registered this webhook was revoked or may no longer read this property's bookings";
 
 /**
  * Claims at most `capacity` due deliveries in one statement, fairly: each endpoint's earliest

@@ -12,15 +12,7 @@ import { webhooksManagedBy } from "./webhook-access";
  * yet made go with it (the foreign keys cascade): a partner who deletes an endpoint does not
  * want it called again.
  */
-export async function deleteWebhook({
-  db,
-  ctx,
-  input,
-}: {
-  db: Database;
-  ctx: AuthContext;
-  input: { tenantId: string; code: string };
-}) {
+export async function deleteWebhook({ db, ctx, input }: { db: Database; ctx: AuthContext; input: { tenantId: string; code: string } }) {
   return withTransaction(db, async (tx) => {
     const property = await requireProperty(tx, ctx, input.tenantId);
     const [deleted] = await tx

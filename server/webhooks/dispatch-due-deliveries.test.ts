@@ -62,7 +62,12 @@ async function register(url: string): Promise<{ code: string; secret: string }> 
 async function makeThreeEvents(): Promise<void> {
   const answers = [
     await postRoomOperation(checkOut, "checkout", { bookingCode: "HN9R3MM3", roomId: "e77e2667-792f-466e-98db-d94db16c7030" }),
-    await postRoomOperation(changeRate, "rate", { bookingCode: "HNZK3NJ6", roomId: "9da91400-4884-4306-a8d9-393a2496ad45" }, { body: { price_per_night: 1234567 } }),
+    await postRoomOperation(
+      changeRate,
+      "rate",
+      { bookingCode: "HNZK3NJ6", roomId: "9da91400-4884-4306-a8d9-393a2496ad45" },
+      { body: { price_per_night: 1234567 } },
+    ),
     await postRoomOperation(cancel, "cancel", { bookingCode: "GRARCNFC", roomId: "3efd743c-9e68-4a4e-aab7-bf449297ac91" }),
   ];
   expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
@@ -72,7 +77,10 @@ async function makeThreeEvents(): Promise<void> {
 async function dispatchUntilSettled(dispatchSettings: DispatchSettings, maxRounds = 20): Promise<number> {
   for (let round = 1; round <= maxRounds; round++) {
     await dispatchDueDeliveries(testDb.db(), dispatchSettings);
-    const [pending] = await queryRows<{ count: number }>(testDb.db(), sql`select count(*)::int as count from webhook_deliveries where status = 'pending'`);
+    const [pending] = await queryRows<{ count: number }>(
+      testDb.db(),
+      sql`select count(*)::int as count from webhook_deliveries where status = 'pending'`,
+    );
     if (pending!.count === 0) return round;
     await testDb.db().execute(sql`update webhook_deliveries set next_attempt_at = now() where status = 'pending'`);
   }
@@ -102,7 +110,9 @@ describe("the webhook dispatcher", () => {
     expect(await dispatchDueDeliveries(testDb.db(), settings())).toBe(3);
 
     const deliveries = await deliveryRows();
-    expect(deliveries.map((delivery) => [delivery.status, delivery.attempts, delivery.delivered])).toEqual(Array(3).fill(["delivered", 1, true]));
+    expect(deliveries.map((delivery) => [delivery.status, delivery.attempts, delivery.delivered])).toEqual(
+      Array(3).fill(["delivered", 1, true]),
+    );
     expect(target.received).toHaveLength(3);
     for (const received of target.received) {
       const delivery = deliveries.find((row) => row.id === received.headers["webhook-id"])!;
@@ -116,7 +126,9 @@ describe("the webhook dispatcher", () => {
     expect(events).toEqual(["booking.cancelled", "booking.checked_out", "booking.updated"]);
     const rate = JSON.parse(target.received.find((received) => received.body.includes('"booking.updated"'))!.body);
     expect(rate.data).toMatchObject({ tenant_id: "hanoi-old-quarter", booking_id: "HNZK3NJ6", booking: { amount: 3 * 1234567 } });
-    expect((await attemptRows()).map((attempt) => [attempt.attempt, attempt.response_status, attempt.error])).toEqual(Array(3).fill([1, 204, null]));
+    expect((await attemptRows()).map((attempt) => [attempt.attempt, attempt.response_status, attempt.error])).toEqual(
+      Array(3).fill([1, 204, null]),
+    );
     expect(await dispatchDueDeliveries(testDb.db(), settings())).toBe(0);
   });
 
@@ -140,7 +152,9 @@ describe("the webhook dispatcher", () => {
     await dispatchUntilSettled(settings());
     const deliveries = await deliveryRows();
     expect(deliveries.every((delivery) => delivery.status === "delivered")).toBe(true);
-    expect(new Set(target.received.map((received) => received.headers["webhook-id"]))).toEqual(new Set(deliveries.map((delivery) => delivery.id)));
+    expect(new Set(target.received.map((received) => received.headers["webhook-id"]))).toEqual(
+      new Set(deliveries.map((delivery) => delivery.id)),
+    );
     for (const received of target.received) expect(verifyWith(secret, received)).toBeTruthy();
 
     // Every attempt is logged, numbered from 1, the failures with their status.
@@ -162,7 +176,10 @@ describe("the webhook dispatcher", () => {
     await dispatchDueDeliveries(testDb.db(), settings());
     await testDb.db().execute(sql`update webhook_deliveries set next_attempt_at = now()`);
     await dispatchDueDeliveries(testDb.db(), settings());
-    const [wait] = await queryRows<{ seconds: number }>(testDb.db(), sql`select extract(epoch from next_attempt_at - now())::float8 as seconds from webhook_deliveries`);
+    const [wait] = await queryRows<{ seconds: number }>(
+      testDb.db(),
+      sql`select extract(epoch from next_attempt_at - now())::float8 as seconds from webhook_deliveries`,
+    );
     expect(wait!.seconds).toBeGreaterThan(299);
     expect(wait!.seconds).toBeLessThanOrEqual(300);
 

@@ -172,7 +172,11 @@ describe("what the dispatcher refuses to send", () => {
     await dispatchDueDeliveries(testDb.db(), settings());
     expect(target.received).toEqual([]);
     expect(await deliveryStates(owned)).toEqual([
-      { status: "failed", attempts: 0, last_error: expect.stringMatching(/^not sent: the API key that registered this webhook was revoked/) },
+      {
+        status: "failed",
+        attempts: 0,
+        last_error: expect.stringMatching(/^not sent: the API key that registered this webhook was revoked/),
+      },
     ]);
 
     await postRoomOperation(checkOut, "checkout", { bookingCode: "HN9R3MM3", roomId: "e77e2667-792f-466e-98db-d94db16c7030" });

@@ -13,15 +13,7 @@ import { lockManagedWebhook } from "./webhook-access";
  * be disabled again. Events that happened while it was off are not sent (their deliveries
  * were failed, or never made). Enabling an active webhook changes nothing.
  */
-export async function enableWebhook({
-  db,
-  ctx,
-  input,
-}: {
-  db: Database;
-  ctx: AuthContext;
-  input: { tenantId: string; code: string };
-}) {
+export async function enableWebhook({ db, ctx, input }: { db: Database; ctx: AuthContext; input: { tenantId: string; code: string } }) {
   return withTransaction(db, async (tx) => {
     const property = await requireProperty(tx, ctx, input.tenantId);
     const webhook = await lockManagedWebhook(tx, ctx, property.id, input.code);

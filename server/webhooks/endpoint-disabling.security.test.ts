@@ -51,7 +51,11 @@ async function register(url: string): Promise<string> {
 }
 
 const listed = async (code: string) => {
-  const answer = await callRoute(listWebhooks, { path: `/api/v1/properties/${HANOI}/webhooks`, params: { tenant_id: HANOI }, token: DEMO_KEYS.all });
+  const answer = await callRoute(listWebhooks, {
+    path: `/api/v1/properties/${HANOI}/webhooks`,
+    params: { tenant_id: HANOI },
+    token: DEMO_KEYS.all,
+  });
   return webhookSchema.parse(answer.body.data.find((webhook: { code: string }) => webhook.code === code));
 };
 
@@ -59,10 +63,15 @@ const failingFor = (code: string, interval: string) =>
   testDb.db().execute(sql`update webhooks set failing_since = now() - ${interval}::interval where code = ${code}`);
 
 const deliveries = () =>
-  queryRows<{ status: string; last_error: string | null }>(testDb.db(), sql`select status, last_error from webhook_deliveries order by created_at, id`);
+  queryRows<{ status: string; last_error: string | null }>(
+    testDb.db(),
+    sql`select status, last_error from webhook_deliveries order by created_at, id`,
+  );
 
-const cancelGroupChildRoom = () => postRoomOperation(cancel, "cancel", { bookingCode: "GRARCNFC", roomId: "3efd743c-9e68-4a4e-aab7-bf449297ac91" });
-const checkOutPaidRoom = () => postRoomOperation(checkOut, "checkout", { bookingCode: "HN9R3MM3", roomId: "e77e2667-792f-466e-98db-d94db16c7030" });
+const cancelGroupChildRoom = () =>
+  postRoomOperation(cancel, "cancel", { bookingCode: "GRARCNFC", roomId: "3efd743c-9e68-4a4e-aab7-bf449297ac91" });
+const checkOutPaidRoom = () =>
+  postRoomOperation(checkOut, "checkout", { bookingCode: "HN9R3MM3", roomId: "e77e2667-792f-466e-98db-d94db16c7030" });
 
 describe("an endpoint that keeps failing", () => {
   it("is disabled after failing for 5 days: its pending deliveries fail with the reason, and the list says so", async () => {
@@ -74,7 +83,9 @@ describe("an endpoint that keeps failing", () => {
 
     await dispatchDueDeliveries(testDb.db(), { ...settings, perEndpoint: 1 });
     expect(dead.received).toHaveLength(1);
-    expect(await deliveries()).toEqual(Array(2).fill({ status: "failed", last_error: "not sent: the endpoint was disabled after failing for 5 days" }));
+    expect(await deliveries()).toEqual(
+      Array(2).fill({ status: "failed", last_error: "not sent: the endpoint was disabled after failing for 5 days" }),
+    );
     const webhook = await listed(code);
     expect(webhook).toMatchObject({
       status: "disabled",
@@ -130,7 +141,13 @@ describe("an endpoint that keeps failing", () => {
       token: DEMO_KEYS.all,
     });
     expect(enabled.status).toBe(200);
-    expect(webhookSchema.parse(enabled.body.data)).toMatchObject({ code, status: "active", failing_since: null, disabled_at: null, disabled_reason: null });
+    expect(webhookSchema.parse(enabled.body.data)).toMatchObject({
+      code,
+      status: "active",
+      failing_since: null,
+      disabled_at: null,
+      disabled_reason: null,
+    });
 
     await checkOutPaidRoom();
     await dispatchDueDeliveries(testDb.db(), settings);

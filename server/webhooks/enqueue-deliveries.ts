@@ -8,7 +8,10 @@ import { webhookOwnerMayRead } from "./webhook-owner-may-read";
  * the event, is not disabled, and whose owner key may still read the property's bookings (a
  * revoked key's endpoint gets nothing). In the transaction that wrote the event.
  */
-export async function enqueueWebhookDeliveries(tx: Transaction, event: { id: string; type: WebhookEvent; propertyId: string }): Promise<void> {
+export async function enqueueWebhookDeliveries(
+  tx: Transaction,
+  event: { id: string; type: WebhookEvent; propertyId: string },
+): Promise<void> {
   await tx.execute(sql`
     insert into webhook_deliveries (property_id, event_id, webhook_id)
     select w.property_id, ${event.id}, w.id from webhooks w

@@ -60,7 +60,10 @@ describe("IPv6 addresses that lead back inside", () => {
     try {
       const port = new URL(receiver.url).port;
       const literal = await sendDelivery({ url: `http://[::127.0.0.1]:${port}/hooks`, headers: {}, body: "{}", policy: GUARDED });
-      expect(literal).toEqual({ status: null, error: expect.stringMatching(/^refused: \[::7f00:1\] resolves to ::7f00:1 \(ipv4Compatible\)/) });
+      expect(literal).toEqual({
+        status: null,
+        error: expect.stringMatching(/^refused: \[::7f00:1\] resolves to ::7f00:1 \(ipv4Compatible\)/),
+      });
 
       // inet_ntop prints an IPv4-compatible answer as ::a.b.c.d, which ipaddr.js alone reads as IPv4-mapped.
       const resolve = dns.lookup;
@@ -69,7 +72,10 @@ describe("IPv6 addresses that lead back inside", () => {
           ? callback(null, [{ address: "::127.0.0.1", family: 6 }])
           : resolve(hostname, options, callback as never)) as typeof dns.lookup);
       const named = await sendDelivery({ url: `http://partner.example:${port}/hooks`, headers: {}, body: "{}", policy: GUARDED });
-      expect(named).toEqual({ status: null, error: expect.stringMatching(/^refused: partner\.example resolves to ::127\.0\.0\.1 \(ipv4Compatible\)/) });
+      expect(named).toEqual({
+        status: null,
+        error: expect.stringMatching(/^refused: partner\.example resolves to ::127\.0\.0\.1 \(ipv4Compatible\)/),
+      });
       expect(receiver.received).toEqual([]);
     } finally {
       await receiver.close();
@@ -78,9 +84,19 @@ describe("IPv6 addresses that lead back inside", () => {
 
   it("classes every IPv6 form of a non-public IPv4 as not public, and keeps public addresses public", () => {
     const ranges = Object.fromEntries(
-      ["::7f00:1", "::127.0.0.1", "::a9fe:a9fe", "::ffff:7f00:1", "::ffff:0:7f00:1", "64:ff9b:1::a00:5", "2001::1", "100::1", "3fff::1", "2606:4700::1111", "93.184.216.34"].map(
-        (address) => [address, nonPublicRange(address)],
-      ),
+      [
+        "::7f00:1",
+        "::127.0.0.1",
+        "::a9fe:a9fe",
+        "::ffff:7f00:1",
+        "::ffff:0:7f00:1",
+        "64:ff9b:1::a00:5",
+        "2001::1",
+        "100::1",
+        "3fff::1",
+        "2606:4700::1111",
+        "93.184.216.34",
+      ].map((address) => [address, nonPublicRange(address)]),
     );
     expect(ranges).toEqual({
       "::7f00:1": "ipv4Compatible",

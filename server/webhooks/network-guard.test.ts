@@ -20,9 +20,21 @@ beforeEach(() => loadDemo(testDb.db()));
 describe("the SSRF guard", () => {
   it("classes loopback, private, link-local, unique-local and reserved addresses as not public", () => {
     const ranges = Object.fromEntries(
-      ["127.0.0.1", "10.1.2.3", "172.16.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "::1", "fc00::1", "fe80::1", "::ffff:127.0.0.1", "93.184.216.34", "2606:4700::1111"].map(
-        (address) => [address, nonPublicRange(address)],
-      ),
+      [
+        "127.0.0.1",
+        "10.1.2.3",
+        "172.16.0.1",
+        "192.168.1.1",
+        "169.254.169.254",
+        "100.64.0.1",
+        "0.0.0.0",
+        "::1",
+        "fc00::1",
+        "fe80::1",
+        "::ffff:127.0.0.1",
+        "93.184.216.34",
+        "2606:4700::1111",
+      ].map((address) => [address, nonPublicRange(address)]),
     );
     expect(ranges).toEqual({
       "127.0.0.1": "loopback",
@@ -46,13 +58,16 @@ describe("the SSRF guard", () => {
     try {
       const port = new URL(target.url).port;
       await testDb.db().update(webhooks).set({ url: target.url });
-      await testDb.db().insert(webhooks).values({
-        propertyId: "hanoi-old-quarter",
-        code: "WHBYNAME",
-        url: `http://localhost:${port}/hooks`,
-        events: ["booking.cancelled"],
-        secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
-      });
+      await testDb
+        .db()
+        .insert(webhooks)
+        .values({
+          propertyId: "hanoi-old-quarter",
+          code: "WHBYNAME",
+          url: `http://localhost:${port}/hooks`,
+          events: ["booking.cancelled"],
+          secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+        });
       await postRoomOperation(cancel, "cancel", { bookingCode: "GRARCNFC", roomId: "3efd743c-9e68-4a4e-aab7-bf449297ac91" });
 
       expect(await dispatchDueDeliveries(testDb.db(), { ...defaultDispatchSettings(), allowPrivateNetworks: false })).toBe(2);
@@ -64,7 +79,12 @@ describe("the SSRF guard", () => {
       );
       expect(attempts).toEqual([
         { code: "WH9SXPPH", error: expect.stringMatching(/^refused: 127\.0\.0\.1 .*loopback/), response_status: null, status: "pending" },
-        { code: "WHBYNAME", error: expect.stringMatching(/^refused: localhost resolves to (127\.0\.0\.1|::1) \(loopback\)/), response_status: null, status: "pending" },
+        {
+          code: "WHBYNAME",
+          error: expect.stringMatching(/^refused: localhost resolves to (127\.0\.0\.1|::1) \(loopback\)/),
+          response_status: null,
+          status: "pending",
+        },
       ]);
 
       // The same deliveries go through where private networks are allowed (development, tests, the demo).
@@ -96,7 +116,13 @@ describe("the SSRF guard", () => {
       });
 
     it("refuses URLs naming loopback or private addresses outright, and takes public ones", async () => {
-      for (const url of ["http://127.0.0.1:8080/h", "http://[::1]/h", "https://10.0.0.5/h", "http://localhost:3000/h", "http://169.254.169.254/latest"]) {
+      for (const url of [
+        "http://127.0.0.1:8080/h",
+        "http://[::1]/h",
+        "https://10.0.0.5/h",
+        "http://localhost:3000/h",
+        "http://169.254.169.254/latest",
+      ]) {
         const answer = await register(url);
         expect(answer.status, url).toBe(422);
         expect(Object.keys(answer.body.errors)).toEqual(["url"]);

@@ -102,8 +102,7 @@ export function registerWebhookPaths(registry: OpenAPIRegistry): void {
       ...PROPERTY_LOOKUP,
       FORBIDDEN:
         "the credential lacks webhooks:write, or bookings:read (deliveries carry the booking), is not an API key, or may not act on this property",
-      VALIDATION_FAILED:
-        "`errors.url` (not https in production, a loopback or private address), `errors.events`, or another field",
+      VALIDATION_FAILED: "`errors.url` (not https in production, a loopback or private address), `errors.events`, or another field",
       WEBHOOK_LIMIT_REACHED: `the key has ${MAX_WEBHOOKS_PER_KEY} webhooks on this property already (\`limit\`): delete one first`,
     },
   });

@@ -74,7 +74,11 @@ describe("a fixture's ownerless webhook", () => {
     expect(listed.status).toBe(200);
     expect(listed.body.data).toEqual([]);
     expect(listed.text).not.toContain("127.0.0.1:4010");
-    for (const answer of [await rotateSecret(key, FIXTURE_WEBHOOK), await enableWebhook(key, FIXTURE_WEBHOOK), await remove(key, FIXTURE_WEBHOOK)]) {
+    for (const answer of [
+      await rotateSecret(key, FIXTURE_WEBHOOK),
+      await enableWebhook(key, FIXTURE_WEBHOOK),
+      await remove(key, FIXTURE_WEBHOOK),
+    ]) {
       // As for a code that does not exist: the key learns nothing of it.
       expect([answer.status, answer.body.code]).toEqual([404, "NOT_FOUND"]);
       expect(answer.text).not.toContain("whsec_");
@@ -85,7 +89,11 @@ describe("a fixture's ownerless webhook", () => {
   it("stays manageable by a key that could register it (bookings:read and the webhook scopes on its property)", async () => {
     await loadDemo(testDb.db());
     const key = (
-      await createApiKey(testDb.db(), { name: "partner", scopes: ["bookings:read", "webhooks:read", "webhooks:write"], properties: [HANOI] })
+      await createApiKey(testDb.db(), {
+        name: "partner",
+        scopes: ["bookings:read", "webhooks:read", "webhooks:write"],
+        properties: [HANOI],
+      })
     ).key;
     expect(await listedCodes(key)).toEqual([FIXTURE_WEBHOOK]);
     const rotated = await rotateSecret(key, FIXTURE_WEBHOOK);
@@ -128,6 +136,8 @@ describe("a fixture webhook that names its owner", () => {
       testDb.db(),
       sql`select status, last_error from webhook_deliveries`,
     );
-    expect(deliveries).toEqual([{ status: "failed", last_error: expect.stringMatching(/^not sent: the API key that registered this webhook was revoked/) }]);
+    expect(deliveries).toEqual([
+      { status: "failed", last_error: expect.stringMatching(/^not sent: the API key that registered this webhook was revoked/) },
+    ]);
   });
 });

@@ -40,7 +40,15 @@ export async function registerWebhook({
     for (;;) {
       const [row] = await tx
         .insert(webhooks)
-        .values({ id, propertyId: property.id, ownerApiKeyId: owner, code: generateWebhookCode(), url: input.body.url, events: input.body.events, secret: stored })
+        .values({
+          id,
+          propertyId: property.id,
+          ownerApiKeyId: owner,
+          code: generateWebhookCode(),
+          url: input.body.url,
+          events: input.body.events,
+          secret: stored,
+        })
         .onConflictDoNothing({ target: [webhooks.propertyId, webhooks.code] })
         .returning({ code: webhooks.code, url: webhooks.url, events: webhooks.events });
       if (row) return { ...row, secret };

@@ -43,14 +43,13 @@ export const webhookSchema = z
           "failing (extension): no delivery can be sent for a reason on the server's side, given in failure_reason",
       ),
     created_at: z.string().describe("ISO 8601 instant"),
-    previous_secret_expires_at: z
-      .string()
-      .nullable()
-      .describe("While a rotated secret still signs (ISO 8601 instant), else null"),
+    previous_secret_expires_at: z.string().nullable().describe("While a rotated secret still signs (ISO 8601 instant), else null"),
     failing_since: z
       .string()
       .nullable()
-      .describe("Start of the current run of failed attempts (ISO 8601 instant); null after a success. Five days of it disable the endpoint"),
+      .describe(
+        "Start of the current run of failed attempts (ISO 8601 instant); null after a success. Five days of it disable the endpoint",
+      ),
     disabled_at: z.string().nullable().describe("When the endpoint was disabled (ISO 8601 instant), else null"),
     disabled_reason: z.string().nullable().describe("Why it was disabled, else null"),
     failure_reason: z

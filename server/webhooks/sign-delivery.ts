@@ -14,12 +14,11 @@ export function signatureOf(secret: string, id: string, timestamp: number, body:
  * previous one while a rotation's 24 hours last: receivers accept any listed signature, so one
  * still holding the old secret keeps verifying until it switches.
  */
-export function signDelivery(input: {
-  id: string;
-  timestamp: number;
-  body: string;
-  secrets: readonly string[];
-}): { "webhook-id": string; "webhook-timestamp": string; "webhook-signature": string } {
+export function signDelivery(input: { id: string; timestamp: number; body: string; secrets: readonly string[] }): {
+  "webhook-id": string;
+  "webhook-timestamp": string;
+  "webhook-signature": string;
+} {
   return {
     "webhook-id": input.id,
     "webhook-timestamp": String(input.timestamp),

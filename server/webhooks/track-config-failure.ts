@@ -75,7 +75,9 @@ export async function noteConfigFailure(tx: Transaction, webhookId: string, reas
 
 /** A delivery went out: whatever kept them from it is over. */
 export async function clearConfigFailure(tx: Transaction, webhookId: string): Promise<void> {
-  await tx.execute(sql`update webhooks set config_failure = null, config_failure_since = null where id = ${webhookId} and config_failure is not null`);
+  await tx.execute(
+    sql`update webhooks set config_failure = null, config_failure_since = null where id = ${webhookId} and config_failure is not null`,
+  );
 }
 
 /** The secret was replaced or sealed again: the failure it caused is over (a refused URL's is not). */

@@ -62,7 +62,9 @@ const listed = async (code: string) => {
 async function sealWithAnotherKey(code: string): Promise<string> {
   const otherKey = randomBytes(32);
   const [row] = await queryRows<{ id: string }>(testDb.db(), sql`select id::text as id from webhooks where code = ${code}`);
-  await testDb.db().execute(sql`update webhooks set secret = ${encryptText(generateWebhookSecret(), otherKey, row!.id)} where code = ${code}`);
+  await testDb
+    .db()
+    .execute(sql`update webhooks set secret = ${encryptText(generateWebhookSecret(), otherKey, row!.id)} where code = ${code}`);
   return kidOf(otherKey);
 }
 
@@ -90,10 +92,14 @@ describe("a webhook whose stored secret does not decrypt with the server's keys"
 
     expect(target.received).toEqual([]);
     const errors = log.lines().filter((line) => line.level === "error");
-    expect(errors).toEqual([expect.objectContaining({ webhook: code, tenant: HANOI, kid: otherKid, msg: expect.stringContaining(`key ${otherKid}`) })]);
+    expect(errors).toEqual([
+      expect.objectContaining({ webhook: code, tenant: HANOI, kid: otherKid, msg: expect.stringContaining(`key ${otherKid}`) }),
+    ]);
     expect(log.text()).not.toContain("whsec_");
     const attempts = await queryRows<{ error: string }>(testDb.db(), sql`select error from webhook_delivery_attempts order by id`);
-    expect(attempts.map((attempt) => attempt.error)).toEqual(Array(3).fill(expect.stringMatching(/^not sent: the signing secret cannot be decrypted/)));
+    expect(attempts.map((attempt) => attempt.error)).toEqual(
+      Array(3).fill(expect.stringMatching(/^not sent: the signing secret cannot be decrypted/)),
+    );
     expect(await listed(code)).toMatchObject({ status: "failing", failure_reason: UNDECRYPTABLE_SECRET_REASON, disabled_at: null });
   });
 

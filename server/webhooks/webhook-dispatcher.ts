@@ -89,7 +89,12 @@ export function startWebhookDispatcher(
   })();
 
   log.info(
-    { intervalMs, concurrency: settings.concurrency, perEndpoint: settings.perEndpoint, allowPrivateNetworks: settings.allowPrivateNetworks },
+    {
+      intervalMs,
+      concurrency: settings.concurrency,
+      perEndpoint: settings.perEndpoint,
+      allowPrivateNetworks: settings.allowPrivateNetworks,
+    },
     "webhook dispatcher started",
   );
   return {
@@ -97,7 +102,9 @@ export function startWebhookDispatcher(
       running = false;
       wake?.();
       await loop;
-      await (await listening)();
+      await (
+        await listening
+      )();
       log.info("webhook dispatcher stopped");
     },
   };

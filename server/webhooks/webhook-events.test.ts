@@ -17,10 +17,25 @@ const testDb = setUpTestDatabase();
 beforeEach(async () => {
   await loadDemo(testDb.db());
   // A second Hanoi webhook for cancellations only, and one in another property.
-  await testDb.db().insert(webhooks).values([
-    { propertyId: "hanoi-old-quarter", code: "WHCANCEL", url: "http://127.0.0.1:9/cancel", events: ["booking.cancelled"], secret: generateWebhookSecret() },
-    { propertyId: "danang-beach", code: "WHDANANG", url: "http://127.0.0.1:9/danang", events: ["booking.checked_out", "booking.updated", "booking.cancelled"], secret: generateWebhookSecret() },
-  ]);
+  await testDb
+    .db()
+    .insert(webhooks)
+    .values([
+      {
+        propertyId: "hanoi-old-quarter",
+        code: "WHCANCEL",
+        url: "http://127.0.0.1:9/cancel",
+        events: ["booking.cancelled"],
+        secret: generateWebhookSecret(),
+      },
+      {
+        propertyId: "danang-beach",
+        code: "WHDANANG",
+        url: "http://127.0.0.1:9/danang",
+        events: ["booking.checked_out", "booking.updated", "booking.cancelled"],
+        secret: generateWebhookSecret(),
+      },
+    ]);
 });
 
 /** Deliveries as (event type, booking code, webhook code), in the order written. */
@@ -56,7 +71,12 @@ describe("events, exactly when the spec says", () => {
       expect((await postRoomOperation(changeRate, "rate", { bookingCode: "HNZK3NJ6", roomId: FUTURE_ROOM }, { body })).status).toBe(200);
     }
     // The stored price already: no rate changes.
-    await postRoomOperation(changeRate, "rate", { bookingCode: "HNZK3NJ6", roomId: FUTURE_ROOM }, { body: { days_breakdown: [{ day: "2026-03-15", price: 2400000 }] } });
+    await postRoomOperation(
+      changeRate,
+      "rate",
+      { bookingCode: "HNZK3NJ6", roomId: FUTURE_ROOM },
+      { body: { days_breakdown: [{ day: "2026-03-15", price: 2400000 }] } },
+    );
     expect(await outboxEvents(testDb.db())).toEqual([{ type: "booking.updated", booking_id: "HNZK3NJ6", booking_room_id: FUTURE_ROOM }]);
     // A discount alone is a change of the room's rate.
     await postRoomOperation(changeRate, "rate", { bookingCode: "HNZK3NJ6", roomId: FUTURE_ROOM }, { body: { room_discount: 100000 } });
@@ -67,7 +87,9 @@ describe("events, exactly when the spec says", () => {
   it("cancelling a room that is not the last paying one writes booking.updated; a retry nothing", async () => {
     await postRoomOperation(cancel, "cancel", { bookingCode: "HNQZAUK4", roomId: HNQZAUK4.reserved });
     await postRoomOperation(cancel, "cancel", { bookingCode: "HNQZAUK4", roomId: HNQZAUK4.reserved });
-    expect(await outboxEvents(testDb.db())).toEqual([{ type: "booking.updated", booking_id: "HNQZAUK4", booking_room_id: HNQZAUK4.reserved }]);
+    expect(await outboxEvents(testDb.db())).toEqual([
+      { type: "booking.updated", booking_id: "HNQZAUK4", booking_room_id: HNQZAUK4.reserved },
+    ]);
     expect((await deliveries()).map((delivery) => delivery.webhook)).toEqual(["WH9SXPPH"]);
   });
 
@@ -92,7 +114,9 @@ describe("events, exactly when the spec says", () => {
 
   it("names the child booking that owns the room when a group code is used, with its detail", async () => {
     await postRoomOperation(cancel, "cancel", { bookingCode: "GRARCNFC", roomId: GROUP_CHILD_ROOM });
-    expect(await outboxEvents(testDb.db())).toEqual([{ type: "booking.cancelled", booking_id: "HN77HFMQ", booking_room_id: GROUP_CHILD_ROOM }]);
+    expect(await outboxEvents(testDb.db())).toEqual([
+      { type: "booking.cancelled", booking_id: "HN77HFMQ", booking_room_id: GROUP_CHILD_ROOM },
+    ]);
     const [payload] = await queryRows<{ payload: string }>(testDb.db(), sql`select payload::text as payload from outbox_events`);
     const event = JSON.parse(payload!.payload);
     expect(event).toMatchObject({

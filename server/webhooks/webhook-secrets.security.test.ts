@@ -32,8 +32,10 @@ const storedRows = () =>
     sql`select id::text as id, code, secret, previous_secret from webhooks order by code`,
   );
 
-const cancelGroupChildRoom = () => postRoomOperation(cancel, "cancel", { bookingCode: "GRARCNFC", roomId: "3efd743c-9e68-4a4e-aab7-bf449297ac91" });
-const checkOutPaidRoom = () => postRoomOperation(checkOut, "checkout", { bookingCode: "HN9R3MM3", roomId: "e77e2667-792f-466e-98db-d94db16c7030" });
+const cancelGroupChildRoom = () =>
+  postRoomOperation(cancel, "cancel", { bookingCode: "GRARCNFC", roomId: "3efd743c-9e68-4a4e-aab7-bf449297ac91" });
+const checkOutPaidRoom = () =>
+  postRoomOperation(checkOut, "checkout", { bookingCode: "HN9R3MM3", roomId: "e77e2667-792f-466e-98db-d94db16c7030" });
 
 /** A webhook row as an older version wrote it: secrets in plaintext. */
 async function insertPlaintextWebhook(url: string, secret: string, previousSecret: string | null) {
@@ -123,7 +125,13 @@ describe("webhook secrets at rest", () => {
     for (const good of [undefined, "", key.toString("hex"), key.toString("base64"), key.toString("base64url")]) {
       expect(webhookSecretKeyProblem(good), String(good)).toBeUndefined();
     }
-    for (const bad of ["secret", "00".repeat(31), randomBytes(16).toString("base64"), randomBytes(48).toString("base64"), `${key.toString("hex")}zz`]) {
+    for (const bad of [
+      "secret",
+      "00".repeat(31),
+      randomBytes(16).toString("base64"),
+      randomBytes(48).toString("base64"),
+      `${key.toString("hex")}zz`,
+    ]) {
       expect(webhookSecretKeyProblem(bad), bad).toMatch(/^WEBHOOK_SECRET_KEY must be 32 random bytes/);
     }
 

@@ -41,11 +41,23 @@ function property(id: string, currency: string, rate: number, bookings: unknown[
         occ_children: 1,
         occ_infants: 1,
         rooms: Array.from({ length: 25 }, (_, index) => ({ name: String(100 + index) })),
-        rate_plans: [{ id: RATE_PLAN, title: "Room only", kind: "direct", sell_mode: "per_room", currency, has_breakfast: false, default_rates: rates }],
+        rate_plans: [
+          {
+            id: RATE_PLAN,
+            title: "Room only",
+            kind: "direct",
+            sell_mode: "per_room",
+            currency,
+            has_breakfast: false,
+            default_rates: rates,
+          },
+        ],
       },
     ],
     services: [{ id: SERVICE, name: "Minibar", price: currency === "VND" ? 50000 : 2.5 }],
-    booking_sources: [{ name: "Walk-in", color: "#16a34a", segment: "direct", active: true, translated_name: { vi: "Khách vãng lai", en: "Walk-in" } }],
+    booking_sources: [
+      { name: "Walk-in", color: "#16a34a", segment: "direct", active: true, translated_name: { vi: "Khách vãng lai", en: "Walk-in" } },
+    ],
     bookings,
   };
 }
@@ -85,15 +97,26 @@ export function amountsFixture(options: { rate?: number; groupNight?: number; so
         booking(GROUP.code, [], { is_group: true }),
         ...GROUP.children.map((code, index) => booking(code, [room(GROUP.rooms[index]!, groupNight)], { group_code: GROUP.code })),
         booking(SOLO.code, [room(SOLO.room, options.soloNight ?? 1_000_000)]),
-        booking(IN_HOUSE.code, [{ ...room(IN_HOUSE.room, 1_000_000), status: "checked_in", nightly_prices: [{ day: "today-1", price: 1_000_000 }] }], {
-          status: "in_progress",
-          checkin_date: "today-1",
-          checkout_date: "today",
-        }),
+        booking(
+          IN_HOUSE.code,
+          [{ ...room(IN_HOUSE.room, 1_000_000), status: "checked_in", nightly_prices: [{ day: "today-1", price: 1_000_000 }] }],
+          {
+            status: "in_progress",
+            checkin_date: "today-1",
+            checkout_date: "today",
+          },
+        ),
       ]),
       property(USD_PROPERTY, "USD", options.rate ?? 120.5, []),
     ],
-    api_keys: [{ name: "amounts", token: AMOUNTS_KEY, scopes: ["bookings:read", "bookings:write", "properties:read"], properties: [VND_PROPERTY, USD_PROPERTY] }],
+    api_keys: [
+      {
+        name: "amounts",
+        token: AMOUNTS_KEY,
+        scopes: ["bookings:read", "bookings:write", "properties:read"],
+        properties: [VND_PROPERTY, USD_PROPERTY],
+      },
+    ],
   };
 }
 
@@ -105,6 +128,18 @@ export async function loadAmountsFixture(db: Database, options?: Parameters<type
 }
 
 /** POSTs JSON to an /api/v1 route of a fixture property with the fixture's key. */
-export function postAmounts(handler: Parameters<typeof callRoute>[0], path: string, params: Record<string, string>, body: unknown): Promise<RouteAnswer> {
-  return callRoute(handler, { method: "POST", path: `/api/v1/properties/${params.tenant_id}${path}`, params, token: AMOUNTS_KEY, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+export function postAmounts(
+  handler: Parameters<typeof callRoute>[0],
+  path: string,
+  params: Record<string, string>,
+  body: unknown,
+): Promise<RouteAnswer> {
+  return callRoute(handler, {
+    method: "POST",
+    path: `/api/v1/properties/${params.tenant_id}${path}`,
+    params,
+    token: AMOUNTS_KEY,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 }

@@ -14,5 +14,9 @@ export async function mintCheckinLink(
 ): Promise<{ url: string; short_url: string; token: string; expires_at: string }> {
   const request = new Request("http://localhost/", { headers: { authorization: `Bearer ${options.key ?? DEMO_KEYS.all}` } });
   const ctx = await authenticate(db, request);
-  return createCheckinLink({ db, ctx, input: { tenantId: options.tenantId ?? "hanoi-old-quarter", bookingCode, origin: "http://localhost" } });
+  return createCheckinLink({
+    db,
+    ctx,
+    input: { tenantId: options.tenantId ?? "hanoi-old-quarter", bookingCode, origin: "http://localhost" },
+  });
 }

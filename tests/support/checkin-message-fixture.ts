@@ -46,7 +46,17 @@ export function messageFixture(
       timezone: property.timezone,
       ...(property.checkinMessages === undefined ? {} : { checkin_messages: property.checkinMessages }),
       ...(property.staff ? { staff: property.staff } : {}),
-      room_types: [{ ...roomType, ...(property.rooms ? { rooms: Array.from({ length: property.rooms }, (_, r) => ({ name: String(100 + r) })) } : {}), id: `00000000-0000-4000-8000-00000000000${p}`, rate_plans: (roomType as unknown as { rate_plans: { id: string }[] }).rate_plans.map((plan) => ({ ...plan, id: `${plan.id.slice(0, 8)}${p}` })) }],
+      room_types: [
+        {
+          ...roomType,
+          ...(property.rooms ? { rooms: Array.from({ length: property.rooms }, (_, r) => ({ name: String(100 + r) })) } : {}),
+          id: `00000000-0000-4000-8000-00000000000${p}`,
+          rate_plans: (roomType as unknown as { rate_plans: { id: string }[] }).rate_plans.map((plan) => ({
+            ...plan,
+            id: `${plan.id.slice(0, 8)}${p}`,
+          })),
+        },
+      ],
       bookings: property.bookings.map((booking, b) => ({
         code: booking.code,
         status: booking.status ?? "reserved",
@@ -58,7 +68,12 @@ export function messageFixture(
         source_reservation_code: null,
         payment_collect: "property",
         notes: null,
-        customer: { name: `Guest ${booking.code}`, email: booking.email, phone: booking.phone ?? null, ...(booking.language ? { language: booking.language } : {}) },
+        customer: {
+          name: `Guest ${booking.code}`,
+          email: booking.email,
+          phone: booking.phone ?? null,
+          ...(booking.language ? { language: booking.language } : {}),
+        },
         rooms: [
           {
             id: `00000000-0000-4000-9000-${String(p).padStart(4, "0")}${String(b).padStart(8, "0")}`,

@@ -58,7 +58,8 @@ type PgliteTransaction = Parameters<Parameters<PGlite["transaction"]>[0]>[0];
 function countingPglite(client: PGlite, record: Recorder): PGlite {
   // The three ways in for a statement; each calls the original, whose inner calls are not seen again.
   const countQueries = <T extends Pick<PGlite, "query" | "exec" | "sql">>(target: T) => {
-    const counted = (method: "query" | "exec" | "sql") =>
+    const counted =
+      (method: "query" | "exec" | "sql") =>
       (statement: string | TemplateStringsArray, ...rest: unknown[]) => {
         record(typeof statement === "string" ? statement : statement.join("$"));
         return Reflect.apply(target[method], target, [statement, ...rest]);

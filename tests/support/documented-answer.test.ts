@@ -68,7 +68,10 @@ describe("an answer checked against the OpenAPI document", () => {
   });
 
   it("maps a call to its operation by method and path template, literal segments first", () => {
-    const properties = answer({ path: "/api/v1/properties/search?checkin_date=2026-03-10&checkout_date=2026-03-11", body: { success: true, data: [] } });
+    const properties = answer({
+      path: "/api/v1/properties/search?checkin_date=2026-03-10&checkout_date=2026-03-11",
+      body: { success: true, data: [] },
+    });
     expect(() => assertDocumentedAnswer(properties)).not.toThrow();
     expect(() => assertDocumentedAnswer(answer({ method: "PUT", path: DETAIL, status: 404, body: notFound }))).toThrow(
       /no PUT operation on \/properties\/\{tenant_id\}\/bookings\/\{booking_id\}/,

@@ -70,7 +70,9 @@ function templateOf(document: OpenAPIObject, path: string): string | undefined {
   return Object.keys(document.paths ?? {})
     .filter((template) => {
       const parts = template.split("/");
-      return parts.length === segments.length && parts.every((part, i) => (part.startsWith("{") ? segments[i] !== "" : part === segments[i]));
+      return (
+        parts.length === segments.length && parts.every((part, i) => (part.startsWith("{") ? segments[i] !== "" : part === segments[i]))
+      );
     })
     .sort((a, b) => literals(b) - literals(a))[0];
 }
@@ -104,7 +106,8 @@ function checkBody(answer: Answer, response: ResponseObject, key: string, where:
   if (!/^application\/(.+\+)?json$/.test(type!)) return; // an image: its bytes are no schema's
   const validate = validator(`${key} ${type}`, media.schema as SchemaObject);
   const body = parseJson(answer.text, where);
-  if (!validate(body)) throw new Error(`${where}: the body does not match the document: ${describe(validate)}\n${answer.text.slice(0, 2000)}`);
+  if (!validate(body))
+    throw new Error(`${where}: the body does not match the document: ${describe(validate)}\n${answer.text.slice(0, 2000)}`);
 }
 
 function validator(key: string, schema: SchemaObject | ReferenceObject = { $ref: key }): ValidateFunction {

@@ -24,6 +24,9 @@ export function jsonNumberTokens(text: string): string[] {
 
 /** Significant digits of a JSON number token: 1200 has 2, 0.050 has 1, 123.45 has 5. */
 export function tokenSignificantDigits(token: string): number {
-  const mantissa = token.replace(/^-/, "").replace(/[eE].*$/, "").replace(".", "");
+  const mantissa = token
+    .replace(/^-/, "")
+    .replace(/[eE].*$/, "")
+    .replace(".", "");
   return mantissa.replace(/^0+/, "").replace(/0+$/, "").length;
 }

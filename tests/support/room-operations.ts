@@ -70,7 +70,11 @@ export function postUpdateBooking(
   handler: RouteHandler,
   target: { bookingCode: string; tenantId?: string },
   data: unknown,
-  options: { files?: { field: string; bytes: Uint8Array; filename?: string; type?: string }[]; token?: string; headers?: Record<string, string> } = {},
+  options: {
+    files?: { field: string; bytes: Uint8Array; filename?: string; type?: string }[];
+    token?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<RouteAnswer> {
   const tenantId = target.tenantId ?? "hanoi-old-quarter";
   const form = new FormData();

@@ -26,9 +26,13 @@ export interface SmtpMailbox {
  */
 export async function startSmtpMailbox(): Promise<SmtpMailbox> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "smtp-mailbox-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), "scripts/mail/smtp-mailbox.ts"), "--dir", dir, "--port", "0"], {
-    stdio: ["ignore", "pipe", "inherit", "ipc"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(process.cwd(), "scripts/mail/smtp-mailbox.ts"), "--dir", dir, "--port", "0"],
+    {
+      stdio: ["ignore", "pipe", "inherit", "ipc"],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let output = "";
     child.stdout!.on("data", (chunk: Buffer) => {

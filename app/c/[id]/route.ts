@@ -24,7 +24,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const outcome = await resolveShortLink({ shortId: id, client: clientAddress(request) });
   if ("retryAfterSeconds" in outcome) {
     // Said in the guest's language, as the page would have been (app/checkin/page-language.ts).
-    const language = await chooseGuestLanguage({ asked: lang, chosen: cookieValue(request.headers.get("cookie"), GUEST_LANGUAGE_COOKIE), acceptLanguage: request.headers.get("accept-language") });
+    const language = await chooseGuestLanguage({
+      asked: lang,
+      chosen: cookieValue(request.headers.get("cookie"), GUEST_LANGUAGE_COOKIE),
+      acceptLanguage: request.headers.get("accept-language"),
+    });
     return new Response(`${TOO_MANY_TRIES[language]}\n`, {
       status: 429,
       headers: { ...headers, "retry-after": String(outcome.retryAfterSeconds), "content-type": "text/plain; charset=utf-8" },

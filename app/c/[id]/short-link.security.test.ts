@@ -29,7 +29,9 @@ afterEach(() => {
 });
 
 const open = (shortId: string, from?: string) =>
-  GET(new Request(`http://localhost/c/${shortId}`, { headers: from ? { "x-forwarded-for": from } : {} }), { params: Promise.resolve({ id: shortId }) });
+  GET(new Request(`http://localhost/c/${shortId}`, { headers: from ? { "x-forwarded-for": from } : {} }), {
+    params: Promise.resolve({ id: shortId }),
+  });
 const shortIdOf = (shortUrl: string) => new URL(shortUrl).pathname.split("/").pop()!;
 /** Another well-formed id each time (Crockford base32, 12 characters): the guesses of a flood. */
 const wrongId = (index: number) => `zz${index.toString(32).padStart(10, "0")}`;
@@ -87,7 +89,9 @@ describe("short links: a copy of the database", () => {
     const db = testDb.db();
     // Any column of any row, as text.
     expect(await queryRows(db, sql`select id from checkin_links l where l::text like ${`%${shortId}%`}`)).toEqual([]);
-    expect(await queryRows(db, sql`select short_id_hash from checkin_links where short_id_hash is not null`)).toEqual([{ short_id_hash: hashShortLinkId(shortId) }]);
+    expect(await queryRows(db, sql`select short_id_hash from checkin_links where short_id_hash is not null`)).toEqual([
+      { short_id_hash: hashShortLinkId(shortId) },
+    ]);
     expect(hashShortLinkId(shortId)).not.toBe(createHash("sha256").update(shortId).digest("hex"));
   });
 });

@@ -37,7 +37,11 @@ const open = (shortId: string, headers: Record<string, string> = {}) =>
 const shortIdOf = (shortUrl: string) => new URL(shortUrl).pathname.split("/").pop()!;
 const tokenIn = (location: string) => decodeURIComponent(/^\/checkin(?:\?[^#]*)?#(.+)$/.exec(location)![1]!);
 const readBooking = (bookingCode: string, token: string, tenantId = "hanoi-old-quarter") =>
-  callRoute(getBooking, { path: `/api/v1/properties/${tenantId}/bookings/${bookingCode}`, params: { tenant_id: tenantId, booking_id: bookingCode }, token });
+  callRoute(getBooking, {
+    path: `/api/v1/properties/${tenantId}/bookings/${bookingCode}`,
+    params: { tenant_id: tenantId, booking_id: bookingCode },
+    token,
+  });
 
 describe("short check-in links", () => {
   it("are made with every link: 12 characters of an unambiguous base32, different each time", async () => {
@@ -106,7 +110,9 @@ describe("short check-in links", () => {
     // In the guest's language, as the page would be: the address's, else the browser's.
     expect(await refused.text()).toBe("Too many tries. Please try again in a few minutes.\n");
     const headers = { ...from("203.0.113.7"), "accept-language": "de-DE,vi;q=0.8,en;q=0.5" };
-    const inVietnamese = await GET(new Request("http://localhost/c/0000000000zz", { headers }), { params: Promise.resolve({ id: "0000000000zz" }) });
+    const inVietnamese = await GET(new Request("http://localhost/c/0000000000zz", { headers }), {
+      params: Promise.resolve({ id: "0000000000zz" }),
+    });
     expect(inVietnamese.status).toBe(429);
     expect(await inVietnamese.text()).toBe("Quá nhiều lần thử. Vui lòng thử lại sau ít phút.\n");
     // Another client is not slowed by the first.

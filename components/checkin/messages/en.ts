@@ -213,13 +213,16 @@ export const pageMessages: PageMessages = {
   scanHint: "Scan the QR code of a Vietnamese ID card or the code lines at the foot of a passport page to fill this in.",
   scanReading: "Reading the document…",
   scanRead: "Filled in from the document. Please check it and correct anything wrong.",
-  scanNothing: "No QR code or passport code lines could be read. Lay the passport flat, the two lines at the bottom inside the frame, and take another sharp, well-lit shot.",
+  scanNothing:
+    "No QR code or passport code lines could be read. Lay the passport flat, the two lines at the bottom inside the frame, and take another sharp, well-lit shot.",
   scanNotIdCard: "This QR code is not an ID card's. Scan the QR code on the front of the card.",
-  scanChecksFailed: "The code lines were not read exactly (a check digit failed). Lay the passport flat, the two lines at the bottom inside the frame, and take another shot, closer and without glare.",
+  scanChecksFailed:
+    "The code lines were not read exactly (a check digit failed). Lay the passport flat, the two lines at the bottom inside the frame, and take another shot, closer and without glare.",
   scanTypeInstead: "Type it in",
   scanNameRead: "Name read: {name}. Please check it matches the document.",
   scanNameNotRead: "The name could not be read for sure. Please type it as the document prints it.",
-  scanFailed: "This picture could not be read. Take another: lay the document flat, the two lines at the bottom inside the frame, or type the details in.",
+  scanFailed:
+    "This picture could not be read. Take another: lay the document flat, the two lines at the bottom inside the frame, or type the details in.",
   scanCameraTitle: "Fit the QR code or the passport's code lines in the frame",
   scanFrameCodeLines: "Passport: its two code lines here",
   scanLooking: "Looking for a QR code or code lines…",

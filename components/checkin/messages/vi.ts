@@ -228,9 +228,11 @@ export const pageMessages = {
   scanHint: "Quét mã QR trên căn cước hoặc dòng mã ở cuối trang hộ chiếu để điền sẵn thông tin.",
   scanReading: "Đang đọc giấy tờ…",
   scanRead: "Đã điền từ giấy tờ. Vui lòng kiểm tra và sửa nếu cần.",
-  scanNothing: "Không đọc được mã QR hay dòng mã hộ chiếu. Đặt hộ chiếu phẳng, hai dòng chữ ở cuối trang nằm trong khung, rồi chụp lại rõ và đủ sáng.",
+  scanNothing:
+    "Không đọc được mã QR hay dòng mã hộ chiếu. Đặt hộ chiếu phẳng, hai dòng chữ ở cuối trang nằm trong khung, rồi chụp lại rõ và đủ sáng.",
   scanNotIdCard: "Mã QR này không phải của căn cước. Hãy quét mã QR ở mặt trước thẻ.",
-  scanChecksFailed: "Dòng mã đọc chưa chính xác (sai số kiểm tra). Đặt hộ chiếu phẳng, hai dòng chữ ở cuối trang nằm trong khung, rồi chụp lại gần hơn, không loá.",
+  scanChecksFailed:
+    "Dòng mã đọc chưa chính xác (sai số kiểm tra). Đặt hộ chiếu phẳng, hai dòng chữ ở cuối trang nằm trong khung, rồi chụp lại gần hơn, không loá.",
   scanTypeInstead: "Nhập tay",
   scanNameRead: "Tên đọc được: {name}. Hãy kiểm tra đúng như trên giấy tờ.",
   scanNameNotRead: "Chưa đọc chắc chắn được tên. Hãy nhập tên như trên giấy tờ.",

@@ -4,10 +4,25 @@ import { createBurstCollector, lostAccents, type BurstCollector, type KeyInput, 
 const PAYLOAD = "079095012345||Nguyễn Minh Tuấn|15031995|Nam|Số 12, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh|20062021";
 const GAP = 4;
 
-const keyAt = (key: string, at: number, extra: Partial<KeyInput> = {}): KeyInput => ({ key, at, target: null, value: "", ctrlKey: false, metaKey: false, altKey: false, altGraph: false, ...extra });
+const keyAt = (key: string, at: number, extra: Partial<KeyInput> = {}): KeyInput => ({
+  key,
+  at,
+  target: null,
+  value: "",
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  altGraph: false,
+  ...extra,
+});
 
 /** The scanner typing `text` as keydowns with no field focused (each character its own `key`, accented ones too), then Enter. */
-function scan(collector: BurstCollector, text: string, start = 1000, keyOf: (character: string, at: number) => KeyInput = (character, at) => keyAt(character, at)) {
+function scan(
+  collector: BurstCollector,
+  text: string,
+  start = 1000,
+  keyOf: (character: string, at: number) => KeyInput = (character, at) => keyAt(character, at),
+) {
   const swallowed: boolean[] = [];
   let at = start;
   for (const character of text) {
@@ -45,9 +60,13 @@ describe("the scanner's burst, read at the document", () => {
   });
 
   it("marks a burst damaged when accented letters came as keys it cannot read, and when none came at all", () => {
-    const unreadable = scan(createBurstCollector(), PAYLOAD, 1000, (character, at) => (/[^\x00-\x7F]/.test(character) ? keyAt("Unidentified", at) : keyAt(character, at)));
+    const unreadable = scan(createBurstCollector(), PAYLOAD, 1000, (character, at) =>
+      /[^\x00-\x7F]/.test(character) ? keyAt("Unidentified", at) : keyAt(character, at),
+    );
     expect(unreadable.enter.scan).toMatchObject({ damaged: true });
-    const altCodes = scan(createBurstCollector(), PAYLOAD, 1000, (character, at) => (/[^\x00-\x7F]/.test(character) ? keyAt("7", at, { altKey: true }) : keyAt(character, at)));
+    const altCodes = scan(createBurstCollector(), PAYLOAD, 1000, (character, at) =>
+      /[^\x00-\x7F]/.test(character) ? keyAt("7", at, { altKey: true }) : keyAt(character, at),
+    );
     expect(altCodes.enter.scan).toMatchObject({ damaged: true });
     const stripped = "079095012345||Nguyn Minh Tun|15031995|Nam|S 12, Phng Bn Ngh, Qun 1, TP. H Ch Minh|20062021";
     expect(scan(createBurstCollector(), stripped).enter.scan).toMatchObject({ text: stripped, damaged: true });

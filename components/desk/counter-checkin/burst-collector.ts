@@ -73,7 +73,12 @@ export function createBurstCollector(): BurstCollector {
     counted = null;
   };
   const end = (): ScanEnd => {
-    const scan = { text: burst.text, damaged: damaged || unread || lostAccents(burst.text), target: burst.target, valueBefore: burst.valueBefore };
+    const scan = {
+      text: burst.text,
+      damaged: damaged || unread || lostAccents(burst.text),
+      target: burst.target,
+      valueBefore: burst.valueBefore,
+    };
     reset();
     return scan;
   };

@@ -121,7 +121,9 @@ function CounterFinished({ booking }: { booking: CheckinBooking }) {
         ✓ {t("counterCheckedIn")}
       </h2>
       <p>
-        {inHouse.map((room) => `${t("room")} ${room.roomUnit ?? `(${t("unassigned")})`}: ${room.guests.map((guest) => guest.name).join(", ")}`).join(" · ")}
+        {inHouse
+          .map((room) => `${t("room")} ${room.roomUnit ?? `(${t("unassigned")})`}: ${room.guests.map((guest) => guest.name).join(", ")}`)
+          .join(" · ")}
       </p>
       <Link href={`/desk/${property.id}/bookings/${booking.booking.code}`}>{t("backToBooking")}</Link>
     </section>

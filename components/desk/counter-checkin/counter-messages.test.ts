@@ -19,9 +19,22 @@ describe("counterCheckinMessages", () => {
 });
 
 describe("the counter's staff wording", () => {
-  const tables = (["vi", "en"] as const).map((lang) => [lang, counterCheckinMessages(messagesOf(lang), translatorFor<MessageKey>(deskMessagesOf(lang)))] as const);
+  const tables = (["vi", "en"] as const).map(
+    (lang) => [lang, counterCheckinMessages(messagesOf(lang), translatorFor<MessageKey>(deskMessagesOf(lang)))] as const,
+  );
   // The words of the form a receptionist reads at the counter (the finished view and the link's own pages are not shown there).
-  const shown = ["needInvoice", "arrivalTimeHint", "foreignStayHint", "stayUntilHint", "checkinOpensOn", "checkinNotOpenYet", "checkedInMessage", "draftRestored", "neededForRegistration", "linkExpired"] as const;
+  const shown = [
+    "needInvoice",
+    "arrivalTimeHint",
+    "foreignStayHint",
+    "stayUntilHint",
+    "checkinOpensOn",
+    "checkinNotOpenYet",
+    "checkedInMessage",
+    "draftRestored",
+    "neededForRegistration",
+    "linkExpired",
+  ] as const;
 
   it("speaks of the guest, not as the guest (vi: no 'Tôi', no 'quý khách')", () => {
     const [, vi] = tables[0]!;

@@ -17,7 +17,16 @@ const bookingWith = (rooms: CheckinRoom[], contact: CheckinBooking["booking"]["c
   ({
     tenantId: "t",
     today: "2026-11-28",
-    booking: { code: "WALKIN01", status: "reserved", checkinDate: "2026-11-28", checkoutDate: "2026-11-29", arrivalHour: "14:00", customerName: contact?.name ?? "", customerContact: contact, guestMessage: null },
+    booking: {
+      code: "WALKIN01",
+      status: "reserved",
+      checkinDate: "2026-11-28",
+      checkoutDate: "2026-11-29",
+      arrivalHour: "14:00",
+      customerName: contact?.name ?? "",
+      customerContact: contact,
+      guestMessage: null,
+    },
     rooms,
     invoice: { company: null, tax_code: null, address: null, email: null },
   }) as unknown as CheckinBooking;
@@ -30,14 +39,27 @@ describe("withCustomerAsFirstGuest", () => {
     const values = withCustomerAsFirstGuest(initialFormValues(booking), booking, "vi");
     const [first, second] = values.rooms;
     expect(first!.guests).toHaveLength(1);
-    expect(first!.guests[0]).toMatchObject({ key: CUSTOMER_GUEST_KEY, guestId: null, name: "Trần Văn Bình", phone: "0912345678", email: "binh@example.com", country: "VN", birthday: "" });
+    expect(first!.guests[0]).toMatchObject({
+      key: CUSTOMER_GUEST_KEY,
+      guestId: null,
+      name: "Trần Văn Bình",
+      phone: "0912345678",
+      email: "binh@example.com",
+      country: "VN",
+      birthday: "",
+    });
     expect(first!.primaryKey).toBe(CUSTOMER_GUEST_KEY);
     expect(second!.guests).toEqual([]);
   });
 
   it("leaves the phone and e-mail empty when the booking has none", () => {
     const booking = bookingWith([room("r1")], { name: "Lee Min", phone: null, email: null });
-    expect(withCustomerAsFirstGuest(initialFormValues(booking), booking, "en").rooms[0]!.guests[0]).toMatchObject({ name: "Lee Min", phone: "", email: "", country: "" });
+    expect(withCustomerAsFirstGuest(initialFormValues(booking), booking, "en").rooms[0]!.guests[0]).toMatchObject({
+      name: "Lee Min",
+      phone: "",
+      email: "",
+      country: "",
+    });
   });
 
   it("adds no one once a guest is registered anywhere on the booking, or without the booker (a link's read)", () => {

@@ -4,7 +4,9 @@ import { guestForScan } from "./guest-for-scan";
 
 const guest = (key: string, fields: Partial<GuestFormValues> = {}): GuestFormValues => ({ ...emptyGuest(key), ...fields });
 const form = (...rooms: GuestFormValues[][]): CheckinFormValues =>
-  ({ rooms: rooms.map((guests, index) => ({ id: `room-${index}`, primaryKey: guests[0]?.key ?? "", checkIn: false, guests })) }) as unknown as CheckinFormValues;
+  ({
+    rooms: rooms.map((guests, index) => ({ id: `room-${index}`, primaryKey: guests[0]?.key ?? "", checkIn: false, guests })),
+  }) as unknown as CheckinFormValues;
 
 describe("which guest a scanned ID card fills", () => {
   it("fills the guest whose field had the focus, even one that already has an ID", () => {

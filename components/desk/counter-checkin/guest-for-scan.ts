@@ -10,7 +10,11 @@ const GUEST_FIELD_NAME = /^rooms\.(\d+)\.guests\.(\d+)\./;
  * adults. Undefined when every room already has its adults, each with an ID: the receptionist
  * then clicks into the guest to replace, or adds one, and scans again.
  */
-export function guestForScan(values: CheckinFormValues, focusedName: string | null, adultsPerRoom: readonly number[]): ScanTarget | undefined {
+export function guestForScan(
+  values: CheckinFormValues,
+  focusedName: string | null,
+  adultsPerRoom: readonly number[],
+): ScanTarget | undefined {
   const focused = focusedName ? GUEST_FIELD_NAME.exec(focusedName) : null;
   if (focused) {
     const roomIndex = Number(focused[1]);

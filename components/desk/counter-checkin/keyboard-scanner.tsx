@@ -32,7 +32,15 @@ type Filled =
  * ward, as the guest page's camera scan does; any other burst, or one that lost letters on the
  * way (no accents), is refused with a warning and fills nothing.
  */
-export function KeyboardScanner({ booking, credential, checkinT }: { booking: CheckinBooking; credential: Credential; checkinT: Translate }) {
+export function KeyboardScanner({
+  booking,
+  credential,
+  checkinT,
+}: {
+  booking: CheckinBooking;
+  credential: Credential;
+  checkinT: Translate;
+}) {
   const { t } = useI18n();
   const form = useFormContext<CheckinFormValues>();
   const [filled, setFilled] = useState<Filled | null>(null);
@@ -66,7 +74,11 @@ export function KeyboardScanner({ booking, credential, checkinT }: { booking: Ch
         return;
       }
       const { form: current, booking: data } = latest.current;
-      const target = guestForScan(current.getValues(), field?.name ?? null, data.rooms.map((room) => room.occupancy.adults));
+      const target = guestForScan(
+        current.getValues(),
+        field?.name ?? null,
+        data.rooms.map((room) => room.occupancy.adults),
+      );
       if (!target) {
         setFilled({ count, noGuest: true });
         return;
@@ -108,7 +120,16 @@ export function KeyboardScanner({ booking, credential, checkinT }: { booking: Ch
         }),
       );
     const onBeforeInput = (event: InputEvent) =>
-      apply(event, collector.text({ inputType: event.inputType, data: event.data, at: event.timeStamp, target: event.target, value: valueOf(event.target) }));
+      apply(
+        event,
+        collector.text({
+          inputType: event.inputType,
+          data: event.data,
+          at: event.timeStamp,
+          target: event.target,
+          value: valueOf(event.target),
+        }),
+      );
     document.addEventListener("keydown", onKeyDown, true);
     document.addEventListener("beforeinput", onBeforeInput, true);
     return () => {
@@ -118,7 +139,8 @@ export function KeyboardScanner({ booking, credential, checkinT }: { booking: Ch
     };
   }, []);
 
-  const chooseAddress = (path: GuestPath) => (candidate: AddressCandidate) => fill(form, path, { city: candidate.province_name, ward: candidate.ward_name ?? "" });
+  const chooseAddress = (path: GuestPath) => (candidate: AddressCandidate) =>
+    fill(form, path, { city: candidate.province_name, ward: candidate.ward_name ?? "" });
 
   return (
     <div className={styles.scannerBar} data-testid="keyboard-scanner">
@@ -136,7 +158,15 @@ export function KeyboardScanner({ booking, credential, checkinT }: { booking: Ch
       {filled && "path" in filled ? (
         <>
           <p role="status">{t("scannerFilled", { name: filled.name })}</p>
-          {filled.address ? <ScanAddress key={filled.count} text={filled.address} credential={credential} t={checkinT} onChoose={chooseAddress(filled.path)} /> : null}
+          {filled.address ? (
+            <ScanAddress
+              key={filled.count}
+              text={filled.address}
+              credential={credential}
+              t={checkinT}
+              onChoose={chooseAddress(filled.path)}
+            />
+          ) : null}
         </>
       ) : null}
     </div>

@@ -40,7 +40,8 @@ export const deskMessages: DeskMessages = {
   paidBefore: "Paid before",
   balanceAfter: "Balance after check-out",
   printReceipt: "Print receipt",
-  ruleFullPaymentDue: "This property requires full payment at check-out: the balance of {code} must be zero. Collect what is due with the check-out.",
+  ruleFullPaymentDue:
+    "This property requires full payment at check-out: the balance of {code} must be zero. Collect what is due with the check-out.",
   ruleFullPaymentOverpaid: "The guest overpaid {amount}: refund it or keep it as the guest's credit, then check out.",
   ruleFullPaymentMet: "Fully paid: the room can check out.",
   ruleOverpaidKept: "Overpaid {amount}, kept as the guest's credit: the room can check out.",
@@ -88,8 +89,10 @@ export const deskMessages: DeskMessages = {
   transfersDismissedTotal: "Dismissed",
   transfersTotals: "The day's totals",
   transferReason_amount_has_fraction: "The amount has a fraction {currency} does not have: it cannot be recorded; dismiss it.",
-  transferReason_not_property_currency: "A transfer in dong (VND), and this property keeps its books in {currency}: settle it outside and dismiss it.",
-  transferReason_amount_past_bound: "Recording it would take the booking's payments past 1,000,000,000,000: check the amount with the bank.",
+  transferReason_not_property_currency:
+    "A transfer in dong (VND), and this property keeps its books in {currency}: settle it outside and dismiss it.",
+  transferReason_amount_past_bound:
+    "Recording it would take the booking's payments past 1,000,000,000,000: check the amount with the bank.",
   transferReason_no_amount: "No money arrived (0).",
   transferReason_reference_expired: "The payment reference in the content has expired.",
   transferReason_no_reference: "The content carries none of the property's payment references.",
@@ -337,7 +340,8 @@ export const deskMessages: DeskMessages = {
   guestNameRequired: "Enter the guest's full name.",
   occupancyLimit: "Max. adults {adults}, children {children}",
   noRoomTypes: "No room types for these dates.",
-  stayDatesUnpricedRoom: "This room has no nightly prices stored to price the new nights from: set its rate first (Change rate), then change the dates.",
+  stayDatesUnpricedRoom:
+    "This room has no nightly prices stored to price the new nights from: set its rate first (Change rate), then change the dates.",
   noAvailabilityNights: "Sold out on: {nights}. Choose other dates or another room type.",
   extendStay: "Extend stay",
   shortenStay: "Shorten stay",
@@ -416,7 +420,8 @@ export const deskMessages: DeskMessages = {
   scannerHint: "QR scanner: click into a guest's fields (or not) and scan the QR code on the chip ID card.",
   scannerFilled: "Filled in {name} from the ID card's QR code.",
   scannerUnreadable: "That scan is not a chip ID card's QR code (or was read in part): nothing was filled in. Scan again.",
-  scannerDamaged: "That scan lost its Vietnamese accents on the way: nothing was filled in, so no name is saved wrong. Turn off the Vietnamese input method (Unikey) or set the scanner to Unicode, then scan again.",
+  scannerDamaged:
+    "That scan lost its Vietnamese accents on the way: nothing was filled in, so no name is saved wrong. Turn off the Vietnamese input method (Unikey) or set the scanner to Unicode, then scan again.",
   scannerNoGuest: "Every guest already has an ID number: click into the guest to replace, or add a guest, then scan again.",
   removeService: "Remove",
   removeServiceOf: "Remove service {service}",
@@ -447,7 +452,8 @@ export const deskMessages: DeskMessages = {
   bankRemoved: "The bank account was removed.",
   bankAccountTaken: "This account is already another property's: one bank account belongs to one property.",
   sepayTitle: "Transfer notifications (SePay)",
-  sepayHint: "SePay notifies each transaction of the account above to the property's own address; a transfer carrying a payment reference is recorded by itself. The property's own key authenticates SePay.",
+  sepayHint:
+    "SePay notifies each transaction of the account above to the property's own address; a transfer carrying a payment reference is recorded by itself. The property's own key authenticates SePay.",
   sepayOn: "On: key made {at}.",
   sepayOff: "Off: no key, transfers are not recorded by themselves.",
   sepayUrl: "Receiver URL (paste into SePay's webhook)",
@@ -496,7 +502,8 @@ export const deskMessages: DeskMessages = {
   onlineRefused_email: "The booking has no e-mail address: add one, or send the link by SMS or Share.",
   onlineRefused_stopped: "The e-mails of this booking were stopped (by the guest or the desk): send the link by SMS or Share.",
   checkinMessagesTitle: "Online check-in e-mails",
-  checkinMessagesHint: "Each guest with an e-mail address is sent the check-in link before arrival, and a reminder on the arrival day while the check-in is not complete. Times are the property's.",
+  checkinMessagesHint:
+    "Each guest with an e-mail address is sent the check-in link before arrival, and a reminder on the arrival day while the check-in is not complete. Times are the property's.",
   checkinMessagesEnabled: "Send online check-in e-mails",
   checkinMessagesDaysBefore: "Days before arrival (0–30)",
   checkinMessagesDaysInvalid: "A whole number of days, 0 to 30.",

@@ -95,7 +95,8 @@ export const deskMessages = {
   transfersTotals: "Tổng trong ngày",
   transferReason_amount_has_fraction: "Số tiền có phần lẻ mà {currency} không có: không thể ghi nhận, hãy bỏ qua.",
   transferReason_not_property_currency: "Chuyển khoản bằng đồng, trong khi cơ sở ghi sổ bằng {currency}: xử lý bên ngoài rồi bỏ qua.",
-  transferReason_amount_past_bound: "Ghi nhận khoản này sẽ đưa tổng thanh toán của đặt phòng vượt quá 1.000.000.000.000: hãy kiểm tra số tiền với ngân hàng.",
+  transferReason_amount_past_bound:
+    "Ghi nhận khoản này sẽ đưa tổng thanh toán của đặt phòng vượt quá 1.000.000.000.000: hãy kiểm tra số tiền với ngân hàng.",
   transferReason_no_amount: "Không có tiền (0).",
   transferReason_reference_expired: "Mã thanh toán trong nội dung đã hết hạn.",
   transferReason_no_reference: "Nội dung không có mã thanh toán của cơ sở.",
@@ -413,7 +414,8 @@ export const deskMessages = {
   scannerHint: "Máy quét mã QR: đặt con trỏ vào ô của khách (hoặc không cần) rồi quét mã QR trên CCCD.",
   scannerFilled: "Đã điền thông tin của {name} từ mã QR trên CCCD.",
   scannerUnreadable: "Mã vừa quét không phải mã QR của CCCD (hoặc đọc không trọn): không điền gì. Hãy quét lại.",
-  scannerDamaged: "Mã vừa quét bị mất dấu tiếng Việt trên đường truyền: không điền gì để không lưu tên sai. Hãy tắt bộ gõ tiếng Việt (Unikey) hoặc đặt máy quét ở chế độ Unicode rồi quét lại.",
+  scannerDamaged:
+    "Mã vừa quét bị mất dấu tiếng Việt trên đường truyền: không điền gì để không lưu tên sai. Hãy tắt bộ gõ tiếng Việt (Unikey) hoặc đặt máy quét ở chế độ Unicode rồi quét lại.",
   scannerNoGuest: "Mọi khách đã có số giấy tờ: bấm vào ô của khách cần thay, hoặc thêm khách, rồi quét lại.",
   removeService: "Xoá",
   removeServiceOf: "Xoá dịch vụ {service}",
@@ -444,7 +446,8 @@ export const deskMessages = {
   bankRemoved: "Đã xoá tài khoản ngân hàng.",
   bankAccountTaken: "Tài khoản này đã thuộc một cơ sở khác: mỗi tài khoản ngân hàng chỉ thuộc một cơ sở.",
   sepayTitle: "Nhận thông báo chuyển khoản (SePay)",
-  sepayHint: "SePay báo từng giao dịch của tài khoản trên về địa chỉ của cơ sở; khoản chuyển mang mã thanh toán được ghi nhận tự động. Khoá riêng của cơ sở xác thực SePay.",
+  sepayHint:
+    "SePay báo từng giao dịch của tài khoản trên về địa chỉ của cơ sở; khoản chuyển mang mã thanh toán được ghi nhận tự động. Khoá riêng của cơ sở xác thực SePay.",
   sepayOn: "Đang bật: khoá tạo lúc {at}.",
   sepayOff: "Đang tắt: chưa có khoá, chuyển khoản không được ghi nhận tự động.",
   sepayUrl: "Địa chỉ nhận (dán vào Webhook của SePay)",
@@ -493,7 +496,8 @@ export const deskMessages = {
   onlineRefused_email: "Đặt phòng không có e-mail: thêm e-mail, hoặc gửi liên kết qua SMS hay Chia sẻ.",
   onlineRefused_stopped: "E-mail của đặt phòng này đã bị dừng (bởi khách hoặc lễ tân): gửi liên kết qua SMS hay Chia sẻ.",
   checkinMessagesTitle: "E-mail nhận phòng trực tuyến",
-  checkinMessagesHint: "Khách có e-mail được gửi liên kết nhận phòng trực tuyến trước khi đến, và nhắc lại vào ngày đến nếu chưa hoàn tất. Giờ theo giờ của cơ sở.",
+  checkinMessagesHint:
+    "Khách có e-mail được gửi liên kết nhận phòng trực tuyến trước khi đến, và nhắc lại vào ngày đến nếu chưa hoàn tất. Giờ theo giờ của cơ sở.",
   checkinMessagesEnabled: "Gửi e-mail nhận phòng trực tuyến",
   checkinMessagesDaysBefore: "Số ngày trước khi đến (0–30)",
   checkinMessagesDaysInvalid: "Số ngày nguyên, từ 0 đến 30.",

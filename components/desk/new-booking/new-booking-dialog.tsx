@@ -71,7 +71,10 @@ export function NewBookingDialog({ prefill, onClose }: { prefill?: NewBookingPre
     }),
   });
   const { errors } = form.formState;
-  const [checkin, checkout, roomTypeId, ratePlanId] = useWatch({ control: form.control, name: ["checkin", "checkout", "roomTypeId", "ratePlanId"] });
+  const [checkin, checkout, roomTypeId, ratePlanId] = useWatch({
+    control: form.control,
+    name: ["checkin", "checkout", "roomTypeId", "ratePlanId"],
+  });
   // Dates still being typed (not yet ISO) are not searched.
   const datesValid = isIsoDate(checkin) && isIsoDate(checkout) && checkout > checkin;
   const search = useQuery({ ...searchOf({ checkin, checkout }), enabled: datesValid });
@@ -89,7 +92,8 @@ export function NewBookingDialog({ prefill, onClose }: { prefill?: NewBookingPre
     if (chosen && chosen.id !== form.getValues("roomTypeId")) form.setValue("roomTypeId", chosen.id);
   }, [search.data, form, prefill?.roomTypeId]);
   useEffect(() => {
-    if (type && !type.rate_plans.some((candidate) => candidate.id === form.getValues("ratePlanId"))) form.setValue("ratePlanId", type.rate_plans[0]?.id ?? "");
+    if (type && !type.rate_plans.some((candidate) => candidate.id === form.getValues("ratePlanId")))
+      form.setValue("ratePlanId", type.rate_plans[0]?.id ?? "");
   }, [type, form]);
   useEffect(() => {
     if (sources.data && !form.getValues("source")) form.setValue("source", defaultSource(sources.data.map((source) => source.name)));
@@ -128,7 +132,14 @@ export function NewBookingDialog({ prefill, onClose }: { prefill?: NewBookingPre
     <div className={styles.field}>
       <label htmlFor={id(field)}>{label}</label>
       {input === "date" ? (
-        <FormDateField id={id(field)} className={styles.input} name={field} control={form.control} lang={language} {...invalidProps(id(field), errors[field]?.message)} />
+        <FormDateField
+          id={id(field)}
+          className={styles.input}
+          name={field}
+          control={form.control}
+          lang={language}
+          {...invalidProps(id(field), errors[field]?.message)}
+        />
       ) : (
         <input
           id={id(field)}
@@ -153,7 +164,12 @@ export function NewBookingDialog({ prefill, onClose }: { prefill?: NewBookingPre
           {text("phone", t("guestPhone"), "tel")}
           <div className={styles.field}>
             <label htmlFor={id("language")}>{t("guestLanguage")}</label>
-            <select id={id("language")} className={styles.input} {...form.register("language")} {...invalidProps(id("language"), errors.language?.message)}>
+            <select
+              id={id("language")}
+              className={styles.input}
+              {...form.register("language")}
+              {...invalidProps(id("language"), errors.language?.message)}
+            >
               <option value="">{t("guestLanguageUnknown")}</option>
               {GUEST_LANGUAGES.map((guestLanguage) => (
                 <option key={guestLanguage} value={guestLanguage} lang={guestLanguage}>
@@ -185,14 +201,19 @@ export function NewBookingDialog({ prefill, onClose }: { prefill?: NewBookingPre
         )}
         <div className={styles.field} style={{ marginBottom: 10 }}>
           <label htmlFor={id("ratePlanId")}>{t("ratePlanLabel")}</label>
-            <select id={id("ratePlanId")} className={styles.input} {...form.register("ratePlanId")} {...invalidProps(id("ratePlanId"), errors.ratePlanId?.message)}>
-              {type?.rate_plans.map((candidate) => (
-                <option key={candidate.id} value={candidate.id}>
-                  {candidate.title}
-                  {candidate.has_breakfast ? ` · ${t("breakfast")}` : ""} · {money(candidate.estimated_total_price)}
-                </option>
-              ))}
-            </select>
+          <select
+            id={id("ratePlanId")}
+            className={styles.input}
+            {...form.register("ratePlanId")}
+            {...invalidProps(id("ratePlanId"), errors.ratePlanId?.message)}
+          >
+            {type?.rate_plans.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.title}
+                {candidate.has_breakfast ? ` · ${t("breakfast")}` : ""} · {money(candidate.estimated_total_price)}
+              </option>
+            ))}
+          </select>
           <FieldError id={id("ratePlanId")} message={errors.ratePlanId?.message} />
         </div>
         <div className={local.grid}>
@@ -200,7 +221,12 @@ export function NewBookingDialog({ prefill, onClose }: { prefill?: NewBookingPre
           {number("children", type?.occ_children)}
           <div className={styles.field}>
             <label htmlFor={id("source")}>{t("source")}</label>
-            <select id={id("source")} className={styles.input} {...form.register("source")} {...invalidProps(id("source"), errors.source?.message)}>
+            <select
+              id={id("source")}
+              className={styles.input}
+              {...form.register("source")}
+              {...invalidProps(id("source"), errors.source?.message)}
+            >
               {sources.data?.map((source) => (
                 <option key={source.name} value={source.name}>
                   {source.translated_name}
@@ -214,7 +240,9 @@ export function NewBookingDialog({ prefill, onClose }: { prefill?: NewBookingPre
           <p className={styles.small} data-testid="new-booking-total">
             {plan.days_breakdown.map((night) => `${formatDayMonth(language, night.day)} ${money(night.price)}`).join(" · ")}
             {" — "}
-            <strong>{t("stayTotal", { nights: t("nights", { count: plan.days_breakdown.length }), amount: money(plan.estimated_total_price) })}</strong>
+            <strong>
+              {t("stayTotal", { nights: t("nights", { count: plan.days_breakdown.length }), amount: money(plan.estimated_total_price) })}
+            </strong>
           </p>
         ) : null}
         <FormError errors={errors} error={create.error} />

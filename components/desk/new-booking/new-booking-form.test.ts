@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { schemaProblems, checkNewBooking, pricePerNight, defaultSource, newBookingFieldOf, preferredType, requestOf, unavailableNights, type NewBookingValues, type RoomType } from "./new-booking-form";
+import {
+  schemaProblems,
+  checkNewBooking,
+  pricePerNight,
+  defaultSource,
+  newBookingFieldOf,
+  preferredType,
+  requestOf,
+  unavailableNights,
+  type NewBookingValues,
+  type RoomType,
+} from "./new-booking-form";
 
 const type = (id: string, quantity: number): RoomType =>
   ({ id, title: id, quantity, occ_adults: 2, occ_children: 1, occ_infants: 0, rate_plans: [] }) as unknown as RoomType;
@@ -27,7 +38,13 @@ describe("New booking form", () => {
       source_reservation_code: null,
       payment_collect: "property",
       notes: null,
-      rooms: [{ room_type_id: "573e587b-7d71-4d95-b54f-aa25a966a6f0", rate_plan_id: "room-only", occupancy: { adults: 1, children: 0, infants: 0 } }],
+      rooms: [
+        {
+          room_type_id: "573e587b-7d71-4d95-b54f-aa25a966a6f0",
+          rate_plan_id: "room-only",
+          occupancy: { adults: 1, children: 0, infants: 0 },
+        },
+      ],
     });
   });
 
@@ -42,7 +59,10 @@ describe("New booking form", () => {
     expect(newBookingFieldOf("rooms.0")).toBe("roomTypeId");
     expect(newBookingFieldOf("rooms.0.occupancy.children")).toBe("children");
     expect(newBookingFieldOf("arrival_hour")).toBeUndefined();
-    expect(unavailableNights({ unavailable: [{ nights: ["2026-03-11", "2026-03-10"] }, { nights: ["2026-03-10"] }] })).toEqual(["2026-03-10", "2026-03-11"]);
+    expect(unavailableNights({ unavailable: [{ nights: ["2026-03-11", "2026-03-10"] }, { nights: ["2026-03-10"] }] })).toEqual([
+      "2026-03-10",
+      "2026-03-11",
+    ]);
   });
 
   it("preselects the wanted type, else the first with a room free; Walk-in, else the first source", () => {
@@ -55,7 +75,9 @@ describe("New booking form", () => {
 
   it("checks the party against the chosen type and the dates' order", () => {
     expect(checkNewBooking(values, type("573e587b-7d71-4d95-b54f-aa25a966a6f0", 1))).toEqual({});
-    expect(checkNewBooking({ ...values, adults: 3, checkout: "2026-03-10", name: " " }, type("573e587b-7d71-4d95-b54f-aa25a966a6f0", 1))).toEqual({
+    expect(
+      checkNewBooking({ ...values, adults: 3, checkout: "2026-03-10", name: " " }, type("573e587b-7d71-4d95-b54f-aa25a966a6f0", 1)),
+    ).toEqual({
       adults: "adultsOutOfRange",
       checkout: "checkoutAfterCheckin",
       name: "guestNameRequired",

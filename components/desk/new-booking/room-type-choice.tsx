@@ -33,14 +33,17 @@ export function RoomTypeChoice({
     <fieldset className={local.types} aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{t("roomTypeLabel")}</legend>
       {types.map((type) => {
-        const plan = (type.id === chosenTypeId ? type.rate_plans.find((candidate) => candidate.id === chosenPlanId) : undefined) ?? type.rate_plans[0];
+        const plan =
+          (type.id === chosenTypeId ? type.rate_plans.find((candidate) => candidate.id === chosenPlanId) : undefined) ?? type.rate_plans[0];
         const perNight = plan ? pricePerNight(plan.days_breakdown) : undefined;
         return (
           <label key={type.id} className={local.type}>
             <input type="radio" value={type.id} disabled={type.quantity < 1 || !plan} {...field} />
             <span className={local.typeTitle}>{type.title}</span>
             <span className={local.price}>
-              {perNight ? t(perNight.varies ? "perNightFrom" : "perNight", { amount: formatMoney(language, plan!.currency, perNight.lowest) }) : "—"}
+              {perNight
+                ? t(perNight.varies ? "perNightFrom" : "perNight", { amount: formatMoney(language, plan!.currency, perNight.lowest) })
+                : "—"}
             </span>
             <span className={local.typeMeta}>
               <span className={`${styles.badge} ${type.quantity > 0 ? styles.availableBadge : styles.soldOut}`}>

@@ -20,11 +20,17 @@ export function OnlineCheckinFilterSelect({
   arrivals: readonly { online_checkin: Pick<OnlineCheckin, "state"> }[];
 }) {
   const { t } = useI18n();
-  const count = (filter: OnlineCheckinFilter) => (filter === "all" ? arrivals.length : arrivals.filter((booking) => booking.online_checkin.state === filter).length);
+  const count = (filter: OnlineCheckinFilter) =>
+    filter === "all" ? arrivals.length : arrivals.filter((booking) => booking.online_checkin.state === filter).length;
   return (
     <p className={own.filter}>
       <label htmlFor="online-checkin-filter">{t("onlineFilterLabel")}</label>
-      <select id="online-checkin-filter" className={styles.input} value={value} onChange={(event) => onChange(event.target.value as OnlineCheckinFilter)}>
+      <select
+        id="online-checkin-filter"
+        className={styles.input}
+        value={value}
+        onChange={(event) => onChange(event.target.value as OnlineCheckinFilter)}
+      >
         {ONLINE_CHECKIN_FILTERS.map((filter) => (
           <option key={filter} value={filter}>
             {filter === "all" ? t("onlineFilterAll") : t(STATE_KEYS[filter])} ({count(filter)})

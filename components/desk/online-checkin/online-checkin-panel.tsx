@@ -34,7 +34,9 @@ export function OnlineCheckinPanel({ code, email }: { code: string; email: strin
       <h2 id="online-checkin-title">{t("onlineCheckin")}</h2>
       {current.error ? <ErrorMessage error={current.error} /> : null}
       {!online ? (
-        current.error ? null : <p className={styles.muted}>{t("loading")}</p>
+        current.error ? null : (
+          <p className={styles.muted}>{t("loading")}</p>
+        )
       ) : (
         <>
           <p style={{ marginTop: 0 }}>
@@ -49,7 +51,13 @@ export function OnlineCheckinPanel({ code, email }: { code: string; email: strin
           <dl className={own.facts}>
             <dt>{t("onlineSentLabel")}</dt>
             {/* Nothing sent yet: a dash, and when the next one goes if one waits. */}
-            <dd>{online.sent_at ? when(online.sent_at) : online.next_due_at ? `— (${t("onlineDueAt", { at: when(online.next_due_at) })})` : "—"}</dd>
+            <dd>
+              {online.sent_at
+                ? when(online.sent_at)
+                : online.next_due_at
+                  ? `— (${t("onlineDueAt", { at: when(online.next_due_at) })})`
+                  : "—"}
+            </dd>
             <dt>{t("onlineOpenedLabel")}</dt>
             <dd>{online.opened_at ? when(online.opened_at) : "—"}</dd>
             {online.completed_at ? (
@@ -95,7 +103,12 @@ export function OnlineCheckinPanel({ code, email }: { code: string; email: strin
                 {t("onlineStopConfirm")}
               </p>
               <div className={styles.row}>
-                <button type="button" className={`${styles.button} ${styles.danger}`} disabled={stop.isPending} onClick={() => stop.mutate(undefined, { onSettled: () => setConfirmingStop(false) })}>
+                <button
+                  type="button"
+                  className={`${styles.button} ${styles.danger}`}
+                  disabled={stop.isPending}
+                  onClick={() => stop.mutate(undefined, { onSettled: () => setConfirmingStop(false) })}
+                >
                   {t("onlineStopYes")}
                 </button>
                 <button type="button" className={styles.button} onClick={() => setConfirmingStop(false)}>
@@ -114,7 +127,13 @@ export function OnlineCheckinPanel({ code, email }: { code: string; email: strin
 function RefusedAction({ error, t }: { error: unknown; t: Translate }) {
   if (error instanceof ApiError && error.status === 422) {
     const fields = Object.keys(error.fieldErrors);
-    const key = fields.includes("customer.email") ? "onlineRefused_email" : fields.includes("checkin_messages") ? "onlineRefused_stopped" : fields.includes("status") ? "onlineRefused_status" : null;
+    const key = fields.includes("customer.email")
+      ? "onlineRefused_email"
+      : fields.includes("checkin_messages")
+        ? "onlineRefused_stopped"
+        : fields.includes("status")
+          ? "onlineRefused_status"
+          : null;
     if (key) {
       return (
         <p role="alert" className={styles.alert}>

@@ -22,7 +22,10 @@ export function OnlineCheckinRow({ online }: { online: OnlineCheckin }) {
   return (
     <>
       <span className={`${styles.row} ${styles.small}`} data-testid="online-checkin" data-state={online.state}>
-        <span className={`${styles.badge} ${own.state} ${own[online.state]}`} title={`${t("onlineCheckin")}: ${t(STATE_KEYS[online.state])} · ${guests}`}>
+        <span
+          className={`${styles.badge} ${own.state} ${own[online.state]}`}
+          title={`${t("onlineCheckin")}: ${t(STATE_KEYS[online.state])} · ${guests}`}
+        >
           <span className={own.icon} aria-hidden="true">
             {STATE_ICONS[online.state]}
           </span>

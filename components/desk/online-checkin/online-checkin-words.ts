@@ -23,7 +23,11 @@ export function sentAndOpened(online: OnlineCheckin, t: Translate, when: (iso: s
 
 /** "E-mail bounced (invitation, 7 Mar 10:01)". */
 export function problemTitle(problem: DeliveryProblem, t: Translate, when: (iso: string) => string): string {
-  return t("onlineProblemAt", { problem: t(`online_${problem.status}`), kind: t(`onlineKind_${problem.kind as "invitation" | "reminder" | "resend"}`), at: when(problem.at) });
+  return t("onlineProblemAt", {
+    problem: t(`online_${problem.status}`),
+    kind: t(`onlineKind_${problem.kind as "invitation" | "reminder" | "resend"}`),
+    at: when(problem.at),
+  });
 }
 
 /** The property's clock in the desk's language. */

@@ -27,7 +27,8 @@ export const onlineCheckinQueries = {
 export function useCheckinMessagesAction(tenant: string, code: string, action: "resend" | "stop") {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => deskFetch<{ online_checkin: OnlineCheckin }>(`${desk(tenant)}/bookings/${code}/checkin-messages/${action}`, { method: "POST" }),
+    mutationFn: () =>
+      deskFetch<{ online_checkin: OnlineCheckin }>(`${desk(tenant)}/bookings/${code}/checkin-messages/${action}`, { method: "POST" }),
     onSuccess: async (answer) => {
       client.setQueryData(onlineCheckinQueries.booking(tenant, code).queryKey, answer);
       await client.invalidateQueries({ queryKey: ["today", tenant] });
@@ -38,7 +39,8 @@ export function useCheckinMessagesAction(tenant: string, code: string, action: "
 export function useSetCheckinMessageSettings(tenant: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CheckinMessageSettings) => deskFetch<{ checkin_messages: CheckinMessageSettings }>(`${desk(tenant)}/checkin-message-settings`, { method: "PUT", body }),
+    mutationFn: (body: CheckinMessageSettings) =>
+      deskFetch<{ checkin_messages: CheckinMessageSettings }>(`${desk(tenant)}/checkin-message-settings`, { method: "PUT", body }),
     onSuccess: (answer) => client.setQueryData(onlineCheckinQueries.settings(tenant).queryKey, answer),
   });
 }

@@ -44,7 +44,9 @@ export function CardGuestRows({ guest, speech }: { guest: CardGuest; speech: Car
         <td>
           {guest.identity ?? "—"}
           {/* The type below the number: the vocabulary's "Căn cước / CMND" already holds a slash. */}
-          {guest.identity && guest.id_type ? <div className={styles.small}>{speech.say(`id_type_${guest.id_type}` as CardWordKey)}</div> : null}
+          {guest.identity && guest.id_type ? (
+            <div className={styles.small}>{speech.say(`id_type_${guest.id_type}` as CardWordKey)}</div>
+          ) : null}
         </td>
         <td className={styles.addressCell}>
           {guest.address ?? ""}

@@ -17,18 +17,27 @@ import { cardLabels as zhTw } from "./labels/zh-TW";
 
 type Table = Record<string, string>;
 const tables: Record<Lang, Table> = { vi, en, "zh-CN": zhCn, ko, "zh-TW": zhTw, ja };
-const labelKeys = (table: Table) => Object.keys(table).filter((key) => key !== "locale").sort();
+const labelKeys = (table: Table) =>
+  Object.keys(table)
+    .filter((key) => key !== "locale")
+    .sort();
 const placeholders = (text: string | undefined) => [...(text ?? "").matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 // Letters of the language's own script (an English placeholder has none): Hangul, kanji and kana, Han characters.
-const SCRIPT: Partial<Record<Lang, RegExp>> = { ko: /\p{Script=Hangul}/u, ja: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u, "zh-CN": /\p{Script=Han}/u, "zh-TW": /\p{Script=Han}/u };
+const SCRIPT: Partial<Record<Lang, RegExp>> = {
+  ko: /\p{Script=Hangul}/u,
+  ja: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
+  "zh-CN": /\p{Script=Han}/u,
+  "zh-TW": /\p{Script=Han}/u,
+};
 
 describe.each(GUEST_LANGUAGES)("the card's %s labels", (language) => {
   const table = tables[language];
 
   it("have the Vietnamese labels' keys and {placeholders}, and the language's Intl locale", () => {
     expect(labelKeys(table)).toEqual(labelKeys(tables.vi));
-    for (const key of labelKeys(tables.vi)) expect({ key, placeholders: placeholders(table[key]) }).toEqual({ key, placeholders: placeholders(tables.vi[key]) });
+    for (const key of labelKeys(tables.vi))
+      expect({ key, placeholders: placeholders(table[key]) }).toEqual({ key, placeholders: placeholders(tables.vi[key]) });
     expect(table.locale).toBe(localeOf(language));
   });
 
@@ -56,6 +65,8 @@ describe("the card's guest side", () => {
   });
 
   it("puts the declaration's second language on a line of its own", () => {
-    expect(html(cardSpeech("ko").say("declaration", { apart: true }))).toBe(`${vi.declaration}<br/><span lang="ko">${ko.declaration}</span>`);
+    expect(html(cardSpeech("ko").say("declaration", { apart: true }))).toBe(
+      `${vi.declaration}<br/><span lang="ko">${ko.declaration}</span>`,
+    );
   });
 });

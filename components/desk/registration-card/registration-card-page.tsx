@@ -27,7 +27,8 @@ export function RegistrationCardPage({ code }: { code: string }) {
   const property = useProperty();
   const card = useQuery({
     queryKey: ["booking", property.id, code, "card"],
-    queryFn: () => deskFetch<RegistrationCard>(`/api/desk/properties/${encodeURIComponent(property.id)}/bookings/${code}/registration-card`),
+    queryFn: () =>
+      deskFetch<RegistrationCard>(`/api/desk/properties/${encodeURIComponent(property.id)}/bookings/${code}/registration-card`),
   });
   const detail = useQuery(deskQueries.booking(property.id, code));
   const [pickedLanguage, setPickedLanguage] = useState<Lang | null>(null);
@@ -76,8 +77,11 @@ export function RegistrationCardPage({ code }: { code: string }) {
               {speech.say("room")} {roomName(room.id)} · {stayRange(language, room.checkin_date, room.checkout_date)}
             </h2>
             <p className={styles.small}>
-              {speech.say("nightlyRates")}: {room.nights.map((night) => `${formatDate(language, night.day, "short")} ${night.price === null ? "—" : money(night.price)}`).join(" · ")} ·{" "}
-              {speech.say("roomCharge")}: <strong>{money(room.room_charge)}</strong>
+              {speech.say("nightlyRates")}:{" "}
+              {room.nights
+                .map((night) => `${formatDate(language, night.day, "short")} ${night.price === null ? "—" : money(night.price)}`)
+                .join(" · ")}{" "}
+              · {speech.say("roomCharge")}: <strong>{money(room.room_charge)}</strong>
             </p>
             {/* Scrolls sideways on a phone (the signature column is wide); focusable so a keyboard can scroll it too. */}
             <div className={styles.scrollX} tabIndex={0}>
@@ -102,8 +106,8 @@ export function RegistrationCardPage({ code }: { code: string }) {
           </section>
         ))}
         <p>
-          {speech.say("bookingTotal")}: <strong>{money(card.data.amount)}</strong> · {speech.say("paid")}: {money(card.data.paid)} · {speech.say("balance")}:{" "}
-          {money(card.data.balance)}
+          {speech.say("bookingTotal")}: <strong>{money(card.data.amount)}</strong> · {speech.say("paid")}: {money(card.data.paid)} ·{" "}
+          {speech.say("balance")}: {money(card.data.balance)}
         </p>
         <p className={styles.small}>{speech.say("declaration", { apart: true })}</p>
         <p style={{ marginTop: 40 }}>

@@ -3,7 +3,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { bankAccountRequestSchema, bankHolderAsTyped, type BankAccountRequest, type BankAccountView } from "@/server/payments/bank-account-schema";
+import {
+  bankAccountRequestSchema,
+  bankHolderAsTyped,
+  type BankAccountRequest,
+  type BankAccountView,
+} from "@/server/payments/bank-account-schema";
 import { bankNameOf, VIETNAMESE_BANKS } from "@/server/reference/vietnamese-banks";
 import styles from "../desk.module.css";
 import { ApiError } from "../api-client";
@@ -17,9 +22,14 @@ import { issueProblems, placeApiErrors, problemsResolver, type FieldOf } from ".
 type Values = { bin: string; number: string; holder: string };
 
 /** The request's fields are the form's own; an account another property has is refused on `bank_account.number`. */
-const fieldOf: FieldOf = (path) => (path === "bank_account.number" ? "number" : path === "bin" || path === "number" || path === "holder" ? path : undefined);
+const fieldOf: FieldOf = (path) =>
+  path === "bank_account.number" ? "number" : path === "bin" || path === "number" || path === "holder" ? path : undefined;
 
-const valuesOf = (account: BankAccountView | null): Values => ({ bin: account?.bin ?? "", number: account?.number ?? "", holder: account?.holder ?? "" });
+const valuesOf = (account: BankAccountView | null): Values => ({
+  bin: account?.bin ?? "",
+  number: account?.number ?? "",
+  holder: account?.holder ?? "",
+});
 
 /** A manager's settings: the account guests pay by VietQR transfer, saved or removed. */
 export function BankAccountSettings() {
@@ -32,10 +42,28 @@ export function BankAccountSettings() {
   const [removed, setRemoved] = useState(false);
   if (current.error) return <ErrorMessage error={current.error} />;
   if (!current.data) return <p className={styles.muted}>{t("loading")}</p>;
-  return <BankAccountForm key={JSON.stringify(current.data.bank_account)} account={current.data.bank_account} save={save} removed={removed} setRemoved={setRemoved} />;
+  return (
+    <BankAccountForm
+      key={JSON.stringify(current.data.bank_account)}
+      account={current.data.bank_account}
+      save={save}
+      removed={removed}
+      setRemoved={setRemoved}
+    />
+  );
 }
 
-function BankAccountForm({ account, save, removed, setRemoved }: { account: BankAccountView | null; save: ReturnType<typeof useSetBankAccount>; removed: boolean; setRemoved(removed: boolean): void }) {
+function BankAccountForm({
+  account,
+  save,
+  removed,
+  setRemoved,
+}: {
+  account: BankAccountView | null;
+  save: ReturnType<typeof useSetBankAccount>;
+  removed: boolean;
+  setRemoved(removed: boolean): void;
+}) {
   const { t } = useI18n();
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const words: Record<string, string> = { bin: t("bankChooseInvalid"), number: t("bankNumberInvalid"), holder: t("bankHolderInvalid") };
@@ -59,7 +87,8 @@ function BankAccountForm({ account, save, removed, setRemoved }: { account: Bank
       onError: (error) => {
         placeApiErrors(error, form.setError, fieldOf);
         // The server's words are English: the desk's own, in the desk's language.
-        if (error instanceof ApiError && error.fieldErrors["bank_account.number"]) form.setError("number", { message: t("bankAccountTaken") });
+        if (error instanceof ApiError && error.fieldErrors["bank_account.number"])
+          form.setError("number", { message: t("bankAccountTaken") });
       },
     });
   });
@@ -88,12 +117,28 @@ function BankAccountForm({ account, save, removed, setRemoved }: { account: Bank
           </div>
           <div className={styles.field}>
             <label htmlFor="bank-number">{t("bankNumber")}</label>
-            <input id="bank-number" className={styles.input} inputMode="numeric" autoComplete="off" maxLength={64} {...form.register("number")} {...invalidProps("bank-number", errors.number?.message)} />
+            <input
+              id="bank-number"
+              className={styles.input}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={64}
+              {...form.register("number")}
+              {...invalidProps("bank-number", errors.number?.message)}
+            />
             <FieldError id="bank-number" message={errors.number?.message} />
           </div>
           <div className={styles.field}>
             <label htmlFor="bank-holder">{t("bankHolder")}</label>
-            <input id="bank-holder" className={styles.input} autoComplete="off" maxLength={70} {...holder} {...invalidProps("bank-holder", errors.holder?.message)} aria-describedby={errors.holder?.message ? "bank-holder-error" : "bank-holder-help"} />
+            <input
+              id="bank-holder"
+              className={styles.input}
+              autoComplete="off"
+              maxLength={70}
+              {...holder}
+              {...invalidProps("bank-holder", errors.holder?.message)}
+              aria-describedby={errors.holder?.message ? "bank-holder-error" : "bank-holder-help"}
+            />
             <p id="bank-holder-help" className={`${styles.muted} ${styles.small}`} style={{ margin: 0 }}>
               {t("bankHolderHelp")}
             </p>
@@ -102,11 +147,19 @@ function BankAccountForm({ account, save, removed, setRemoved }: { account: Bank
         </div>
         {preview.success ? (
           <p className={styles.notice} aria-live="polite">
-            {t("bankPreview", { holder: preview.data.holder, bank: bankNameOf(preview.data.bin) ?? preview.data.bin, number: preview.data.number })}
+            {t("bankPreview", {
+              holder: preview.data.holder,
+              bank: bankNameOf(preview.data.bin) ?? preview.data.bin,
+              number: preview.data.number,
+            })}
           </p>
         ) : null}
         <FormError errors={errors} error={save.error} />
-        {save.isSuccess && !save.isPending ? <p role="status" className={styles.success}>{removed ? t("bankRemoved") : t("saved")}</p> : null}
+        {save.isSuccess && !save.isPending ? (
+          <p role="status" className={styles.success}>
+            {removed ? t("bankRemoved") : t("saved")}
+          </p>
+        ) : null}
         <div className={styles.row} style={{ marginTop: 8 }}>
           <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={save.isPending}>
             {t("bankSave")}
@@ -120,7 +173,9 @@ function BankAccountForm({ account, save, removed, setRemoved }: { account: Bank
       </form>
       {confirmingRemoval ? (
         <div role="alertdialog" aria-labelledby="bank-remove-question" className={styles.notice}>
-          <p id="bank-remove-question" style={{ marginTop: 0 }}>{t("bankRemoveConfirm")}</p>
+          <p id="bank-remove-question" style={{ marginTop: 0 }}>
+            {t("bankRemoveConfirm")}
+          </p>
           <div className={styles.row}>
             <button
               type="button"

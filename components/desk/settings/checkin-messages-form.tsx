@@ -27,7 +27,13 @@ export function CheckinMessagesSettings() {
   return <CheckinMessagesForm key={JSON.stringify(current.data.checkin_messages)} settings={current.data.checkin_messages} save={save} />;
 }
 
-function CheckinMessagesForm({ settings, save }: { settings: CheckinMessageSettings; save: ReturnType<typeof useSetCheckinMessageSettings> }) {
+function CheckinMessagesForm({
+  settings,
+  save,
+}: {
+  settings: CheckinMessageSettings;
+  save: ReturnType<typeof useSetCheckinMessageSettings>;
+}) {
   const { t } = useI18n();
   const words: Record<string, string> = {
     days_before: t("checkinMessagesDaysInvalid"),
@@ -74,7 +80,12 @@ function CheckinMessagesForm({ settings, save }: { settings: CheckinMessageSetti
               />
               <FieldError id="checkin-days-before" message={errors.days_before?.message} />
             </div>
-            <TimeField id="checkin-send-time" label={t("checkinMessagesTime")} field={form.register("send_time")} error={errors.send_time?.message} />
+            <TimeField
+              id="checkin-send-time"
+              label={t("checkinMessagesTime")}
+              field={form.register("send_time")}
+              error={errors.send_time?.message}
+            />
           </div>
           <p>
             <label>
@@ -82,7 +93,12 @@ function CheckinMessagesForm({ settings, save }: { settings: CheckinMessageSetti
             </label>
           </p>
           <div className={styles.row} style={{ alignItems: "flex-start" }}>
-            <TimeField id="checkin-reminder-time" label={t("checkinReminderTime")} field={form.register("reminder_time")} error={errors.reminder_time?.message} />
+            <TimeField
+              id="checkin-reminder-time"
+              label={t("checkinReminderTime")}
+              field={form.register("reminder_time")}
+              error={errors.reminder_time?.message}
+            />
           </div>
         </div>
         <FormError errors={errors} error={save.error} />

@@ -64,7 +64,12 @@ export function SepayReceiverSettings() {
             {confirming === "regenerate" ? t("sepayRegenerateConfirm") : t("sepayRemoveConfirm")}
           </p>
           <div className={styles.row}>
-            <button type="button" className={`${styles.button} ${confirming === "remove" ? styles.danger : styles.primary}`} disabled={change.isPending} onClick={() => run(confirming === "regenerate")}>
+            <button
+              type="button"
+              className={`${styles.button} ${confirming === "remove" ? styles.danger : styles.primary}`}
+              disabled={change.isPending}
+              onClick={() => run(confirming === "regenerate")}
+            >
               {t("sepayConfirm")}
             </button>
             <button type="button" className={styles.button} onClick={() => setConfirming(null)}>

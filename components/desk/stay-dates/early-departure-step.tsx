@@ -55,12 +55,21 @@ export function EarlyDepartureStep({
     <Dialog open onClose={onClose} titleId={titleId}>
       <h2 id={titleId}>{t("earlyDepartureTitle")}</h2>
       <p className={styles.notice}>
-        {t("earlyDepartureText", { room: roomLabel, date: day(stay.checkout), nights: t("nights", { count: -nightsDelta(stay, { checkin: stay.checkin, checkout: shortenTo }) }) })}
+        {t("earlyDepartureText", {
+          room: roomLabel,
+          date: day(stay.checkout),
+          nights: t("nights", { count: -nightsDelta(stay, { checkin: stay.checkin, checkout: shortenTo }) }),
+        })}
       </p>
       <form onSubmit={submit} noValidate className={styles.panel}>
         <h3>{t("shortenToToday")}</h3>
         <p className={`${styles.muted} ${styles.small}`}>{t("shortenToTodayNote", { date: day(shortenTo) })}</p>
-        <ReasonField id={`${titleId}-reason`} label={t("reasonRequiredLabel")} field={form.register("reason")} error={form.formState.errors.reason?.message} />
+        <ReasonField
+          id={`${titleId}-reason`}
+          label={t("reasonRequiredLabel")}
+          field={form.register("reason")}
+          error={form.formState.errors.reason?.message}
+        />
         <FormError errors={form.formState.errors} error={change.error} />
         <div className={styles.dialogActions}>
           <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={change.isPending}>

@@ -44,7 +44,17 @@ interface StayDatesValues {
  * time, as New booking reads it): the dialog says which are free and which are sold out before
  * Save, and Save waits while one is sold out (the API would refuse it: NO_AVAILABILITY).
  */
-export function StayDatesDialog({ code, room, mode, onClose }: { code: string; room: StayRoom; mode: "extend" | "shorten"; onClose(): void }) {
+export function StayDatesDialog({
+  code,
+  room,
+  mode,
+  onClose,
+}: {
+  code: string;
+  room: StayRoom;
+  mode: "extend" | "shorten";
+  onClose(): void;
+}) {
   const { t, language } = useI18n();
   const property = useProperty();
   const change = useChangeRoomDates(property.id, code);
@@ -86,7 +96,10 @@ export function StayDatesDialog({ code, room, mode, onClose }: { code: string; r
     added.map((night, index) => {
       const offered = lookups[index]?.data;
       // A type the search leaves out on that night (none of it for sale) has no room free.
-      return { night, free: offered ? (offered.find((entry) => entry.room_types.id === room.roomTypeId)?.room_types.quantity ?? 0) : undefined };
+      return {
+        night,
+        free: offered ? (offered.find((entry) => entry.room_types.id === room.roomTypeId)?.room_types.quantity ?? 0) : undefined,
+      };
     }),
   );
   const nightList = (nights: readonly string[]) => nights.map((night) => formatDayMonth(language, night)).join(", ");
@@ -151,7 +164,13 @@ export function StayDatesDialog({ code, room, mode, onClose }: { code: string; r
         {checkedIn ? <p className={`${styles.muted} ${styles.small}`}>{t("checkinKeptCheckedIn")}</p> : null}
         <p role="status" data-testid="nights-delta">
           <strong>
-            {delta === undefined ? "" : delta > 0 ? t("nightsAdded", { count: delta }) : delta < 0 ? t("nightsRemoved", { count: -delta }) : t("nightsUnchanged")}
+            {delta === undefined
+              ? ""
+              : delta > 0
+                ? t("nightsAdded", { count: delta })
+                : delta < 0
+                  ? t("nightsRemoved", { count: -delta })
+                  : t("nightsUnchanged")}
           </strong>
         </p>
         {added.length > 0 ? (
@@ -164,7 +183,9 @@ export function StayDatesDialog({ code, room, mode, onClose }: { code: string; r
             {availability.free.length > 0 ? (
               <p className={styles.success} data-testid="stay-nights-free">
                 {t("stayNightsFree", {
-                  nights: availability.free.map((entry) => `${formatDayMonth(language, entry.night)} (${t("stayNightFree", { count: entry.free! })})`).join(", "),
+                  nights: availability.free
+                    .map((entry) => `${formatDayMonth(language, entry.night)} (${t("stayNightFree", { count: entry.free! })})`)
+                    .join(", "),
                 })}
               </p>
             ) : null}
@@ -178,7 +199,11 @@ export function StayDatesDialog({ code, room, mode, onClose }: { code: string; r
           <button type="button" className={styles.button} onClick={onClose}>
             {t("close")}
           </button>
-          <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={change.isPending || availability.soldOut.length > 0}>
+          <button
+            type="submit"
+            className={`${styles.button} ${styles.primary}`}
+            disabled={change.isPending || availability.soldOut.length > 0}
+          >
             {t("saveDates")}
           </button>
         </div>

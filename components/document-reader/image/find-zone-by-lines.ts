@@ -67,7 +67,10 @@ function candidatesAtThisSize(gray: GrayImage, most: number): ZoneCandidate[] {
   const chosen: ZoneCandidate[] = [];
   for (const candidate of candidates) {
     const zone = zoneOf(candidate.lines, gray);
-    const overlaps = chosen.some((earlier) => Math.abs(earlier.box.top - zone.box.top) < zone.lineHeight && Math.abs(earlier.box.left - zone.box.left) < zone.lineHeight * 3);
+    const overlaps = chosen.some(
+      (earlier) =>
+        Math.abs(earlier.box.top - zone.box.top) < zone.lineHeight && Math.abs(earlier.box.left - zone.box.left) < zone.lineHeight * 3,
+    );
     if (!overlaps) chosen.push(zone);
     if (chosen.length >= most) break;
   }
@@ -121,7 +124,8 @@ function textLinesOf(blobs: InkBlob[]): TextLine[] {
 }
 
 /** How many characters a line's pieces hold: a piece wider than a capital is high holds several. */
-const charactersIn = (line: TextLine) => line.members.reduce((sum, blob) => sum + Math.max(1, Math.round(widthOf(blob) / (line.height * 0.8))), 0);
+const charactersIn = (line: TextLine) =>
+  line.members.reduce((sum, blob) => sum + Math.max(1, Math.round(widthOf(blob) / (line.height * 0.8))), 0);
 
 const spanOf = (line: TextLine) => line.members.at(-1)!.right - line.members[0]!.left;
 

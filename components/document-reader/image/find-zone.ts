@@ -46,8 +46,18 @@ export function findZone(edges: EdgePoints, width: number, height: number): Zone
   // Neighbours closer than two line heights, of the same height and density: the zone's other lines.
   const zone = [densest];
   const heightOf = densest.bottom - densest.top;
-  for (let at = lines.indexOf(densest) - 1; at >= 0 && zone.length < 3 && zone[0]!.top - lines[at]!.bottom < heightOf * 2 && alike(lines[at]!); at--) zone.unshift(lines[at]!);
-  for (let at = lines.indexOf(densest) + 1; at < lines.length && zone.length < 3 && lines[at]!.top - zone.at(-1)!.bottom < heightOf * 2 && alike(lines[at]!); at++) zone.push(lines[at]!);
+  for (
+    let at = lines.indexOf(densest) - 1;
+    at >= 0 && zone.length < 3 && zone[0]!.top - lines[at]!.bottom < heightOf * 2 && alike(lines[at]!);
+    at--
+  )
+    zone.unshift(lines[at]!);
+  for (
+    let at = lines.indexOf(densest) + 1;
+    at < lines.length && zone.length < 3 && lines[at]!.top - zone.at(-1)!.bottom < heightOf * 2 && alike(lines[at]!);
+    at++
+  )
+    zone.push(lines[at]!);
   const top = zone[0]!.top;
   const bottom = zone.at(-1)!.bottom;
   // A single line found: its partner may have been fainter, so the band reaches a line further each way.

@@ -99,7 +99,10 @@ export function distanceBetween(sample: Float32Array, template: Float32Array): n
 }
 
 /** The glyph the cell is nearest to, with its distance and the runner-up's. */
-export function nearestGlyph(sample: Float32Array, among: readonly string[] = MRZ_CHARACTERS): { char: string; distance: number; next: number } {
+export function nearestGlyph(
+  sample: Float32Array,
+  among: readonly string[] = MRZ_CHARACTERS,
+): { char: string; distance: number; next: number } {
   let char = among[0]!;
   let distance = Infinity;
   let next = Infinity;

@@ -103,23 +103,50 @@ describe("tilt and zone", () => {
   });
 
   it("shrinks by block means", () => {
-    const small = shrink(picture(4, 2, (x) => (x < 2 ? 0 : 200)), 2);
+    const small = shrink(
+      picture(4, 2, (x) => (x < 2 ? 0 : 200)),
+      2,
+    );
     expect([...small.data]).toEqual([0, 200]);
   });
 });
 
 describe("the zone's cells", () => {
   const FILLER = [
-    "..........", "......###.", "....####..", "..####....", ".###......",
-    "..####....", "....####..", "......###.", "..........", "..........",
+    "..........",
+    "......###.",
+    "....####..",
+    "..####....",
+    ".###......",
+    "..####....",
+    "....####..",
+    "......###.",
+    "..........",
+    "..........",
   ];
   const LETTER_C = [
-    "..........", "...#####..", "..##...##.", ".##.......", ".##.......",
-    ".##.......", ".##.......", "..##...##.", "...#####..", "..........",
+    "..........",
+    "...#####..",
+    "..##...##.",
+    ".##.......",
+    ".##.......",
+    ".##.......",
+    ".##.......",
+    "..##...##.",
+    "...#####..",
+    "..........",
   ];
   const LETTER_K = [
-    "..........", ".##...##..", ".##..##...", ".##.##....", ".####.....",
-    ".##.##....", ".##..##...", ".##...##..", ".##....##.", "..........",
+    "..........",
+    ".##...##..",
+    ".##..##...",
+    ".##.##....",
+    ".####.....",
+    ".##.##....",
+    ".##..##...",
+    ".##...##..",
+    ".##....##.",
+    "..........",
   ];
   const cell = { left: 0, top: 0, right: 10, bottom: 10 };
 
@@ -129,14 +156,36 @@ describe("the zone's cells", () => {
   });
 
   it("tells G from 6 by the upper right, and says nothing when unsure", () => {
-    const G = [".####.....", "##..##....", "##...##...", "##........", "##..####..", "##....##..", "##....##..", ".######...", "..........", ".........."];
-    const SIX = ["...##.....", "..##......", ".##.......", "##........", "######....", "##...##...", "##...##...", ".#####....", "..........", ".........."];
+    const G = [
+      ".####.....",
+      "##..##....",
+      "##...##...",
+      "##........",
+      "##..####..",
+      "##....##..",
+      "##....##..",
+      ".######...",
+      "..........",
+      "..........",
+    ];
+    const SIX = [
+      "...##.....",
+      "..##......",
+      ".##.......",
+      "##........",
+      "######....",
+      "##...##...",
+      "##...##...",
+      ".#####....",
+      "..........",
+      "..........",
+    ];
     expect(sixOrG(drawn(G), { left: 0, top: 0, right: 8, bottom: 8 })).toBe("G");
     expect(sixOrG(drawn(SIX), { left: 0, top: 0, right: 8, bottom: 8 })).toBe("6");
   });
 
   it("finds the lines, their characters per line, and refuses lines that do not line up", () => {
-    const zone = picture(460, 40, (x, y) => ((y >= 5 && y < 15) || (y >= 25 && y < 35)) && x >= 10 && x < 450 && x % 10 < 7 ? 0 : 255);
+    const zone = picture(460, 40, (x, y) => (((y >= 5 && y < 15) || (y >= 25 && y < 35)) && x >= 10 && x < 450 && x % 10 < 7 ? 0 : 255));
     const lines = zoneLinesIn(zone);
     expect(lines).toHaveLength(2);
     expect(charactersPerLine(lines)).toBe(44);
@@ -191,7 +240,12 @@ describe("glyph shapes", () => {
     // Round the corners: a pixel is ink when most of its 3 x 3 neighbourhood is.
     return picture(image.width, image.height, (x, y) => {
       let ink = 0;
-      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) ink += image.data[Math.min(image.height - 1, Math.max(0, y + dy)) * image.width + Math.min(image.width - 1, Math.max(0, x + dx))] === 0 ? 1 : 0;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++)
+          ink +=
+            image.data[Math.min(image.height - 1, Math.max(0, y + dy)) * image.width + Math.min(image.width - 1, Math.max(0, x + dx))] === 0
+              ? 1
+              : 0;
       return ink >= 5 ? 0 : 255;
     });
   };
@@ -209,7 +263,10 @@ describe("glyph shapes", () => {
     // the nationality at 10-12 letters. The photo shows a 0 in the date and an O in the code.
     const sampled = (char: string) => sampleCell(drawnGlyph(char, true), whole(drawnGlyph(char)), whole(drawnGlyph(char)))!;
     const line2 = "PO4H4809<5GBO0212148M28011750031113339<<<<00";
-    const samples = [Array.from({ length: 44 }, () => null), [...line2].map((_, column) => (column === 1 || column === 13 ? sampled("0") : column === 12 ? sampled("O") : null))];
+    const samples = [
+      Array.from({ length: 44 }, () => null),
+      [...line2].map((_, column) => (column === 1 || column === 13 ? sampled("0") : column === 12 ? sampled("O") : null)),
+    ];
     const shapes = zoneShapes(samples, ["P<GBRFITZGERALD<<OLIVER<<<<<<<<<<<<<<<<<<<<<", line2]);
     expect(shapes(1, 1, "0", "O")).toBeGreaterThan(0.03);
     expect(shapes(1, 1, "O", "0")).toBeLessThan(-0.03);
@@ -219,7 +276,16 @@ describe("glyph shapes", () => {
 
   it("knows the layout's kinds of columns", () => {
     const [line1, line2] = kindsOf(44)!;
-    expect([line1![0], line1![5], line2![0], line2![9], line2![11], line2![15], line2![30], line2![43]]).toEqual(["mixed", "letter", "mixed", "digit", "letter", "digit", "mixed", "digit"]);
+    expect([line1![0], line1![5], line2![0], line2![9], line2![11], line2![15], line2![30], line2![43]]).toEqual([
+      "mixed",
+      "letter",
+      "mixed",
+      "digit",
+      "letter",
+      "digit",
+      "mixed",
+      "digit",
+    ]);
     expect(kindsOf(30)).toHaveLength(3);
     expect(kindsOf(40)).toBeNull();
   });

@@ -20,13 +20,42 @@ export function kindsOf(count: number): Kind[][] | null {
     const optionalEnd = count === 44 ? 42 : 35;
     return [
       row(count, [[0, 2, "mixed"]], "letter"),
-      row(count, [[0, 9, "mixed"], [9, 10, "digit"], [10, 13, "letter"], [13, 20, "digit"], [20, 21, "letter"], [21, 28, "digit"], [28, optionalEnd, "mixed"]], "digit"),
+      row(
+        count,
+        [
+          [0, 9, "mixed"],
+          [9, 10, "digit"],
+          [10, 13, "letter"],
+          [13, 20, "digit"],
+          [20, 21, "letter"],
+          [21, 28, "digit"],
+          [28, optionalEnd, "mixed"],
+        ],
+        "digit",
+      ),
     ];
   }
   if (count === 30) {
     return [
-      row(30, [[0, 2, "mixed"], [2, 5, "letter"]], "mixed"),
-      row(30, [[0, 7, "digit"], [7, 8, "letter"], [8, 15, "digit"], [15, 18, "letter"], [18, 29, "mixed"]], "digit"),
+      row(
+        30,
+        [
+          [0, 2, "mixed"],
+          [2, 5, "letter"],
+        ],
+        "mixed",
+      ),
+      row(
+        30,
+        [
+          [0, 7, "digit"],
+          [7, 8, "letter"],
+          [8, 15, "digit"],
+          [15, 18, "letter"],
+          [18, 29, "mixed"],
+        ],
+        "digit",
+      ),
       row(30, [], "letter"),
     ];
   }
@@ -58,7 +87,28 @@ const CLEARLY_ANOTHER = 0.04;
 // D is not among them: OCR reads OCR-B's D as O, which the look-alike swaps cannot undo, so a
 // swap elsewhere may "correct" such a number into another one that passes every check digit; the
 // glyph, set against the zone's own Ds and Os (a straight side, or none), says so.
-const LOOK_ALIKE_PAIRS = new Set(["O0", "0O", "QO", "OQ", "Q0", "0Q", "I1", "1I", "S5", "5S", "B8", "8B", "Z2", "2Z", "G6", "6G", "T7", "7T", "UV", "VU"]);
+const LOOK_ALIKE_PAIRS = new Set([
+  "O0",
+  "0O",
+  "QO",
+  "OQ",
+  "Q0",
+  "0Q",
+  "I1",
+  "1I",
+  "S5",
+  "5S",
+  "B8",
+  "8B",
+  "Z2",
+  "2Z",
+  "G6",
+  "6G",
+  "T7",
+  "7T",
+  "UV",
+  "VU",
+]);
 
 /**
  * Whether the glyph at `line`, `column` is clearly NOT `char`: it is nearer another character,
@@ -67,7 +117,10 @@ const LOOK_ALIKE_PAIRS = new Set(["O0", "0O", "QO", "OQ", "Q0", "0Q", "I1", "1I"
  * character the OCR read and the check digits corrected: a misread that is no look-alike (a Z
  * read as I, then "corrected" to 1) is caught here instead of being taken.
  */
-export function glyphContradicts(samples: (Float32Array | null)[][], text: string[]): (line: number, column: number, char: string) => boolean {
+export function glyphContradicts(
+  samples: (Float32Array | null)[][],
+  text: string[],
+): (line: number, column: number, char: string) => boolean {
   const examples = examplesOf(samples, text);
   // The median distance to a character's examples: one glyph the OCR misread and so filed under
   // the wrong character (a D of the nationality read as O) does not make it look like that one.

@@ -14,7 +14,12 @@ import { cellsOf, zoneLinesIn } from "./zone-cells";
 async function cellsOfSpecimen(file: string) {
   const specimen = specimenNamed(file);
   const zone = specimen.zoneBox!;
-  const crop = uprightCrop(await grayOfSpecimen(specimen), specimen.tiltDegrees, { left: zone.left - 30, top: zone.top - 18, right: zone.right + 30, bottom: zone.bottom + 18 }, 36 / 23);
+  const crop = uprightCrop(
+    await grayOfSpecimen(specimen),
+    specimen.tiltDegrees,
+    { left: zone.left - 30, top: zone.top - 18, right: zone.right + 30, bottom: zone.bottom + 18 },
+    36 / 23,
+  );
   const binary = binarizeSauvola(crop, 73, 0.2);
   const lines = zoneLinesIn(binary);
   const samples = lines.map((line) => cellsOf(line, 44).map((cell) => sampleCell(binary, cell, line)));
@@ -31,12 +36,16 @@ for (const file of ["td3-ocr-b.jpg", "td3-ocr-b-tilt-plus-2.5.jpg", "td3-dejavu-
 
     it("stand in two lines of 44 cells, none empty", () => {
       expect(found.lines).toHaveLength(2);
-      found.specimen.zone.forEach((line, row) => [...line].forEach((_char, column) => expect(found.samples[row]![column], `${row}:${column}`).not.toBeNull()));
+      found.specimen.zone.forEach((line, row) =>
+        [...line].forEach((_char, column) => expect(found.samples[row]![column], `${row}:${column}`).not.toBeNull()),
+      );
     });
 
     it("do not contradict any character the specimen holds", () => {
       const contradicts = glyphContradicts(found.samples, found.specimen.zone);
-      const contradicted = found.specimen.zone.flatMap((line, row) => [...line].map((char, column) => (contradicts(row, column, char) ? `${row}:${column} ${char}` : "")).filter(Boolean));
+      const contradicted = found.specimen.zone.flatMap((line, row) =>
+        [...line].map((char, column) => (contradicts(row, column, char) ? `${row}:${column} ${char}` : "")).filter(Boolean),
+      );
       expect(contradicted).toEqual([]);
     });
 

@@ -62,7 +62,12 @@ describe("ink pieces", () => {
   it("number about the zone's characters in a crop of a straight specimen", () => {
     const specimen = specimenNamed("td3-ocr-b.jpg");
     const zone = specimen.zoneBox!;
-    const crop = uprightCrop(grayOf(specimen), 0, { left: zone.left - 12, top: zone.top - 12, right: zone.right + 12, bottom: zone.bottom + 12 }, 1);
+    const crop = uprightCrop(
+      grayOf(specimen),
+      0,
+      { left: zone.left - 12, top: zone.top - 12, right: zone.right + 12, bottom: zone.bottom + 12 },
+      1,
+    );
     const pieces = inkBlobs(binarizeSauvola(crop, 45)).filter((blob) => blob.bottom - blob.top >= 8);
     // 88 glyphs, each one piece of OCR-B; a JPEG speck or a glyph broken in two at most here and there.
     expect(pieces.length).toBeGreaterThanOrEqual(85);
@@ -76,7 +81,12 @@ describe("thin strokes removed", () => {
     const zone = specimen.zoneBox!;
     // The zone at the size the OCR reads it (capitals some 36 px high), as the reader cuts it.
     const scale = 36 / 23;
-    const crop = uprightCrop(grayOf(specimen), 0, { left: zone.left - 20, top: zone.top - 15, right: zone.right + 20, bottom: zone.bottom + 15 }, scale);
+    const crop = uprightCrop(
+      grayOf(specimen),
+      0,
+      { left: zone.left - 20, top: zone.top - 15, right: zone.right + 20, bottom: zone.bottom + 15 },
+      scale,
+    );
     const binary = binarizeSauvola(crop, 73, 0.2);
     const opened = withoutThinStrokes(binary);
     // Rows of the crop: the first line's capitals, then the gap before the second line's.
@@ -123,7 +133,8 @@ describe("the zone found by its lines", () => {
   const notYetFound = new Set<string>([]);
   for (const specimen of withZone) {
     const test = notYetFound.has(specimen.file) ? it.fails : it;
-    test(`on ${specimen.file}: covers the drawn zone, its ${specimen.zone.length} lines and ${specimen.tiltDegrees}° tilt`, () => finds(specimen));
+    test(`on ${specimen.file}: covers the drawn zone, its ${specimen.zone.length} lines and ${specimen.tiltDegrees}° tilt`, () =>
+      finds(specimen));
   }
 
   it("on a page with no zone, finds none where a zone would stand (nor anywhere)", () => {

@@ -14,7 +14,8 @@ export interface EdgePoints {
 export function textEdgesOf(gray: GrayImage): EdgePoints {
   const { width, height, data } = gray;
   const histogram = new Uint32Array(256);
-  for (let y = 0; y < height; y++) for (let x = 0; x + 2 < width; x++) histogram[Math.abs(data[y * width + x + 2]! - data[y * width + x]!)]!++;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x + 2 < width; x++) histogram[Math.abs(data[y * width + x + 2]! - data[y * width + x]!)]!++;
   // The strongest 10% of changes set the scale: half of that is a stroke's edge, even blurred.
   const total = height * Math.max(0, width - 2);
   let seen = 0;

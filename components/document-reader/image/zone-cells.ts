@@ -86,7 +86,12 @@ export function charactersPerLine(lines: Box[]): 30 | 36 | 44 | null {
 export function cellsOf(line: Box, count: number): Box[] {
   const pitch = (line.right - line.left) / (count - 0.3);
   const first = line.left - pitch * 0.15;
-  return Array.from({ length: count }, (_, index) => ({ left: first + index * pitch, right: first + (index + 1) * pitch, top: line.top, bottom: line.bottom }));
+  return Array.from({ length: count }, (_, index) => ({
+    left: first + index * pitch,
+    right: first + (index + 1) * pitch,
+    top: line.top,
+    bottom: line.bottom,
+  }));
 }
 
 /** Share of ink in a part of a cell, the part given as fractions of the cell. */
@@ -137,7 +142,8 @@ export function paintedOut(binary: GrayImage, cells: Box[]): GrayImage {
   const data = new Uint8ClampedArray(binary.data);
   for (const cell of cells) {
     for (let y = Math.max(0, Math.floor(cell.top)); y < Math.min(binary.height, Math.ceil(cell.bottom)); y++) {
-      for (let x = Math.max(0, Math.floor(cell.left)); x < Math.min(binary.width, Math.ceil(cell.right)); x++) data[y * binary.width + x] = 255;
+      for (let x = Math.max(0, Math.floor(cell.left)); x < Math.min(binary.width, Math.ceil(cell.right)); x++)
+        data[y * binary.width + x] = 255;
     }
   }
   return { width: binary.width, height: binary.height, data };

@@ -12,7 +12,11 @@ import { isFiller } from "./zone-cells";
 const SCALE = 3;
 const MARGIN = 12;
 
-function drawn(glyphs: string[][]): { binary: GrayImage; cells: { left: number; right: number; top: number; bottom: number }[]; line: { left: number; right: number; top: number; bottom: number } } {
+function drawn(glyphs: string[][]): {
+  binary: GrayImage;
+  cells: { left: number; right: number; top: number; bottom: number }[];
+  line: { left: number; right: number; top: number; bottom: number };
+} {
   const [cellWidth, cellHeight] = [GLYPH_WIDTH * SCALE, GLYPH_HEIGHT * SCALE];
   const width = cellWidth * glyphs.length;
   const height = cellHeight + MARGIN * 2;
@@ -21,7 +25,8 @@ function drawn(glyphs: string[][]): { binary: GrayImage; cells: { left: number; 
     rows.forEach((row, gy) => {
       [...row].forEach((point, gx) => {
         if (point !== "#") return;
-        for (let dy = 0; dy < SCALE; dy++) for (let dx = 0; dx < SCALE; dx++) data[(MARGIN + gy * SCALE + dy) * width + index * cellWidth + gx * SCALE + dx] = 0;
+        for (let dy = 0; dy < SCALE; dy++)
+          for (let dx = 0; dx < SCALE; dx++) data[(MARGIN + gy * SCALE + dy) * width + index * cellWidth + gx * SCALE + dx] = 0;
       });
     });
   });

@@ -88,7 +88,8 @@ function clearOfTopAndBottom(binary: GrayImage, cell: Box, line: Box): boolean {
   const band = Math.max(1, Math.round((line.bottom - line.top) * 0.12));
   const inked = (from: number, to: number) => {
     for (let y = Math.max(0, from); y < Math.min(binary.height, to); y++) {
-      for (let x = Math.max(0, Math.round(cell.left)); x < Math.min(binary.width, Math.round(cell.right)); x++) if (binary.data[y * binary.width + x] === 0) return true;
+      for (let x = Math.max(0, Math.round(cell.left)); x < Math.min(binary.width, Math.round(cell.right)); x++)
+        if (binary.data[y * binary.width + x] === 0) return true;
     }
     return false;
   };
@@ -97,4 +98,3 @@ function clearOfTopAndBottom(binary: GrayImage, cell: Box, line: Box): boolean {
 
 /** Two cells this alike (mean squared difference of their ink on the glyph grid) hold the same glyph. */
 const LIKE_FILLER = 0.05;
-

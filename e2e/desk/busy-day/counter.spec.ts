@@ -13,7 +13,10 @@ test.use({ locale: "en-US", timezoneId: "America/New_York" });
 // The chip ID card's QR as the USB scanner types it.
 const CARD = "079303001234||Hoàng Thị Mai|02112003|Nữ|12 Lê Lợi, P. Bến Nghé, Q.1, TP.HCM|10082021";
 
-test("a walk-in typed once: New booking's name and phone are the counter's first guest, checked in by the room's own button", async ({ page, request }, info) => {
+test("a walk-in typed once: New booking's name and phone are the counter's first guest, checked in by the room's own button", async ({
+  page,
+  request,
+}, info) => {
   const walkIn = `Lê Văn Tâm ${info.project.name}`;
   await signInAtLodge(page, info);
   await page.goto(`/desk/${LODGE}`);
@@ -101,7 +104,11 @@ test("a walk-in typed once: New booking's name and phone are the counter's first
 });
 
 test("the counter in English: the booker is the first guest, staff words, the room's own check-in button", async ({ page }, info) => {
-  const created = await book(page.request, DOUBLE, 0, 1, { name: `Sarah Miller ${info.project.name}`, phone: "+44 7700 900123", email: "sarah.miller@example.com" });
+  const created = await book(page.request, DOUBLE, 0, 1, {
+    name: `Sarah Miller ${info.project.name}`,
+    phone: "+44 7700 900123",
+    email: "sarah.miller@example.com",
+  });
   expect(created, "a double free tonight").toBeDefined();
   await signInAtLodge(page, info, "en");
   await page.goto(`/desk/${LODGE}/bookings/${created!.code}/check-in`);

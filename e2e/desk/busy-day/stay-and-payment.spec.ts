@@ -16,7 +16,11 @@ const dayMonth = (plusDays: number) => dayFirst(vietnamDate(plusDays)).slice(0, 
 async function stayBeforeASoldOutNight(request: APIRequestContext, info: TestInfo) {
   for (let day = firstDay(info); day < firstDay(info) + 27; day += 3) {
     if ((await freeOn(request, BUNGALOW.id, day)) < 1 || (await freeOn(request, BUNGALOW.id, day + 2)) < 1) continue;
-    const ours = await book(request, BUNGALOW, day, day + 1, { name: `Phạm Thu Hà ${info.project.name}`, phone: "0987 654 321", email: null });
+    const ours = await book(request, BUNGALOW, day, day + 1, {
+      name: `Phạm Thu Hà ${info.project.name}`,
+      phone: "0987 654 321",
+      email: null,
+    });
     if (!ours) continue;
     await book(request, BUNGALOW, day + 1, day + 2, { name: "Đoàn khách đặt trước", phone: null, email: null });
     expect(await freeOn(request, BUNGALOW.id, day + 1)).toBe(0);
@@ -25,7 +29,10 @@ async function stayBeforeASoldOutNight(request: APIRequestContext, info: TestInf
   throw new Error("no bungalow night free for this project");
 }
 
-test("extending into a sold-out night: named before Save, Save waits; the payment starts at the balance; no e-mail, no e-mail buttons", async ({ page, request }, info) => {
+test("extending into a sold-out night: named before Save, Save waits; the payment starts at the balance; no e-mail, no e-mail buttons", async ({
+  page,
+  request,
+}, info) => {
   const stay = await stayBeforeASoldOutNight(request, info);
   await signInAtLodge(page, info);
   await page.goto(`/desk/${LODGE}/bookings/${stay.code}`);

@@ -11,7 +11,10 @@ const STAFF = { email: "reception@hoi-an-every-case.example", password: "hoi-an-
 
 /** The rows under a part's heading ("Sắp đến (2)") of a board section. */
 function partRows(section: Locator, title: string): Locator {
-  return section.locator("div").filter({ has: section.page().getByRole("heading", { level: 3, name: new RegExp(`^${title} \\(\\d+\\)$`) }) }).locator("li");
+  return section
+    .locator("div")
+    .filter({ has: section.page().getByRole("heading", { level: 3, name: new RegExp(`^${title} \\(\\d+\\)$`) }) })
+    .locator("li");
 }
 
 /** The number the header gives before a word ("2 sắp đến"). */
@@ -65,14 +68,22 @@ test("Today never contradicts itself: counts, lists and badges from one rule", a
 
   await page.getByRole("button", { name: /Chuyển sang tiếng Anh/ }).click();
   await expect(page.getByTestId("board-counts")).toContainText("partly arrived");
-  await expect(page.getByRole("region", { name: /^In house/ }).getByRole("link", { name: /HAINHOUS/ }).getByTestId("board-hour")).toHaveText(/^Leaves 12:00 /);
+  await expect(
+    page
+      .getByRole("region", { name: /^In house/ })
+      .getByRole("link", { name: /HAINHOUS/ })
+      .getByTestId("board-hour"),
+  ).toHaveText(/^Leaves 12:00 /);
   await screenshot(page, info, "busy-today-en");
 });
 
 test("arrivals first: the first screen shows an arrival, the header stays small", async ({ page }, info) => {
   await signIn(page, STAFF);
   await page.goto(`/desk/${TENANT}`);
-  const firstArrival = page.getByRole("region", { name: /^Khách đến/ }).locator("li").first();
+  const firstArrival = page
+    .getByRole("region", { name: /^Khách đến/ })
+    .locator("li")
+    .first();
   await expect(firstArrival).toBeVisible();
   const viewport = page.viewportSize()!;
   const row = (await firstArrival.boundingBox())!;
@@ -113,7 +124,8 @@ test("the register says what is wrong, and shows a foreigner's visa and entry", 
   await expect(hanh).toContainText("Không hợp lệ: số giấy tờ");
   await expect(hanh).not.toContainText("Thiếu: số giấy tờ");
   const foreigners = page.getByRole("region", { name: /^Người nước ngoài/ });
-  for (const column of ["Thị thực", "Hạn thị thực", "Ngày nhập cảnh", "Cửa khẩu nhập cảnh"]) await expect(foreigners.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
+  for (const column of ["Thị thực", "Hạn thị thực", "Ngày nhập cảnh", "Cửa khẩu nhập cảnh"])
+    await expect(foreigners.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
   const emma = foreigners.getByRole("row", { name: /Emma Schulz/ });
   await expect(emma).toContainText("Thị thực điện tử EV20261234");
   await expect(emma).toContainText("Sân bay quốc tế Đà Nẵng");

@@ -12,7 +12,16 @@ declare global {
 }
 
 window.makeOutsidePhoto = async (plan, noiseSeed) => {
-  for (const face of ['44px "OCR B"', '44px "DejaVu Sans Mono"', '44px "Liberation Mono"', '20px "DejaVu Sans"', 'bold 20px "DejaVu Sans"', 'bold 20px "Liberation Sans"', '20px "Liberation Sans"']) await document.fonts.load(face);
+  for (const face of [
+    '44px "OCR B"',
+    '44px "DejaVu Sans Mono"',
+    '44px "Liberation Mono"',
+    '20px "DejaVu Sans"',
+    'bold 20px "DejaVu Sans"',
+    'bold 20px "Liberation Sans"',
+    '20px "Liberation Sans"',
+  ])
+    await document.fonts.load(face);
   const whole = drawDataPage(plan.page);
   if (plan.page.keepTop >= 1) return photographPage(whole, plan.page, plan.shot, noiseSeed);
   const upper = document.createElement("canvas");

@@ -37,7 +37,14 @@ function drawSignature(context: Context, x: number, y: number, width: number, se
   context.moveTo(x, y);
   for (let stroke = 0; stroke < 7; stroke++) {
     const along = x + ((stroke + 1) / 7) * width;
-    context.bezierCurveTo(along - width * 0.12, y - between(random, 10, 50), along - width * 0.05, y + between(random, 10, 40), along, y + between(random, -20, 20));
+    context.bezierCurveTo(
+      along - width * 0.12,
+      y - between(random, 10, 50),
+      along - width * 0.05,
+      y + between(random, 10, 40),
+      along,
+      y + between(random, -20, 20),
+    );
   }
   context.stroke();
   context.restore();
@@ -78,7 +85,8 @@ function drawZone(context: Context, plan: PagePlan) {
   context.font = `${mrz.sizePx}px "${mrz.font}"`;
   context.fillStyle = "#101010";
   zone.forEach((line, row) => {
-    for (let column = 0; column < line.length; column++) context.fillText(line[column]!, mrz.leftPx + column * mrz.pitchPx, firstBaseline + row * mrz.lineGapPx);
+    for (let column = 0; column < line.length; column++)
+      context.fillText(line[column]!, mrz.leftPx + column * mrz.pitchPx, firstBaseline + row * mrz.lineGapPx);
   });
   context.restore();
   // The security print runs over the zone too, lightly.
@@ -134,7 +142,26 @@ export function drawDataPage(plan: PagePlan): HTMLCanvasElement {
     context.fillText("PASSPORT  ·  PASSEPORT  ·  PASAPORTE", w * 0.04, h * 0.06);
     drawPortrait(context, w * 0.04, h * 0.14, w * 0.22, h * 0.42, 74);
     drawSignature(context, w * 0.05, h * 0.63, w * 0.2, plan.seed);
-    drawFields(context, plan, [place("type", 0.3, 0.14), place("state", 0.38, 0.14), place("number", 0.68, 0.14), place("surname", 0.3, 0.23), place("given", 0.3, 0.32), place("nationality", 0.3, 0.41), place("birth", 0.3, 0.5), place("sex", 0.6, 0.5), place("place", 0.72, 0.5), place("issue", 0.3, 0.59), place("expiry", 0.6, 0.59)], 18, 30, false);
+    drawFields(
+      context,
+      plan,
+      [
+        place("type", 0.3, 0.14),
+        place("state", 0.38, 0.14),
+        place("number", 0.68, 0.14),
+        place("surname", 0.3, 0.23),
+        place("given", 0.3, 0.32),
+        place("nationality", 0.3, 0.41),
+        place("birth", 0.3, 0.5),
+        place("sex", 0.6, 0.5),
+        place("place", 0.72, 0.5),
+        place("issue", 0.3, 0.59),
+        place("expiry", 0.6, 0.59),
+      ],
+      18,
+      30,
+      false,
+    );
     drawMicroprint(context, w * 0.3, h * 0.675, w * 0.66, "PASSPORTPASSPORT", `hsl(${hue}, 40%, 45%)`);
   } else if (plan.layout === "photo right, two-tone") {
     context.font = `bold ${h * 0.05}px "Liberation Sans"`;
@@ -146,7 +173,24 @@ export function drawDataPage(plan: PagePlan): HTMLCanvasElement {
     context.globalAlpha = 0.35;
     drawPortrait(context, w * 0.56, h * 0.42, w * 0.1, h * 0.18, 80);
     context.globalAlpha = 1;
-    drawFields(context, plan, [place("type", 0.05, 0.18), place("number", 0.3, 0.18), place("surname", 0.05, 0.27), place("given", 0.05, 0.36), place("nationality", 0.05, 0.45), place("birth", 0.05, 0.54), place("sex", 0.36, 0.54), place("expiry", 0.05, 0.63), place("authority", 0.36, 0.63)], 17, 29, false);
+    drawFields(
+      context,
+      plan,
+      [
+        place("type", 0.05, 0.18),
+        place("number", 0.3, 0.18),
+        place("surname", 0.05, 0.27),
+        place("given", 0.05, 0.36),
+        place("nationality", 0.05, 0.45),
+        place("birth", 0.05, 0.54),
+        place("sex", 0.36, 0.54),
+        place("expiry", 0.05, 0.63),
+        place("authority", 0.36, 0.63),
+      ],
+      17,
+      29,
+      false,
+    );
     drawSignature(context, w * 0.72, h * 0.64, w * 0.2, plan.seed);
     drawMicroprint(context, 0, h * 0.685, w, "UTOPIA REPUBLIC SECURE DOCUMENT", `hsl(${hue + 20}, 45%, 40%)`);
   } else {
@@ -161,7 +205,25 @@ export function drawDataPage(plan: PagePlan): HTMLCanvasElement {
     context.fillText("REISEPASS  /  PASSPORT", w / 2, h * 0.08);
     context.textAlign = "left";
     drawPortrait(context, w * 0.05, h * 0.2, w * 0.2, h * 0.4, 78);
-    drawFields(context, plan, [place("surname", 0.3, 0.19), place("given", 0.3, 0.28), place("birth", 0.3, 0.37), place("place", 0.62, 0.37), place("nationality", 0.3, 0.46), place("sex", 0.62, 0.46), place("issue", 0.3, 0.55), place("expiry", 0.62, 0.55), place("number", 0.3, 0.64), place("authority", 0.62, 0.64)], 17, 28, true);
+    drawFields(
+      context,
+      plan,
+      [
+        place("surname", 0.3, 0.19),
+        place("given", 0.3, 0.28),
+        place("birth", 0.3, 0.37),
+        place("place", 0.62, 0.37),
+        place("nationality", 0.3, 0.46),
+        place("sex", 0.62, 0.46),
+        place("issue", 0.3, 0.55),
+        place("expiry", 0.62, 0.55),
+        place("number", 0.3, 0.64),
+        place("authority", 0.62, 0.64),
+      ],
+      17,
+      28,
+      true,
+    );
     drawSignature(context, w * 0.06, h * 0.67, w * 0.18, plan.seed);
     context.save();
     context.translate(w * 0.975, h * 0.6);

@@ -36,7 +36,15 @@ export function drawRosette(context: Context, x: number, y: number, radius: numb
   for (let petal = 0; petal < 36; petal++) {
     context.beginPath();
     const turn = (petal / 36) * Math.PI * 2;
-    context.ellipse(x + Math.cos(turn) * radius * 0.35, y + Math.sin(turn) * radius * 0.35, radius * 0.65, radius * 0.3, turn, 0, Math.PI * 2);
+    context.ellipse(
+      x + Math.cos(turn) * radius * 0.35,
+      y + Math.sin(turn) * radius * 0.35,
+      radius * 0.65,
+      radius * 0.3,
+      turn,
+      0,
+      Math.PI * 2,
+    );
     context.stroke();
   }
   context.restore();

@@ -24,7 +24,13 @@ export interface OutsideSplit {
   folder: string;
 }
 
-const split = (name: string, kind: Kind, seed: number, count: number): OutsideSplit => ({ name, kind, seed, count, folder: `.data/passport-${name.replace(/ /g, "-")}-${count}-seed-${seed}` });
+const split = (name: string, kind: Kind, seed: number, count: number): OutsideSplit => ({
+  name,
+  kind,
+  seed,
+  count,
+  folder: `.data/passport-${name.replace(/ /g, "-")}-${count}-seed-${seed}`,
+});
 
 export const OUTSIDE_SPLITS: OutsideSplit[] = [
   split("outside", "outside", 4101, 64),
@@ -50,7 +56,10 @@ export interface OutsidePhoto {
 
 const isMade = (folder: string, wanted: object) => {
   try {
-    return JSON.stringify(JSON.parse(fs.readFileSync(path.join(folder, "made-with.json"), "utf8"))) === JSON.stringify(wanted) && fs.existsSync(path.join(folder, "truth.json"));
+    return (
+      JSON.stringify(JSON.parse(fs.readFileSync(path.join(folder, "made-with.json"), "utf8"))) === JSON.stringify(wanted) &&
+      fs.existsSync(path.join(folder, "truth.json"))
+    );
   } catch {
     return false;
   }
@@ -59,17 +68,40 @@ const isMade = (folder: string, wanted: object) => {
 function describe(plan: PhotoPlan, unreadable: string | undefined) {
   const { page, shot } = plan;
   // framing, tiltDegrees, blurSigma, jpegQuality and width as the first corpus names them (read-corpus-in-node.ts prints them).
-  return { framing: shot.framing, tiltDegrees: shot.tiltDegrees, blurSigma: shot.blurPx, jpegQuality: shot.jpegQuality, width: shot.width, ...(unreadable ? { unreadable } : {}), layout: page.layout, mrz: page.mrz, keepTop: page.keepTop, shot };
+  return {
+    framing: shot.framing,
+    tiltDegrees: shot.tiltDegrees,
+    blurSigma: shot.blurPx,
+    jpegQuality: shot.jpegQuality,
+    width: shot.width,
+    ...(unreadable ? { unreadable } : {}),
+    layout: page.layout,
+    mrz: page.mrz,
+    keepTop: page.keepTop,
+    shot,
+  };
 }
 
 async function bundleDrawing(): Promise<string> {
-  const bundle = await build({ entryPoints: [path.join(import.meta.dirname, "browser-entry.ts")], bundle: true, format: "iife", platform: "browser", write: false });
+  const bundle = await build({
+    entryPoints: [path.join(import.meta.dirname, "browser-entry.ts")],
+    bundle: true,
+    format: "iife",
+    platform: "browser",
+    write: false,
+  });
   return bundle.outputFiles[0]!.text;
 }
 
 /** Makes the splits not yet made (all of them with `force`), in one browser. */
-export async function makeOutsideCorpora(splits: OutsideSplit[] = OUTSIDE_SPLITS, { force = false, root = process.cwd() } = {}): Promise<void> {
-  const wanted = splits.filter((each) => force || !isMade(path.resolve(root, each.folder), { generator: GENERATOR, seed: each.seed, count: each.count, kind: each.kind }));
+export async function makeOutsideCorpora(
+  splits: OutsideSplit[] = OUTSIDE_SPLITS,
+  { force = false, root = process.cwd() } = {},
+): Promise<void> {
+  const wanted = splits.filter(
+    (each) =>
+      force || !isMade(path.resolve(root, each.folder), { generator: GENERATOR, seed: each.seed, count: each.count, kind: each.kind }),
+  );
   if (!wanted.length) return;
   const script = await bundleDrawing();
   const browser = await chromium.launch(DEBIAN_CHROMIUM);
@@ -85,14 +117,20 @@ export async function makeOutsideCorpora(splits: OutsideSplit[] = OUTSIDE_SPLITS
       const photos: OutsidePhoto[] = [];
       for (let index = 0; index < each.count; index++) {
         const { plan, zone, unreadable } = planPhoto(random, each.kind, index);
-        const dataUrl = await page.evaluate(([plan, noiseSeed]) => window.makeOutsidePhoto(plan, noiseSeed), [plan, each.seed * 1000 + index] as const);
+        const dataUrl = await page.evaluate(([plan, noiseSeed]) => window.makeOutsidePhoto(plan, noiseSeed), [
+          plan,
+          each.seed * 1000 + index,
+        ] as const);
         const file = `outside-${String(index).padStart(3, "0")}.jpg`;
         fs.writeFileSync(path.join(folder, file), Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64"));
         const truth = zone ? truthFromZone(zone) : { documentNumber: "", name: "", birth: "", expiry: "" };
         photos.push({ file, ...truth, ...(zone ? { zone } : {}), how: describe(plan, unreadable) });
       }
       fs.writeFileSync(path.join(folder, "truth.json"), JSON.stringify(photos, null, 1));
-      fs.writeFileSync(path.join(folder, "made-with.json"), JSON.stringify({ generator: GENERATOR, seed: each.seed, count: each.count, kind: each.kind }));
+      fs.writeFileSync(
+        path.join(folder, "made-with.json"),
+        JSON.stringify({ generator: GENERATOR, seed: each.seed, count: each.count, kind: each.kind }),
+      );
       console.log(`${each.name}: ${photos.length} photos (seed ${each.seed}) in ${folder}`);
     }
   } finally {

@@ -7,15 +7,30 @@ import type { Td3Holder } from "./td3-zone";
 // short numbers padded with "<", personal numbers present or not, and sex M, F or "<".
 
 const NAMES: Record<string, { surnames: string[]; given: string[] }> = {
-  "D<<": { surnames: ["MUSTERMANN", "VON DER LEYEN-HOLTZBRINCK", "SCHULZE", "OEZDEMIR"], given: ["KARL HEINZ", "ERIKA", "MARIE LUISE SOPHIE", "TIM"] },
-  GBR: { surnames: ["HARRIS-WORTHINGTON", "O'NEILL", "PATEL", "WU"], given: ["ELIZABETH ANNE", "GEORGE", "AMARA JOY", "ALFIE JAMES EDWARD"] },
+  "D<<": {
+    surnames: ["MUSTERMANN", "VON DER LEYEN-HOLTZBRINCK", "SCHULZE", "OEZDEMIR"],
+    given: ["KARL HEINZ", "ERIKA", "MARIE LUISE SOPHIE", "TIM"],
+  },
+  GBR: {
+    surnames: ["HARRIS-WORTHINGTON", "O'NEILL", "PATEL", "WU"],
+    given: ["ELIZABETH ANNE", "GEORGE", "AMARA JOY", "ALFIE JAMES EDWARD"],
+  },
   VNM: { surnames: ["NGUYEN", "TRAN", "HOANG", "VO"], given: ["THI THANH HUONG", "VAN DUC", "BAO NGOC", "QUANG MINH"] },
-  USA: { surnames: ["WASHINGTON", "GARCIA-MARQUEZ", "O'CONNOR", "LI"], given: ["MARY ELLEN", "CHRISTOPHER MICHAEL", "JAYDEN", "ABIGAIL ROSE MARIE"] },
-  FRA: { surnames: ["DE SAINT-EXUPERY", "MARTIN", "LE GALL", "BERNARD-DUPONT"], given: ["JEAN-BAPTISTE", "ANNE SOPHIE", "THEO", "MARIE CHRISTINE ELODIE"] },
+  USA: {
+    surnames: ["WASHINGTON", "GARCIA-MARQUEZ", "O'CONNOR", "LI"],
+    given: ["MARY ELLEN", "CHRISTOPHER MICHAEL", "JAYDEN", "ABIGAIL ROSE MARIE"],
+  },
+  FRA: {
+    surnames: ["DE SAINT-EXUPERY", "MARTIN", "LE GALL", "BERNARD-DUPONT"],
+    given: ["JEAN-BAPTISTE", "ANNE SOPHIE", "THEO", "MARIE CHRISTINE ELODIE"],
+  },
   JPN: { surnames: ["YAMAMOTO", "ITO", "NAKAMURA", "HASEGAWA"], given: ["HIROSHI", "AOI", "RYUNOSUKE", "MEI"] },
   KOR: { surnames: ["JEONG", "KANG", "YOON", "HAN"], given: ["DA EUN", "SEUNG HYUN", "MIN", "JI WOO"] },
   NZL: { surnames: ["TE WHATAHORO", "SMITH", "NGATA", "CAMPBELL"], given: ["AROHA", "WIREMU JAMES", "OLIVIA", "NIKAU"] },
-  ARG: { surnames: ["FERNANDEZ DE LA TORRE Y ALVAREZ", "GOMEZ", "RUIZ DIAZ", "ACOSTA"], given: ["MARIA DE LOS ANGELES", "SANTIAGO", "FACUNDO NICOLAS", "SOL"] },
+  ARG: {
+    surnames: ["FERNANDEZ DE LA TORRE Y ALVAREZ", "GOMEZ", "RUIZ DIAZ", "ACOSTA"],
+    given: ["MARIA DE LOS ANGELES", "SANTIAGO", "FACUNDO NICOLAS", "SOL"],
+  },
   UTO: { surnames: ["ERIKSSON", "STRINDBERG", "KOSKINEN", "LAXNESS"], given: ["ANNA MARIA", "BJORN", "KARIN INGRID", "OLOF"] },
   THA: { surnames: ["CHAROENKITTIKUL", "SUKSAWAT", "WONGPRASERTSUK", "BOONMA"], given: ["SIRIPORN", "THANAKORN", "PRANEE", "ARTHIT"] },
   IDN: { surnames: ["SUSILO", "WIJAYA", "HARTONO", "SETIAWAN"], given: ["", "DEWI", "BUDI", "AYU LESTARI"] },
@@ -51,7 +66,10 @@ export function outsideHolder(random: Random): Td3Holder {
   const longName = chance(random, 0.15);
   const two = (names: string[]) => {
     const first = oneOf(random, names);
-    return `${first} ${oneOf(random, names.filter((name) => name !== first))}`.trim();
+    return `${first} ${oneOf(
+      random,
+      names.filter((name) => name !== first),
+    )}`.trim();
   };
   const surname = longName ? two(surnames) : oneOf(random, surnames);
   const givenNames = longName ? two(given) : oneOf(random, given);

@@ -15,7 +15,16 @@ export interface PagePlan {
   seed: number;
   /** Labels in English and this second language. */
   secondLanguage: "fr" | "es" | "de";
-  printed: { surname: string; givenNames: string; nationality: string; issuingState: string; number: string; birth: string; expiry: string; sex: string };
+  printed: {
+    surname: string;
+    givenNames: string;
+    nationality: string;
+    issuingState: string;
+    number: string;
+    birth: string;
+    expiry: string;
+    sex: string;
+  };
   /** null: a page without a zone (for the unreadable split). */
   zone: [string, string] | null;
   /** Only this upper fraction of the page is photographed (the visual zone without the zone), or 1. */

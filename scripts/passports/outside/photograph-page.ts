@@ -58,12 +58,25 @@ function drawSurface(context: CanvasRenderingContext2D, shot: ShotPlan, width: n
   context.restore();
 }
 
-function drawPageInStrips(context: CanvasRenderingContext2D, pageCanvas: HTMLCanvasElement, page: PagePlan, shot: ShotPlan, frame: ReturnType<typeof layFrame>) {
+function drawPageInStrips(
+  context: CanvasRenderingContext2D,
+  pageCanvas: HTMLCanvasElement,
+  page: PagePlan,
+  shot: ShotPlan,
+  frame: ReturnType<typeof layFrame>,
+) {
   const { scale, turn, centreY, outWidth } = frame;
   const { axis, amount } = shot.keystone;
   const factor = (at: number, size: number) => (amount >= 0 ? 1 - amount * (1 - at / size) : 1 + amount * (at / size));
   context.save();
-  context.setTransform(scale * Math.cos(turn), scale * Math.sin(turn), -scale * Math.sin(turn), scale * Math.cos(turn), outWidth / 2, centreY);
+  context.setTransform(
+    scale * Math.cos(turn),
+    scale * Math.sin(turn),
+    -scale * Math.sin(turn),
+    scale * Math.cos(turn),
+    outWidth / 2,
+    centreY,
+  );
   context.imageSmoothingQuality = "high";
   const step = 2;
   if (axis === "vertical") {
@@ -91,7 +104,12 @@ function drawPageShadow(context: CanvasRenderingContext2D, corners: Point[], wid
 }
 
 function lightAndShade(context: CanvasRenderingContext2D, shot: ShotPlan, width: number, height: number) {
-  const corners: Point[] = [[0, 0], [width, 0], [width, height], [0, height]];
+  const corners: Point[] = [
+    [0, 0],
+    [width, 0],
+    [width, height],
+    [0, height],
+  ];
   const [from, to] = [corners[shot.falloff.corner]!, corners[(shot.falloff.corner + 2) % 4]!];
   const light = context.createLinearGradient(from[0], from[1], to[0], to[1]);
   const dim = Math.round(255 * (1 - shot.falloff.strength));
@@ -146,7 +164,14 @@ function drawMoire(context: CanvasRenderingContext2D, moire: NonNullable<ShotPla
   context.restore();
 }
 
-function drawThumb(context: CanvasRenderingContext2D, thumb: NonNullable<ShotPlan["thumb"]>, width: number, page: PagePlan, toPhoto: (u: number, v: number) => Point, zoneCentre: Point) {
+function drawThumb(
+  context: CanvasRenderingContext2D,
+  thumb: NonNullable<ShotPlan["thumb"]>,
+  width: number,
+  page: PagePlan,
+  toPhoto: (u: number, v: number) => Point,
+  zoneCentre: Point,
+) {
   // Where the hand holds the page: over a top corner or a side, coming in from outside it.
   const size = thumb.size * width;
   const places: Record<typeof thumb.corner, [Point, number]> = {

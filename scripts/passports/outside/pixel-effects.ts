@@ -3,7 +3,13 @@ import { randomFromSeed } from "./seeded-random";
 // Effects a phone's pipeline adds pixel by pixel: sensor noise in low light (grey and colour),
 // and the unsharp mask that phones apply, which leaves light halos beside dark strokes.
 
-export function addSensorNoise(context: CanvasRenderingContext2D, width: number, height: number, noise: { sigma: number; chroma: number }, seed: number) {
+export function addSensorNoise(
+  context: CanvasRenderingContext2D,
+  width: number,
+  height: number,
+  noise: { sigma: number; chroma: number },
+  seed: number,
+) {
   const random = randomFromSeed(seed);
   const gaussian = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
   const image = context.getImageData(0, 0, width, height);
@@ -15,7 +21,13 @@ export function addSensorNoise(context: CanvasRenderingContext2D, width: number,
   context.putImageData(image, 0, 0);
 }
 
-export function sharpenLikeAPhone(context: CanvasRenderingContext2D, canvas: HTMLCanvasElement, width: number, height: number, sharpen: { amount: number; radiusPx: number }) {
+export function sharpenLikeAPhone(
+  context: CanvasRenderingContext2D,
+  canvas: HTMLCanvasElement,
+  width: number,
+  height: number,
+  sharpen: { amount: number; radiusPx: number },
+) {
   const soft = document.createElement("canvas");
   [soft.width, soft.height] = [width, height];
   const softContext = soft.getContext("2d", { willReadFrequently: true })!;

@@ -37,7 +37,9 @@ describe("the outside corpus's plans", () => {
   });
 
   it("set the other faces' zones in DejaVu Sans Mono or Liberation Mono, and the others in OCR-B", () => {
-    expect(new Set(plans("other faces", 4303, 24).map(({ plan }) => plan.page.mrz.font))).toEqual(new Set(["DejaVu Sans Mono", "Liberation Mono"]));
+    expect(new Set(plans("other faces", 4303, 24).map(({ plan }) => plan.page.mrz.font))).toEqual(
+      new Set(["DejaVu Sans Mono", "Liberation Mono"]),
+    );
     expect(new Set(plans("outside", 4101, 64).map(({ plan }) => plan.page.mrz.font))).toEqual(new Set(["OCR B"]));
   });
 

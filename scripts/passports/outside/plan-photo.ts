@@ -18,7 +18,10 @@ const HEIGHTS: Record<Layout, number> = { "photo left, title bar": 1126, "photo 
 function planPage(random: Random, holder: Td3Holder, zone: [string, string] | null, kind: Kind): PagePlan {
   const layout = oneOf(random, LAYOUTS);
   // ICAO's size is 41 to 44 px at 1,600 px; one page in five a little outside, within tolerance.
-  const sizePx = rounded(chance(random, 0.8) ? between(random, 41, 44) : oneOf(random, [between(random, 38, 41), between(random, 44, 47)]), 1);
+  const sizePx = rounded(
+    chance(random, 0.8) ? between(random, 41, 44) : oneOf(random, [between(random, 38, 41), between(random, 44, 47)]),
+    1,
+  );
   // ICAO's pitch, 44 characters over about 112 mm (of 125 mm: 1,434 px of 1,600), or a little
   // tighter: the face's own advance at its size (OCR-B's is 0.72 of the size, 29.6 px at 41 px).
   const pitchPx = rounded(chance(random, 0.6) ? between(random, 31.9, 33.3) : between(random, 29.6, 31.9), 2);
@@ -30,7 +33,16 @@ function planPage(random: Random, holder: Td3Holder, zone: [string, string] | nu
     hue: Math.round(between(random, 0, 360)),
     seed: Math.floor(random() * 1e9),
     secondLanguage: oneOf(random, ["fr", "es", "de"] as const),
-    printed: { surname: holder.surname, givenNames: holder.givenNames, nationality: holder.nationality, issuingState: holder.issuingState, number: holder.documentNumber, birth: holder.birth, expiry: holder.expiry, sex: holder.sex },
+    printed: {
+      surname: holder.surname,
+      givenNames: holder.givenNames,
+      nationality: holder.nationality,
+      issuingState: holder.issuingState,
+      number: holder.documentNumber,
+      birth: holder.birth,
+      expiry: holder.expiry,
+      sex: holder.sex,
+    },
     zone,
     keepTop: 1,
     mrz: {
@@ -60,15 +72,40 @@ function planShot(random: Random): ShotPlan {
     surface: oneOf<Surface>(random, ["dark", "mid-grey", "white", "wood"]),
     brightness: rounded(between(random, 0.8, 1.1)),
     falloff: { corner: Math.floor(random() * 4), strength: rounded(between(random, 0.1, 0.4)) },
-    shadow: chance(random, 0.35) ? { angleDegrees: Math.round(between(random, 0, 360)), coverage: rounded(between(random, 0.15, 0.45)), darkness: rounded(between(random, 0.15, 0.35)) } : null,
+    shadow: chance(random, 0.35)
+      ? {
+          angleDegrees: Math.round(between(random, 0, 360)),
+          coverage: rounded(between(random, 0.15, 0.45)),
+          darkness: rounded(between(random, 0.15, 0.35)),
+        }
+      : null,
     // Over the zone a glare is kept faint (characters stay dark enough to read); elsewhere it may burn out.
     glare: chance(random, 0.35)
       ? nearZone < 0.4
-        ? { x: rounded(between(random, 0.2, 0.8)), y: rounded(between(random, 0.82, 0.92)), radius: rounded(between(random, 0.04, 0.1)), strength: rounded(between(random, 0.25, 0.45)) }
-        : { x: rounded(between(random, 0.1, 0.9)), y: rounded(between(random, 0.1, 0.6)), radius: rounded(between(random, 0.05, 0.14)), strength: rounded(between(random, 0.4, 0.85)) }
+        ? {
+            x: rounded(between(random, 0.2, 0.8)),
+            y: rounded(between(random, 0.82, 0.92)),
+            radius: rounded(between(random, 0.04, 0.1)),
+            strength: rounded(between(random, 0.25, 0.45)),
+          }
+        : {
+            x: rounded(between(random, 0.1, 0.9)),
+            y: rounded(between(random, 0.1, 0.6)),
+            radius: rounded(between(random, 0.05, 0.14)),
+            strength: rounded(between(random, 0.4, 0.85)),
+          }
       : null,
-    moire: chance(random, 0.2) ? { period: rounded(between(random, 3, 6), 1), angleDegrees: Math.round(between(random, 0, 180)), strength: rounded(between(random, 0.04, 0.1)) } : null,
-    thumb: chance(random, 0.25) && framing !== "lower half" ? { corner: oneOf(random, ["top-left", "top-right", "left", "right"] as const), size: rounded(between(random, 0.12, 0.2)) } : null,
+    moire: chance(random, 0.2)
+      ? {
+          period: rounded(between(random, 3, 6), 1),
+          angleDegrees: Math.round(between(random, 0, 180)),
+          strength: rounded(between(random, 0.04, 0.1)),
+        }
+      : null,
+    thumb:
+      chance(random, 0.25) && framing !== "lower half"
+        ? { corner: oneOf(random, ["top-left", "top-right", "left", "right"] as const), size: rounded(between(random, 0.12, 0.2)) }
+        : null,
     blurPx: rounded(between(random, 0.3, 1.4), 1),
     sharpen: chance(random, 0.4) ? { amount: rounded(between(random, 0.4, 1.2)), radiusPx: rounded(between(random, 1, 2.5), 1) } : null,
     noise: chance(random, 0.4) ? { sigma: rounded(between(random, 2, 9), 1), chroma: rounded(between(random, 0.2, 0.8)) } : null,
@@ -79,7 +116,8 @@ function planShot(random: Random): ShotPlan {
 function spoil(random: Random, plan: PhotoPlan, how: Unreadable): PhotoPlan {
   const { page, shot } = plan;
   if (how === "no zone") return { page: { ...page, zone: null }, shot };
-  if (how === "thumb over zone") return { page, shot: { ...shot, thumb: { corner: "over zone", size: rounded(between(random, 0.3, 0.4)) } } };
+  if (how === "thumb over zone")
+    return { page, shot: { ...shot, thumb: { corner: "over zone", size: rounded(between(random, 0.3, 0.4)) } } };
   if (how === "glare over zone") return { page, shot: { ...shot, glare: { x: 0.5, y: 0.86, radius: 0.3, strength: 1, plateau: 0.7 } } };
   if (how === "heavy blur") return { page, shot: { ...shot, blurPx: rounded(between(random, 9, 14), 1) } };
   // The upper part only: the visual zone, with the zone cut off below the frame.

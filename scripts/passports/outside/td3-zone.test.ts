@@ -18,12 +18,27 @@ describe("the outside corpus's TD3 writer", () => {
   });
 
   it("writes the specimen's zone from its fields", () => {
-    const zone = writeTd3Zone({ issuingState: "UTO", nationality: "UTO", surname: "Eriksson", givenNames: "Anna María", documentNumber: "L898902C3", birth: "740812", sex: "F", expiry: "120415", personalNumber: "ZE184226B" });
+    const zone = writeTd3Zone({
+      issuingState: "UTO",
+      nationality: "UTO",
+      surname: "Eriksson",
+      givenNames: "Anna María",
+      documentNumber: "L898902C3",
+      birth: "740812",
+      sex: "F",
+      expiry: "120415",
+      personalNumber: "ZE184226B",
+    });
     expect(zone).toEqual(SPECIMEN);
   });
 
   it("reads the specimen's truth back from its zone", () => {
-    expect(truthFromZone(SPECIMEN)).toEqual({ documentNumber: "L898902C3", name: "ERIKSSON ANNA MARIA", birth: "740812", expiry: "120415" });
+    expect(truthFromZone(SPECIMEN)).toEqual({
+      documentNumber: "L898902C3",
+      name: "ERIKSSON ANNA MARIA",
+      birth: "740812",
+      expiry: "120415",
+    });
   });
 
   it("writes accented letters plainly and cuts a long name at the field's end, never on a filler", () => {
@@ -32,7 +47,17 @@ describe("the outside corpus's TD3 writer", () => {
   });
 
   it("prints an empty personal number with a filler for its check digit, and pads a short number", () => {
-    const [, line2] = writeTd3Zone({ issuingState: "D<<", nationality: "D<<", surname: "Mustermann", givenNames: "Erika", documentNumber: "C01X00", birth: "640812", sex: "<", expiry: "310101", personalNumber: "" });
+    const [, line2] = writeTd3Zone({
+      issuingState: "D<<",
+      nationality: "D<<",
+      surname: "Mustermann",
+      givenNames: "Erika",
+      documentNumber: "C01X00",
+      birth: "640812",
+      sex: "<",
+      expiry: "310101",
+      personalNumber: "",
+    });
     expect(line2.slice(0, 10)).toBe(`C01X00<<<${icaoCheckDigit("C01X00<<<")}`);
     expect(line2.slice(20, 21)).toBe("<");
     expect(line2.slice(28, 43)).toBe("<".repeat(15));
@@ -52,7 +77,10 @@ describe("the outside corpus's TD3 writer", () => {
       expect(line2.slice(10, 13)).toBe(holder.nationality);
       expect(line1.slice(2, 5)).toBe(holder.issuingState);
       // The name read back is the holder's name in zone letters, or the start of it when cut.
-      const written = `${holder.surname} ${holder.givenNames}`.toUpperCase().replace(/[^A-Z]+/g, " ").trim();
+      const written = `${holder.surname} ${holder.givenNames}`
+        .toUpperCase()
+        .replace(/[^A-Z]+/g, " ")
+        .trim();
       expect(written.startsWith(truth.name)).toBe(true);
       const digit = (from: number, to: number) => Number(line2[to]) === icaoCheckDigit(line2.slice(from, to));
       expect(digit(0, 9) && digit(13, 19) && digit(21, 27)).toBe(true);

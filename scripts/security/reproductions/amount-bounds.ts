@@ -25,13 +25,22 @@ export async function reproduceAmountBounds(kit: ReproductionKit): Promise<void>
         checkout_date: daysFromNow(60 + nights),
         customer: { name: "Amount Bound", email: null, phone: null },
         booking_source: "Walk-in",
-        rooms: Array.from({ length: rooms }, () => ({ room_type_id: SUPERIOR, rate_plan_id: RATE_PLAN, occupancy: { adults: 1 }, days_breakdown: days })),
+        rooms: Array.from({ length: rooms }, () => ({
+          room_type_id: SUPERIOR,
+          rate_plan_id: RATE_PLAN,
+          occupancy: { adults: 1 },
+          days_breakdown: days,
+        })),
       }),
     );
   };
 
-  await check("a booking of 14-digit prices, 30 nights, 20 rooms (26,999,999,999,999,730)", "422 rooms.0.days_breakdown.0.price", () => newBooking(20, 30, 99_999_999_999_999));
-  await check("20 rooms of 30 nights whose each room fits but whose amount is 1,020,000,000,000", "422 rooms", () => newBooking(20, 30, 1_700_000_000));
+  await check("a booking of 14-digit prices, 30 nights, 20 rooms (26,999,999,999,999,730)", "422 rooms.0.days_breakdown.0.price", () =>
+    newBooking(20, 30, 99_999_999_999_999),
+  );
+  await check("20 rooms of 30 nights whose each room fits but whose amount is 1,020,000,000,000", "422 rooms", () =>
+    newBooking(20, 30, 1_700_000_000),
+  );
 
   // The largest booking there can be: 2 nights at 499,999,999,999.
   const created = await newBooking(1, 2, 499_999_999_999);
@@ -50,17 +59,24 @@ export async function reproduceAmountBounds(kit: ReproductionKit): Promise<void>
     fetch(`${HANOI}/bookings/${code}/rooms/${room}/rate`, json(partnerA, { price_per_night: 500_000_000_000 })),
   );
   await check("a service taking it past the bound", "422 rooms.0.services.records", () =>
-    fetch(`${HANOI}/bookings/${code}/update`, json(partnerA, { rooms: [{ id: room, services: { method: "add", records: [{ id: AIRPORT_PICKUP, quantity: 1 }] } }] })),
+    fetch(
+      `${HANOI}/bookings/${code}/update`,
+      json(partnerA, { rooms: [{ id: room, services: { method: "add", records: [{ id: AIRPORT_PICKUP, quantity: 1 }] } }] }),
+    ),
   );
   await check("a stay change adding a night past the bound", "422 checkout_date", () =>
     fetch(`${HANOI}/bookings/${code}/rooms/${room}/dates`, json(partnerA, { checkin_date: checkin, checkout_date: daysFromNow(63) })),
   );
   const paid = (amount: number) => ({ amount, method: "cash", paid_at: "2026-01-01 09:00:00" });
   await check("two payments of 600,000,000,000 in one request", "422 payments.records", () =>
-    fetch(`${HANOI}/bookings/${code}/update`, json(partnerA, { payments: { method: "add", records: [paid(600_000_000_000), paid(600_000_000_000)] } })),
+    fetch(
+      `${HANOI}/bookings/${code}/update`,
+      json(partnerA, { payments: { method: "add", records: [paid(600_000_000_000), paid(600_000_000_000)] } }),
+    ),
   );
   await check("a payment of 600,000,000,000, then another", "200, 422 payments.records", async () => {
-    const payment = () => fetch(`${HANOI}/bookings/${code}/update`, json(partnerA, { payments: { method: "add", records: [paid(600_000_000_000)] } }));
+    const payment = () =>
+      fetch(`${HANOI}/bookings/${code}/update`, json(partnerA, { payments: { method: "add", records: [paid(600_000_000_000)] } }));
     const first = await payment();
     await first.text();
     return `${first.status}, ${await kit.answerOf(await payment())}`;

@@ -25,14 +25,23 @@ export async function reproduceAppSecret(kit: ReproductionKit): Promise<void> {
     return `${answer.status} ${await answer.text()}`;
   });
 
-  const registered = await fetch(`${HANOI}/webhooks`, kit.json(partnerA, { url: "https://partner-a.example/sealed", events: ["booking.updated"] }));
+  const registered = await fetch(
+    `${HANOI}/webhooks`,
+    kit.json(partnerA, { url: "https://partner-a.example/sealed", events: ["booking.updated"] }),
+  );
   const { code } = ((await registered.json()) as { data: { code: string } }).data;
   // Sealed with a key the server does not hold, as a seed run with the development file's key did.
   const [webhook] = await queryRows<{ id: string }>(db, sql`select id::text as id from webhooks where code = ${code}`);
-  await db.execute(sql`update webhooks set secret = ${encryptText(generateWebhookSecret(), randomBytes(32), webhook!.id)} where id = ${webhook!.id}::uuid`);
+  await db.execute(
+    sql`update webhooks set secret = ${encryptText(generateWebhookSecret(), randomBytes(32), webhook!.id)} where id = ${webhook!.id}::uuid`,
+  );
   await owe(kit, webhook!.id);
   const listed = await waitUntilTried(kit, code);
-  await check("a webhook whose secret was sealed with another key, once a delivery is due", "failing", async () => listed?.status ?? "not listed");
+  await check(
+    "a webhook whose secret was sealed with another key, once a delivery is due",
+    "failing",
+    async () => listed?.status ?? "not listed",
+  );
   await check("its failure_reason in the list", UNDECRYPTABLE_SECRET_REASON, async () => listed?.failure_reason ?? "none");
 
   await check("a start with an APP_SECRET the data was not written with", "refused", async () => {
@@ -56,7 +65,9 @@ async function owe(kit: ReproductionKit, webhookId: string): Promise<void> {
         where property_id = 'hanoi-old-quarter' and code = 'HNCJM6F2'
         returning id::text as id`,
   );
-  await kit.db.execute(sql`insert into webhook_deliveries (property_id, event_id, webhook_id) values ('hanoi-old-quarter', ${event!.id}::uuid, ${webhookId}::uuid)`);
+  await kit.db.execute(
+    sql`insert into webhook_deliveries (property_id, event_id, webhook_id) values ('hanoi-old-quarter', ${event!.id}::uuid, ${webhookId}::uuid)`,
+  );
   await kit.db.execute(sql`select pg_notify('webhook_outbox', '')`);
 }
 
@@ -64,7 +75,9 @@ async function owe(kit: ReproductionKit, webhookId: string): Promise<void> {
 async function waitUntilTried(kit: ReproductionKit, code: string): Promise<ListedWebhook | undefined> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const list = (await (await fetch(`${kit.HANOI}/webhooks`, { headers: { authorization: `Bearer ${kit.partnerA}` } })).json()) as { data: ListedWebhook[] };
+    const list = (await (await fetch(`${kit.HANOI}/webhooks`, { headers: { authorization: `Bearer ${kit.partnerA}` } })).json()) as {
+      data: ListedWebhook[];
+    };
     const webhook = list.data.find((one) => one.code === code);
     if (webhook?.status !== "active" || Date.now() > deadline) return webhook;
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -31,14 +31,20 @@ const transfer = (accountNumber: string, fields: Record<string, unknown> = {}) =
 export async function reproduceBankAccounts(kit: ReproductionKit): Promise<void> {
   const { origin, api, db, check, json, partnerA } = kit;
   const notify = (path: string, key: string, body: unknown) =>
-    fetch(`${api}/integrations/sepay${path}`, { method: "POST", headers: { authorization: `Apikey ${key}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+    fetch(`${api}/integrations/sepay${path}`, {
+      method: "POST",
+      headers: { authorization: `Apikey ${key}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
   const transferCount = async () => (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from bank_transfers`))[0]!.n;
 
   // Hanoi's manager, with a password nobody published, signed in at the desk.
   const email = `manager-${randomBytes(4).toString("hex")}@oldquarter.example`;
   const password = randomBytes(18).toString("base64url");
   const [user] = await db.insert(staffUsers).values({ email, name: "Manager" }).returning({ id: staffUsers.id });
-  await db.insert(staffAccounts).values({ userId: user!.id, accountId: user!.id, providerId: "credential", password: await hashPassword(password) });
+  await db
+    .insert(staffAccounts)
+    .values({ userId: user!.id, accountId: user!.id, providerId: "credential", password: await hashPassword(password) });
   await db.insert(staffMemberships).values({ staffUserId: user!.id, propertyId: HANOI.id, role: "manager" });
   try {
     const session = await fetch(`${origin}/api/desk/session`, json("", { email, password }));
@@ -54,22 +60,33 @@ export async function reproduceBankAccounts(kit: ReproductionKit): Promise<void>
     await check("a manager setting the property's account to another property's", "422 bank_account.number", () =>
       desk("PUT", "/bank-account", { bin: DA_NANG.bin, number: DA_NANG.account, holder: "NGUYEN VAN A" }),
     );
-    await check("the demo's published SePay key on its property's receiver", "401 UNAUTHENTICATED", () => notify(`/${HANOI.id}`, HANOI.demoKey, transfer(HANOI.account)));
+    await check("the demo's published SePay key on its property's receiver", "401 UNAUTHENTICATED", () =>
+      notify(`/${HANOI.id}`, HANOI.demoKey, transfer(HANOI.account)),
+    );
 
     // Hanoi's key made at the desk (shown once); Da Nang's written as an import would.
     const generated = (await (await desk("POST", "/sepay-key", {})).json()) as { data: { key: string } };
     const hanoiKey = generated.data.key;
     const daNangKey = randomBytes(24).toString("hex");
-    await db.update(properties).set({ sepayWebhookKey: sealSepayKey(daNangKey, DA_NANG.id), sepayWebhookKeySetAt: new Date() }).where(eq(properties.id, DA_NANG.id));
+    await db
+      .update(properties)
+      .set({ sepayWebhookKey: sealSepayKey(daNangKey, DA_NANG.id), sepayWebhookKeySetAt: new Date() })
+      .where(eq(properties.id, DA_NANG.id));
 
     const before = await transferCount();
     await check("a notification to Hanoi's receiver, with Hanoi's key, for Da Nang's account", "422 accountNumber", () =>
       notify(`/${HANOI.id}`, hanoiKey, transfer(DA_NANG.account)),
     );
     await check("what that notification recorded", "0 transfers", async () => `${(await transferCount()) - before} transfers`);
-    await check("the receiver every property shared (POST /integrations/sepay), with a property's key", "404 NOT_FOUND", () => notify("", hanoiKey, transfer(HANOI.account)));
-    await check("Hanoi's key on Da Nang's receiver", "401 UNAUTHENTICATED", () => notify(`/${DA_NANG.id}`, hanoiKey, transfer(DA_NANG.account)));
-    await check("Da Nang's own key on Da Nang's receiver", "200", () => notify(`/${DA_NANG.id}`, daNangKey, transfer(DA_NANG.account, { content: "tien phong" })));
+    await check("the receiver every property shared (POST /integrations/sepay), with a property's key", "404 NOT_FOUND", () =>
+      notify("", hanoiKey, transfer(HANOI.account)),
+    );
+    await check("Hanoi's key on Da Nang's receiver", "401 UNAUTHENTICATED", () =>
+      notify(`/${DA_NANG.id}`, hanoiKey, transfer(DA_NANG.account)),
+    );
+    await check("Da Nang's own key on Da Nang's receiver", "200", () =>
+      notify(`/${DA_NANG.id}`, daNangKey, transfer(DA_NANG.account, { content: "tien phong" })),
+    );
 
     // Item 6: 0.001 VND carrying a live reference of a Hanoi booking.
     const requested = await fetch(`${kit.HANOI}/bookings/HNVRBEHJ/payment-requests`, json(partnerA, {}));

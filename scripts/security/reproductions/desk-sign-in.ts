@@ -24,13 +24,19 @@ async function newHanoiStaff(db: Database, name: string): Promise<Staff> {
   const email = `${name}-${randomBytes(4).toString("hex")}@oldquarter.example`;
   const password = randomBytes(18).toString("base64url");
   const [user] = await db.insert(staffUsers).values({ email, name }).returning({ id: staffUsers.id });
-  await db.insert(staffAccounts).values({ userId: user!.id, accountId: user!.id, providerId: "credential", password: await hashPassword(password) });
+  await db
+    .insert(staffAccounts)
+    .values({ userId: user!.id, accountId: user!.id, providerId: "credential", password: await hashPassword(password) });
   await db.insert(staffMemberships).values({ staffUserId: user!.id, propertyId: "hanoi-old-quarter" });
   return { id: user!.id, email, password };
 }
 
 /** A request from a connection whose own address is `from` (a loopback address). */
-function send(from: string, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
+function send(
+  from: string,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method: init.method ?? "GET", headers: init.headers, localAddress: from }, (answer) => {
       const chunks: Buffer[] = [];
@@ -51,7 +57,7 @@ function send(from: string, url: string, init: { method?: string; headers?: Reco
 /** `401 ×10, 429 ×15`: the statuses in order, runs counted. */
 function runs(statuses: number[]): string {
   const parts: string[] = [];
-  for (let i = 0; i < statuses.length; ) {
+  for (let i = 0; i < statuses.length;) {
     let j = i;
     while (j < statuses.length && statuses[j] === statuses[i]) j++;
     parts.push(`${statuses[i]} ×${j - i}`);
@@ -63,7 +69,11 @@ function runs(statuses: number[]): string {
 export async function reproduceDeskSignIn(kit: ReproductionKit): Promise<void> {
   const { origin, HANOI, db } = kit;
   const signIn = (from: string, email: string, password: string, extra: Record<string, string> = {}) =>
-    send(from, `${origin}/api/desk/session`, { method: "POST", headers: { "content-type": "application/json", ...extra }, body: JSON.stringify({ email, password }) });
+    send(from, `${origin}/api/desk/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...extra },
+      body: JSON.stringify({ email, password }),
+    });
 
   /** Signs in from `from` and mints a check-in link for HNCJM6F2 with the session, as the desk does. */
   const linkMintedBy = async (from: string, staff: Staff): Promise<string> => {
@@ -88,23 +98,34 @@ export async function reproduceDeskSignIn(kit: ReproductionKit): Promise<void> {
     const leaversLink = await linkMintedBy("127.0.0.3", leaver);
     const removedsLink = await linkMintedBy("127.0.0.3", removed);
     await kit.check("a link minted at the desk, its staff member still there", "200", () => readAsGuest(leaversLink));
-    await db.delete(staffMemberships).where(and(eq(staffMemberships.staffUserId, leaver.id), eq(staffMemberships.propertyId, "hanoi-old-quarter")));
-    await kit.check("a link minted by a staff member who has left the property since", "401 UNAUTHENTICATED", () => readAsGuest(leaversLink));
+    await db
+      .delete(staffMemberships)
+      .where(and(eq(staffMemberships.staffUserId, leaver.id), eq(staffMemberships.propertyId, "hanoi-old-quarter")));
+    await kit.check("a link minted by a staff member who has left the property since", "401 UNAUTHENTICATED", () =>
+      readAsGuest(leaversLink),
+    );
     await db.delete(staffUsers).where(eq(staffUsers.id, removed.id));
     await kit.check("a link minted by a staff member removed since", "401 UNAUTHENTICATED", () => readAsGuest(removedsLink));
 
     // Item 3: one client guessing, each guess with a new forged X-Forwarded-For.
     await kit.check("25 wrong passwords from one client, each with its own forged X-Forwarded-For", "401 ×10, 429 ×15", async () => {
       const statuses: number[] = [];
-      for (let n = 1; n <= 25; n++) statuses.push((await signIn("127.0.0.2", receptionist.email, `guess-${n}`, { "x-forwarded-for": `198.51.100.${n}` })).status);
+      for (let n = 1; n <= 25; n++)
+        statuses.push((await signIn("127.0.0.2", receptionist.email, `guess-${n}`, { "x-forwarded-for": `198.51.100.${n}` })).status);
       return runs(statuses);
     });
-    await kit.check("the right password from that locked client", "429 RATE_LIMITED", () => signIn("127.0.0.2", receptionist.email, receptionist.password));
-    await kit.check("the receptionist from her own desk meanwhile", "200", () => signIn("127.0.0.4", receptionist.email, receptionist.password));
+    await kit.check("the right password from that locked client", "429 RATE_LIMITED", () =>
+      signIn("127.0.0.2", receptionist.email, receptionist.password),
+    );
+    await kit.check("the receptionist from her own desk meanwhile", "200", () =>
+      signIn("127.0.0.4", receptionist.email, receptionist.password),
+    );
 
     // Her e-mail has had 10 failures: each guess on it waits 1 s before its check, one at a time.
     await kit.check("8 parallel guesses on one e-mail from 8 clients", "401 ×1, 429 ×7", async () => {
-      const answers = await Promise.all(Array.from({ length: 8 }, (_, n) => signIn(`127.0.1.${n + 1}`, receptionist.email, `parallel-${n}`)));
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, n) => signIn(`127.0.1.${n + 1}`, receptionist.email, `parallel-${n}`)),
+      );
       return runs(answers.map((answer) => answer.status).sort());
     });
 
@@ -118,7 +139,9 @@ export async function reproduceDeskSignIn(kit: ReproductionKit): Promise<void> {
         return performance.now() - started;
       };
       const [unknown, staff] = [await timed("127.0.3.1", nobody), await timed("127.0.3.2", receptionist.email)];
-      return unknown >= 1000 && staff >= 1000 ? "both slowed by 1 s or more" : `unknown ${Math.round(unknown)} ms, staff ${Math.round(staff)} ms`;
+      return unknown >= 1000 && staff >= 1000
+        ? "both slowed by 1 s or more"
+        : `unknown ${Math.round(unknown)} ms, staff ${Math.round(staff)} ms`;
     });
   } finally {
     // Later groups sign in from 127.0.0.1 and with their own e-mails: leave them no count.

@@ -20,19 +20,26 @@ export async function reproduceLinkAndHistory(kit: ReproductionKit): Promise<voi
   const { HANOI, partnerA, partnerB, check, json } = kit;
   const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
   const mintLink = async (code: string) =>
-    ((await (await fetch(`${HANOI}/bookings/${code}/checkin-link`, json(partnerA, {}))).json()) as { data: { token: string; url: string } }).data;
-  const detailAs = async (token: string, code: string) => ((await (await fetch(`${HANOI}/bookings/${code}`, bearer(token))).json()) as { data: Detail }).data;
+    ((await (await fetch(`${HANOI}/bookings/${code}/checkin-link`, json(partnerA, {}))).json()) as { data: { token: string; url: string } })
+      .data;
+  const detailAs = async (token: string, code: string) =>
+    ((await (await fetch(`${HANOI}/bookings/${code}`, bearer(token))).json()) as { data: Detail }).data;
 
   // Partner A records a deposit with a note (staff's words); this write is in the history under its key's name.
   await fetch(
     `${HANOI}/bookings/${BOOKING}/update`,
-    json(partnerA, { payments: { method: "add", records: [{ amount: 100000, method: "cash", paid_at: "2026-01-01 09:00:00", notes: PAYMENT_NOTE }] } }),
+    json(partnerA, {
+      payments: { method: "add", records: [{ amount: 100000, method: "cash", paid_at: "2026-01-01 09:00:00", notes: PAYMENT_NOTE }] },
+    }),
   );
   const link = await mintLink(BOOKING);
   const throughLink = await detailAs(link.token, BOOKING);
   // null, as chosen (docs/choices.md): the contract's fields stay, empty.
-  const shownAs = (values: unknown[]) => (values.every((value) => value === null) ? "null" : values.every((value) => value === undefined) ? "absent" : "shown");
-  await check("the booker's e-mail and phone through a check-in link", "null", async () => shownAs([throughLink.customer.email, throughLink.customer.phone]));
+  const shownAs = (values: unknown[]) =>
+    values.every((value) => value === null) ? "null" : values.every((value) => value === undefined) ? "absent" : "shown";
+  await check("the booker's e-mail and phone through a check-in link", "null", async () =>
+    shownAs([throughLink.customer.email, throughLink.customer.phone]),
+  );
   await check("payment notes through a check-in link", "null", async () => shownAs(throughLink.payments.map((payment) => payment.notes)));
 
   await check("another partner's key name in the booking history", "not shown", async () => {
@@ -43,7 +50,12 @@ export async function reproduceLinkAndHistory(kit: ReproductionKit): Promise<voi
   // The group pays what it still owes; the child's guest page must then show nothing due.
   const group = await detailAs(partnerA, GROUP);
   const paid = group.payments.filter((payment) => payment.status === "paid").reduce((sum, payment) => sum + payment.amount, 0);
-  await fetch(`${HANOI}/bookings/${GROUP}/update`, json(partnerA, { payments: { method: "add", records: [{ amount: group.amount - paid, method: "cash", paid_at: "2026-01-01 10:00:00" }] } }));
+  await fetch(
+    `${HANOI}/bookings/${GROUP}/update`,
+    json(partnerA, {
+      payments: { method: "add", records: [{ amount: group.amount - paid, method: "cash", paid_at: "2026-01-01 10:00:00" }] },
+    }),
+  );
   const childLink = await mintLink(GROUP_CHILD);
   await check("a merged child's guest page asking for what its group paid", "balance 0", async () => {
     const page = await (await fetch(`${kit.origin}/checkin/${encodeURIComponent(childLink.token)}?lang=en`)).text();
@@ -52,7 +64,9 @@ export async function reproduceLinkAndHistory(kit: ReproductionKit): Promise<voi
   });
 
   await check("an OCR model tracked in the repository", "0 files", async () => {
-    const tracked = execFileSync("git", ["ls-files"], { encoding: "utf8" }).split("\n").filter((file) => /\.traineddata(\.gz)?$/.test(file));
+    const tracked = execFileSync("git", ["ls-files"], { encoding: "utf8" })
+      .split("\n")
+      .filter((file) => /\.traineddata(\.gz)?$/.test(file));
     return `${tracked.length} files`;
   });
 }

@@ -29,4 +29,3 @@ export async function reproduceOwnerlessWebhooks(kit: ReproductionKit): Promise<
     fetch(`${kit.HANOI}/webhooks`, kit.json(kit.partnerA, { url: "https://[::127.0.0.1]/x", events: ["booking.updated"] })),
   );
 }
-

@@ -19,7 +19,11 @@ export async function reproduceRequestCost(kit: ReproductionKit): Promise<void> 
   const stage = (booking: string, bytes: Uint8Array<ArrayBuffer>, key = kit.partnerA) => {
     const form = new FormData();
     form.append("file", new Blob([bytes], { type: "image/jpeg" }), "front.jpg");
-    return fetch(`${kit.HANOI}/bookings/${booking}/identity-images`, { method: "POST", headers: { authorization: `Bearer ${key}` }, body: form });
+    return fetch(`${kit.HANOI}/bookings/${booking}/identity-images`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}` },
+      body: form,
+    });
   };
 
   await kit.check("a multipart body without its closing boundary", "400 BOOKING_001", () => {
@@ -51,18 +55,24 @@ export async function reproduceRequestCost(kit: ReproductionKit): Promise<void> 
 
     // While the slots are full, a photo for a booking at its bound is refused by the count,
     // before it would wait for (or be refused) a decode slot.
-    await kit.check("a 6300x6300 JPEG for a booking at its staged-photo bound, while every decode slot is busy", "422 STAGED_IMAGE_LIMIT_REACHED", async () => {
-      await Promise.race([refused, Promise.all(flood)]);
-      return stage(FULL_BOOKING, huge);
-    });
+    await kit.check(
+      "a 6300x6300 JPEG for a booking at its staged-photo bound, while every decode slot is busy",
+      "422 STAGED_IMAGE_LIMIT_REACHED",
+      async () => {
+        await Promise.race([refused, Promise.all(flood)]);
+        return stage(FULL_BOOKING, huge);
+      },
+    );
     // Issue 32, item 10: the flooding key decodes in all the slots but one, so another key's
     // photo is decoded beside the flood at once (it waited behind the flood's queue, then 429).
     await kit.check("another key's ID photo while one key floods every decode slot", "201", async () => {
       await Promise.race([refused, Promise.all(flood)]);
       return stage(FLOODED_BOOKING, await smallJpeg(), kit.partnerB);
     });
-    await kit.check(`${uploads} concurrent 6300x6300 JPEG uploads with rate limits off`, "201, 429 RATE_LIMITED with Retry-After", async () =>
-      [...new Set(await Promise.all(flood))].sort().join(", "),
+    await kit.check(
+      `${uploads} concurrent 6300x6300 JPEG uploads with rate limits off`,
+      "201, 429 RATE_LIMITED with Retry-After",
+      async () => [...new Set(await Promise.all(flood))].sort().join(", "),
     );
   } finally {
     await kit.db.delete(stagedIdentityImages).where(like(stagedIdentityImages.storageKey, `${FILLER_KEY}%`));
@@ -72,7 +82,9 @@ export async function reproduceRequestCost(kit: ReproductionKit): Promise<void> 
 
 /** About 1.5 MB of JPEG, 6300x6300 pixels (39.7 MP, under the 40 MP cap): seconds of CPU to decode and re-encode. */
 async function hugeJpeg(): Promise<Uint8Array<ArrayBuffer>> {
-  const noise = await sharp({ create: { width: 630, height: 630, channels: 3, background: "#8a7a66", noise: { type: "gaussian", mean: 128, sigma: 10 } } })
+  const noise = await sharp({
+    create: { width: 630, height: 630, channels: 3, background: "#8a7a66", noise: { type: "gaussian", mean: 128, sigma: 10 } },
+  })
     .png()
     .toBuffer();
   return new Uint8Array(await sharp(noise).resize(6300, 6300, { kernel: "cubic" }).jpeg({ quality: 50 }).toBuffer());
@@ -80,12 +92,19 @@ async function hugeJpeg(): Promise<Uint8Array<ArrayBuffer>> {
 
 /** An ordinary ID photo: 600x400, a few kilobytes, decoded in milliseconds. */
 async function smallJpeg(): Promise<Uint8Array<ArrayBuffer>> {
-  return new Uint8Array(await sharp({ create: { width: 600, height: 400, channels: 3, background: "#d2bea0" } }).jpeg().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width: 600, height: 400, channels: 3, background: "#d2bea0" } })
+      .jpeg()
+      .toBuffer(),
+  );
 }
 
 /** Rows only (no files): the booking has as many staged photos waiting as it may. */
 async function fillStagingBound(kit: ReproductionKit): Promise<void> {
-  const [booking] = await kit.db.select({ id: bookings.id, propertyId: bookings.propertyId }).from(bookings).where(eq(bookings.code, FULL_BOOKING));
+  const [booking] = await kit.db
+    .select({ id: bookings.id, propertyId: bookings.propertyId })
+    .from(bookings)
+    .where(eq(bookings.code, FULL_BOOKING));
   if (!booking) throw new Error(`The demo booking ${FULL_BOOKING} is missing.`);
   await kit.db.insert(stagedIdentityImages).values(
     Array.from({ length: STAGED_BOUND }, (_, i) => ({

@@ -54,7 +54,8 @@ export function checkNewBooking(input: {
 
     const plan = sellable.plans.get(planKey(room.room_type_id, room.rate_plan_id));
     if (!plan) return fail(`${at}.rate_plan_id`, "Not a direct rate plan of this room type (Search Room Type lists them).");
-    if (plan.currency !== currency) return fail(`${at}.rate_plan_id`, `This rate plan sells in ${plan.currency}; the property books in ${currency}.`);
+    if (plan.currency !== currency)
+      return fail(`${at}.rate_plan_id`, `This rate plan sells in ${plan.currency}; the property books in ${currency}.`);
     priced.push({
       roomTypeId: room.room_type_id,
       ratePlanId: room.rate_plan_id,
@@ -75,7 +76,12 @@ export function checkNewBooking(input: {
  * The amount bound on the new booking: each room's fee on the field that priced it (its
  * days_breakdown, or its rate plan), then, when every room fits, the booking's amount on `rooms`.
  */
-function checkAmounts(body: CreateBookingBody, priced: readonly PricedRoom[], currency: string, fail: (path: string, message: string) => void): void {
+function checkAmounts(
+  body: CreateBookingBody,
+  priced: readonly PricedRoom[],
+  currency: string,
+  fail: (path: string, message: string) => void,
+): void {
   let roomsFit = true;
   priced.forEach((room, index) => {
     const roomFee = sumMoney(room.prices.map((night) => night.price));
@@ -84,7 +90,12 @@ function checkAmounts(body: CreateBookingBody, priced: readonly PricedRoom[], cu
     const field = body.rooms[index]!.days_breakdown ? "days_breakdown" : "rate_plan_id";
     fail(`rooms.${index}.${field}`, amountBoundMessage({ figure: `room ${index + 1}'s room_fee`, value: roomFee }));
   });
-  const rooms = priced.map((room) => ({ status: "confirmed", nightlyPrices: room.prices.map((night) => night.price), discount: "0", lines: [] }));
+  const rooms = priced.map((room) => ({
+    status: "confirmed",
+    nightlyPrices: room.prices.map((night) => night.price),
+    discount: "0",
+    lines: [],
+  }));
   const over = roomsFit ? amountOverBound({ rooms, payments: [] }, currency) : undefined;
   if (over) fail("rooms", amountBoundMessage(over));
 }

@@ -46,12 +46,20 @@ export async function createBooking({
     const property = await requireProperty(tx, ctx, input.tenantId);
     const source = await findActiveSource(tx, property.id, body.booking_source);
     if (source && body.source_reservation_code) {
-      const existing = await lockSourceReservation(tx, { propertyId: property.id, sourceId: source.id, code: body.source_reservation_code });
+      const existing = await lockSourceReservation(tx, {
+        propertyId: property.id,
+        sourceId: source.id,
+        code: body.source_reservation_code,
+      });
       if (existing) return { created: false, booking: await answerResend(tx, ctx, existing, body) };
     }
 
     const nights = nightsOf(body.checkin_date, body.checkout_date);
-    const sellable = await loadSellableRooms(tx, { propertyId: property.id, roomTypeIds: body.rooms.map((room) => room.room_type_id), nights });
+    const sellable = await loadSellableRooms(tx, {
+      propertyId: property.id,
+      roomTypeIds: body.rooms.map((room) => room.room_type_id),
+      nights,
+    });
     const rooms = checkNewBooking({ body, nights, today: todayIn(property.timezone), currency: property.currency, source, sellable });
     await claimRoomTypeNights(
       tx,
@@ -81,7 +89,13 @@ export async function createBooking({
     await scheduleCheckinMessages(tx, [booking.id]);
     const lines = await loadBookingLines(tx, booking);
     await recordBookingEvent(tx, { type: "booking.created", booking, lines, bookingRoomId: null });
-    await recordBookingChange(tx, ctx, { booking, bookingRoomId: null, action: "booking.created", before: stateOf(booking, noLines(lines)), after: stateOf(booking, lines) });
+    await recordBookingChange(tx, ctx, {
+      booking,
+      bookingRoomId: null,
+      action: "booking.created",
+      before: stateOf(booking, noLines(lines)),
+      after: stateOf(booking, lines),
+    });
     return { created: true, booking: await bookingAnswer(tx, ctx, booking, lines) };
   });
 }
@@ -115,5 +129,14 @@ async function insertRooms(tx: Transaction, booking: BookingRow, rooms: readonly
 
 /** A booking before it existed, for its history entry: the rooms and their prices all appear as added. */
 function noLines(lines: BookingLines): BookingLines {
-  return { ...lines, rooms: [], nightlyPrices: new Map(), serviceLines: new Map(), meals: new Map(), guests: new Map(), identityImages: new Map(), payments: [] };
+  return {
+    ...lines,
+    rooms: [],
+    nightlyPrices: new Map(),
+    serviceLines: new Map(),
+    meals: new Map(),
+    guests: new Map(),
+    identityImages: new Map(),
+    payments: [],
+  };
 }

@@ -41,7 +41,8 @@ export function registerCreateBookingPath(registry: OpenAPIRegistry): void {
       data: bookingDetail,
       also: {
         status: 200,
-        description: "The booking this source's `source_reservation_code` already made from the same request, as it is now: nothing new was created (needs `bookings:read`)",
+        description:
+          "The booking this source's `source_reservation_code` already made from the same request, as it is now: nothing new was created (needs `bookings:read`)",
       },
     },
     errors: {
@@ -54,7 +55,8 @@ export function registerCreateBookingPath(registry: OpenAPIRegistry): void {
       SOURCE_RESERVATION_MISMATCH:
         "this `booking_source` and `source_reservation_code` already made a booking (`booking_id`) from a request that differs in `differs` " +
         "(dates, arrival hour, customer, payment_collect, notes, rooms); change that booking instead",
-      FORBIDDEN: "the key lacks `bookings:write`, or may not act on the property, or lacks `bookings:read` to be answered the booking its reservation code already made",
+      FORBIDDEN:
+        "the key lacks `bookings:write`, or may not act on the property, or lacks `bookings:read` to be answered the booking its reservation code already made",
     },
   });
 }

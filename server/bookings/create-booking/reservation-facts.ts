@@ -53,15 +53,28 @@ export function requestDigests(body: CreateBookingBody): ReservationDigests {
  * and the desk may have repriced them, so rooms are compared by type and occupancy (the rooms
  * still booked); arrival hour and notes are not compared (the desk edits them).
  */
-export async function heldDigests(db: Queryable, booking: BookingRow, body: CreateBookingBody): Promise<{ held: ReservationDigests; sent: ReservationDigests }> {
+export async function heldDigests(
+  db: Queryable,
+  booking: BookingRow,
+  body: CreateBookingBody,
+): Promise<{ held: ReservationDigests; sent: ReservationDigests }> {
   const rooms = await db
-    .select({ room_type_id: bookingRooms.roomTypeId, adults: bookingRooms.adults, children: bookingRooms.children, infants: bookingRooms.infants })
+    .select({
+      room_type_id: bookingRooms.roomTypeId,
+      adults: bookingRooms.adults,
+      children: bookingRooms.children,
+      infants: bookingRooms.infants,
+    })
     .from(bookingRooms)
     .where(and(eq(bookingRooms.bookingId, booking.id), ne(bookingRooms.status, "cancelled")));
   const held = digests({
     checkin_date: booking.checkinDate,
     checkout_date: booking.checkoutDate,
-    ...customerFacts({ name: booking.customerName, email: booking.customerEmail, phone: booking.customerPhone && (toE164(booking.customerPhone) ?? booking.customerPhone) }),
+    ...customerFacts({
+      name: booking.customerName,
+      email: booking.customerEmail,
+      phone: booking.customerPhone && (toE164(booking.customerPhone) ?? booking.customerPhone),
+    }),
     payment_collect: booking.paymentCollect,
     rooms: roomsFacts(rooms),
   });
@@ -109,7 +122,10 @@ function digests(facts: Partial<Record<ReservationField, unknown>>): Reservation
   for (const field of RESERVATION_FIELDS) {
     if (!(field in facts)) continue;
     // 128 bits of SHA-256: enough to tell two values apart, and short on every booking row.
-    result[field] = createHash("sha256").update(JSON.stringify(facts[field] ?? null)).digest("base64url").slice(0, 22);
+    result[field] = createHash("sha256")
+      .update(JSON.stringify(facts[field] ?? null))
+      .digest("base64url")
+      .slice(0, 22);
   }
   return result;
 }

@@ -70,9 +70,7 @@ export const customerLanguageSchema = z
 
 const customerSchema = z.strictObject({
   name: text(CREATE_BOOKING_LIMITS.nameLength).min(1, "The booker's name is required.").describe("The primary booker"),
-  email: emailAddressSchema
-    .nullish()
-    .transform((value) => value ?? null),
+  email: emailAddressSchema.nullish().transform((value) => value ?? null),
   phone: phoneSchema,
   language: customerLanguageSchema,
 });
@@ -87,7 +85,9 @@ const nightPriceSchema = z.strictObject({ day: isoDateSchema, price: nonNegative
 
 const newBookingRoomSchema = z.strictObject({
   room_type_id: z.uuid("Use a room type's id (a UUID)."),
-  rate_plan_id: text(50).min(1, "Name one of the room type's direct rate plans.").describe("A direct rate plan of the room type, as Search Room Type lists them"),
+  rate_plan_id: text(50)
+    .min(1, "Name one of the room type's direct rate plans.")
+    .describe("A direct rate plan of the room type, as Search Room Type lists them"),
   occupancy: occupancySchema,
   days_breakdown: z
     .array(nightPriceSchema)
@@ -102,11 +102,16 @@ export const createBookingBodySchema = z
     checkout_date: isoDateSchema.describe("After checkin_date (at most 30 nights), or equal to it for a same-day stay"),
     arrival_hour: hourSchema.nullish().describe("HH:mm; the property's check-in time when omitted"),
     customer: customerSchema,
-    booking_source: text(100).min(1, "Name one of the property's booking sources.").describe("The name of one of the property's active booking sources"),
+    booking_source: text(100)
+      .min(1, "Name one of the property's booking sources.")
+      .describe("The name of one of the property's active booking sources"),
     source_reservation_code: optionalText(CREATE_BOOKING_LIMITS.reservationCodeLength).describe(
       "The source's own reservation code: a second create with the same source and code answers the first booking (200)",
     ),
-    payment_collect: z.enum(PAYMENT_COLLECT).nullish().transform((value) => value ?? null),
+    payment_collect: z
+      .enum(PAYMENT_COLLECT)
+      .nullish()
+      .transform((value) => value ?? null),
     notes: optionalNotes(CREATE_BOOKING_LIMITS.notesLength),
     rooms: z
       .array(newBookingRoomSchema)
@@ -149,7 +154,8 @@ function stayProblems(body: unknown): [PropertyKey[], string][] {
       seen.add(day);
     });
     const missing = nights.filter((night) => !seen.has(night));
-    if (missing.length > 0) problems.push([["rooms", roomIndex, "days_breakdown"], `Price every night of the stay; missing: ${missing.join(", ")}.`]);
+    if (missing.length > 0)
+      problems.push([["rooms", roomIndex, "days_breakdown"], `Price every night of the stay; missing: ${missing.join(", ")}.`]);
   });
   return problems;
 }

@@ -57,10 +57,13 @@ function diffRooms(before: BookingLines, after: BookingLines, currency: string, 
       continue;
     }
     if (was.status !== room.status) changes.push({ field: `${at}.status`, before: was.status, after: room.status });
-    if (was.checkinDate !== room.checkinDate) changes.push({ field: `${at}.checkin_date`, before: was.checkinDate, after: room.checkinDate });
-    if (was.checkoutDate !== room.checkoutDate) changes.push({ field: `${at}.checkout_date`, before: was.checkoutDate, after: room.checkoutDate });
+    if (was.checkinDate !== room.checkinDate)
+      changes.push({ field: `${at}.checkin_date`, before: was.checkinDate, after: room.checkinDate });
+    if (was.checkoutDate !== room.checkoutDate)
+      changes.push({ field: `${at}.checkout_date`, before: was.checkoutDate, after: room.checkoutDate });
     if (was.roomUnit !== room.roomUnit) changes.push({ field: `${at}.room_unit`, before: was.roomUnit, after: room.roomUnit });
-    if (Number(was.discount) !== Number(room.discount)) changes.push({ field: `${at}.discount`, before: amount(was.discount), after: amount(room.discount) });
+    if (Number(was.discount) !== Number(room.discount))
+      changes.push({ field: `${at}.discount`, before: amount(was.discount), after: amount(room.discount) });
     const pricesBefore = pricesOf(before, room.id);
     const pricesAfter = pricesOf(after, room.id);
     for (const day of [...new Set([...pricesBefore.keys(), ...pricesAfter.keys()])].sort()) {
@@ -115,14 +118,19 @@ function diffGuests(before: BookingLines, after: BookingLines, changes: Change[]
       changes.push({ field: at, before: null, after: guestSummary(guest, photos(after, id)) });
       continue;
     }
-    for (const name of GUEST_FIELDS) if (old[name] !== guest[name]) changes.push({ field: `${at}.${name}`, before: old[name], after: guest[name] });
+    for (const name of GUEST_FIELDS)
+      if (old[name] !== guest[name]) changes.push({ field: `${at}.${name}`, before: old[name], after: guest[name] });
     for (const { column: name, keep } of MASKED_GUEST_FIELDS) {
-      if (old[name] !== guest[name]) changes.push({ field: `${at}.${name}`, before: masked(old[name], keep), after: masked(guest[name], keep) });
+      if (old[name] !== guest[name])
+        changes.push({ field: `${at}.${name}`, before: masked(old[name], keep), after: masked(guest[name], keep) });
     }
-    for (const name of HIDDEN_GUEST_FIELDS) if (old[name] !== guest[name]) changes.push({ field: `${at}.${name}`, before: "…", after: "…" });
-    if (photos(before, id) !== photos(after, id)) changes.push({ field: `${at}.identity_images`, before: photos(before, id), after: photos(after, id) });
+    for (const name of HIDDEN_GUEST_FIELDS)
+      if (old[name] !== guest[name]) changes.push({ field: `${at}.${name}`, before: "…", after: "…" });
+    if (photos(before, id) !== photos(after, id))
+      changes.push({ field: `${at}.identity_images`, before: photos(before, id), after: photos(after, id) });
   }
-  for (const [id, guest] of was) if (!is.has(id)) changes.push({ field: `guests.${id}`, before: guestSummary(guest, photos(before, id)), after: null });
+  for (const [id, guest] of was)
+    if (!is.has(id)) changes.push({ field: `guests.${id}`, before: guestSummary(guest, photos(before, id)), after: null });
 }
 
 function guestSummary(guest: GuestLine, photos: number) {
@@ -136,7 +144,11 @@ function masked(value: string | null, keep: number): string | null {
 }
 
 function diffPayments(before: BookingLines, after: BookingLines, changes: Change[]) {
-  const payment = (line: BookingLines["payments"][number]) => ({ amount: amount(line.amount), method: line.method, paid_at: line.paidAt?.replace("T", " ").slice(0, 19) ?? null });
+  const payment = (line: BookingLines["payments"][number]) => ({
+    amount: amount(line.amount),
+    method: line.method,
+    paid_at: line.paidAt?.replace("T", " ").slice(0, 19) ?? null,
+  });
   for (const line of after.payments) {
     const old = before.payments.find((candidate) => candidate.id === line.id);
     if (!old) changes.push({ field: `payments.${line.id}`, before: null, after: payment(line) });
@@ -144,7 +156,9 @@ function diffPayments(before: BookingLines, after: BookingLines, changes: Change
       changes.push({ field: `payments.${line.id}`, before: payment(old), after: payment(line) });
     }
   }
-  for (const line of before.payments) if (!after.payments.some((candidate) => candidate.id === line.id)) changes.push({ field: `payments.${line.id}`, before: payment(line), after: null });
+  for (const line of before.payments)
+    if (!after.payments.some((candidate) => candidate.id === line.id))
+      changes.push({ field: `payments.${line.id}`, before: payment(line), after: null });
 }
 
 /** A manager's decision to keep an overpayment as credit: added once, never changed (its reason is the entry's). */

@@ -14,7 +14,13 @@ const HISTORY_PAGE_MAX = 100;
 
 export const bookingHistoryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(50).describe(`Entries per page, 1 to ${HISTORY_PAGE_MAX}`),
-  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().describe("next_before of the previous page: older entries"),
+  before: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional()
+    .describe("next_before of the previous page: older entries"),
 });
 
 /**
@@ -35,7 +41,10 @@ export async function getBookingHistory({
   const property = await requireProperty(db, ctx, input.tenantId);
   const booking = await findBookingByCode(db, property.id, input.bookingCode);
   const members = booking.isGroup
-    ? or(eq(bookingChanges.bookingId, booking.id), inArray(bookingChanges.bookingId, db.select({ id: bookings.id }).from(bookings).where(eq(bookings.groupId, booking.id))))
+    ? or(
+        eq(bookingChanges.bookingId, booking.id),
+        inArray(bookingChanges.bookingId, db.select({ id: bookings.id }).from(bookings).where(eq(bookings.groupId, booking.id))),
+      )
     : eq(bookingChanges.bookingId, booking.id);
   const rows = await db
     .select({ entry: bookingChanges, code: bookings.code, staffName: staffUsers.name })
@@ -53,7 +62,12 @@ export async function getBookingHistory({
       booking_id: code,
       booking_room_id: entry.bookingRoomId,
       at: localTimestamp(entry.at, property.timezone),
-      actor: actorAsSeenBy(ctx, { kind: entry.actorKind as RecordedActor["kind"], actorId: entry.actorId, name: entry.actorName, staffName }),
+      actor: actorAsSeenBy(ctx, {
+        kind: entry.actorKind as RecordedActor["kind"],
+        actorId: entry.actorId,
+        name: entry.actorName,
+        staffName,
+      }),
       action: entry.action as BookingAction,
       changes: entry.changes as Change[],
       reason: entry.reason,
@@ -64,7 +78,11 @@ export async function getBookingHistory({
 
 /** `YYYY-MM-DD HH:mm:ss` at the property, as the contract writes its times. */
 function localTimestamp(at: Date, timeZone: string): string {
-  return Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone).toPlainDateTime().toString({ smallestUnit: "second" }).replace("T", " ");
+  return Temporal.Instant.fromEpochMilliseconds(at.getTime())
+    .toZonedDateTimeISO(timeZone)
+    .toPlainDateTime()
+    .toString({ smallestUnit: "second" })
+    .replace("T", " ");
 }
 
 export type BookingHistory = Awaited<ReturnType<typeof getBookingHistory>>;

@@ -3,11 +3,27 @@ import { z } from "zod";
 // The answer of the booking history (extension), for the OpenAPI document and the tests that
 // check real answers against it.
 
-export const BOOKING_ACTIONS = ["booking.updated", "room.checked_out", "room.rate_changed", "room.cancelled", "room.assigned", "room.service_removed", "room.dates_changed", "booking.created", "payment.received", "payment.refunded", "overpayment.kept"] as const;
+export const BOOKING_ACTIONS = [
+  "booking.updated",
+  "room.checked_out",
+  "room.rate_changed",
+  "room.cancelled",
+  "room.assigned",
+  "room.service_removed",
+  "room.dates_changed",
+  "booking.created",
+  "payment.received",
+  "payment.refunded",
+  "overpayment.kept",
+] as const;
 
 const historyActorSchema = z
   .object({
-    kind: z.enum(["api_key", "desk_session", "checkin_token", "integration"]).describe("A partner's API key, a receptionist, a guest's check-in link, or an integration (a bank transfer recorded from its notification)"),
+    kind: z
+      .enum(["api_key", "desk_session", "checkin_token", "integration"])
+      .describe(
+        "A partner's API key, a receptionist, a guest's check-in link, or an integration (a bank transfer recorded from its notification)",
+      ),
     id: z
       .string()
       .regex(/^act_[A-Za-z0-9_-]{20}$/)
@@ -35,7 +51,11 @@ const bookingChangeSchema = z
     action: z.enum(BOOKING_ACTIONS),
     changes: z.array(
       z.object({
-        field: z.string().describe("status, notes, guest_message, arrival_hour, rooms.<id>.status, rooms.<id>.nights.<day>, rooms.<id>.services, guests.<id>.name, payments.<id>, kept_overpayments.<id>..."),
+        field: z
+          .string()
+          .describe(
+            "status, notes, guest_message, arrival_hour, rooms.<id>.status, rooms.<id>.nights.<day>, rooms.<id>.services, guests.<id>.name, payments.<id>, kept_overpayments.<id>...",
+          ),
         before: z.unknown().describe("null when the item was added"),
         after: z.unknown().describe("null when the item was removed"),
       }),

@@ -29,21 +29,28 @@ export type BookingAction = (typeof BOOKING_ACTIONS)[number];
  * read which), what changed (before and after, as
  * diff-booking-lines.ts computes it), and why. A write that changed nothing records nothing.
  */
-export async function recordBookingChange(
-  tx: Transaction,
-  ctx: AuthContext,
-  change: BookingChangeInput,
-): Promise<Change[]> {
+export async function recordBookingChange(tx: Transaction, ctx: AuthContext, change: BookingChangeInput): Promise<Change[]> {
   const { credential } = ctx;
-  return recordBookingChangeBy(tx, {
-    kind: credential.kind,
-    actorId: `${credential.kind}:${credential.kind === "desk_session" ? credential.staffUserId : credential.id}`,
-    // A receptionist by the name the desk shows, not the e-mail they sign in with.
-    name: credential.kind === "desk_session" ? credential.displayName : credential.name,
-  }, change);
+  return recordBookingChangeBy(
+    tx,
+    {
+      kind: credential.kind,
+      actorId: `${credential.kind}:${credential.kind === "desk_session" ? credential.staffUserId : credential.id}`,
+      // A receptionist by the name the desk shows, not the e-mail they sign in with.
+      name: credential.kind === "desk_session" ? credential.displayName : credential.name,
+    },
+    change,
+  );
 }
 
-type BookingChangeInput = { booking: BookingRow; bookingRoomId: string | null; action: BookingAction; before: BookingState; after: BookingState; reason?: string | null };
+type BookingChangeInput = {
+  booking: BookingRow;
+  bookingRoomId: string | null;
+  action: BookingAction;
+  before: BookingState;
+  after: BookingState;
+  reason?: string | null;
+};
 
 /** The same, by an actor that is no credential: an integration (a bank transfer's notification, `integration:sepay`). */
 export async function recordBookingChangeBy(
@@ -52,7 +59,8 @@ export async function recordBookingChangeBy(
   change: BookingChangeInput,
 ): Promise<Change[]> {
   const changes: Change[] = [];
-  if (change.before.status !== change.after.status) changes.push({ field: "status", before: change.before.status, after: change.after.status });
+  if (change.before.status !== change.after.status)
+    changes.push({ field: "status", before: change.before.status, after: change.after.status });
   if (change.before.notes !== change.after.notes) changes.push({ field: "notes", before: change.before.notes, after: change.after.notes });
   if (change.before.guestMessage !== change.after.guestMessage) {
     changes.push({ field: "guest_message", before: change.before.guestMessage, after: change.after.guestMessage });

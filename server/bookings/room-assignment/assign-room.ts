@@ -59,13 +59,24 @@ export async function assignRoom({
       if (conflicts.length > 0) throw new RoomUnitUnavailableError(unit.name, conflicts);
       unitId = unit.id;
     }
-    if ((room.roomUnit ?? null) === (input.body.room_unit ?? null)) return bookingAnswer(tx, ctx, locked.target, linesOf(lines, locked.target));
+    if ((room.roomUnit ?? null) === (input.body.room_unit ?? null))
+      return bookingAnswer(tx, ctx, locked.target, linesOf(lines, locked.target));
 
     await tx.update(bookingRooms).set({ roomId: unitId }).where(eq(bookingRooms.id, room.id));
-    const after: BookingLines = { ...lines, rooms: lines.rooms.map((line) => (line.id === room.id ? { ...line, roomUnit: input.body.room_unit } : line)) };
+    const after: BookingLines = {
+      ...lines,
+      rooms: lines.rooms.map((line) => (line.id === room.id ? { ...line, roomUnit: input.body.room_unit } : line)),
+    };
     const before = stateOf(owner, linesOf(lines, owner));
-    await recordRoomChange(tx, ctx, { event: "booking.updated", booking: owner, bookingRoomId: room.id, action: "room.assigned", before, after, reason: input.body.reason });
+    await recordRoomChange(tx, ctx, {
+      event: "booking.updated",
+      booking: owner,
+      bookingRoomId: room.id,
+      action: "room.assigned",
+      before,
+      after,
+      reason: input.body.reason,
+    });
     return bookingAnswer(tx, ctx, locked.target, linesOf(after, locked.target));
   });
 }
-

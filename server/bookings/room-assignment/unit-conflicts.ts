@@ -17,9 +17,19 @@ type Unit = { id: string; propertyId: string; outOfOrder: boolean };
  * the stay's nights (a stay that takes inventory: confirmed or checked in), a maintenance window
  * on those nights, or the room being out of order. `except` is the booking room being placed.
  */
-export async function unitConflicts(db: Queryable, unit: Unit, stay: { checkinDate: string; checkoutDate: string }, except: string): Promise<UnitConflict[]> {
+export async function unitConflicts(
+  db: Queryable,
+  unit: Unit,
+  stay: { checkinDate: string; checkoutDate: string },
+  except: string,
+): Promise<UnitConflict[]> {
   // The API's conflict names nights only (its documented shape); the check-out day is the desk's.
-  return ((await unitsConflicts(db, [unit], stay, except)).get(unit.id) ?? []).map(({ kind, booking_id, from, to }) => ({ kind, booking_id, from, to }));
+  return ((await unitsConflicts(db, [unit], stay, except)).get(unit.id) ?? []).map(({ kind, booking_id, from, to }) => ({
+    kind,
+    booking_id,
+    from,
+    to,
+  }));
 }
 
 /**
@@ -66,14 +76,18 @@ export async function unitsConflicts(
       unit.id,
       [
         ...(unit.outOfOrder ? [{ kind: "out_of_order" as const, booking_id: null, from: null, to: null, checkout_date: null }] : []),
-        ...stays.filter((other) => other.roomId === unit.id).map((other) => ({
-          kind: "booking" as const,
-          booking_id: other.code,
-          from: other.from,
-          to: lastNight(other),
-          checkout_date: other.to,
-        })),
-        ...windows.filter((window) => window.roomId === unit.id).map((window) => ({ kind: "maintenance" as const, booking_id: null, from: window.from, to: window.to, checkout_date: null })),
+        ...stays
+          .filter((other) => other.roomId === unit.id)
+          .map((other) => ({
+            kind: "booking" as const,
+            booking_id: other.code,
+            from: other.from,
+            to: lastNight(other),
+            checkout_date: other.to,
+          })),
+        ...windows
+          .filter((window) => window.roomId === unit.id)
+          .map((window) => ({ kind: "maintenance" as const, booking_id: null, from: window.from, to: window.to, checkout_date: null })),
       ],
     ]),
   );

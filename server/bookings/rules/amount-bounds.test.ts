@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { money } from "@/server/domain/money";
 import { amountBoundMessage, amountOverBound, fitsAmountBound } from "./amount-bounds";
 
-const room = (nightlyPrices: string[], lines: { quantity: string; pricePerUnit: string; discount: string }[] = [], status = "confirmed") => ({
+const room = (
+  nightlyPrices: string[],
+  lines: { quantity: string; pricePerUnit: string; discount: string }[] = [],
+  status = "confirmed",
+) => ({
   status,
   nightlyPrices,
   discount: "0",
@@ -18,7 +22,12 @@ describe("the amount bound", () => {
   });
 
   it("finds nothing over it in a booking that fits", () => {
-    expect(amountOverBound({ rooms: [room(["500000000000", "499999999999"])], payments: [{ amount: "999999999999", paidAt: "2026-06-01 10:00:00" }] }, "VND")).toBeUndefined();
+    expect(
+      amountOverBound(
+        { rooms: [room(["500000000000", "499999999999"])], payments: [{ amount: "999999999999", paidAt: "2026-06-01 10:00:00" }] },
+        "VND",
+      ),
+    ).toBeUndefined();
   });
 
   it("names the booking's amount first when rooms that fit add up past it", () => {
@@ -32,8 +41,12 @@ describe("the amount bound", () => {
 
   it("counts what was paid (not what is planned) and the balance", () => {
     const paid = (amount: string) => ({ amount, paidAt: "2026-06-01 10:00:00" });
-    expect(amountOverBound({ rooms: [], payments: [paid("600000000000"), paid("600000000000")] }, "VND")?.figure).toBe("the sum of its paid payments");
-    expect(amountOverBound({ rooms: [], payments: [paid("600000000000"), { amount: "600000000000", paidAt: null }] }, "VND")).toBeUndefined();
+    expect(amountOverBound({ rooms: [], payments: [paid("600000000000"), paid("600000000000")] }, "VND")?.figure).toBe(
+      "the sum of its paid payments",
+    );
+    expect(
+      amountOverBound({ rooms: [], payments: [paid("600000000000"), { amount: "600000000000", paidAt: null }] }, "VND"),
+    ).toBeUndefined();
     // A refund past what was paid leaves a balance past the bound though each sum fits.
     expect(amountOverBound({ rooms: [room(["600000000000"])], payments: [paid("-500000000000")] }, "VND")?.figure).toBe("its balance");
   });

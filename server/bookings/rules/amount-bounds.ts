@@ -1,7 +1,16 @@
 import type Decimal from "decimal.js";
 import { AMOUNT_DIGITS } from "@/server/domain/json-amount";
 import { money } from "@/server/domain/money";
-import { balanceOf, bookingTotals, lineTotal, paidSum, roomTotals, type PaymentAmount, type RoomTotals, type ServiceLineAmounts } from "./totals";
+import {
+  balanceOf,
+  bookingTotals,
+  lineTotal,
+  paidSum,
+  roomTotals,
+  type PaymentAmount,
+  type RoomTotals,
+  type ServiceLineAmounts,
+} from "./totals";
 
 // The bound on a booking's money (server/domain/json-amount.ts, AMOUNT_DIGITS, says why 10^12):
 // every figure a booking's answer shows, and every figure summed over it, stays below it. A
@@ -44,7 +53,9 @@ export function amountOverBound(booking: BookingAmounts, currency: string): Figu
     ["the sum of its paid payments", paidSum(booking.payments)],
     ["its balance", balanceOf(totals.amount, booking.payments)],
     ...rooms.flatMap((room, index) => totalsFigures(`room ${index + 1}'s`, room.totals)),
-    ...booking.rooms.flatMap((room, index) => room.lines.map((line): [string, Decimal] => [`a service total_price of room ${index + 1}`, lineTotal(line, currency)])),
+    ...booking.rooms.flatMap((room, index) =>
+      room.lines.map((line): [string, Decimal] => [`a service total_price of room ${index + 1}`, lineTotal(line, currency)]),
+    ),
   ];
   const over = figures.find(([, value]) => !fitsAmountBound(value));
   return over && { figure: over[0], value: over[1] };

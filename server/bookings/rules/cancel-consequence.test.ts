@@ -1,13 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { cancelConsequence } from "./cancel-consequence";
 
-const room = (id: string, fee: number | string, status = "confirmed", booking = "HNQZAUK4") => ({ id, bookingCode: booking, roomFee: fee, status });
+const room = (id: string, fee: number | string, status = "confirmed", booking = "HNQZAUK4") => ({
+  id,
+  bookingCode: booking,
+  roomFee: fee,
+  status,
+});
 
 describe("what cancelling a room will do", () => {
   const fourRooms = [room("a", 1800000, "reserved"), room("b", 1800000), room("c", 2600000, "holding"), room("d", 0)];
 
   it("cancels only the room while another room of the booking still has a fee", () => {
-    expect(cancelConsequence(fourRooms, "a", () => "reserved")).toEqual({ cancelsBooking: false, bookingCode: "HNQZAUK4", refusedStatus: undefined });
+    expect(cancelConsequence(fourRooms, "a", () => "reserved")).toEqual({
+      cancelsBooking: false,
+      bookingCode: "HNQZAUK4",
+      refusedStatus: undefined,
+    });
   });
 
   it("cancels the booking with its last paying room; free and cancelled rooms do not count", () => {

@@ -25,7 +25,11 @@ export interface RoomOfBooking {
   roomFee: Decimal.Value;
 }
 
-export function cancelConsequence(rooms: readonly RoomOfBooking[], roomId: string, bookingStatusOf: (code: string) => string): CancelConsequence {
+export function cancelConsequence(
+  rooms: readonly RoomOfBooking[],
+  roomId: string,
+  bookingStatusOf: (code: string) => string,
+): CancelConsequence {
   const room = rooms.find((candidate) => candidate.id === roomId);
   if (!room) return { cancelsBooking: false, bookingCode: "" };
   const pays = (candidate: RoomOfBooking) => money(candidate.roomFee).gt(0);

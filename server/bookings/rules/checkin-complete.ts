@@ -11,7 +11,10 @@ import { isOpenRoom } from "./room-status";
  * of its rooms is open (all cancelled or checked out): there is nothing left to complete, and
  * whatever was recorded stays.
  */
-export function checkinComplete<Room extends { status: string }>(rooms: readonly Room[], registrationComplete: (room: Room) => boolean): boolean | null {
+export function checkinComplete<Room extends { status: string }>(
+  rooms: readonly Room[],
+  registrationComplete: (room: Room) => boolean,
+): boolean | null {
   const open = rooms.filter((room) => isOpenRoom(room.status));
   if (open.length === 0) return null;
   return open.every(registrationComplete);

@@ -22,7 +22,10 @@ describe("the rules of Change Booking Room Rate", () => {
       ["2026-03-12", "10.1"],
       ["2026-03-13", "20.2"],
     ]);
-    const room = repriceRoom({ nights: ["2026-03-12", "2026-03-13"], stored: cents, changes: [{ day: "2026-03-13", price: "20.25" }], discount: "0" }, "USD");
+    const room = repriceRoom(
+      { nights: ["2026-03-12", "2026-03-13"], stored: cents, changes: [{ day: "2026-03-13", price: "20.25" }], discount: "0" },
+      "USD",
+    );
     expect(room.roomFee.toFixed()).toBe("30.35");
   });
 

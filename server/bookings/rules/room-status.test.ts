@@ -31,7 +31,12 @@ describe("which room statuses each room operation starts from", () => {
 });
 
 describe("a room's day status (the Today board's one rule)", () => {
-  const room = (checkin_status: string, checkin_date: string, checkout_date: string, checked_out_on: string | null = null) => ({ checkin_status, checkin_date, checkout_date, checked_out_on });
+  const room = (checkin_status: string, checkin_date: string, checkout_date: string, checked_out_on: string | null = null) => ({
+    checkin_status,
+    checkin_date,
+    checkout_date,
+    checked_out_on,
+  });
   const at = (time: string) => ({ date: "2026-03-10", time });
 
   it("names every case of the day", () => {

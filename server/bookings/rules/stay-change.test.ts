@@ -19,16 +19,24 @@ describe("stayChangeErrors", () => {
   it("allows a stay to come to move, grow or shrink within 1 to 30 nights, from today on", () => {
     expect(stayChangeErrors("confirmed", stay("2026-03-15", "2026-03-18"), stay("2026-03-10", "2026-03-11"), TODAY)).toEqual({});
     expect(stayChangeErrors("reserved", stay("2026-03-15", "2026-03-18"), stay("2026-03-15", "2026-04-14"), TODAY)).toEqual({});
-    expect(fields(stayChangeErrors("holding", stay("2026-03-15", "2026-03-18"), stay("2026-03-15", "2026-04-15"), TODAY))).toEqual(["checkout_date"]);
+    expect(fields(stayChangeErrors("holding", stay("2026-03-15", "2026-03-18"), stay("2026-03-15", "2026-04-15"), TODAY))).toEqual([
+      "checkout_date",
+    ]);
   });
 
   it("keys the order of the two dates on checkout_date", () => {
-    expect(fields(stayChangeErrors("confirmed", stay("2026-03-15", "2026-03-18"), stay("2026-03-16", "2026-03-16"), TODAY))).toEqual(["checkout_date"]);
-    expect(fields(stayChangeErrors("confirmed", stay("2026-03-15", "2026-03-18"), stay("2026-03-16", "2026-03-14"), TODAY))).toEqual(["checkout_date"]);
+    expect(fields(stayChangeErrors("confirmed", stay("2026-03-15", "2026-03-18"), stay("2026-03-16", "2026-03-16"), TODAY))).toEqual([
+      "checkout_date",
+    ]);
+    expect(fields(stayChangeErrors("confirmed", stay("2026-03-15", "2026-03-18"), stay("2026-03-16", "2026-03-14"), TODAY))).toEqual([
+      "checkout_date",
+    ]);
   });
 
   it("refuses a date that moves into the past, but not one sent unchanged", () => {
-    expect(fields(stayChangeErrors("confirmed", stay("2026-03-15", "2026-03-18"), stay("2026-03-09", "2026-03-12"), TODAY))).toEqual(["checkin_date"]);
+    expect(fields(stayChangeErrors("confirmed", stay("2026-03-15", "2026-03-18"), stay("2026-03-09", "2026-03-12"), TODAY))).toEqual([
+      "checkin_date",
+    ]);
     // A late arrival (check-in yesterday, not yet in) keeps its check-in and is extended.
     expect(stayChangeErrors("confirmed", stay("2026-03-09", "2026-03-12"), stay("2026-03-09", "2026-03-13"), TODAY)).toEqual({});
   });
@@ -52,7 +60,11 @@ describe("added and removed nights", () => {
     expect(addedNights(stay("2026-03-15", "2026-03-18"), stay("2026-03-14", "2026-03-19"))).toEqual(["2026-03-14", "2026-03-18"]);
     expect(removedNights(stay("2026-03-15", "2026-03-18"), stay("2026-03-16", "2026-03-17"))).toEqual(["2026-03-15", "2026-03-17"]);
     expect(addedNights(stay("2026-03-15", "2026-03-18"), stay("2026-03-20", "2026-03-21"))).toEqual(["2026-03-20"]);
-    expect(removedNights(stay("2026-03-15", "2026-03-18"), stay("2026-03-20", "2026-03-21"))).toEqual(["2026-03-15", "2026-03-16", "2026-03-17"]);
+    expect(removedNights(stay("2026-03-15", "2026-03-18"), stay("2026-03-20", "2026-03-21"))).toEqual([
+      "2026-03-15",
+      "2026-03-16",
+      "2026-03-17",
+    ]);
   });
 
   it("are split by the side that grew, for the refusal's path", () => {
@@ -60,7 +72,9 @@ describe("added and removed nights", () => {
       { path: "checkin_date", nights: ["2026-03-13", "2026-03-14"] },
       { path: "checkout_date", nights: ["2026-03-18"] },
     ]);
-    expect(addedNightsBySide(stay("2026-03-15", "2026-03-18"), ["2026-03-20"])).toEqual([{ path: "checkout_date", nights: ["2026-03-20"] }]);
+    expect(addedNightsBySide(stay("2026-03-15", "2026-03-18"), ["2026-03-20"])).toEqual([
+      { path: "checkout_date", nights: ["2026-03-20"] },
+    ]);
   });
 });
 
@@ -73,7 +87,15 @@ describe("nearestNightPrice", () => {
   it("continues the rate of the nearest stored night, the earlier on a tie", () => {
     expect(nearestNightPrice("2026-03-18", stored)).toBe("2500000");
     expect(nearestNightPrice("2026-03-12", stored)).toBe("2400000");
-    expect(nearestNightPrice("2026-03-16", new Map([["2026-03-15", "1"], ["2026-03-17", "2"]]))).toBe("1");
+    expect(
+      nearestNightPrice(
+        "2026-03-16",
+        new Map([
+          ["2026-03-15", "1"],
+          ["2026-03-17", "2"],
+        ]),
+      ),
+    ).toBe("1");
     expect(nearestNightPrice("2026-03-16", new Map())).toBeUndefined();
   });
 });

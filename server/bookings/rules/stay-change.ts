@@ -31,13 +31,17 @@ export function stayChangeErrors(status: string, current: Stay, wanted: Stay, to
   const checkinMoves = wanted.checkinDate !== current.checkinDate;
   const checkoutMoves = wanted.checkoutDate !== current.checkoutDate;
 
-  if (checkedIn && checkinMoves) add("checkin_date", `The guest is in the house: the check-in date stays ${current.checkinDate}; change only checkout_date.`);
-  else if (checkinMoves && wanted.checkinDate < today) add("checkin_date", `The check-in date cannot move into the past (today is ${today}).`);
-  if (checkoutMoves && wanted.checkoutDate < today) add("checkout_date", `The check-out date cannot move into the past (today is ${today}).`);
+  if (checkedIn && checkinMoves)
+    add("checkin_date", `The guest is in the house: the check-in date stays ${current.checkinDate}; change only checkout_date.`);
+  else if (checkinMoves && wanted.checkinDate < today)
+    add("checkin_date", `The check-in date cannot move into the past (today is ${today}).`);
+  if (checkoutMoves && wanted.checkoutDate < today)
+    add("checkout_date", `The check-out date cannot move into the past (today is ${today}).`);
 
   const leavesOnArrivalDay = checkedIn && wanted.checkoutDate === wanted.checkinDate && wanted.checkoutDate === today;
   const nights = daysBetween(wanted.checkinDate, wanted.checkoutDate);
-  if (nights < 1 && !leavesOnArrivalDay && !errors.checkout_date) add("checkout_date", "The check-out date must be after the check-in date.");
+  if (nights < 1 && !leavesOnArrivalDay && !errors.checkout_date)
+    add("checkout_date", "The check-out date must be after the check-in date.");
   if (nights > MAX_STAY_NIGHTS) add("checkout_date", `A stay is at most ${MAX_STAY_NIGHTS} nights.`);
   return errors;
 }
@@ -87,7 +91,10 @@ export function nearestNightPrice(night: string, stored: ReadonlyMap<string, str
  * room priced on some nights only. The prices sent, in date order, when they name each night of
  * `nights` (the new stay's) and no other; undefined otherwise.
  */
-export function wholeStayPrices(nights: readonly string[], given: readonly { day: string; price: string }[] | undefined): { day: string; price: string }[] | undefined {
+export function wholeStayPrices(
+  nights: readonly string[],
+  given: readonly { day: string; price: string }[] | undefined,
+): { day: string; price: string }[] | undefined {
   if (!given || given.length !== nights.length || !given.every((night) => nights.includes(night.day))) return undefined;
   return [...given].sort((a, b) => (a.day < b.day ? -1 : 1));
 }

@@ -11,7 +11,17 @@ import { POST as updateRoute } from "@/app/api/v1/properties/[tenant_id]/booking
 import { POST as paymentRequestRoute } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/payment-requests/route";
 import { POST as rateRoute } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/rate/route";
 import { POST as datesRoute } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/rooms/[room_id]/dates/route";
-import { AMOUNTS_KEY, AMOUNTS_TODAY, loadAmountsFixture, postAmounts, RATE_PLAN, ROOM_TYPE, SERVICE, USD_PROPERTY, VND_PROPERTY } from "@/tests/support/amounts-fixture";
+import {
+  AMOUNTS_KEY,
+  AMOUNTS_TODAY,
+  loadAmountsFixture,
+  postAmounts,
+  RATE_PLAN,
+  ROOM_TYPE,
+  SERVICE,
+  USD_PROPERTY,
+  VND_PROPERTY,
+} from "@/tests/support/amounts-fixture";
 import { callRoute, type RouteAnswer } from "@/tests/support/call-route";
 import { jsonNumberTokens, tokenSignificantDigits } from "@/tests/support/json-numbers";
 import { setUpTestDatabase } from "@/tests/support/test-database";
@@ -43,7 +53,12 @@ const amountText = (amount: { units: bigint; cents: number }, tenant: Tenant) =>
   DECIMALS[tenant] === 0 ? String(amount.units) : `${amount.units}.${String(amount.cents).padStart(2, "0")}`;
 
 const commandArb = fc.oneof(
-  fc.record({ kind: fc.constant("service" as const), room: fc.nat(), price: amountArb, quantity: fc.constantFrom(1, 2, 0.5, 0.001, 1000, 999_999) }),
+  fc.record({
+    kind: fc.constant("service" as const),
+    room: fc.nat(),
+    price: amountArb,
+    quantity: fc.constantFrom(1, 2, 0.5, 0.001, 1000, 999_999),
+  }),
   fc.record({ kind: fc.constant("payments" as const), amounts: fc.array(amountArb, { minLength: 1, maxLength: 3 }) }),
   fc.record({ kind: fc.constant("rate" as const), room: fc.nat(), price: amountArb }),
   fc.record({ kind: fc.constant("dates" as const), room: fc.nat(), more: fc.integer({ min: 1, max: 5 }) }),
@@ -83,24 +98,34 @@ async function run({ tenant, rooms, nights, commands }: Run): Promise<void> {
   const currency = CURRENCY[tenant];
   const checkout = addDays(CHECKIN, nights);
   const prices = rooms.map((price) => amountText(price, tenant));
-  const created = await postAmounts(createRoute, "/bookings", { tenant_id: tenant }, {
-    checkin_date: CHECKIN,
-    checkout_date: checkout,
-    customer: { name: "Lê Văn Cường", email: null, phone: null },
-    booking_source: "Walk-in",
-    rooms: prices.map((price) => ({
-      room_type_id: ROOM_TYPE[tenant],
-      rate_plan_id: RATE_PLAN,
-      occupancy: { adults: 1, children: 0, infants: 0 },
-      days_breakdown: nightsOf(CHECKIN, checkout).map((day) => ({ day, price: Number(price) })),
-    })),
-  });
+  const created = await postAmounts(
+    createRoute,
+    "/bookings",
+    { tenant_id: tenant },
+    {
+      checkin_date: CHECKIN,
+      checkout_date: checkout,
+      customer: { name: "Lê Văn Cường", email: null, phone: null },
+      booking_source: "Walk-in",
+      rooms: prices.map((price) => ({
+        room_type_id: ROOM_TYPE[tenant],
+        rate_plan_id: RATE_PLAN,
+        occupancy: { adults: 1, children: 0, infants: 0 },
+        days_breakdown: nightsOf(CHECKIN, checkout).map((day) => ({ day, price: Number(price) })),
+      })),
+    },
+  );
   expectSound(created);
-  const model: BookingAmounts = { rooms: prices.map((price) => ({ status: "confirmed", nightlyPrices: Array(nights).fill(price), discount: "0", lines: [] })), payments: [] };
+  const model: BookingAmounts = {
+    rooms: prices.map((price) => ({ status: "confirmed", nightlyPrices: Array(nights).fill(price), discount: "0", lines: [] })),
+    payments: [],
+  };
   const roomNights = prices.map(() => nights);
-  if (prices.some((price) => money(price).gte(AMOUNT_BOUND))) return expectRefused(created, (field) => /^rooms\.\d+\.days_breakdown\.\d+\.price$/.test(field), "a price");
+  if (prices.some((price) => money(price).gte(AMOUNT_BOUND)))
+    return expectRefused(created, (field) => /^rooms\.\d+\.days_breakdown\.\d+\.price$/.test(field), "a price");
   const roomFees = prices.map((price) => money(price).times(nights));
-  if (roomFees.some((fee) => fee.gte(AMOUNT_BOUND))) return expectRefused(created, (field) => /^rooms\.\d+\.days_breakdown$/.test(field), "a room fee");
+  if (roomFees.some((fee) => fee.gte(AMOUNT_BOUND)))
+    return expectRefused(created, (field) => /^rooms\.\d+\.days_breakdown$/.test(field), "a room fee");
   if (amountOverBound(model, currency)) return expectRefused(created, (field) => field === "rooms", "a booking's amount");
   expect(created.status, created.text.slice(0, 500)).toBe(201);
   saw("created");
@@ -118,42 +143,80 @@ async function run({ tenant, rooms, nights, commands }: Run): Promise<void> {
       expect(answer.status, answer.text.slice(0, 500)).toBeLessThan(300);
       saw(`${command.kind} accepted`);
       Object.assign(model, next);
-      if (command.kind !== "paymentRequest") expect(money(answer.body.data.amount).eq(totalsOf(model, currency).amount), answer.text.slice(0, 300)).toBe(true);
+      if (command.kind !== "paymentRequest")
+        expect(money(answer.body.data.amount).eq(totalsOf(model, currency).amount), answer.text.slice(0, 300)).toBe(true);
     };
     if (command.kind === "service") {
       const price = amountText(command.price, tenant);
       const answer = await postAmounts(updateRoute, `/bookings/${code}/update`, onBooking, {
-        rooms: [{ id: roomId, services: { method: "add", records: [{ id: SERVICE, quantity: command.quantity, price_per_unit: Number(price) }] } }],
+        rooms: [
+          {
+            id: roomId,
+            services: { method: "add", records: [{ id: SERVICE, quantity: command.quantity, price_per_unit: Number(price) }] },
+          },
+        ],
       });
       expectSound(answer);
-      if (money(price).gte(AMOUNT_BOUND)) expectRefused(answer, (field) => field === "rooms.0.services.records.0.price_per_unit", "a unit price");
+      if (money(price).gte(AMOUNT_BOUND))
+        expectRefused(answer, (field) => field === "rooms.0.services.records.0.price_per_unit", "a unit price");
       else {
         const line = { quantity: String(command.quantity), pricePerUnit: price, discount: "0" };
-        expectFits(answer, { ...model, rooms: model.rooms.map((room, index) => (index === r ? { ...room, lines: [...room.lines, line] } : room)) }, "rooms.0.services.records");
+        expectFits(
+          answer,
+          { ...model, rooms: model.rooms.map((room, index) => (index === r ? { ...room, lines: [...room.lines, line] } : room)) },
+          "rooms.0.services.records",
+        );
       }
     } else if (command.kind === "payments") {
       const amounts = command.amounts.map((amount) => amountText(amount, tenant));
       const answer = await postAmounts(updateRoute, `/bookings/${code}/update`, onBooking, {
-        payments: { method: "add", records: amounts.map((amount) => ({ amount: Number(amount), method: "cash", paid_at: `${AMOUNTS_TODAY} 10:00:00` })) },
+        payments: {
+          method: "add",
+          records: amounts.map((amount) => ({ amount: Number(amount), method: "cash", paid_at: `${AMOUNTS_TODAY} 10:00:00` })),
+        },
       });
       expectSound(answer);
-      if (amounts.some((amount) => money(amount).gte(AMOUNT_BOUND))) expectRefused(answer, (field) => /^payments\.records\.\d+\.amount$/.test(field), "a payment");
-      else expectFits(answer, { ...model, payments: [...model.payments, ...amounts.map((amount) => ({ amount, paidAt: `${AMOUNTS_TODAY} 10:00:00` }))] }, "payments.records");
+      if (amounts.some((amount) => money(amount).gte(AMOUNT_BOUND)))
+        expectRefused(answer, (field) => /^payments\.records\.\d+\.amount$/.test(field), "a payment");
+      else
+        expectFits(
+          answer,
+          { ...model, payments: [...model.payments, ...amounts.map((amount) => ({ amount, paidAt: `${AMOUNTS_TODAY} 10:00:00` }))] },
+          "payments.records",
+        );
     } else if (command.kind === "rate") {
       const price = amountText(command.price, tenant);
       const answer = await postAmounts(rateRoute, `/bookings/${code}/rooms/${roomId}/rate`, onRoom, { price_per_night: Number(price) });
       expectSound(answer);
       if (money(price).gte(AMOUNT_BOUND)) expectRefused(answer, (field) => field === "price_per_night", "a nightly price");
-      else expectFits(answer, { ...model, rooms: model.rooms.map((room, index) => (index === r ? { ...room, nightlyPrices: Array(roomNights[r]).fill(price) } : room)) }, "price_per_night");
+      else
+        expectFits(
+          answer,
+          {
+            ...model,
+            rooms: model.rooms.map((room, index) => (index === r ? { ...room, nightlyPrices: Array(roomNights[r]).fill(price) } : room)),
+          },
+          "price_per_night",
+        );
     } else if (command.kind === "dates") {
       const longer = roomNights[r]! + command.more;
-      const answer = await postAmounts(datesRoute, `/bookings/${code}/rooms/${roomId}/dates`, onRoom, { checkin_date: CHECKIN, checkout_date: addDays(CHECKIN, longer) });
+      const answer = await postAmounts(datesRoute, `/bookings/${code}/rooms/${roomId}/dates`, onRoom, {
+        checkin_date: CHECKIN,
+        checkout_date: addDays(CHECKIN, longer),
+      });
       expectSound(answer);
       if (longer > 30) expectRefused(answer, (field) => field === "checkout_date", "a stay past 30 nights");
       else {
         // The added nights are priced from the room's rate plan (docs/choices.md, "Change Room Dates").
         const added: string[] = Array(command.more).fill(PLAN_RATE[tenant]);
-        expectFits(answer, { ...model, rooms: model.rooms.map((room, index) => (index === r ? { ...room, nightlyPrices: [...room.nightlyPrices, ...added] } : room)) }, "checkout_date");
+        expectFits(
+          answer,
+          {
+            ...model,
+            rooms: model.rooms.map((room, index) => (index === r ? { ...room, nightlyPrices: [...room.nightlyPrices, ...added] } : room)),
+          },
+          "checkout_date",
+        );
         if (answer.status === 200) roomNights[r] = longer;
       }
     } else if (tenant === VND_PROPERTY) {
@@ -169,7 +232,11 @@ async function run({ tenant, rooms, nights, commands }: Run): Promise<void> {
     }
   }
   // What the model kept is what the booking answers.
-  const detail = await callRoute(detailRoute, { path: `/api/v1/properties/${tenant}/bookings/${code}`, params: onBooking, token: AMOUNTS_KEY });
+  const detail = await callRoute(detailRoute, {
+    path: `/api/v1/properties/${tenant}/bookings/${code}`,
+    params: onBooking,
+    token: AMOUNTS_KEY,
+  });
   expectSound(detail);
   expect(money(detail.body.data.amount).eq(totalsOf(model, currency).amount)).toBe(true);
 }
@@ -196,17 +263,48 @@ describe("amounts under random prices, nights, rooms, services, payments and cha
               nights: 1,
               commands: [
                 { kind: "service", room: 0, price: { units: 1n, cents: 1 }, quantity: 1 },
-                { kind: "payments", amounts: [{ units: 999_999_999_999n, cents: 0 }, { units: 1n, cents: 0 }] },
+                {
+                  kind: "payments",
+                  amounts: [
+                    { units: 999_999_999_999n, cents: 0 },
+                    { units: 1n, cents: 0 },
+                  ],
+                },
                 { kind: "payments", amounts: [{ units: 999_999_999_999n, cents: 0 }] },
               ],
             },
           ],
           // A maximal VND booking asks for all of it, then a rate change passes the bound.
-          [{ tenant: VND_PROPERTY, rooms: [{ units: 333_333_333_333n, cents: 0 }], nights: 3, commands: [{ kind: "paymentRequest" }, { kind: "rate", room: 0, price: { units: 333_333_333_334n, cents: 0 } }, { kind: "dates", room: 0, more: 1 }] }],
+          [
+            {
+              tenant: VND_PROPERTY,
+              rooms: [{ units: 333_333_333_333n, cents: 0 }],
+              nights: 3,
+              commands: [
+                { kind: "paymentRequest" },
+                { kind: "rate", room: 0, price: { units: 333_333_333_334n, cents: 0 } },
+                { kind: "dates", room: 0, more: 1 },
+              ],
+            },
+          ],
         ],
       },
     );
-    for (const what of ["created", "a price refused", "a room fee refused", "a booking's amount refused", "service accepted", "service's sum refused", "payments accepted", "payments's sum refused", "rate accepted", "rate's sum refused", "dates accepted", "dates's sum refused", "paymentRequest accepted"]) {
+    for (const what of [
+      "created",
+      "a price refused",
+      "a room fee refused",
+      "a booking's amount refused",
+      "service accepted",
+      "service's sum refused",
+      "payments accepted",
+      "payments's sum refused",
+      "rate accepted",
+      "rate's sum refused",
+      "dates accepted",
+      "dates's sum refused",
+      "paymentRequest accepted",
+    ]) {
       expect(seen.get(what) ?? 0, what).toBeGreaterThan(0);
     }
   }, 600_000);

@@ -63,8 +63,11 @@ function newBooking(options: { rooms: number; nights: number; price?: number; te
 }
 
 const update = (code: string, data: unknown) => postAmounts(updateRoute, `/bookings/${code}/update`, onBooking(code), data);
-const payments = (...amounts: number[]) => ({ payments: { method: "add", records: amounts.map((amount) => ({ amount, method: "cash", paid_at: `${AMOUNTS_TODAY} 10:00:00` })) } });
-const rate = (code: string, room: string, body: unknown) => postAmounts(rateRoute, `/bookings/${code}/rooms/${room}/rate`, onRoom(code, room), body);
+const payments = (...amounts: number[]) => ({
+  payments: { method: "add", records: amounts.map((amount) => ({ amount, method: "cash", paid_at: `${AMOUNTS_TODAY} 10:00:00` })) },
+});
+const rate = (code: string, room: string, body: unknown) =>
+  postAmounts(rateRoute, `/bookings/${code}/rooms/${room}/rate`, onRoom(code, room), body);
 
 /** 422 on exactly `field`, and nothing written. */
 async function expectRefusedOn(request: () => Promise<RouteAnswer>, field: string): Promise<RouteAnswer> {
@@ -134,7 +137,10 @@ describe("the writes that change a booking's totals", () => {
   it("Change Booking Room Rate: a child that still fits is refused when its group's sum would not", async () => {
     await loadAmountsFixture(testDb.db(), { groupNight: 200_000_000_000 });
     // Each child 400,000,000,000; the group 800,000,000,000. The first child at 600,000,000,000 fits, the group at 1,000,000,000,000 does not.
-    const answer = await expectRefusedOn(() => rate(GROUP.children[0]!, GROUP.rooms[0]!, { price_per_night: 300_000_000_000 }), "price_per_night");
+    const answer = await expectRefusedOn(
+      () => rate(GROUP.children[0]!, GROUP.rooms[0]!, { price_per_night: 300_000_000_000 }),
+      "price_per_night",
+    );
     expect(answer.body.errors.price_per_night[0]).toMatch(/^The booking's amount would be 1000000000000:/);
   });
 
@@ -144,12 +150,17 @@ describe("the writes that change a booking's totals", () => {
     const dates = (body: unknown) => postAmounts(datesRoute, `/bookings/${code}/rooms/${room}/dates`, onRoom(code, room), body);
     const longer = { checkin_date: CHECKIN, checkout_date: addDays(CHECKIN, 3) };
     await expectRefusedOn(() => dates(longer), "checkout_date");
-    await expectRefusedOn(() => dates({ ...longer, days_breakdown: [{ day: addDays(CHECKIN, 2), price: 300_000_000_000 }] }), "days_breakdown");
+    await expectRefusedOn(
+      () => dates({ ...longer, days_breakdown: [{ day: addDays(CHECKIN, 2), price: 300_000_000_000 }] }),
+      "days_breakdown",
+    );
     expect((await dates({ ...longer, days_breakdown: [{ day: addDays(CHECKIN, 2), price: 100_000_000_000 }] })).status).toBe(200);
   });
 
   it("Update Booking: services whose totals pass the bound are refused on the room's services", async () => {
-    const services = (price: number, quantity: number, room = GROUP.rooms[0]) => ({ rooms: [{ id: room, services: { method: "add", records: [{ id: SERVICE, quantity, price_per_unit: price }] } }] });
+    const services = (price: number, quantity: number, room = GROUP.rooms[0]) => ({
+      rooms: [{ id: room, services: { method: "add", records: [{ id: SERVICE, quantity, price_per_unit: price }] } }],
+    });
     await expectRefusedOn(() => update(GROUP.children[0]!, services(600_000_000_000, 2)), "rooms.0.services.records");
     // 999,999,999 × 1,000 is a line within the bound, added once; a second time the group passes it.
     expect((await update(GROUP.children[0]!, services(999_999_999, 999))).status).toBe(200);
@@ -166,7 +177,10 @@ describe("the writes that change a booking's totals", () => {
   it("Check-out with a payment that takes the paid sum past the bound is refused on payment.amount", async () => {
     expect((await update(IN_HOUSE.code, payments(900_000_000_000))).status).toBe(200);
     await expectRefusedOn(
-      () => postAmounts(checkoutRoute, `/bookings/${IN_HOUSE.code}/rooms/${IN_HOUSE.room}/checkout`, onRoom(IN_HOUSE.code, IN_HOUSE.room), { payment: { amount: 200_000_000_000, method: "cash" } }),
+      () =>
+        postAmounts(checkoutRoute, `/bookings/${IN_HOUSE.code}/rooms/${IN_HOUSE.room}/checkout`, onRoom(IN_HOUSE.code, IN_HOUSE.room), {
+          payment: { amount: 200_000_000_000, method: "cash" },
+        }),
       "payment.amount",
     );
   });
@@ -176,7 +190,12 @@ describe("the writes that change a booking's totals", () => {
     const transfer = (amount: string) => ({ amount, bankReference: "FT26152000001", transactionDate: `${AMOUNTS_TODAY} 09:00:00` });
     const actor = { kind: "desk_session", actorId: "desk_session:test", name: "Lan" } as const;
     const outcome = await testDb.db().transaction(async (tx) => {
-      const refused = await recordTransferPayment(tx, { propertyId: VND_PROPERTY, bookingCode: SOLO.code, transfer: transfer("200000000000"), actor }).catch((error: unknown) => error);
+      const refused = await recordTransferPayment(tx, {
+        propertyId: VND_PROPERTY,
+        bookingCode: SOLO.code,
+        transfer: transfer("200000000000"),
+        actor,
+      }).catch((error: unknown) => error);
       // The same transaction goes on: the refusal came before any statement failed.
       const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from payments`);
       return { refused, payments: row!.n };

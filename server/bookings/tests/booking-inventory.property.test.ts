@@ -37,7 +37,11 @@ const seen = { created: 0, refusedCreates: 0, datesChanged: 0, refusedDates: 0, 
 const TYPES = [
   { id: randomUUID(), rooms: [{ name: "101" }, { name: "102" }], outOfSale: () => 0 },
   { id: randomUUID(), rooms: [{ name: "201" }, { name: "202" }, { name: "203", out_of_order: true }], outOfSale: () => 1 },
-  { id: randomUUID(), rooms: [{ name: "301" }], outOfSale: (night: string) => (night === addDays(TODAY, 3) || night === addDays(TODAY, 4) ? 1 : 0) },
+  {
+    id: randomUUID(),
+    rooms: [{ name: "301" }],
+    outOfSale: (night: string) => (night === addDays(TODAY, 3) || night === addDays(TODAY, 4) ? 1 : 0),
+  },
 ];
 
 const createArb = fc.record({
@@ -46,7 +50,12 @@ const createArb = fc.record({
   checkin: fc.nat({ max: 6 }),
   nights: fc.integer({ min: 1, max: 3 }),
 });
-const datesArb = fc.record({ kind: fc.constant("dates" as const), room: fc.nat(), checkin: fc.nat({ max: 6 }), nights: fc.integer({ min: 1, max: 4 }) });
+const datesArb = fc.record({
+  kind: fc.constant("dates" as const),
+  room: fc.nat(),
+  checkin: fc.nat({ max: 6 }),
+  nights: fc.integer({ min: 1, max: 4 }),
+});
 const cancelArb = fc.record({ kind: fc.constant("cancel" as const), room: fc.nat() });
 const stayArb = fc.record({ kind: fc.constant("checkInAndOut" as const), room: fc.nat() });
 const commandsArb = fc.array(fc.oneof({ arbitrary: createArb, weight: 3 }, datesArb, cancelArb, stayArb), { minLength: 1, maxLength: 14 });
@@ -67,12 +76,21 @@ function takesInventory(room: ModelRoom): boolean {
 /** Rooms of `type` free on `night` in the model, ignoring `except` (a room whose own nights are being changed). */
 function freeRooms(rooms: readonly ModelRoom[], type: number, night: string, except?: ModelRoom): number {
   const saleable = TYPES[type]!.rooms.length - TYPES[type]!.outOfSale(night);
-  const taken = rooms.filter((room) => room !== except && room.type === type && takesInventory(room) && room.checkin <= night && night < room.checkout).length;
+  const taken = rooms.filter(
+    (room) => room !== except && room.type === type && takesInventory(room) && room.checkin <= night && night < room.checkout,
+  ).length;
   return saleable - taken;
 }
 
 function post(handler: Parameters<typeof callRoute>[0], path: string, params: Record<string, string>, body: unknown): Promise<RouteAnswer> {
-  return callRoute(handler, { method: "POST", path, params, token: KEY, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return callRoute(handler, {
+    method: "POST",
+    path,
+    params,
+    token: KEY,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 }
 
 const roomPath = (room: ModelRoom, operation: string) => ({
@@ -92,16 +110,27 @@ async function run(commands: Commands): Promise<ModelRoom[]> {
       const fits = planned.every((room, index) =>
         nightsOf(checkin, checkout).every((night) => freeRooms([...rooms, ...planned.slice(0, index)], room.type, night) >= 1),
       );
-      const answer = await post(createBookingRoute, `/api/v1/properties/${PROPERTY}/bookings`, { tenant_id: PROPERTY }, {
-        checkin_date: checkin,
-        checkout_date: checkout,
-        customer: { name: "Nguyễn Văn An", email: null, phone: null },
-        booking_source: "Walk-in",
-        rooms: command.rooms.map((type) => ({ room_type_id: TYPES[type]!.id, rate_plan_id: `RP${type}`, occupancy: { adults: 1, children: 0, infants: 0 } })),
-      });
+      const answer = await post(
+        createBookingRoute,
+        `/api/v1/properties/${PROPERTY}/bookings`,
+        { tenant_id: PROPERTY },
+        {
+          checkin_date: checkin,
+          checkout_date: checkout,
+          customer: { name: "Nguyễn Văn An", email: null, phone: null },
+          booking_source: "Walk-in",
+          rooms: command.rooms.map((type) => ({
+            room_type_id: TYPES[type]!.id,
+            rate_plan_id: `RP${type}`,
+            occupancy: { adults: 1, children: 0, infants: 0 },
+          })),
+        },
+      );
       if (fits) {
         expect(answer.status, answer.text).toBe(201);
-        answer.body.data.booking_rooms.forEach((room: { id: string }, index: number) => rooms.push({ ...planned[index]!, bookingCode: answer.body.data.code, roomId: room.id }));
+        answer.body.data.booking_rooms.forEach((room: { id: string }, index: number) =>
+          rooms.push({ ...planned[index]!, bookingCode: answer.body.data.code, roomId: room.id }),
+        );
         seen.created++;
       } else {
         seen.refusedCreates++;
@@ -117,7 +146,11 @@ async function run(commands: Commands): Promise<ModelRoom[]> {
         const added = nightsOf(checkin, checkout).filter((night) => night < room.checkin || night >= room.checkout);
         const fits = added.every((night) => freeRooms(rooms, room.type, night, room) >= 1);
         const { path, params } = roomPath(room, "dates");
-        const answer = await post(changeDatesRoute, path, params, { checkin_date: checkin, checkout_date: checkout, reason: "property test" });
+        const answer = await post(changeDatesRoute, path, params, {
+          checkin_date: checkin,
+          checkout_date: checkout,
+          reason: "property test",
+        });
         if (fits) {
           expect(answer.status, answer.text).toBe(200);
           Object.assign(room, { checkin, checkout });
@@ -134,9 +167,14 @@ async function run(commands: Commands): Promise<ModelRoom[]> {
         room.status = "cancelled";
         seen.cancelled++;
       } else if (command.kind === "checkInAndOut" && room.status === "confirmed" && room.checkin === TODAY) {
-        const checkIn = await post(updateRoute, `/api/v1/properties/${PROPERTY}/bookings/${room.bookingCode}/update`, { tenant_id: PROPERTY, booking_id: room.bookingCode }, {
-          rooms: [{ id: room.roomId, status: "checked_in" }],
-        });
+        const checkIn = await post(
+          updateRoute,
+          `/api/v1/properties/${PROPERTY}/bookings/${room.bookingCode}/update`,
+          { tenant_id: PROPERTY, booking_id: room.bookingCode },
+          {
+            rooms: [{ id: room.roomId, status: "checked_in" }],
+          },
+        );
         expect(checkIn.status, checkIn.text).toBe(200);
         room.status = "checked_in";
         const { path, params } = roomPath(room, "checkout");
@@ -166,8 +204,15 @@ describe("inventory under random creates, stay changes, cancels and check-outs",
             params: { tenant_id: PROPERTY },
             token: KEY,
           });
-          const quantities = Object.fromEntries(answer.body.data.map((item: { room_types: { id: string; quantity: number } }) => [item.room_types.id, item.room_types.quantity]));
-          expect(quantities, night).toEqual(Object.fromEntries(TYPES.map((type, index) => [type.id, Math.max(0, freeRooms(rooms, index, night))])));
+          const quantities = Object.fromEntries(
+            answer.body.data.map((item: { room_types: { id: string; quantity: number } }) => [
+              item.room_types.id,
+              item.room_types.quantity,
+            ]),
+          );
+          expect(quantities, night).toEqual(
+            Object.fromEntries(TYPES.map((type, index) => [type.id, Math.max(0, freeRooms(rooms, index, night))])),
+          );
         }
         const miscounted = await queryRows(
           testDb.db(),
@@ -234,7 +279,9 @@ function fixture() {
           ],
         })),
         maintenance: [{ room: "301", from: addDays(TODAY, 3), to: addDays(TODAY, 4), reason: null }],
-        booking_sources: [{ name: "Walk-in", color: "#16a34a", segment: "direct", active: true, translated_name: { vi: "Khách vãng lai", en: "Walk-in" } }],
+        booking_sources: [
+          { name: "Walk-in", color: "#16a34a", segment: "direct", active: true, translated_name: { vi: "Khách vãng lai", en: "Walk-in" } },
+        ],
         bookings: [],
       },
     ],

@@ -50,7 +50,9 @@ function smallInnFixture() {
         ],
         maintenance: [],
         services: [],
-        booking_sources: [{ name: "Website", color: "#2563eb", segment: "direct", active: true, translated_name: { vi: "Trang web", en: "Website" } }],
+        booking_sources: [
+          { name: "Website", color: "#2563eb", segment: "direct", active: true, translated_name: { vi: "Trang web", en: "Website" } },
+        ],
         bookings: [
           {
             code: "SM000001",
@@ -138,7 +140,9 @@ describe("40 concurrent creates for the last 3 free rooms of a type", () => {
     const refused = answers.filter((answer) => answer.status !== 201);
     expect(refused).toHaveLength(37);
     expect(refused.every((answer) => answer.status === 422 && answer.body.code === "NO_AVAILABILITY")).toBe(true);
-    expect(refused.every((answer) => answer.body.unavailable[0].room_index === 0 && answer.body.unavailable[0].nights.includes("2026-03-23"))).toBe(true);
+    expect(
+      refused.every((answer) => answer.body.unavailable[0].room_index === 0 && answer.body.unavailable[0].nights.includes("2026-03-23")),
+    ).toBe(true);
 
     const { kept, recounted } = await keptAndRecounted();
     expect(kept).toEqual(recounted);
@@ -149,7 +153,10 @@ describe("40 concurrent creates for the last 3 free rooms of a type", () => {
       token: DEMO_KEYS.all,
     });
     expect(search.body.data[0].room_types.quantity).toBe(0);
-    const events = await queryRows<{ count: number }>(testDb.db(), sql`select count(*)::int as count from outbox_events where type = 'booking.created'`);
+    const events = await queryRows<{ count: number }>(
+      testDb.db(),
+      sql`select count(*)::int as count from outbox_events where type = 'booking.created'`,
+    );
     expect(events).toEqual([{ count: 3 }]);
   });
 });

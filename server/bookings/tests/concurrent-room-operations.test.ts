@@ -34,7 +34,9 @@ function busyBookingFixture() {
     ],
     discount: 0,
     meals: [],
-    services: [{ id: null, name: "Minibar", quantity: 1, price_per_unit: 55000, discount: 0, service_used_date: null, currency: "VND", notes: null }],
+    services: [
+      { id: null, name: "Minibar", quantity: 1, price_per_unit: 55000, discount: 0, service_used_date: null, currency: "VND", notes: null },
+    ],
     guests: [],
   });
   return {
@@ -48,10 +50,14 @@ function busyBookingFixture() {
         currency: "VND",
         timezone: "Asia/Ho_Chi_Minh",
         require_full_payment_at_checkout: false,
-        room_types: [{ id: ROOM_TYPE, title: "Double", occ_adults: 2, occ_children: 0, occ_infants: 0, rooms: [{ name: "101" }], rate_plans: [] }],
+        room_types: [
+          { id: ROOM_TYPE, title: "Double", occ_adults: 2, occ_children: 0, occ_infants: 0, rooms: [{ name: "101" }], rate_plans: [] },
+        ],
         maintenance: [],
         services: [],
-        booking_sources: [{ name: "Walk-in", color: "#16a34a", segment: "direct", active: true, translated_name: { vi: "Khách vãng lai", en: "Walk-in" } }],
+        booking_sources: [
+          { name: "Walk-in", color: "#16a34a", segment: "direct", active: true, translated_name: { vi: "Khách vãng lai", en: "Walk-in" } },
+        ],
         bookings: [
           {
             code: "BUSY0001",
@@ -90,7 +96,9 @@ describe("50 concurrent writes on the rooms of one booking", () => {
       const round = Math.floor(i / 3);
       if (kind === 0) return postRoomOperation(checkOut, "checkout", target(IN_HOUSE[round % 3]!));
       if (kind === 1) return postRoomOperation(cancel, "cancel", target(ARRIVING[round % 3]!));
-      return postRoomOperation(changeRate, "rate", target([...IN_HOUSE, ...ARRIVING][round % 6]!), { body: { price_per_night: 900000 + i * 1000 } });
+      return postRoomOperation(changeRate, "rate", target([...IN_HOUSE, ...ARRIVING][round % 6]!), {
+        body: { price_per_night: 900000 + i * 1000 },
+      });
     });
     const answers = await Promise.all(requests);
     expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);

@@ -40,9 +40,14 @@ const guestRecord = fc.record(
 const updatePayload = fc.record(
   {
     notes: maybe(fc.oneof(fc.string({ maxLength: 1100 }), scalar)),
-    invoice: maybe(fc.oneof(fc.record({ company: maybe(scalar), tax_code: maybe(fc.string({ maxLength: 25 })), email: maybe(scalar) }), scalar)),
+    invoice: maybe(
+      fc.oneof(fc.record({ company: maybe(scalar), tax_code: maybe(fc.string({ maxLength: 25 })), email: maybe(scalar) }), scalar),
+    ),
     payments: maybe(
-      fc.record({ method: fc.constantFrom("add", "replace", "x"), records: fc.array(fc.record({ amount: scalar, paid_at: maybe(scalar) }), { maxLength: 3 }) }),
+      fc.record({
+        method: fc.constantFrom("add", "replace", "x"),
+        records: fc.array(fc.record({ amount: scalar, paid_at: maybe(scalar) }), { maxLength: 3 }),
+      }),
     ),
     rooms: maybe(
       fc.array(
@@ -50,11 +55,15 @@ const updatePayload = fc.record(
           {
             id: fc.constantFrom(...ROOM_IDS),
             status: maybe(fc.oneof(fc.constant("checked_in"), scalar)),
-            guests: maybe(fc.record({ method: fc.constantFrom("add", "replace", "merge"), records: fc.array(guestRecord, { maxLength: 3 }) })),
+            guests: maybe(
+              fc.record({ method: fc.constantFrom("add", "replace", "merge"), records: fc.array(guestRecord, { maxLength: 3 }) }),
+            ),
             services: maybe(
               fc.record({
                 method: fc.constantFrom("add", "remove"),
-                records: fc.array(fc.record({ id: fc.constantFrom("SV69767dbd", "SV6ff92448", "SVzz", "SV00000000"), quantity: scalar }), { maxLength: 2 }),
+                records: fc.array(fc.record({ id: fc.constantFrom("SV69767dbd", "SV6ff92448", "SVzz", "SV00000000"), quantity: scalar }), {
+                  maxLength: 2,
+                }),
               }),
             ),
           },
@@ -84,7 +93,11 @@ describe("random payloads never break the write side", () => {
     const body = fc.oneof(
       fc.record(
         {
-          days_breakdown: maybe(fc.array(fc.record({ day: fc.oneof(fc.constantFrom("2026-03-10", "2026-03-11", "2026-13-01"), scalar), price: scalar }), { maxLength: 4 })),
+          days_breakdown: maybe(
+            fc.array(fc.record({ day: fc.oneof(fc.constantFrom("2026-03-10", "2026-03-11", "2026-13-01"), scalar), price: scalar }), {
+              maxLength: 4,
+            }),
+          ),
           price_per_night: maybe(scalar),
           room_discount: maybe(scalar),
           departure_hour: maybe(fc.oneof(fc.constantFrom("10:00", "24:00", "9:5"), scalar)),
@@ -102,12 +115,18 @@ describe("random payloads never break the write side", () => {
       ["dates", changeDates] as const,
     );
     await fc.assert(
-      fc.asyncProperty(operation, fc.constantFrom("HNCJM6F2", "HNVRBEHJ", "GRARCNFC", "TOOLONGCODE"), fc.constantFrom(...ROOM_IDS), body, async ([name, handler], code, roomId, payload) => {
-        const before = await guestSideState(testDb.db());
-        const answer = await postRoomOperation(handler, name, { bookingCode: code, roomId }, { body: payload });
-        expect(answer.status).toBeLessThan(500);
-        if (answer.status !== 200) expect(await guestSideState(testDb.db())).toBe(before);
-      }),
+      fc.asyncProperty(
+        operation,
+        fc.constantFrom("HNCJM6F2", "HNVRBEHJ", "GRARCNFC", "TOOLONGCODE"),
+        fc.constantFrom(...ROOM_IDS),
+        body,
+        async ([name, handler], code, roomId, payload) => {
+          const before = await guestSideState(testDb.db());
+          const answer = await postRoomOperation(handler, name, { bookingCode: code, roomId }, { body: payload });
+          expect(answer.status).toBeLessThan(500);
+          if (answer.status !== 200) expect(await guestSideState(testDb.db())).toBe(before);
+        },
+      ),
       { numRuns: 80 },
     );
   });

@@ -62,13 +62,43 @@ const count = (work: (db: Database) => Promise<unknown>) => statementsOf(testDb.
 async function checkInRequest(roomId: string) {
   const data = {
     notes: "Arrives by train",
-    rooms: [{ id: roomId, status: "checked_in", guests: { method: "add", records: [{ name: "Kim Ji-woo", is_primary_guest: true, id_type: "passport", identity: "M12345678", country: "KR", birthday: "1991-03-04", gender: "female" }, REGISTERED_VIETNAMESE_GUEST] } }],
+    rooms: [
+      {
+        id: roomId,
+        status: "checked_in",
+        guests: {
+          method: "add",
+          records: [
+            {
+              name: "Kim Ji-woo",
+              is_primary_guest: true,
+              id_type: "passport",
+              identity: "M12345678",
+              country: "KR",
+              birthday: "1991-03-04",
+              gender: "female",
+            },
+            REGISTERED_VIETNAMESE_GUEST,
+          ],
+        },
+      },
+    ],
   };
-  const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#c8b496" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#c8b496" } })
+    .jpeg()
+    .toBuffer();
   return parseUpdateBookingRequest({
     data,
     dataText: JSON.stringify(data),
-    files: [{ field: "rooms[0][guests][records][0][identity_image][]", filename: "id.jpg", bytes: photo, tooLarge: false, sha256: createHash("sha256").update(photo).digest("hex") }],
+    files: [
+      {
+        field: "rooms[0][guests][records][0][identity_image][]",
+        filename: "id.jpg",
+        bytes: photo,
+        tooLarge: false,
+        sha256: createHash("sha256").update(photo).digest("hex"),
+      },
+    ],
   });
 }
 
@@ -89,7 +119,10 @@ describe("statements per write", () => {
     // hold the group's balance, the child's detail and the answer); update the room; update the
     // child (finished; the group stays in progress: no statement); insert outbox event; insert deliveries
     const [group] = await testDb.db().select().from(bookings).where(eq(bookings.code, "GRARCNFC"));
-    await testDb.db().insert(payments).values({ propertyId: HANOI, bookingId: group!.id, amount: "10200000", paidAt: "2026-03-10 08:00:00" });
+    await testDb
+      .db()
+      .insert(payments)
+      .values({ propertyId: HANOI, bookingId: group!.id, amount: "10200000", paidAt: "2026-03-10 08:00:00" });
     const statements = await count((db) =>
       checkOutRoom({ db, ctx, input: { tenantId: HANOI, bookingCode: GROUP_CHILD_IN_HOUSE.code, roomId: GROUP_CHILD_IN_HOUSE.room } }),
     );
@@ -100,7 +133,11 @@ describe("statements per write", () => {
     // property; lock the family; load lines; upsert the nightly price; insert outbox event; insert deliveries
     const body = { days_breakdown: [{ day: "2026-03-15", price: "950000" }] };
     const statements = await count((db) =>
-      changeRoomRate({ db, ctx, input: { tenantId: HANOI, bookingCode: "HNZK3NJ6", roomId: "9da91400-4884-4306-a8d9-393a2496ad45", body } }),
+      changeRoomRate({
+        db,
+        ctx,
+        input: { tenantId: HANOI, bookingCode: "HNZK3NJ6", roomId: "9da91400-4884-4306-a8d9-393a2496ad45", body },
+      }),
     );
     expect(statements, listed(statements)).toHaveLength(7);
   });
@@ -110,7 +147,11 @@ describe("statements per write", () => {
     // room's discount; insert outbox event; insert deliveries
     const body = { days_breakdown: [{ day: "2026-03-11", price: "1200000" }], room_discount: "100000" };
     const statements = await count((db) =>
-      changeRoomRate({ db, ctx, input: { tenantId: HANOI, bookingCode: GROUP_CHILD_ARRIVING.code, roomId: GROUP_CHILD_ARRIVING.room, body } }),
+      changeRoomRate({
+        db,
+        ctx,
+        input: { tenantId: HANOI, bookingCode: GROUP_CHILD_ARRIVING.code, roomId: GROUP_CHILD_ARRIVING.room, body },
+      }),
     );
     expect(statements, listed(statements)).toHaveLength(8);
   });
@@ -123,7 +164,11 @@ describe("statements per write", () => {
     // nothing is written); insert outbox event; insert deliveries; insert the history entry
     const body = { checkin_date: "2026-03-15", checkout_date: "2026-03-19", reason: null };
     const statements = await count((db) =>
-      changeRoomDates({ db, ctx, input: { tenantId: HANOI, bookingCode: "HNZK3NJ6", roomId: "9da91400-4884-4306-a8d9-393a2496ad45", body } }),
+      changeRoomDates({
+        db,
+        ctx,
+        input: { tenantId: HANOI, bookingCode: "HNZK3NJ6", roomId: "9da91400-4884-4306-a8d9-393a2496ad45", body },
+      }),
     );
     expect(statements, listed(statements)).toHaveLength(14);
   });
@@ -150,7 +195,11 @@ describe("statements per write", () => {
     const roomId = "8eb426db-bd24-47a4-a490-fbc1fd363762";
     const [line] = await testDb.db().select({ id: serviceLines.id }).from(serviceLines).where(eq(serviceLines.bookingRoomId, roomId));
     const statements = await count((db) =>
-      removeServiceLine({ db, ctx, input: { tenantId: HANOI, bookingCode: "HNVRBEHJ", roomId, serviceLineId: line!.id, reason: "Not used" } }),
+      removeServiceLine({
+        db,
+        ctx,
+        input: { tenantId: HANOI, bookingCode: "HNVRBEHJ", roomId, serviceLineId: line!.id, reason: "Not used" },
+      }),
     );
     expect(statements, listed(statements)).toHaveLength(7);
   });
@@ -171,7 +220,9 @@ describe("statements per write", () => {
     // checkin.completed event and its deliveries (three); the history entry; log the photo's signed URL
     freezeClock(DEMO_NOW.add({ hours: 24 }));
     const request = await checkInRequest(GROUP_CHILD_ARRIVING.room);
-    const statements = await count((db) => updateBooking({ db, ctx, input: { tenantId: HANOI, bookingCode: GROUP_CHILD_ARRIVING.code, request } }));
+    const statements = await count((db) =>
+      updateBooking({ db, ctx, input: { tenantId: HANOI, bookingCode: GROUP_CHILD_ARRIVING.code, request } }),
+    );
     expect(statements, listed(statements)).toHaveLength(13);
   });
 

@@ -102,7 +102,9 @@ async function expectAnswerAndEventsAsRead(
 }
 
 async function photo(color: string) {
-  const bytes = await sharp({ create: { width: 60, height: 40, channels: 3, background: color } }).jpeg().toBuffer();
+  const bytes = await sharp({ create: { width: 60, height: 40, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
   return { bytes, sha256: createHash("sha256").update(bytes).digest("hex") };
 }
 
@@ -121,7 +123,10 @@ const update = async (bookingCode: string, data: unknown, images: Record<string,
 const image = (room: number, record: number) => `rooms[${room}][guests][records][${record}][identity_image][]`;
 
 async function roomIdStartingWith(prefix: string): Promise<string> {
-  const [room] = await queryRows<{ id: string }>(testDb.db(), sql`select id::text as id from booking_rooms where id::text like ${`${prefix}%`}`);
+  const [room] = await queryRows<{ id: string }>(
+    testDb.db(),
+    sql`select id::text as id from booking_rooms where id::text like ${`${prefix}%`}`,
+  );
   return room!.id;
 }
 
@@ -135,7 +140,12 @@ describe("a write's answer and events are what a read shows after it", () => {
   it("check-out of a single booking's last room", async () => {
     await expectAnswerAndEventsAsRead(
       "HN9R3MM3",
-      () => checkOutRoom({ db: testDb.db(), ctx, input: { tenantId: HANOI, bookingCode: "HN9R3MM3", roomId: "e77e2667-792f-466e-98db-d94db16c7030", departureHour: "10:30" } }),
+      () =>
+        checkOutRoom({
+          db: testDb.db(),
+          ctx,
+          input: { tenantId: HANOI, bookingCode: "HN9R3MM3", roomId: "e77e2667-792f-466e-98db-d94db16c7030", departureHour: "10:30" },
+        }),
       ["booking.checked_out HN9R3MM3"],
     );
   });
@@ -156,7 +166,12 @@ describe("a write's answer and events are what a read shows after it", () => {
   });
 
   it.each([
-    ["HNZK3NJ6", "9da91400-4884-4306-a8d9-393a2496ad45", { days_breakdown: [{ day: "2026-03-16", price: "950000" }], room_discount: "50000" }, "HNZK3NJ6"],
+    [
+      "HNZK3NJ6",
+      "9da91400-4884-4306-a8d9-393a2496ad45",
+      { days_breakdown: [{ day: "2026-03-16", price: "950000" }], room_discount: "50000" },
+      "HNZK3NJ6",
+    ],
     ["GRARCNFC", ARRIVING_CHILD_ROOM, { price_per_night: "1250000", room_discount: "100000" }, "HN77HFMQ"],
     ["HNWVXDCN", "a4fe7d36", { price_per_night: "700000" }, "HNWVXDCN"],
   ])("rate change on %s of room %s", async (bookingCode, room, body, owner) => {
@@ -200,10 +215,14 @@ describe("a write's answer and events are what a read shows after it", () => {
     ["GRARCNFC", IN_HOUSE_CHILD_ROOM, "HNHAV47A"],
   ])("removal of a service line on %s of room %s", async (bookingCode, roomId, owner) => {
     await update(owner, { rooms: [{ id: roomId, services: { method: "add", records: [{ id: "SV69767dbd", quantity: 3 }] } }] });
-    const [line] = await queryRows<{ id: string }>(testDb.db(), sql`select id::text as id from service_lines where booking_room_id = ${roomId} order by created_at desc limit 1`);
+    const [line] = await queryRows<{ id: string }>(
+      testDb.db(),
+      sql`select id::text as id from service_lines where booking_room_id = ${roomId} order by created_at desc limit 1`,
+    );
     await expectAnswerAndEventsAsRead(
       bookingCode,
-      () => removeServiceLine({ db: testDb.db(), ctx, input: { tenantId: HANOI, bookingCode, roomId, serviceLineId: line!.id, reason: null } }),
+      () =>
+        removeServiceLine({ db: testDb.db(), ctx, input: { tenantId: HANOI, bookingCode, roomId, serviceLineId: line!.id, reason: null } }),
       [`booking.updated ${owner}`],
     );
   });
@@ -220,15 +239,50 @@ describe("a write's answer and events are what a read shows after it", () => {
               {
                 id: ROOM_201,
                 status: "checked_in",
-                guests: { method: "add", records: [
-                    { name: "Kim Ji-woo", is_primary_guest: true, email: "ji-woo@example.com", birthday: "1990-01-02", gender: "female", country: "KR", id_type: "passport", identity: "M12345678" },
-                    { name: "Park Min", phone: "+82 10 1234", birthday: "1990-01-02", gender: "female", country: "KR", id_type: "passport", identity: "M87654321" },
-                  ], },
-                services: { method: "add", records: [{ id: "SVb29324ec", quantity: 1 }, { id: "SVa8d196a1", quantity: 2.5, price_per_unit: 42000, service_used_date: "2026-03-10" }] },
+                guests: {
+                  method: "add",
+                  records: [
+                    {
+                      name: "Kim Ji-woo",
+                      is_primary_guest: true,
+                      email: "ji-woo@example.com",
+                      birthday: "1990-01-02",
+                      gender: "female",
+                      country: "KR",
+                      id_type: "passport",
+                      identity: "M12345678",
+                    },
+                    {
+                      name: "Park Min",
+                      phone: "+82 10 1234",
+                      birthday: "1990-01-02",
+                      gender: "female",
+                      country: "KR",
+                      id_type: "passport",
+                      identity: "M87654321",
+                    },
+                  ],
+                },
+                services: {
+                  method: "add",
+                  records: [
+                    { id: "SVb29324ec", quantity: 1 },
+                    { id: "SVa8d196a1", quantity: 2.5, price_per_unit: 42000, service_used_date: "2026-03-10" },
+                  ],
+                },
               },
-              { id: ROOM_301, guests: { method: "add", records: [{ ...REGISTERED_VIETNAMESE_GUEST, name: "Lee Soo", is_primary_guest: true }] } },
+              {
+                id: ROOM_301,
+                guests: { method: "add", records: [{ ...REGISTERED_VIETNAMESE_GUEST, name: "Lee Soo", is_primary_guest: true }] },
+              },
             ],
-            payments: { method: "add", records: [{ amount: 500000, method: "cash", paid_at: "2026-03-10 09:30:00" }, { amount: 1000000, method: "transfer" }] },
+            payments: {
+              method: "add",
+              records: [
+                { amount: 500000, method: "cash", paid_at: "2026-03-10 09:30:00" },
+                { amount: 1000000, method: "transfer" },
+              ],
+            },
             invoice: { company: "Kim Trading", tax_code: "0101234567" },
           },
           { [image(0, 0)]: ["#c8b496", "#ffffff"], [image(0, 1)]: ["#000000"] },
@@ -245,13 +299,22 @@ describe("a write's answer and events are what a read shows after it", () => {
             rooms: [
               {
                 id: ROOM_201,
-                guests: { method: "replace", records: [{ name: "Nguyễn Thị Mai", is_primary_guest: true }, { id: kim!.id, name: "Kim Ji-woo", is_primary_guest: false, identity: "M123" }] },
+                guests: {
+                  method: "replace",
+                  records: [
+                    { name: "Nguyễn Thị Mai", is_primary_guest: true },
+                    { id: kim!.id, name: "Kim Ji-woo", is_primary_guest: false, identity: "M123" },
+                  ],
+                },
                 services: { method: "add", records: [{ id: "SVb29324ec", quantity: 1, price_per_unit: 0 }] },
               },
               {
                 id: ROOM_301,
                 status: "checked_in",
-                guests: { method: "add", records: [{ ...REGISTERED_VIETNAMESE_GUEST, name: "Lê Hà", is_primary_guest: true }, REGISTERED_VIETNAMESE_GUEST] },
+                guests: {
+                  method: "add",
+                  records: [{ ...REGISTERED_VIETNAMESE_GUEST, name: "Lê Hà", is_primary_guest: true }, REGISTERED_VIETNAMESE_GUEST],
+                },
               },
             ],
             payments: { method: "replace", records: [{ amount: 250000 }] },
@@ -286,7 +349,20 @@ describe("a write's answer and events are what a read shows after it", () => {
     await expectAnswerAndEventsAsRead(
       "HN77HFMQ",
       () =>
-        update("HN77HFMQ", { rooms: [{ id: ARRIVING_CHILD_ROOM, status: "checked_in", guests: { method: "replace", records: [{ ...REGISTERED_VIETNAMESE_GUEST, name: "Đặng Thị Lan", is_primary_guest: true }, REGISTERED_VIETNAMESE_GUEST] } }] },
+        update(
+          "HN77HFMQ",
+          {
+            rooms: [
+              {
+                id: ARRIVING_CHILD_ROOM,
+                status: "checked_in",
+                guests: {
+                  method: "replace",
+                  records: [{ ...REGISTERED_VIETNAMESE_GUEST, name: "Đặng Thị Lan", is_primary_guest: true }, REGISTERED_VIETNAMESE_GUEST],
+                },
+              },
+            ],
+          },
           { [image(0, 0)]: ["#abcdef"] },
         ),
       // The two guests complete the child's only room: the online check-in is complete.
@@ -303,7 +379,15 @@ describe("a write's answer and events are what a read shows after it", () => {
       source_reservation_code: "BDC-2",
       rooms: [
         { room_type_id: "573e587b-7d71-4d95-b54f-aa25a966a6f0", rate_plan_id: "RPJZ36HN02", occupancy: { adults: 2 } },
-        { room_type_id: "08052837-18cd-401f-9eb5-050b8391cd2f", rate_plan_id: "RPVRK39K01", occupancy: { adults: 1 }, days_breakdown: [{ day: "2026-04-21", price: 1.5e6 }, { day: "2026-04-20", price: 1e6 }] },
+        {
+          room_type_id: "08052837-18cd-401f-9eb5-050b8391cd2f",
+          rate_plan_id: "RPVRK39K01",
+          occupancy: { adults: 1 },
+          days_breakdown: [
+            { day: "2026-04-21", price: 1.5e6 },
+            { day: "2026-04-20", price: 1e6 },
+          ],
+        },
       ],
     });
     const before = await eventCount();
@@ -314,6 +398,10 @@ describe("a write's answer and events are what a read shows after it", () => {
     expect(events.map((event) => `${event.type} ${event.booking_id}`)).toEqual([`booking.created ${code}`]);
     expect(events[0]!.booking).toEqual(JSON.parse(await readDetail(code, { as: withoutDocuments() })));
 
-    await expectAnswerAndEventsAsRead(code, async () => (await createBooking({ db: testDb.db(), ctx, input: { tenantId: HANOI, body } })).booking, []);
+    await expectAnswerAndEventsAsRead(
+      code,
+      async () => (await createBooking({ db: testDb.db(), ctx, input: { tenantId: HANOI, body } })).booking,
+      [],
+    );
   });
 });

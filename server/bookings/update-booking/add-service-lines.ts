@@ -39,7 +39,8 @@ export function serviceLineErrors({ room, roomIndex, records, catalog, currency 
   const errors: FieldErrors = {};
   records.forEach((record, index) => {
     if (!catalog.has(record.id)) errors[path(index, "id")] = ["No such service in this property's catalog."];
-    if (record.price_per_unit != null && exceedsMinorUnits(record.price_per_unit, currency)) errors[path(index, "price_per_unit")] = [minorUnitsMessage(currency)];
+    if (record.price_per_unit != null && exceedsMinorUnits(record.price_per_unit, currency))
+      errors[path(index, "price_per_unit")] = [minorUnitsMessage(currency)];
   });
   return errors;
 }

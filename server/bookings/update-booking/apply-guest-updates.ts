@@ -42,17 +42,21 @@ export function guestUpdateErrors(update: GuestUpdate, lines: BookingLines): Fie
   records.forEach((record, index) => {
     if (record.id != null) {
       if (!existingIds.has(record.id)) errors[path(index, "id")] = ["Not a guest of this room."];
-      else if (firstRecordOf.has(record.id)) errors[path(index, "id")] = [`This guest is already in records.${firstRecordOf.get(record.id)}.`];
+      else if (firstRecordOf.has(record.id))
+        errors[path(index, "id")] = [`This guest is already in records.${firstRecordOf.get(record.id)}.`];
       else firstRecordOf.set(record.id, index);
     }
     // The schema checks only the code's shape (the guest's phone does not download the list).
-    if (record.entry_port && !isBorderGateCode(record.entry_port)) errors[path(index, "entry_port")] = ["Not a code of Get Border Gates, nor other."];
+    if (record.entry_port && !isBorderGateCode(record.entry_port))
+      errors[path(index, "entry_port")] = ["Not a code of Get Border Gates, nor other."];
     const stored = record.id != null && existingIds.has(record.id) ? imagesOf(lines, record.id).length : 0;
     const files = update.uploads.get(`${roomIndex}.${index}`)?.length ?? 0;
     const staged = update.staged.get(`${roomIndex}.${index}`)?.length ?? 0;
     if (stored + files + staged > MAX_IDENTITY_IMAGES_PER_GUEST) {
       // Named where the request added photos: its files, else its staged ids.
-      errors[path(index, files > 0 ? "identity_image" : "identity_image_ids")] = [`At most ${MAX_IDENTITY_IMAGES_PER_GUEST} identity images per guest.`];
+      errors[path(index, files > 0 ? "identity_image" : "identity_image_ids")] = [
+        `At most ${MAX_IDENTITY_IMAGES_PER_GUEST} identity images per guest.`,
+      ];
     }
   });
   // Repeated `add`s must not grow a room's guest list without end.
@@ -81,14 +85,21 @@ export async function applyGuestUpdates(
   const { room, method, lines } = update;
   const existing = lines.guests.get(room.id) ?? [];
   const storedById = new Map(existing.map((guest) => [guest.id, guest]));
-  const written = update.records.map((record) => recordAsWritten(record, record.id != null ? storedById.get(record.id) : undefined, update.linkView));
+  const written = update.records.map((record) =>
+    recordAsWritten(record, record.id != null ? storedById.get(record.id) : undefined, update.linkView),
+  );
   const records = written.map(({ record }) => record);
   const writers = written.map(({ registers }) => (registers ? update.uploadedBy : undefined));
   const sentIds = new Set(records.flatMap((record) => (record.id != null ? [record.id] : [])));
   const dropped = method === "replace" ? existing.filter((guest) => !sentIds.has(guest.id)) : [];
   if (dropped.length > 0) {
     // Their photos' rows go with them (on delete cascade); the files once committed.
-    await tx.delete(guests).where(inArray(guests.id, dropped.map((guest) => guest.id)));
+    await tx.delete(guests).where(
+      inArray(
+        guests.id,
+        dropped.map((guest) => guest.id),
+      ),
+    );
   }
 
   let nextPosition = existing.reduce((last, guest) => Math.max(last, guest.position), -1) + 1;
@@ -122,7 +133,10 @@ export async function applyGuestUpdates(
   for (const [guestId, rows] of images) identityImages.set(String(guestId), [...imagesOf(lines, guestId), ...rows]);
   const roomGuests = new Map(lines.guests);
   // As load-booking-lines orders them: by position, then id.
-  roomGuests.set(room.id, [...byId.values()].sort((a, b) => a.position - b.position || a.id - b.id));
+  roomGuests.set(
+    room.id,
+    [...byId.values()].sort((a, b) => a.position - b.position || a.id - b.id),
+  );
   return {
     lines: { ...lines, guests: roomGuests, identityImages },
     removedFiles: dropped.flatMap((guest) => imagesOf(lines, guest.id).map((image) => image.storageKey)),
@@ -148,7 +162,9 @@ function guestColumns(record: GuestRecord): Partial<typeof guests.$inferInsert> 
 /** Of those columns, the ones a booking's lines carry (guest-record.ts's inLines). */
 function guestLineFields(record: GuestRecord): Partial<GuestLine> {
   const columns: Partial<Record<GuestColumn, unknown>> = guestColumns(record);
-  return Object.fromEntries(LINE_COLUMNS.flatMap((column) => (columns[column] === undefined ? [] : [[column, columns[column]]]))) as Partial<GuestLine>;
+  return Object.fromEntries(
+    LINE_COLUMNS.flatMap((column) => (columns[column] === undefined ? [] : [[column, columns[column]]])),
+  ) as Partial<GuestLine>;
 }
 
 const LINE_COLUMNS = guestFieldsWhere("inLines", true).map((field) => GUEST_RECORD[field].column);
@@ -238,7 +254,13 @@ async function saveImageRows(
         width: image.width,
         height: image.height,
       })),
-      ...(update.staged.get(record) ?? []).map(({ storageKey, contentType, byteSize, width, height }) => ({ storageKey, contentType, byteSize, width, height })),
+      ...(update.staged.get(record) ?? []).map(({ storageKey, contentType, byteSize, width, height }) => ({
+        storageKey,
+        contentType,
+        byteSize,
+        width,
+        height,
+      })),
     ];
     return photos.map((photo, offset) => ({
       ...photo,
@@ -250,6 +272,10 @@ async function saveImageRows(
   });
   if (rows.length > 0) await tx.insert(identityImages).values(rows);
   const byGuest = new Map<number, { guestId: number; storageKey: string; uploadedBy: string }[]>();
-  for (const row of rows) byGuest.set(row.guestId, [...(byGuest.get(row.guestId) ?? []), { guestId: row.guestId, storageKey: row.storageKey, uploadedBy: row.uploadedBy }]);
+  for (const row of rows)
+    byGuest.set(row.guestId, [
+      ...(byGuest.get(row.guestId) ?? []),
+      { guestId: row.guestId, storageKey: row.storageKey, uploadedBy: row.uploadedBy },
+    ]);
   return byGuest;
 }

@@ -20,7 +20,13 @@ import type { UpdateBookingInput } from "./schema";
  */
 export async function applyInvoice(
   tx: Transaction,
-  input: { booking: BookingRow; invoice: NonNullable<UpdateBookingInput["invoice"]>; lines: BookingLines; writtenBy: string; linkView: LinkView | undefined },
+  input: {
+    booking: BookingRow;
+    invoice: NonNullable<UpdateBookingInput["invoice"]>;
+    lines: BookingLines;
+    writtenBy: string;
+    linkView: LinkView | undefined;
+  },
 ): Promise<BookingLines> {
   const { invoice, lines } = input;
   const columns = Object.fromEntries(
@@ -48,6 +54,9 @@ export async function applyInvoice(
   };
   await tx.update(guests).set(written).where(eq(guests.id, primary.id));
   const byRoom = new Map(lines.guests);
-  byRoom.set(firstRoom.id, byRoom.get(firstRoom.id)!.map((guest) => (guest.id === primary.id ? { ...guest, ...written } : guest)));
+  byRoom.set(
+    firstRoom.id,
+    byRoom.get(firstRoom.id)!.map((guest) => (guest.id === primary.id ? { ...guest, ...written } : guest)),
+  );
   return { ...lines, guests: byRoom };
 }

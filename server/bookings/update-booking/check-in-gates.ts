@@ -45,7 +45,11 @@ export type SentGuests = ReadonlyMap<number, SentGuest>;
  * all of them. A guest the request sent is named by its dot path in the request (the refusal
  * rolls back the guests it added, so their ids would name nothing); one already on file, by id.
  */
-export function assertRegistered(rooms: readonly BookingRoomLine[], lines: Pick<BookingLines, "guests" | "identityImages">, sent: SentGuests): void {
+export function assertRegistered(
+  rooms: readonly BookingRoomLine[],
+  lines: Pick<BookingLines, "guests" | "identityImages">,
+  sent: SentGuests,
+): void {
   const missing = rooms
     .filter((room) => room.status !== "checked_in")
     .flatMap((room) =>

@@ -26,7 +26,8 @@ export const atMostItems = (max: number, what: string) => z.maxLength(max, `At m
  * the same issue code for a malformed id, and 0.2 KB less for the guest's phone; whether the id
  * names anything is the write's to say (`rooms.0.id`, `identity_image_ids.0`).
  */
-export const uuid = (message: string) => z.string().check(z.regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, message));
+export const uuid = (message: string) =>
+  z.string().check(z.regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, message));
 
 /** Notes and messages: line breaks kept, no other control character. */
 export const plainText = () => z.refine<string>(isPlainText, PLAIN_TEXT_ISSUE);
@@ -34,7 +35,12 @@ export const plainText = () => z.refine<string>(isPlainText, PLAIN_TEXT_ISSUE);
 const taxCode = z.nullish(
   z.pipe(
     z.pipe(
-      z.string().check(atMost(20), z.describe("Vietnamese tax code: 10 digits, 10-3 for a branch (0101234567-001), or a person's 12-digit ID number")),
+      z
+        .string()
+        .check(
+          atMost(20),
+          z.describe("Vietnamese tax code: 10 digits, 10-3 for a branch (0101234567-001), or a person's 12-digit ID number"),
+        ),
       z.transform((value) => value.replace(/[\s.]/g, "")),
     ),
     z.string().check(z.refine((value) => value === "" || TAX_CODE.test(value), TAX_CODE_MESSAGE)),
@@ -89,6 +95,8 @@ export const guestFormUpdateSchema = z.strictObject({
   arrival_hour: arrivalHourField,
   invoice: z.optional(invoiceSchema),
   rooms: z.nullish(
-    z.array(z.strictObject({ id: roomIdField, status: roomStatusField, guests: roomGuestsField })).check(atMostItems(UPDATE_BOOKING_MAXIMA.rooms, "rooms in one request")),
+    z
+      .array(z.strictObject({ id: roomIdField, status: roomStatusField, guests: roomGuestsField }))
+      .check(atMostItems(UPDATE_BOOKING_MAXIMA.rooms, "rooms in one request")),
   ),
 });

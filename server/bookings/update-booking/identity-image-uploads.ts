@@ -15,7 +15,9 @@ export type IdentityImageUploads = Map<string, IdentityImageUpload[]>;
  * the request knows every file it may have written, and removes them.
  */
 export function nameUploads(images: Map<string, ProcessedImage[]>): IdentityImageUploads {
-  return new Map([...images].map(([record, photos]) => [record, photos.map((image) => ({ storageKey: newStorageKey(image.contentType), image }))]));
+  return new Map(
+    [...images].map(([record, photos]) => [record, photos.map((image) => ({ storageKey: newStorageKey(image.contentType), image }))]),
+  );
 }
 
 export function uploadKeys(uploads: IdentityImageUploads): string[] {

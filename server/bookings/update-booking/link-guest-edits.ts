@@ -29,7 +29,8 @@ export function identityRetypeErrors(update: GuestUpdate, lines: BookingLines, v
     const guest = record.id != null ? stored.get(record.id) : undefined;
     if (!guest || !registeredElsewhere(view, guest.registeredBy)) return;
     // A photo added to such a guest, as a file or staged ahead, is a change like any other.
-    const photos = (update.uploads.get(`${update.roomIndex}.${index}`)?.length ?? 0) + (update.staged.get(`${update.roomIndex}.${index}`)?.length ?? 0);
+    const photos =
+      (update.uploads.get(`${update.roomIndex}.${index}`)?.length ?? 0) + (update.staged.get(`${update.roomIndex}.${index}`)?.length ?? 0);
     if (!retyped(record) && (photos > 0 || !sentBackAsShown(record, guest))) {
       errors[`rooms.${update.roomIndex}.guests.records.${index}.identity`] = [
         "This guest was registered by someone else: retype their whole ID number to change their details.",
@@ -43,7 +44,9 @@ export function identityRetypeErrors(update: GuestUpdate, lines: BookingLines, v
 export function droppedGuestErrors(update: GuestUpdate, lines: BookingLines, view: LinkView | undefined): FieldErrors {
   if (!view || update.method !== "replace") return {};
   const sent = new Set(update.records.flatMap((record) => (record.id != null ? [record.id] : [])));
-  const dropped = (lines.guests.get(update.room.id) ?? []).filter((guest) => !sent.has(guest.id) && registeredElsewhere(view, guest.registeredBy));
+  const dropped = (lines.guests.get(update.room.id) ?? []).filter(
+    (guest) => !sent.has(guest.id) && registeredElsewhere(view, guest.registeredBy),
+  );
   if (dropped.length === 0) return {};
   return {
     [`rooms.${update.roomIndex}.guests.records`]: [
@@ -61,7 +64,8 @@ export function droppedGuestErrors(update: GuestUpdate, lines: BookingLines, vie
 export function recordAsWritten(record: GuestRecord, stored: GuestLine | undefined, view: LinkView | undefined): WrittenRecord {
   if (!view || !stored || !registeredElsewhere(view, stored.registeredBy)) return { record, registers: true };
   // Sent back as shown (identityRetypeErrors let nothing else through without a retyped ID).
-  if (!retyped(record)) return { record: { id: record.id, name: stored.name, is_primary_guest: record.is_primary_guest }, registers: false };
+  if (!retyped(record))
+    return { record: { id: record.id, name: stored.name, is_primary_guest: record.is_primary_guest }, registers: false };
   const sameIdentity = stored.identity !== null && normalizeIdentity(stored.identity) === normalizeIdentity(record.identity ?? "");
   const written: GuestRecord = { ...record };
   for (const field of MASKED_GUEST_FIELDS) {
@@ -82,7 +86,12 @@ function sentBackAsShown(record: GuestRecord, stored: GuestLine): boolean {
   const same = (sent: string | null | undefined, kept: string | null) => sent === undefined || (sent ?? null) === kept;
   // Only what the link was shown is compared: a hidden field sent with the stored value would
   // otherwise tell a link guessing it (a gender, a ward) that it guessed right.
-  return record.name === stored.name && same(record.id_type, stored.idType) && same(record.country, stored.country) && same(record.visa_kind, stored.visaKind);
+  return (
+    record.name === stored.name &&
+    same(record.id_type, stored.idType) &&
+    same(record.country, stored.country) &&
+    same(record.visa_kind, stored.visaKind)
+  );
 }
 
 function guestsById(lines: BookingLines, update: GuestUpdate): Map<number, GuestLine> {

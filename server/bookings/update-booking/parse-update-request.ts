@@ -116,11 +116,7 @@ function imagePath(record: string): string {
   return `rooms.${room}.guests.records.${guest}.identity_image`;
 }
 
-function groupFilesByRecord(
-  files: UploadedFile[],
-  data: UpdateBookingInput | undefined,
-  errors: FieldErrors,
-): Map<string, UploadedFile[]> {
+function groupFilesByRecord(files: UploadedFile[], data: UpdateBookingInput | undefined, errors: FieldErrors): Map<string, UploadedFile[]> {
   const byRecord = new Map<string, UploadedFile[]>();
   for (const file of files) {
     const match = IMAGE_FIELD.exec(file.field);

@@ -68,9 +68,7 @@ const quantity = z.pipe(
 );
 
 export const serviceRecordSchema = z.strictObject({
-  id: z
-    .string()
-    .check(atMost(10), z.regex(SERVICE_CODE_PATTERN, "A service code is SV followed by 8 hexadecimal characters.")),
+  id: z.string().check(atMost(10), z.regex(SERVICE_CODE_PATTERN, "A service code is SV followed by 8 hexadecimal characters.")),
   quantity,
   price_per_unit: z.nullish(nonNegativeMoney),
   service_used_date: z.nullish(isoDate),
@@ -81,12 +79,10 @@ export const paymentRecordSchema = z.strictObject({
   amount: receivedMoney,
   method: optionalText(50),
   paid_at: z.nullish(
-    z
-      .string()
-      .check(
-        z.regex(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, "Use YYYY-MM-DD HH:mm:ss."),
-        z.refine((value) => isIsoDate(value.slice(0, 10)), "Use a real date."),
-      ),
+    z.string().check(
+      z.regex(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, "Use YYYY-MM-DD HH:mm:ss."),
+      z.refine((value) => isIsoDate(value.slice(0, 10)), "Use a real date."),
+    ),
   ),
   notes: z.nullish(z.string().check(z.trim(), atMost(500), plainText())),
 });
@@ -118,10 +114,7 @@ export const updateBookingSchema = z.strictObject({
       method: z.enum(["add", "replace"]),
       records: z
         .array(paymentRecordSchema)
-        .check(
-          z.minLength(1, "Send at least one payment."),
-          atMostItems(UPDATE_BOOKING_MAXIMA.payments, "payments in one request"),
-        ),
+        .check(z.minLength(1, "Send at least one payment."), atMostItems(UPDATE_BOOKING_MAXIMA.payments, "payments in one request")),
     }),
   ),
   rooms: z.nullish(z.array(roomUpdateSchema).check(atMostItems(UPDATE_BOOKING_MAXIMA.rooms, "rooms in one request"))),

@@ -81,7 +81,12 @@ async function readCheckWrite(tx: Transaction, ctx: AuthContext, input: UpdateBo
   const catalog = await loadServiceCatalog(tx, property.id, data);
   // Staged photos are staged by this credential: uploaded_by stays what it was.
   const uploadedBy = credentialLabel(ctx);
-  const { claimed: staged, errors: stagedErrors } = await claimStagedImages(tx, { data, propertyId: property.id, bookingId: target.id, uploadedBy });
+  const { claimed: staged, errors: stagedErrors } = await claimStagedImages(tx, {
+    data,
+    propertyId: property.id,
+    bookingId: target.id,
+    uploadedBy,
+  });
 
   // 2. Check: every field error of the request, reported together; nothing is written unless all pass.
   const rooms = roomUpdatesOf(data, locked, lines);
@@ -102,7 +107,12 @@ async function readCheckWrite(tx: Transaction, ctx: AuthContext, input: UpdateBo
     stagedErrors,
   );
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  const retypes = Object.assign({}, ...rooms.map(({ update, roomIndex, room }) => (update.guests ? identityRetypeErrors({ room, roomIndex, ...update.guests, uploads, staged }, lines, view) : {})));
+  const retypes = Object.assign(
+    {},
+    ...rooms.map(({ update, roomIndex, room }) =>
+      update.guests ? identityRetypeErrors({ room, roomIndex, ...update.guests, uploads, staged }, lines, view) : {},
+    ),
+  );
   if (Object.keys(retypes).length > 0) throw new IdentityRetypeRequiredError(retypes);
 
   // 3. Write, each step from the lines as the one before left them.
@@ -123,7 +133,17 @@ async function readCheckWrite(tx: Transaction, ctx: AuthContext, input: UpdateBo
   const sentGuests = new Map<number, SentGuest>();
   for (const { update, roomIndex, room, owner } of rooms) {
     if (update.guests) {
-      const saved = await applyGuestUpdates(tx, { room, roomIndex, ...update.guests, uploads, staged, lines, propertyId: property.id, uploadedBy, linkView: view });
+      const saved = await applyGuestUpdates(tx, {
+        room,
+        roomIndex,
+        ...update.guests,
+        uploads,
+        staged,
+        lines,
+        propertyId: property.id,
+        uploadedBy,
+        linkView: view,
+      });
       lines = saved.lines;
       removedFiles.push(...saved.removedFiles);
       saved.recordIds.forEach((id, index) => {
@@ -131,13 +151,26 @@ async function readCheckWrite(tx: Transaction, ctx: AuthContext, input: UpdateBo
       });
     }
     if (update.services) {
-      lines = await addServiceLines(tx, { room, roomIndex, records: update.services.records, catalog, currency: owner.currency, lines, propertyId: property.id });
+      lines = await addServiceLines(tx, {
+        room,
+        roomIndex,
+        records: update.services.records,
+        catalog,
+        currency: owner.currency,
+        lines,
+        propertyId: property.id,
+      });
       assertAmountsFit(locked.family, lines, `rooms.${roomIndex}.services.records`);
     }
   }
   await releaseClaimed(tx, staged);
   // Registration is judged on the guests as this request leaves them.
-  if (mustRegisterEveryGuest(ctx, property)) assertRegistered(checkIns.map(({ room }) => room), lines, sentGuests);
+  if (mustRegisterEveryGuest(ctx, property))
+    assertRegistered(
+      checkIns.map(({ room }) => room),
+      lines,
+      sentGuests,
+    );
   for (const { room, owner } of checkIns) lines = await checkInRoom(tx, { locked, room, owner, lines });
   if (data.payments) {
     lines = await applyPayments(tx, { booking: target, payments: data.payments, lines });
@@ -145,11 +178,22 @@ async function readCheckWrite(tx: Transaction, ctx: AuthContext, input: UpdateBo
   }
   // The invoice's guest is the primary guest once this request's guests are written, so it is
   // found (or refused) here; a refusal rolls everything back, the photos with it.
-  if (data.invoice) lines = await applyInvoice(tx, { booking: target, invoice: data.invoice, lines, writtenBy: uploadedBy, linkView: view });
+  if (data.invoice)
+    lines = await applyInvoice(tx, { booking: target, invoice: data.invoice, lines, writtenBy: uploadedBy, linkView: view });
   // Only guests change a registration here (a check-in keeps the room open).
-  await followCheckinCompletion(tx, lines, rooms.filter(({ update }) => update.guests).map(({ owner }) => owner));
+  await followCheckinCompletion(
+    tx,
+    lines,
+    rooms.filter(({ update }) => update.guests).map(({ owner }) => owner),
+  );
 
   const after = linesOf(lines, target);
-  await recordBookingChange(tx, ctx, { booking: target, bookingRoomId: null, action: "booking.updated", before, after: stateOf(target, after) });
+  await recordBookingChange(tx, ctx, {
+    booking: target,
+    bookingRoomId: null,
+    action: "booking.updated",
+    before,
+    after: stateOf(target, after),
+  });
   return { detail: await bookingAnswer(tx, ctx, target, after), removedFiles };
 }

@@ -34,13 +34,18 @@ describe.each(GUEST_LANGUAGES.filter((lang) => lang !== "vi"))("the e-mail's %s 
 
   it("has the Vietnamese table's keys with the same {placeholders}", () => {
     expect(baseKeys(table).sort()).toEqual(baseKeys(vi).sort());
-    for (const key of baseKeys(vi)) expect({ key, placeholders: placeholders(table[key]) }).toEqual({ key, placeholders: placeholders(vi[key]) });
+    for (const key of baseKeys(vi))
+      expect({ key, placeholders: placeholders(table[key]) }).toEqual({ key, placeholders: placeholders(vi[key]) });
   });
 
   it("has plural forms only beside a message that counts, with no other placeholder", () => {
     for (const key of Object.keys(table).filter((name) => PLURAL_SUFFIX.test(name))) {
       const base = key.replace(PLURAL_SUFFIX, "");
-      expect({ key, counts: placeholders(table[base]).includes("count"), placeholders: placeholders(table[key]) }).toEqual({ key, counts: true, placeholders: ["count"] });
+      expect({ key, counts: placeholders(table[base]).includes("count"), placeholders: placeholders(table[key]) }).toEqual({
+        key,
+        counts: true,
+        placeholders: ["count"],
+      });
     }
   });
 

@@ -17,7 +17,14 @@ const ACCENT = "#0b5cad";
 
 const styles = {
   body: { backgroundColor: "#eef1f4", margin: 0, padding: "24px 0", fontFamily: FONT, color: INK },
-  card: { maxWidth: "600px", width: "100%", backgroundColor: "#ffffff", borderRadius: "8px", padding: "28px 24px", boxSizing: "border-box" },
+  card: {
+    maxWidth: "600px",
+    width: "100%",
+    backgroundColor: "#ffffff",
+    borderRadius: "8px",
+    padding: "28px 24px",
+    boxSizing: "border-box",
+  },
   property: { fontSize: "22px", lineHeight: "28px", fontWeight: 700, margin: "0 0 20px", color: INK },
   text: { fontSize: "16px", lineHeight: "24px", margin: "0 0 16px", color: INK },
   button: {
@@ -93,7 +100,10 @@ export function CheckinEmail({ words, checkinUrl, stopUrl, qrSrc }: CheckinEmail
       </Head>
       <Preview>{words.preheader}</Preview>
       {/* Korean spaces its words: lines break between them, not inside one ("감사 / 합니다"), where the mail client follows CSS. */}
-      <Body className="email-body" style={words.lang === "ko" ? { ...styles.body, wordBreak: "keep-all", overflowWrap: "anywhere" } : styles.body}>
+      <Body
+        className="email-body"
+        style={words.lang === "ko" ? { ...styles.body, wordBreak: "keep-all", overflowWrap: "anywhere" } : styles.body}
+      >
         <Container className="email-card" style={styles.card}>
           <Heading as="h1" className="email-ink" style={styles.property}>
             {words.propertyName}
@@ -111,7 +121,13 @@ export function CheckinEmail({ words, checkinUrl, stopUrl, qrSrc }: CheckinEmail
           </Section>
           <Section style={{ textAlign: "center" }}>
             <div style={styles.qrBox}>
-              <Img src={qrSrc} width={CHECKIN_QR_DISPLAY_PX} height={CHECKIN_QR_DISPLAY_PX} alt={words.qrAlt} style={{ margin: "0 auto" }} />
+              <Img
+                src={qrSrc}
+                width={CHECKIN_QR_DISPLAY_PX}
+                height={CHECKIN_QR_DISPLAY_PX}
+                alt={words.qrAlt}
+                style={{ margin: "0 auto" }}
+              />
             </div>
             <Text className="email-muted" style={{ ...styles.small, textAlign: "center", margin: "8px 0 16px" }}>
               {words.qrHint}

@@ -72,7 +72,10 @@ export function checkinEmailWords(input: CheckinEmailInput): CheckinEmailWords {
     stayTitle: t("stayTitle"),
     stay: [
       { label: t("bookingCode"), value: booking.code },
-      { label: t("arrival"), value: t("arrivalValue", { date: longDate(input.lang, booking.checkinDate, table.locale), hour: input.property.checkinTime }) },
+      {
+        label: t("arrival"),
+        value: t("arrivalValue", { date: longDate(input.lang, booking.checkinDate, table.locale), hour: input.property.checkinTime }),
+      },
       { label: t("departure"), value: longDate(input.lang, booking.checkoutDate, table.locale) },
       {
         label: t("roomsAndGuests"),

@@ -19,8 +19,20 @@ function input(lang: Lang, kind: CheckinEmailInput["kind"], overrides: Partial<C
   return {
     kind,
     lang,
-    property: { name: `Sen <b onclick="x()">Hotel</b> & "Spa"`, address: "12 Hàng Bạc, Hà Nội", phone: "+84 24 3826 1234", checkinTime: "14:00" },
-    booking: { code: "BK-7Q4M2X", customerName: "Nguyễn Thị Lan", checkinDate: "2026-03-12", checkoutDate: "2026-03-15", rooms: 2, guests: 3 },
+    property: {
+      name: `Sen <b onclick="x()">Hotel</b> & "Spa"`,
+      address: "12 Hàng Bạc, Hà Nội",
+      phone: "+84 24 3826 1234",
+      checkinTime: "14:00",
+    },
+    booking: {
+      code: "BK-7Q4M2X",
+      customerName: "Nguyễn Thị Lan",
+      checkinDate: "2026-03-12",
+      checkoutDate: "2026-03-15",
+      rooms: 2,
+      guests: 3,
+    },
     checkinUrl: CHECKIN_URL,
     stopUrl: STOP_URL,
     linkExpiresAt: "2026-03-15T05:00:00Z",
@@ -30,10 +42,19 @@ function input(lang: Lang, kind: CheckinEmailInput["kind"], overrides: Partial<C
 }
 
 const decodeEntities = (html: string) =>
-  html.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 const textOf = (html: string) => decodeEntities(html.replace(/<!--.*?-->/gs, "").replace(/<[^>]+>/g, "")).trim();
 /** Every link of the HTML: its href (decoded, as a client follows it) and the text it shows. */
-const anchors = (html: string) => [...html.matchAll(/<a\b[^>]*?href="([^"]*)"[^>]*>(.*?)<\/a>/gs)].map((match) => ({ href: decodeEntities(match[1]!), text: textOf(match[2]!) }));
+const anchors = (html: string) =>
+  [...html.matchAll(/<a\b[^>]*?href="([^"]*)"[^>]*>(.*?)<\/a>/gs)].map((match) => ({
+    href: decodeEntities(match[1]!),
+    text: textOf(match[2]!),
+  }));
 
 async function decodeQr(png: Buffer): Promise<string | undefined> {
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -99,7 +120,9 @@ describe.each(GUEST_LANGUAGES)("the check-in e-mail in %s", (lang) => {
 
 describe("the check-in e-mail's details", () => {
   it("writes the stay's dates in the language, and counts with its plural rules", async () => {
-    const one = { booking: { code: "BK-1", customerName: "Emily Clarke", checkinDate: "2026-03-12", checkoutDate: "2026-03-13", rooms: 1, guests: 1 } };
+    const one = {
+      booking: { code: "BK-1", customerName: "Emily Clarke", checkinDate: "2026-03-12", checkoutDate: "2026-03-13", rooms: 1, guests: 1 },
+    };
     const en = await renderCheckinEmail(input("en", "invitation", one));
     expect(en.text).toContain("Arrival: Thursday, 12 March 2026, from 14:00");
     expect(en.text).toContain("1 room, 1 guest");
@@ -112,17 +135,24 @@ describe("the check-in e-mail's details", () => {
   it("says the link's expiry in the property's timezone", async () => {
     // 05:00 UTC is noon in Hanoi and midnight in New York.
     expect((await renderCheckinEmail(input("en", "invitation"))).text).toContain("This link works until 15 Mar 2026 12:00.");
-    expect((await renderCheckinEmail(input("en", "invitation", { timezone: "America/New_York" }))).text).toContain("This link works until 15 Mar 2026 01:00.");
+    expect((await renderCheckinEmail(input("en", "invitation", { timezone: "America/New_York" }))).text).toContain(
+      "This link works until 15 Mar 2026 01:00.",
+    );
   });
 
   it("says `resend` as the invitation says it", async () => {
-    const [resend, invitation] = await Promise.all([renderCheckinEmail(input("ko", "resend")), renderCheckinEmail(input("ko", "invitation"))]);
+    const [resend, invitation] = await Promise.all([
+      renderCheckinEmail(input("ko", "resend")),
+      renderCheckinEmail(input("ko", "invitation")),
+    ]);
     expect(resend.subject).toBe(invitation.subject);
     expect(resend.text).toBe(invitation.text);
   });
 
   it("leaves out the contact section when the property has neither address nor phone", async () => {
-    const bare = await renderCheckinEmail(input("en", "reminder", { property: { name: "Sen", address: null, phone: null, checkinTime: "14:00" } }));
+    const bare = await renderCheckinEmail(
+      input("en", "reminder", { property: { name: "Sen", address: null, phone: null, checkinTime: "14:00" } }),
+    );
     expect(bare.text).not.toContain("Need help?");
     expect(textOf(bare.html)).not.toContain("Need help?");
     const full = await renderCheckinEmail(input("en", "reminder"));
@@ -131,12 +161,17 @@ describe("the check-in e-mail's details", () => {
 
   it("shows names on one line whatever is stored: a booker's name with line breaks adds no line to either part", async () => {
     // Stored before one-line fields were checked (issue 32, item 7), or imported.
-    const injected = "Nguyễn Văn An\r\nBcc: victim@example.com\r\n\r\nYour card was declined: pay at https://evil.example\u2028<script>x()</script>";
+    const injected =
+      "Nguyễn Văn An\r\nBcc: victim@example.com\r\n\r\nYour card was declined: pay at https://evil.example\u2028<script>x()</script>";
     const property = { name: "Sen\r\nHotel", address: "12 Hàng Bạc\nCall us", phone: "+84 24\r\n3826 1234", checkinTime: "14:00" };
-    const email = await renderCheckinEmail(input("en", "invitation", { booking: { ...input("en", "invitation").booking, customerName: injected }, property }));
+    const email = await renderCheckinEmail(
+      input("en", "invitation", { booking: { ...input("en", "invitation").booking, customerName: injected }, property }),
+    );
     const lines = email.text.split("\n");
     expect(lines.filter((line) => /^(Bcc:|Your card|Call us|3826)/.test(line.trim()))).toEqual([]);
-    expect(lines).toContain("Dear Nguyễn Văn An Bcc: victim@example.com Your card was declined: pay at https://evil.example <script>x()</script>,");
+    expect(lines).toContain(
+      "Dear Nguyễn Văn An Bcc: victim@example.com Your card was declined: pay at https://evil.example <script>x()</script>,",
+    );
     expect(email.subject).not.toMatch(/[\r\n]/);
     expect(email.html).not.toMatch(/Nguyễn Văn An[\r\n\u2028]/);
     expect(email.html).not.toContain("<script>");

@@ -28,7 +28,10 @@ const FOREIGN_STAY_FIELDS = guestFieldsWhere("declared", "foreign stay");
  */
 export function declaredStay(guest: typeof guests.$inferSelect, departure: string): DeclaredStay {
   if (guest.country === "VN") return { foreign_stay: null };
-  const declared = Object.fromEntries(FOREIGN_STAY_FIELDS.map((field) => [field, guest[GUEST_RECORD[field].column]])) as Omit<ForeignStay, "stay_until">;
+  const declared = Object.fromEntries(FOREIGN_STAY_FIELDS.map((field) => [field, guest[GUEST_RECORD[field].column]])) as Omit<
+    ForeignStay,
+    "stay_until"
+  >;
   return { foreign_stay: { ...declared, stay_until: guest.stayUntil ?? departure } };
 }
 

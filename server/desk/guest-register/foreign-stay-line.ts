@@ -9,7 +9,9 @@ import type { ForeignStay } from "./declared-identity";
  * recorded are left out; the end of the stay is always there.
  */
 export function foreignStayLine(stay: ForeignStay): string {
-  const visa = [visaVi(stay.visa_kind, stay.visa_number), stay.visa_expiry ? `hạn đến ${dayMonthYear(stay.visa_expiry)}` : ""].filter(Boolean).join(", ");
+  const visa = [visaVi(stay.visa_kind, stay.visa_number), stay.visa_expiry ? `hạn đến ${dayMonthYear(stay.visa_expiry)}` : ""]
+    .filter(Boolean)
+    .join(", ");
   const entry = [dayMonthYear(stay.entry_date), borderGateName(stay.entry_port, stay.entry_port_other)].filter(Boolean).join(", ");
   return [
     visa ? `Thị thực: ${visa}` : "",

@@ -17,7 +17,15 @@ export const markDeclaredBodySchema = z.strictObject({
  * Marks guests' stays as declared to the police (or takes the mark back), by the receptionist
  * signed in: one transaction; a guest of another property is refused as unknown, and nothing is marked.
  */
-export async function markDeclared({ db, ctx, input }: { db: Database; ctx: AuthContext; input: { tenantId: string } & z.output<typeof markDeclaredBodySchema> }) {
+export async function markDeclared({
+  db,
+  ctx,
+  input,
+}: {
+  db: Database;
+  ctx: AuthContext;
+  input: { tenantId: string } & z.output<typeof markDeclaredBodySchema>;
+}) {
   requireDeskSession(ctx);
   return withTransaction(db, async (tx) => {
     const property = await requireProperty(tx, ctx, input.tenantId);
@@ -36,7 +44,9 @@ export async function markDeclared({ db, ctx, input }: { db: Database; ctx: Auth
         .values(ids.map((guestId) => ({ guestId, propertyId: property.id, declaredBy: ctx.credential.name.slice(0, 255) })))
         .onConflictDoNothing();
     } else {
-      await tx.delete(residenceDeclarations).where(and(eq(residenceDeclarations.propertyId, property.id), inArray(residenceDeclarations.guestId, ids)));
+      await tx
+        .delete(residenceDeclarations)
+        .where(and(eq(residenceDeclarations.propertyId, property.id), inArray(residenceDeclarations.guestId, ids)));
     }
     return { guest_ids: ids, declared: input.declared };
   });

@@ -2,11 +2,20 @@ import { describe, expect, it } from "vitest";
 import { onRegisterOfNight } from "./night-of-stay";
 
 const HANOI = "Asia/Ho_Chi_Minh";
-const stay = (checkedOutAt: string | null, arrival = "2026-03-09", departure = "2026-03-11") => ({ arrival, departure, checkedOutAt: checkedOutAt ? new Date(checkedOutAt) : null });
+const stay = (checkedOutAt: string | null, arrival = "2026-03-09", departure = "2026-03-11") => ({
+  arrival,
+  departure,
+  checkedOutAt: checkedOutAt ? new Date(checkedOutAt) : null,
+});
 
 describe("who a night's register lists", () => {
   it("lists a room in house on each night from its arrival to the night before its departure", () => {
-    expect(["2026-03-08", "2026-03-09", "2026-03-10", "2026-03-11"].map((night) => onRegisterOfNight(stay(null), night, HANOI))).toEqual([false, true, true, false]);
+    expect(["2026-03-08", "2026-03-09", "2026-03-10", "2026-03-11"].map((night) => onRegisterOfNight(stay(null), night, HANOI))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it("leaves out a room checked out on the night's day, before the night (20:02 property time)", () => {

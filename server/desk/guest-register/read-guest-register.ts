@@ -3,7 +3,13 @@ import { z } from "zod";
 import type { AuthContext } from "@/server/platform/auth/auth-context";
 import type { Queryable } from "@/server/platform/db/database";
 import { bookingRooms, bookings, guests, identityImages, residenceDeclarations, rooms, roomTypes } from "@/server/platform/db/schema";
-import { isFieldGiven, roomRegistration, type RegistrationField, type RegistrationGuest, type RegistrationWarning } from "@/server/domain/guest-registration";
+import {
+  isFieldGiven,
+  roomRegistration,
+  type RegistrationField,
+  type RegistrationGuest,
+  type RegistrationWarning,
+} from "@/server/domain/guest-registration";
 import { borderGateName } from "@/server/reference/border-gates";
 import { isIsoDate } from "@/server/domain/iso-date";
 import { residenceAddress } from "@/server/reference/residence-address";
@@ -51,7 +57,15 @@ export interface RegisterRow extends DeclaredIdentity, DeclaredStay {
  * row says what the registration still lacks and whether the stay was declared, by whom and
  * when. Incomplete registrations come first, then by room.
  */
-export async function readGuestRegister({ db, ctx, input }: { db: Queryable; ctx: AuthContext; input: { tenantId: string; date: string } }) {
+export async function readGuestRegister({
+  db,
+  ctx,
+  input,
+}: {
+  db: Queryable;
+  ctx: AuthContext;
+  input: { tenantId: string; date: string };
+}) {
   requireDeskSession(ctx);
   const property = await requireProperty(db, ctx, input.tenantId);
   const stays = await db
@@ -80,13 +94,19 @@ export async function readGuestRegister({ db, ctx, input }: { db: Queryable; ctx
         inArray(bookingRooms.status, ["checked_in", "checked_out"]),
         ne(bookings.status, "cancelled"),
         lte(bookingRooms.checkinDate, input.date),
-        or(gt(bookingRooms.checkoutDate, input.date), and(eq(bookingRooms.checkoutDate, bookingRooms.checkinDate), eq(bookingRooms.checkinDate, input.date))),
+        or(
+          gt(bookingRooms.checkoutDate, input.date),
+          and(eq(bookingRooms.checkoutDate, bookingRooms.checkinDate), eq(bookingRooms.checkinDate, input.date)),
+        ),
       ),
     )
     .orderBy(asc(bookingRooms.id), asc(guests.position), asc(guests.id))
     .limit(5000)
     .then((rows) => rows.filter((stay) => onRegisterOfNight(stay, input.date, property.timezone)));
-  const photoCounts = await countPhotos(db, stays.map((stay) => stay.guest.id));
+  const photoCounts = await countPhotos(
+    db,
+    stays.map((stay) => stay.guest.id),
+  );
 
   // The registration is per room: the room's adults must all be registered.
   const byRoom = new Map<string, typeof stays>();
@@ -103,7 +123,13 @@ export async function readGuestRegister({ db, ctx, input }: { db: Queryable; ctx
       const { guest } = stay;
       const missing = [...roomWide, ...registration.missing.filter((item) => item.guest_id === String(guest.id)).map((item) => item.field)];
       const asRules: RegistrationGuest = { ...guest, id: String(guest.id), photos: photoCounts.get(guest.id) ?? 0 };
-      const port = guest.country !== "VN" && guest.entryPort ? { vi: borderGateName(guest.entryPort, guest.entryPortOther, "vi"), en: borderGateName(guest.entryPort, guest.entryPortOther, "en") } : null;
+      const port =
+        guest.country !== "VN" && guest.entryPort
+          ? {
+              vi: borderGateName(guest.entryPort, guest.entryPortOther, "vi"),
+              en: borderGateName(guest.entryPort, guest.entryPortOther, "en"),
+            }
+          : null;
       rows.push({
         guest_id: guest.id,
         booking_code: stay.bookingCode,
@@ -124,7 +150,9 @@ export async function readGuestRegister({ db, ctx, input }: { db: Queryable; ctx
     }
   }
   const order = (a: RegisterRow, b: RegisterRow) =>
-    Number(b.missing.length > 0) - Number(a.missing.length > 0) || a.room.localeCompare(b.room, "vi", { numeric: true }) || a.name.localeCompare(b.name, "vi");
+    Number(b.missing.length > 0) - Number(a.missing.length > 0) ||
+    a.room.localeCompare(b.room, "vi", { numeric: true }) ||
+    a.name.localeCompare(b.name, "vi");
   return {
     date: input.date,
     timezone: property.timezone,

@@ -32,9 +32,24 @@ const row = (overrides: Partial<RegisterRow>): RegisterRow => ({
 const register: GuestRegister = {
   date: "2026-03-10",
   timezone: "Asia/Ho_Chi_Minh",
-  vietnamese: [row({}), row({ guest_id: 2, name: "Trần Văn Nam", gender: "male" }), row({ guest_id: 3, name: "Lê Bé", gender: "unknown", missing: ["identity", "ward"], declared_at: null })],
+  vietnamese: [
+    row({}),
+    row({ guest_id: 2, name: "Trần Văn Nam", gender: "male" }),
+    row({ guest_id: 3, name: "Lê Bé", gender: "unknown", missing: ["identity", "ward"], declared_at: null }),
+  ],
   foreigners: [
-    row({ guest_id: 4, name: "KIM MIN JUN", gender: "male", nationality: "KR", id_type: "passport", identity: "M12345678", province: null, ward: null, address: null, former_address: null }),
+    row({
+      guest_id: 4,
+      name: "KIM MIN JUN",
+      gender: "male",
+      nationality: "KR",
+      id_type: "passport",
+      identity: "M12345678",
+      province: null,
+      ward: null,
+      address: null,
+      former_address: null,
+    }),
     row({
       guest_id: 5,
       name: "JOHN SMITH",
@@ -64,7 +79,16 @@ const register: GuestRegister = {
       nationality: "DE",
       id_type: "passport",
       identity: "C01X00T47",
-      foreign_stay: { visa_kind: "exemption_unilateral", visa_number: null, visa_expiry: null, entry_date: "2026-03-01", entry_port: "other", entry_port_other: "Cửa khẩu Tân Nam", stay_purpose: "tourism", stay_until: "2026-03-10" },
+      foreign_stay: {
+        visa_kind: "exemption_unilateral",
+        visa_number: null,
+        visa_expiry: null,
+        entry_date: "2026-03-01",
+        entry_port: "other",
+        entry_port_other: "Cửa khẩu Tân Nam",
+        stay_purpose: "tourism",
+        stay_until: "2026-03-10",
+      },
     }),
   ],
 };
@@ -78,7 +102,14 @@ describe("the exported register's values", () => {
   const [hoa, nam, be, kim, john, anna] = registerCells(register).map(byHeader);
 
   it("writes genders, ID types, nationalities and dates as Vietnamese forms do", () => {
-    expect(hoa).toMatchObject({ "Giới tính": "Nữ", "Loại giấy tờ": "CCCD", "Quốc tịch": "Việt Nam", "Ngày sinh": "15/06/1988", "Ngày đến": "09/03/2026", "Ngày đi": "11/03/2026" });
+    expect(hoa).toMatchObject({
+      "Giới tính": "Nữ",
+      "Loại giấy tờ": "CCCD",
+      "Quốc tịch": "Việt Nam",
+      "Ngày sinh": "15/06/1988",
+      "Ngày đến": "09/03/2026",
+      "Ngày đi": "11/03/2026",
+    });
     expect(nam!["Giới tính"]).toBe("Nam");
     // The vocabulary's words, as the desk and the guest page say them.
     expect(be).toMatchObject({ "Giới tính": "Không nêu", Thiếu: "số giấy tờ, phường / xã" });
@@ -86,11 +117,22 @@ describe("the exported register's values", () => {
   });
 
   it("keeps the street apart from the 2025 ward and province, the old units in their own column", () => {
-    expect(hoa).toMatchObject({ "Địa chỉ": "Số 12", "Phường/Xã": "Phường Sài Gòn", "Tỉnh/Thành": "Thành phố Hồ Chí Minh", "Địa chỉ cũ": "Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh" });
+    expect(hoa).toMatchObject({
+      "Địa chỉ": "Số 12",
+      "Phường/Xã": "Phường Sài Gòn",
+      "Tỉnh/Thành": "Thành phố Hồ Chí Minh",
+      "Địa chỉ cũ": "Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh",
+    });
   });
 
   it("names a foreigner's country in Vietnamese and keeps the passport's Latin name", () => {
-    expect(kim).toMatchObject({ "Họ và tên": "KIM MIN JUN", "Quốc tịch": "Hàn Quốc", "Loại giấy tờ": "Hộ chiếu", "Giới tính": "Nam", Nhóm: "Người nước ngoài / Foreigner" });
+    expect(kim).toMatchObject({
+      "Họ và tên": "KIM MIN JUN",
+      "Quốc tịch": "Hàn Quốc",
+      "Loại giấy tờ": "Hộ chiếu",
+      "Giới tính": "Nam",
+      Nhóm: "Người nước ngoài / Foreigner",
+    });
   });
 
   it("prints a foreigner's visa, entry, purpose and end of stay in Vietnamese, empty for citizens", () => {
@@ -103,14 +145,26 @@ describe("the exported register's values", () => {
       "Tạm trú đến": "11/03/2026",
       "Lưu ý": "thị thực hết hạn trước ngày tạm trú đến",
     });
-    expect(anna).toMatchObject({ "Thị thực": "Miễn thị thực đơn phương", "Thời hạn thị thực": "", "Cửa khẩu nhập cảnh": "Cửa khẩu Tân Nam", "Mục đích": "Du lịch", "Tạm trú đến": "10/03/2026" });
+    expect(anna).toMatchObject({
+      "Thị thực": "Miễn thị thực đơn phương",
+      "Thời hạn thị thực": "",
+      "Cửa khẩu nhập cảnh": "Cửa khẩu Tân Nam",
+      "Mục đích": "Du lịch",
+      "Tạm trú đến": "10/03/2026",
+    });
     expect(hoa).toMatchObject({ "Thị thực": "", "Ngày nhập cảnh": "", "Cửa khẩu nhập cảnh": "", "Tạm trú đến": "" });
   });
 });
 
 describe("a field given but invalid", () => {
   it("is written as invalid in the Missing column, not as missing (a 13-digit CCCD)", () => {
-    const cells = byHeader(registerCells({ ...register, vietnamese: [row({ identity: "0520321384891", missing: ["identity", "ward"], invalid: ["identity"] })], foreigners: [] })[0]!);
+    const cells = byHeader(
+      registerCells({
+        ...register,
+        vietnamese: [row({ identity: "0520321384891", missing: ["identity", "ward"], invalid: ["identity"] })],
+        foreigners: [],
+      })[0]!,
+    );
     expect(cells.Thiếu).toBe("số giấy tờ (không hợp lệ), phường / xã");
   });
 });

@@ -33,14 +33,23 @@ export const REGISTER_COLUMNS: { header: string; width: number; value(row: Regis
   { header: "Thị thực / Visa", width: 24, value: ({ foreign_stay: stay }) => (stay ? visaVi(stay.visa_kind, stay.visa_number) : "") },
   { header: "Thời hạn thị thực / Visa expiry", width: 14, value: ({ foreign_stay: stay }) => dayMonthYear(stay?.visa_expiry ?? null) },
   { header: "Ngày nhập cảnh / Entry date", width: 14, value: ({ foreign_stay: stay }) => dayMonthYear(stay?.entry_date ?? null) },
-  { header: bilingual("entry_port"), width: 26, value: ({ foreign_stay: stay }) => (stay ? borderGateName(stay.entry_port, stay.entry_port_other) : "") },
+  {
+    header: bilingual("entry_port"),
+    width: 26,
+    value: ({ foreign_stay: stay }) => (stay ? borderGateName(stay.entry_port, stay.entry_port_other) : ""),
+  },
   { header: "Mục đích / Purpose", width: 14, value: ({ foreign_stay: stay }) => stayPurposeVi(stay?.stay_purpose ?? null) },
   { header: "Tạm trú đến / Staying until", width: 12, value: ({ foreign_stay: stay }) => dayMonthYear(stay?.stay_until ?? null) },
   { header: "Ngày đến / Arrival", width: 12, value: (row) => dayMonthYear(row.arrival) },
   { header: "Ngày đi / Departure", width: 12, value: (row) => dayMonthYear(row.departure) },
   { header: "Phòng / Room", width: 10, value: (row) => row.room },
   { header: "Mã đặt phòng / Booking", width: 12, value: (row) => row.booking_code },
-  { header: "Thiếu / Missing", width: 24, value: (row) => row.missing.map((field) => (row.invalid.includes(field) ? `${missingField(field)} (không hợp lệ)` : missingField(field))).join(", ") },
+  {
+    header: "Thiếu / Missing",
+    width: 24,
+    value: (row) =>
+      row.missing.map((field) => (row.invalid.includes(field) ? `${missingField(field)} (không hợp lệ)` : missingField(field))).join(", "),
+  },
   { header: "Lưu ý / Note", width: 24, value: (row) => row.warnings.map((code) => WARNING_VI[code]).join(", ") },
   { header: "Đã khai báo lúc / Declared at", width: 20, value: (row, _group, timeZone) => declaredAt(row.declared_at, timeZone) },
   { header: "Người khai báo / Declared by", width: 24, value: (row) => row.declared_by ?? "" },
@@ -70,7 +79,15 @@ export function registerCells(register: GuestRegister): string[][] {
 function declaredAt(instant: string | null, timeZone: string): string {
   if (!instant) return "";
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
       .formatToParts(new Date(instant))
       .map((part) => [part.type, part.value]),
   );

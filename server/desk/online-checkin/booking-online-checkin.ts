@@ -27,6 +27,11 @@ export async function getBookingOnlineCheckin({
 export async function onlineCheckinOf(db: Queryable, propertyId: string, bookingCode: string): Promise<OnlineCheckin> {
   const found = await loadBookingWithLines(db, propertyId, bookingCode);
   if (!found || found.booking.isGroup) throw new NotFoundError("Booking not found.");
-  const online = await readOnlineCheckin(db, propertyId, [found.booking.id], new Map([[found.booking.id, registeredGuestsOf(found.lines)]]));
+  const online = await readOnlineCheckin(
+    db,
+    propertyId,
+    [found.booking.id],
+    new Map([[found.booking.id, registeredGuestsOf(found.lines)]]),
+  );
   return online.get(found.booking.id)!;
 }

@@ -20,7 +20,10 @@ type DeskBookingInput = { db: Database; ctx: AuthContext; input: { tenantId: str
 export async function resendFromDesk({ db, ctx, input }: DeskBookingInput) {
   const { propertyId, bookingId, staffUserId } = await deskBooking({ db, ctx, input });
   const message = await resendCheckinMessages(db, { propertyId, bookingId });
-  logger.info({ property_id: propertyId, booking_id: input.bookingCode, staff_user_id: staffUserId, message_id: message.id }, "check-in e-mail resend requested");
+  logger.info(
+    { property_id: propertyId, booking_id: input.bookingCode, staff_user_id: staffUserId, message_id: message.id },
+    "check-in e-mail resend requested",
+  );
   return { online_checkin: await onlineCheckinOf(db, propertyId, input.bookingCode) };
 }
 
@@ -28,7 +31,11 @@ export async function resendFromDesk({ db, ctx, input }: DeskBookingInput) {
 export async function stopFromDesk({ db, ctx, input }: DeskBookingInput) {
   const { propertyId, bookingId, staffUserId } = await deskBooking({ db, ctx, input });
   const stopped = await stopCheckinMessages(db, { propertyId, bookingId });
-  if (stopped) logger.info({ property_id: propertyId, booking_id: input.bookingCode, staff_user_id: staffUserId }, "check-in e-mails stopped at the desk");
+  if (stopped)
+    logger.info(
+      { property_id: propertyId, booking_id: input.bookingCode, staff_user_id: staffUserId },
+      "check-in e-mails stopped at the desk",
+    );
   return { online_checkin: await onlineCheckinOf(db, propertyId, input.bookingCode) };
 }
 

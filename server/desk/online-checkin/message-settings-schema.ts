@@ -12,7 +12,10 @@ const clockTime = z.string().regex(CLOCK_TIME, "A time of day, HH:mm (24 h), for
  */
 export const checkinMessageSettingsSchema = z.strictObject({
   enabled: z.boolean("On or off."),
-  days_before: z.int("A whole number of days, 0 to 30.").min(0, "A whole number of days, 0 to 30.").max(30, "A whole number of days, 0 to 30."),
+  days_before: z
+    .int("A whole number of days, 0 to 30.")
+    .min(0, "A whole number of days, 0 to 30.")
+    .max(30, "A whole number of days, 0 to 30."),
   send_time: clockTime,
   reminder_enabled: z.boolean("On or off."),
   reminder_time: clockTime,

@@ -56,7 +56,11 @@ export async function setCheckinMessageSettings({
     if (!row) throw new NotFoundError("Property not found.");
     const before = checkinMessageSettingsOf(row);
     const after = input.settings;
-    const changes = FIELDS.filter(([, key]) => before[key] !== after[key]).map(([field, key]) => ({ field, before: before[key], after: after[key] }));
+    const changes = FIELDS.filter(([, key]) => before[key] !== after[key]).map(([field, key]) => ({
+      field,
+      before: before[key],
+      after: after[key],
+    }));
     if (changes.length > 0) {
       await tx
         .update(properties)
@@ -75,7 +79,10 @@ export async function setCheckinMessageSettings({
   });
   if (result.changes.length > 0) {
     forgetCachedProperty(result.propertyId);
-    logger.info({ property_id: result.propertyId, staff_user_id: result.staffUserId, changes: result.changes }, "property check-in e-mail settings set");
+    logger.info(
+      { property_id: result.propertyId, staff_user_id: result.staffUserId, changes: result.changes },
+      "property check-in e-mail settings set",
+    );
   }
   return { checkin_messages: input.settings };
 }

@@ -19,7 +19,11 @@ export async function readOnlineCheckin(
   if (ids.length === 0) return answer;
   const [bookingRows, messages, links] = await Promise.all([
     db
-      .select({ id: bookings.id, checkinCompletedAt: bookings.checkinCompletedAt, checkinMessagesStoppedAt: bookings.checkinMessagesStoppedAt })
+      .select({
+        id: bookings.id,
+        checkinCompletedAt: bookings.checkinCompletedAt,
+        checkinMessagesStoppedAt: bookings.checkinMessagesStoppedAt,
+      })
       .from(bookings)
       .where(and(eq(bookings.propertyId, propertyId), inArray(bookings.id, [...ids]))),
     db
@@ -47,17 +51,17 @@ export async function readOnlineCheckin(
   for (const booking of bookingRows) {
     const own = messages.filter((message) => message.bookingId === booking.id);
     const sent = own.map((message) => message.sentAt).filter((at): at is Date => at !== null);
-    const waiting = own.filter((message) => message.status === "scheduled" || message.status === "sending").map((message) => message.nextAttemptAt);
+    const waiting = own
+      .filter((message) => message.status === "scheduled" || message.status === "sending")
+      .map((message) => message.nextAttemptAt);
     const problems = own
       .filter((message) => message.status === "failed" || message.status === "bounced")
-      .map(
-        (message): DeliveryProblem => ({
-          status: message.status as DeliveryProblem["status"],
-          kind: message.kind,
-          at: (message.status === "bounced" ? (message.bouncedAt ?? message.updatedAt) : message.updatedAt).toISOString(),
-          reason: maskAddresses(message.status === "bounced" ? (message.bounceReason ?? message.lastError) : message.lastError),
-        }),
-      )
+      .map((message): DeliveryProblem => ({
+        status: message.status as DeliveryProblem["status"],
+        kind: message.kind,
+        at: (message.status === "bounced" ? (message.bouncedAt ?? message.updatedAt) : message.updatedAt).toISOString(),
+        reason: maskAddresses(message.status === "bounced" ? (message.bounceReason ?? message.lastError) : message.lastError),
+      }))
       .sort((a, b) => a.at.localeCompare(b.at));
     // A problem is history once a later message reached the guest: the desk sees the current one.
     const lastSent = sent.length > 0 ? Math.max(...sent.map((at) => at.getTime())) : null;

@@ -14,13 +14,19 @@ import { money } from "@/server/domain/money";
  */
 export function requestableAmount(due: Decimal, asked: string | undefined, currency: string): Decimal {
   if (due.lt(0)) {
-    throw ValidationError.field("amount", `Nothing is due: the booking is overpaid by ${amountText(due.negated(), currency)}. Record a refund instead.`);
+    throw ValidationError.field(
+      "amount",
+      `Nothing is due: the booking is overpaid by ${amountText(due.negated(), currency)}. Record a refund instead.`,
+    );
   }
   if (due.isZero()) throw ValidationError.field("amount", "Nothing is due on this booking: it is fully paid.");
   if (asked === undefined) return due;
   const amount = money(asked);
   if (amount.gt(due)) {
-    throw ValidationError.field("amount", `At most the balance due, ${amountText(due, currency)}: a request never asks for more than is owed.`);
+    throw ValidationError.field(
+      "amount",
+      `At most the balance due, ${amountText(due, currency)}: a request never asks for more than is owed.`,
+    );
   }
   return amount;
 }

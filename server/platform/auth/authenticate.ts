@@ -46,10 +46,7 @@ async function loadApiKeyContext(db: Database, token: string): Promise<AuthConte
     ? ("all" as const)
     : new Set(
         (
-          await db
-            .select({ propertyId: apiKeyProperties.propertyId })
-            .from(apiKeyProperties)
-            .where(eq(apiKeyProperties.apiKeyId, key.id))
+          await db.select({ propertyId: apiKeyProperties.propertyId }).from(apiKeyProperties).where(eq(apiKeyProperties.apiKeyId, key.id))
         ).map((row) => row.propertyId),
       );
 

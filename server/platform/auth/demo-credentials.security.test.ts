@@ -90,7 +90,9 @@ describe("the demo's staff passwords in production", () => {
 describe("the warning at start", () => {
   const warnings = () => {
     const calls: { fields: Record<string, unknown>; message: string }[] = [];
-    vi.spyOn(logger, "warn").mockImplementation(((fields: Record<string, unknown>, message: string) => void calls.push({ fields, message })) as typeof logger.warn);
+    vi.spyOn(logger, "warn").mockImplementation(
+      ((fields: Record<string, unknown>, message: string) => void calls.push({ fields, message })) as typeof logger.warn,
+    );
     return calls;
   };
 
@@ -104,7 +106,11 @@ describe("the warning at start", () => {
       sepay_keys: ["danang-beach", "hanoi-old-quarter"],
     });
     const logged = JSON.stringify(calls);
-    for (const secret of [...Object.values(DEMO_KEYS), ...Object.values(DEMO_SEPAY_KEYS), ...Object.values(DEMO_STAFF).map((staff) => staff.password)]) {
+    for (const secret of [
+      ...Object.values(DEMO_KEYS),
+      ...Object.values(DEMO_SEPAY_KEYS),
+      ...Object.values(DEMO_STAFF).map((staff) => staff.password),
+    ]) {
       expect(logged).not.toContain(secret);
     }
   });
@@ -112,7 +118,11 @@ describe("the warning at start", () => {
   it("no longer names a key once it is revoked, staff whose password was changed, nor a property whose SePay key was", async () => {
     await testDb.db().execute(sql`update api_keys set revoked_at = now() where name = 'read-only, Hanoi only'`);
     await setPassword(DEMO_STAFF.chainManager.email, "a-password-nobody-published");
-    await testDb.db().update(properties).set({ sepayWebhookKey: sealSepayKey("a-key-nobody-published-0123", "danang-beach") }).where(eq(properties.id, "danang-beach"));
+    await testDb
+      .db()
+      .update(properties)
+      .set({ sepayWebhookKey: sealSepayKey("a-key-nobody-published-0123", "danang-beach") })
+      .where(eq(properties.id, "danang-beach"));
     const calls = warnings();
     await warnAboutDemoCredentials(testDb.db(), { NODE_ENV: "production" });
     expect(calls[0]!.fields).toEqual({
@@ -126,11 +136,17 @@ describe("the warning at start", () => {
     const calls = warnings();
     await warnAboutDemoCredentials(testDb.db(), { NODE_ENV: "production", ALLOW_DEMO_CREDENTIALS: "true" });
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.message).toMatch(/^ALLOW_DEMO_CREDENTIALS=true: .*published API keys, staff passwords and SePay keys open this server/);
+    expect(calls[0]!.message).toMatch(
+      /^ALLOW_DEMO_CREDENTIALS=true: .*published API keys, staff passwords and SePay keys open this server/,
+    );
   });
 });
 
 async function setPassword(email: string, password: string): Promise<void> {
   const [user] = await testDb.db().select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email));
-  await testDb.db().update(staffAccounts).set({ password: await hashPassword(password) }).where(eq(staffAccounts.userId, user!.id));
+  await testDb
+    .db()
+    .update(staffAccounts)
+    .set({ password: await hashPassword(password) })
+    .where(eq(staffAccounts.userId, user!.id));
 }

@@ -35,7 +35,9 @@ export function demoCredentials(): DemoCredentials {
     const fixture = fixtureCredentials.parse(JSON.parse(fs.readFileSync(DEMO_FIXTURE_PATH, "utf8")));
     demo = {
       apiKeyTokens: new Set(fixture.api_keys.map((key) => key.token)),
-      staffPasswords: new Map(fixture.properties.flatMap((property) => property.staff.map((member) => [member.email.toLowerCase(), member.password]))),
+      staffPasswords: new Map(
+        fixture.properties.flatMap((property) => property.staff.map((member) => [member.email.toLowerCase(), member.password])),
+      ),
       sepayKeys: new Set(fixture.properties.flatMap((property) => property.bank_account?.sepay_webhook_key ?? [])),
     };
   }

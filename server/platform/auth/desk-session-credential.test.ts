@@ -70,7 +70,9 @@ describe("a desk session on the partner API", () => {
         path: "/api/v1/properties/hanoi-old-quarter/bookings/HNVRBEHJ/update",
         params: { tenant_id: "hanoi-old-quarter", booking_id: "HNVRBEHJ" },
         headers: { ...headers, "content-type": "application/json" },
-        body: JSON.stringify({ payments: { method: "add", records: [{ amount: 3340000, method: "cash", paid_at: "2026-03-10 10:00:00" }] } }),
+        body: JSON.stringify({
+          payments: { method: "add", records: [{ amount: 3340000, method: "cash", paid_at: "2026-03-10 10:00:00" }] },
+        }),
       });
     expect((await send(reception.headers())).status).toBe(403);
     expect(await guestSideState(testDb.db())).toBe(before);

@@ -22,7 +22,10 @@ export interface DemoCredentialsFound {
  * ALLOW_DEMO_CREDENTIALS=true, says loudly that they open this server. Development says nothing:
  * the demo is what it runs on.
  */
-export async function warnAboutDemoCredentials(db: Database, env: NodeJS.ProcessEnv = process.env): Promise<DemoCredentialsFound | undefined> {
+export async function warnAboutDemoCredentials(
+  db: Database,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<DemoCredentialsFound | undefined> {
   if (env.NODE_ENV !== "production") return undefined;
   const found = await findDemoCredentials(db);
   if (!demoCredentialsRefused(env)) {

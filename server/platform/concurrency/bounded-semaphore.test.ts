@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { BoundedSemaphore, SemaphoreBusyError } from "./bounded-semaphore";
 
-const settled = <T>(promise: Promise<T>) => promise.then((value) => ({ value }), (error: unknown) => ({ error }));
+const settled = <T>(promise: Promise<T>) =>
+  promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
 
 describe("bounded semaphore", () => {
   it("runs at most `slots` tasks at once and hands a freed slot to the first waiter", async () => {

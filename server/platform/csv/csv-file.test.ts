@@ -25,6 +25,11 @@ describe("csvCell", () => {
 
 describe("csvFile", () => {
   it("writes the rows with a byte-order mark and CRLF line ends, the last line ended too", () => {
-    expect(csvFile([["name", "note"], ["An", "a, b"]])).toBe('\uFEFFname,note\r\nAn,"a, b"\r\n');
+    expect(
+      csvFile([
+        ["name", "note"],
+        ["An", "a, b"],
+      ]),
+    ).toBe('\uFEFFname,note\r\nAn,"a, b"\r\n');
   });
 });

@@ -16,7 +16,8 @@ const holder = globalThis as typeof globalThis & {
 export async function getDb(): Promise<Database> {
   // A test that reaches the app's database without handing it one (setDatabase) would open the
   // developer's .data/pglite, and two test processes would meet on its lock (a 500 in one).
-  if (process.env.VITEST && !holder.__lodgingDatabase) throw new Error("getDb() in a test that set no database: use setUpTestDatabase() (tests/support/test-database.ts).");
+  if (process.env.VITEST && !holder.__lodgingDatabase)
+    throw new Error("getDb() in a test that set no database: use setUpTestDatabase() (tests/support/test-database.ts).");
   holder.__lodgingDatabase ??= start().catch((error: unknown) => {
     holder.__lodgingDatabase = undefined;
     throw error;

@@ -68,10 +68,7 @@ export async function openPostgres(url: string, options: { migrate?: boolean; na
  * cluster: the tests dump the migrated schema once per run, because initdb and 25 migrations
  * cost seconds in every test file.
  */
-export async function openPglite(
-  dataDir: string | undefined,
-  options: { migrate?: boolean; snapshot?: Blob } = {},
-): Promise<OpenDatabase> {
+export async function openPglite(dataDir: string | undefined, options: { migrate?: boolean; snapshot?: Blob } = {}): Promise<OpenDatabase> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   let release: (() => Promise<void>) | undefined;

@@ -15,7 +15,12 @@ interface CompiledQuery {
   params: unknown[];
 }
 interface NamingSession {
-  prepareQuery(query: CompiledQuery, fields: undefined, name: string, arrayMode: false): { execute(values?: Record<string, unknown>): Promise<unknown> };
+  prepareQuery(
+    query: CompiledQuery,
+    fields: undefined,
+    name: string,
+    arrayMode: false,
+  ): { execute(values?: Record<string, unknown>): Promise<unknown> };
 }
 interface SessionOwner {
   dialect: { sqlToQuery(query: SQL): CompiledQuery };

@@ -19,7 +19,14 @@ async function seedBooking() {
   });
   const [source] = await db
     .insert(bookingSources)
-    .values({ propertyId: "p1", name: "Walk-in", color: "#16a34a", segment: "direct", translatedNameVi: "Khách vãng lai", translatedNameEn: "Walk-in" })
+    .values({
+      propertyId: "p1",
+      name: "Walk-in",
+      color: "#16a34a",
+      segment: "direct",
+      translatedNameVi: "Khách vãng lai",
+      translatedNameEn: "Walk-in",
+    })
     .returning();
   const [roomType] = await db.insert(roomTypes).values({ propertyId: "p1", title: "Double", occAdults: 2 }).returning();
   const [booking] = await db
@@ -80,9 +87,7 @@ describe("schema constraints say what the spec says", () => {
     expect(await violatedConstraint(db.insert(bookings).values({ ...base, code: "ABCDEFGHI", status: "reserved" }))).toBe(
       "bookings_code_check",
     );
-    expect(await violatedConstraint(db.insert(bookings).values({ ...base, code: "X1", status: "open" }))).toBe(
-      "bookings_status_check",
-    );
+    expect(await violatedConstraint(db.insert(bookings).values({ ...base, code: "X1", status: "open" }))).toBe("bookings_status_check");
     expect(await violatedConstraint(db.insert(bookings).values({ ...base, code: "ABC12345", status: "reserved" }))).toBe(
       "bookings_property_code_key",
     );
@@ -91,16 +96,14 @@ describe("schema constraints say what the spec says", () => {
   it("refuses a malformed service code, a zero quantity and a negative price", async () => {
     const { room } = await seedBooking();
     const db = testDb.db();
-    expect(
-      await violatedConstraint(db.insert(services).values({ propertyId: "p1", code: "SV12", name: "x", price: "1" })),
-    ).toBe("services_code_check");
-    const line = { propertyId: "p1", bookingRoomId: room.id, name: "Laundry", pricePerUnit: "10" };
-    expect(await violatedConstraint(db.insert(serviceLines).values({ ...line, quantity: "0" }))).toBe(
-      "service_lines_quantity_check",
+    expect(await violatedConstraint(db.insert(services).values({ propertyId: "p1", code: "SV12", name: "x", price: "1" }))).toBe(
+      "services_code_check",
     );
-    expect(
-      await violatedConstraint(db.insert(serviceLines).values({ ...line, quantity: "1", pricePerUnit: "-1" })),
-    ).toBe("service_lines_price_check");
+    const line = { propertyId: "p1", bookingRoomId: room.id, name: "Laundry", pricePerUnit: "10" };
+    expect(await violatedConstraint(db.insert(serviceLines).values({ ...line, quantity: "0" }))).toBe("service_lines_quantity_check");
+    expect(await violatedConstraint(db.insert(serviceLines).values({ ...line, quantity: "1", pricePerUnit: "-1" }))).toBe(
+      "service_lines_price_check",
+    );
   });
 
   it("keeps money exact in numeric columns", async () => {

@@ -18,7 +18,11 @@ const CONNECTION_ERROR_CODES = new Set([
   "08006", // connection_failure
 ]);
 
-const CONNECTION_ERROR_MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /client has encountered a connection error/i];
+const CONNECTION_ERROR_MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /client has encountered a connection error/i,
+];
 
 /** True when `error`, or anything it wraps (drizzle's "Failed query", AggregateError), lost the database. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {

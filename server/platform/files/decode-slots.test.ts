@@ -9,8 +9,16 @@ describe("decode slots' bounds", () => {
   });
 
   it("follow the environment, and ignore what is not a whole number in range", () => {
-    expect(decodeBoundsFromEnv({ IMAGE_DECODE_CONCURRENCY: "1", IMAGE_DECODE_QUEUE: "0", IMAGE_DECODE_WAIT_MS: "500" })).toEqual({ slots: 1, maxQueue: 0, maxWaitMs: 500 });
+    expect(decodeBoundsFromEnv({ IMAGE_DECODE_CONCURRENCY: "1", IMAGE_DECODE_QUEUE: "0", IMAGE_DECODE_WAIT_MS: "500" })).toEqual({
+      slots: 1,
+      maxQueue: 0,
+      maxWaitMs: 500,
+    });
     const cores = os.availableParallelism();
-    expect(decodeBoundsFromEnv({ IMAGE_DECODE_CONCURRENCY: "0", IMAGE_DECODE_QUEUE: "-1", IMAGE_DECODE_WAIT_MS: "soon" })).toEqual({ slots: cores, maxQueue: 2 * cores, maxWaitMs: 3_000 });
+    expect(decodeBoundsFromEnv({ IMAGE_DECODE_CONCURRENCY: "0", IMAGE_DECODE_QUEUE: "-1", IMAGE_DECODE_WAIT_MS: "soon" })).toEqual({
+      slots: cores,
+      maxQueue: 2 * cores,
+      maxWaitMs: 3_000,
+    });
   });
 });

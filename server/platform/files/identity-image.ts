@@ -64,19 +64,23 @@ export async function inspectIdentityImage(bytes: Uint8Array): Promise<Inspected
  * Decodes, turns upright and re-encodes an inspected photo, in one of this instance's decode
  * slots (decode-slots.ts), counted against `owner` (the uploading credential) there.
  */
-export async function reencodeIdentityImage({ bytes, contentType }: InspectedIdentityImage, owner?: string): Promise<ProcessedIdentityImage> {
+export async function reencodeIdentityImage(
+  { bytes, contentType }: InspectedIdentityImage,
+  owner?: string,
+): Promise<ProcessedIdentityImage> {
   return withDecodeSlot(async () => {
     try {
       const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
         .rotate()
         .resize({ width: MAX_LONG_SIDE, height: MAX_LONG_SIDE, fit: "inside", withoutEnlargement: true });
-      const encoded =
-        contentType === "image/jpeg" ? pipeline.jpeg({ quality: 85, mozjpeg: true }) : pipeline.png({ compressionLevel: 9 });
+      const encoded = contentType === "image/jpeg" ? pipeline.jpeg({ quality: 85, mozjpeg: true }) : pipeline.png({ compressionLevel: 9 });
       const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
       return { data, contentType, width: info.width, height: info.height };
     } catch (error) {
       const message = String((error as Error).message ?? error);
-      throw new IdentityImageRejectedError(/pixel limit/i.test(message) ? "the image has too many pixels" : "the image could not be decoded");
+      throw new IdentityImageRejectedError(
+        /pixel limit/i.test(message) ? "the image has too many pixels" : "the image could not be decoded",
+      );
     }
   }, owner);
 }

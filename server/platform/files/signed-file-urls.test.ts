@@ -6,7 +6,11 @@ function parts(url: string) {
   const parsed = new URL(url, "http://localhost");
   return {
     key: decodeURIComponent(parsed.pathname.split("/").at(-1)!),
-    params: { expires: parsed.searchParams.get("expires"), to: parsed.searchParams.get("to"), signature: parsed.searchParams.get("signature") },
+    params: {
+      expires: parsed.searchParams.get("expires"),
+      to: parsed.searchParams.get("to"),
+      signature: parsed.searchParams.get("signature"),
+    },
   };
 }
 
@@ -27,7 +31,9 @@ describe("signed identity image URLs", () => {
     expect(verifyIdentityImageUrl(newStorageKey("image/jpeg"), params, now)).toBeUndefined();
     expect(verifyIdentityImageUrl(key, { ...params, expires: String(Number(params.expires) + 3600) }, now)).toBeUndefined();
     expect(verifyIdentityImageUrl(key, { ...params, to: "api_key:someone else" }, now)).toBeUndefined();
-    expect(verifyIdentityImageUrl(key, { ...params, signature: params.signature!.replace(/^./, (c) => (c === "A" ? "B" : "A")) }, now)).toBeUndefined();
+    expect(
+      verifyIdentityImageUrl(key, { ...params, signature: params.signature!.replace(/^./, (c) => (c === "A" ? "B" : "A")) }, now),
+    ).toBeUndefined();
     expect(verifyIdentityImageUrl(key, { ...params, expires: null }, now)).toBeUndefined();
   });
 });

@@ -11,10 +11,7 @@ const IDENTITY_IMAGE_URL_TTL_SECONDS = 5 * 60;
 
 const nowSeconds = () => Math.floor(currentInstant().epochMilliseconds / 1000);
 
-export function signIdentityImageUrl(
-  storageKey: string,
-  options: { issuedTo: string; ttlSeconds?: number; now?: number },
-): string {
+export function signIdentityImageUrl(storageKey: string, options: { issuedTo: string; ttlSeconds?: number; now?: number }): string {
   const expires = (options.now ?? nowSeconds()) + (options.ttlSeconds ?? IDENTITY_IMAGE_URL_TTL_SECONDS);
   const query = new URLSearchParams({
     expires: String(expires),

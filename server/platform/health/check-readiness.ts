@@ -32,7 +32,12 @@ export async function checkReadiness(): Promise<Readiness> {
     const db = await getDb();
     const [row] = await queryRows<{ applied: number }>(db, sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
     const applied = row?.applied ?? 0;
-    return { ready: configured && applied >= expectedMigrations, database: "reachable", migrations: { expected: expectedMigrations, applied }, configuration };
+    return {
+      ready: configured && applied >= expectedMigrations,
+      database: "reachable",
+      migrations: { expected: expectedMigrations, applied },
+      configuration,
+    };
   } catch {
     return { ready: false, database: "unreachable", migrations: { expected: expectedMigrations, applied: null }, configuration };
   }

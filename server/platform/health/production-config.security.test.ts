@@ -21,7 +21,9 @@ describe("the production configuration", () => {
   it("names APP_SECRET when production runs without it", () => {
     const mail = { MAIL_OUTBOX_DIR: "/var/mail-outbox" };
     expect(configurationProblems({ NODE_ENV: "production", ...mail })).toEqual([expect.stringMatching(/^APP_SECRET is not set/)]);
-    expect(configurationProblems({ NODE_ENV: "production", APP_SECRET: "", ...mail })).toEqual([expect.stringMatching(/^APP_SECRET is not set/)]);
+    expect(configurationProblems({ NODE_ENV: "production", APP_SECRET: "", ...mail })).toEqual([
+      expect.stringMatching(/^APP_SECRET is not set/),
+    ]);
   });
 
   it("names a guessable APP_SECRET (under 32 characters) without repeating it", () => {
@@ -32,9 +34,13 @@ describe("the production configuration", () => {
 
   it("names a malformed WEBHOOK_SECRET_KEY or TRUST_PROXY rather than falling back to a weaker key or a forgeable client address", () => {
     const base = { NODE_ENV: "production", APP_SECRET: GOOD_SECRET, MAIL_OUTBOX_DIR: "/var/mail-outbox" } as const;
-    expect(configurationProblems({ ...base, WEBHOOK_SECRET_KEY: "too-short" })).toEqual([expect.stringMatching(/^WEBHOOK_SECRET_KEY must be/)]);
+    expect(configurationProblems({ ...base, WEBHOOK_SECRET_KEY: "too-short" })).toEqual([
+      expect.stringMatching(/^WEBHOOK_SECRET_KEY must be/),
+    ]);
     expect(configurationProblems({ ...base, TRUST_PROXY: "true" })).toEqual([expect.stringMatching(/^TRUST_PROXY must be/)]);
-    expect(configurationProblems({ ...base, WEBHOOK_SECRET_KEY: "ab".repeat(32), TRUST_PROXY: "1", MAIL_OUTBOX_DIR: "/var/mail-outbox" })).toEqual([]);
+    expect(
+      configurationProblems({ ...base, WEBHOOK_SECRET_KEY: "ab".repeat(32), TRUST_PROXY: "1", MAIL_OUTBOX_DIR: "/var/mail-outbox" }),
+    ).toEqual([]);
   });
 
   it("finds nothing wrong with a long secret, nor in development without one (it makes its own)", () => {
@@ -59,7 +65,9 @@ describe("the production mail settings", () => {
     const wrong = configurationProblems({ ...base, SMTP_URL: "https://mailer:s3cret-pass@smtp.example" });
     expect(wrong).toEqual([expect.stringMatching(/^SMTP_URL must start with smtp:\/\/ or smtps:\/\//)]);
     expect(wrong.join()).not.toContain("s3cret");
-    expect(configurationProblems({ NODE_ENV: "development", MAIL_FROM: "Hotel <checkin@hotel.example>" })).toEqual([expect.stringMatching(/^MAIL_FROM must be a bare address/)]);
+    expect(configurationProblems({ NODE_ENV: "development", MAIL_FROM: "Hotel <checkin@hotel.example>" })).toEqual([
+      expect.stringMatching(/^MAIL_FROM must be a bare address/),
+    ]);
   });
 });
 
@@ -89,7 +97,9 @@ describe("start and readiness", () => {
       const answer = await ready();
       expect(answer.status).toBe(503);
       expect(await answer.json()).toEqual({ ready: false });
-      expect(log.lines()).toEqual([expect.objectContaining({ level: "warn", msg: expect.stringMatching(/^not ready: APP_SECRET is too short/) })]);
+      expect(log.lines()).toEqual([
+        expect.objectContaining({ level: "warn", msg: expect.stringMatching(/^not ready: APP_SECRET is too short/) }),
+      ]);
       expect(log.text()).not.toContain(SHORT_SECRET);
     } finally {
       log.restore();

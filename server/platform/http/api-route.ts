@@ -50,7 +50,13 @@ export interface RouteArgs<P extends PathParams> {
  * 1 and a write 2 unless the route is dearer (a search, an export, an upload).
  */
 export function apiRoute<P extends PathParams = PathParams>(
-  options: { scope: Scope; idempotency?: "by-body" | "in-handler"; allowCheckinToken?: boolean; database?: "primary" | "replica"; cost?: RouteCost },
+  options: {
+    scope: Scope;
+    idempotency?: "by-body" | "in-handler";
+    allowCheckinToken?: boolean;
+    database?: "primary" | "replica";
+    cost?: RouteCost;
+  },
   handler: (args: RouteArgs<P>) => Promise<unknown>,
 ) {
   return async (request: Request, context: { params: Promise<P> }): Promise<Response> => {
@@ -67,7 +73,16 @@ export function apiRoute<P extends PathParams = PathParams>(
     const answer = (response: Response) => {
       for (const [name, value] of Object.entries(limit ? rateLimitHeaders(limit) : {})) response.headers.set(name, value);
       const credential = ctx ? `${ctx.credential.kind}:${ctx.credential.name}` : undefined;
-      logRequest({ method: request.method, route: url.pathname, template, requestId, status: response.status, startedAt, credential, tenantId });
+      logRequest({
+        method: request.method,
+        route: url.pathname,
+        template,
+        requestId,
+        status: response.status,
+        startedAt,
+        credential,
+        tenantId,
+      });
       return response;
     };
     try {
@@ -135,7 +150,9 @@ function toResponse(result: unknown): Response {
  * /api/v1 route, and no database opened for it, so it answers while the database is down.
  * publicRoute adds the database to it.
  */
-export function staticRoute<P extends RouteParams = RouteParams>(handler: (args: { request: Request; requestId: string; params: P }) => Promise<Response>) {
+export function staticRoute<P extends RouteParams = RouteParams>(
+  handler: (args: { request: Request; requestId: string; params: P }) => Promise<Response>,
+) {
   return async (request: Request, context?: { params: Promise<P> }): Promise<Response> => {
     const requestId = requestIdOf(request);
     const startedAt = performance.now();
@@ -149,7 +166,12 @@ export function staticRoute<P extends RouteParams = RouteParams>(handler: (args:
       response = errorResponse(error, requestId);
     }
     const seconds = (performance.now() - startedAt) / 1000;
-    observeRequest({ route: routeTemplate(new URL(request.url).pathname, params), method: request.method, status: response.status, seconds });
+    observeRequest({
+      route: routeTemplate(new URL(request.url).pathname, params),
+      method: request.method,
+      status: response.status,
+      seconds,
+    });
     return response;
   };
 }

@@ -40,14 +40,21 @@ function endlessBody(chunk: Uint8Array = new Uint8Array(CHUNK).fill(0x20)) {
 
 type Handler = (request: Request, context: { params: Promise<never> }) => Promise<Response>;
 
-async function post(handler: Handler, path: string, params: Record<string, string>, body: ReadableStream<Uint8Array>, headers: Record<string, string>) {
+async function post(
+  handler: Handler,
+  path: string,
+  params: Record<string, string>,
+  body: ReadableStream<Uint8Array>,
+  headers: Record<string, string>,
+) {
   const request = new Request(new URL(path, "http://localhost"), { method: "POST", headers, body, duplex: "half" } as RequestInit);
   const response = await handler(request, { params: Promise.resolve(params) as Promise<never> });
   return { status: response.status, body: JSON.parse(await response.text()) as Record<string, unknown> };
 }
 
 const ROOM = { tenant_id: "hanoi-old-quarter", booking_id: "HNZK3NJ6", room_id: "9da91400-4884-4306-a8d9-393a2496ad45" };
-const roomPath = (operation: string) => `/api/v1/properties/${ROOM.tenant_id}/bookings/${ROOM.booking_id}/rooms/${ROOM.room_id}/${operation}`;
+const roomPath = (operation: string) =>
+  `/api/v1/properties/${ROOM.tenant_id}/bookings/${ROOM.booking_id}/rooms/${ROOM.room_id}/${operation}`;
 const json = { authorization: `Bearer ${DEMO_KEYS.all}`, "content-type": "application/json" };
 
 /** The endless body is cancelled once the dropped rest passes the linger bound: never read without end. */
@@ -56,7 +63,11 @@ async function expectCancelledAfterLinger(state: { pulled: number; cancelled: bo
   expect(state.pulled * chunkBytes).toBeLessThanOrEqual(keptBytes + LINGER_BYTES + 2 * chunkBytes);
 }
 
-async function expectRefusedAt(answer: { status: number; body: Record<string, unknown> }, state: { pulled: number; cancelled: boolean }, capBytes: number) {
+async function expectRefusedAt(
+  answer: { status: number; body: Record<string, unknown> },
+  state: { pulled: number; cancelled: boolean },
+  capBytes: number,
+) {
   expect(answer.status).toBe(413);
   expect(answer.body).toEqual({ success: false, code: "PAYLOAD_TOO_LARGE", message: expect.any(String) });
   await expectCancelledAfterLinger(state, capBytes);

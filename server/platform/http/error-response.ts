@@ -16,7 +16,8 @@ export function errorResponse(error: unknown, requestId: string): Response {
     return jsonResponse({ success: false, message: error.message, errors: error.errors }, { status: ERROR_STATUS[error.code], headers });
   }
   if (error instanceof DomainError) {
-    const extraHeaders: Record<string, string> = error.code === "UNAUTHENTICATED" ? { ...headers, "www-authenticate": 'Bearer realm="api"' } : { ...headers };
+    const extraHeaders: Record<string, string> =
+      error.code === "UNAUTHENTICATED" ? { ...headers, "www-authenticate": 'Bearer realm="api"' } : { ...headers };
     // RATE_LIMITED carries the wait in seconds (decisions.md: "with Retry-After").
     if (typeof error.details.retry_after === "number") extraHeaders["retry-after"] = String(error.details.retry_after);
     return jsonResponse(

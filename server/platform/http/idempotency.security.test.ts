@@ -56,7 +56,9 @@ const changeRate = (body: unknown, key: string) =>
   callRoute(changeRateRoute, { ...rateCall(body), headers: { "content-type": "application/json", "idempotency-key": key } });
 
 const storedBodies = async () =>
-  (await queryRows<{ response_body: string | null }>(testDb.db(), sql`select response_body from idempotency_keys`)).map((row) => row.response_body);
+  (await queryRows<{ response_body: string | null }>(testDb.db(), sql`select response_body from idempotency_keys`)).map(
+    (row) => row.response_body,
+  );
 
 /** The credential id the API wrapper gives the demo's all-scopes key. */
 const demoCredential = sql`(select 'api_key:' || id::text from api_keys where name = 'channel-partner (all scopes)')`;
@@ -130,7 +132,9 @@ describe("Idempotency-Key records", () => {
 
     // The night changes again without a key; a day later the first request is retried.
     const withoutKey = { ...lowerOneNight, days_breakdown: [{ day: "2026-03-16", price: 2100000 }] };
-    expect((await callRoute(changeRateRoute, { ...rateCall(withoutKey), headers: { "content-type": "application/json" } })).status).toBe(200);
+    expect((await callRoute(changeRateRoute, { ...rateCall(withoutKey), headers: { "content-type": "application/json" } })).status).toBe(
+      200,
+    );
     await testDb.db().execute(sql`update idempotency_keys set created_at = created_at - interval '24 hours 1 second',
       expires_at = expires_at - interval '24 hours 1 second' where key = 'rate-day'`);
     const again = await changeRate(lowerOneNight, "rate-day");

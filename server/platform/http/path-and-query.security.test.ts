@@ -25,8 +25,14 @@ const fields = (answer: { status: number; body: { errors?: Record<string, string
 
 describe("path and query parameters", () => {
   it("refuses a NUL character in a path parameter with 422 on the parameter", async () => {
-    expect(fields(await detail({ tenant_id: "hanoi-old-quarter\u0000", booking_id: "HNCJM6F2" }))).toEqual({ status: 422, fields: ["tenant_id"] });
-    expect(fields(await detail({ tenant_id: "hanoi-old-quarter", booking_id: "HN\u0000" }))).toEqual({ status: 422, fields: ["booking_id"] });
+    expect(fields(await detail({ tenant_id: "hanoi-old-quarter\u0000", booking_id: "HNCJM6F2" }))).toEqual({
+      status: 422,
+      fields: ["tenant_id"],
+    });
+    expect(fields(await detail({ tenant_id: "hanoi-old-quarter", booking_id: "HN\u0000" }))).toEqual({
+      status: 422,
+      fields: ["booking_id"],
+    });
     const before = await writableState(testDb.db());
     const cancel = await postRoomOperation(cancelRoom, "cancel", { bookingCode: "HNQZAUK4", roomId: "a52b0250-e785-4588-a0c7-\u0000" });
     expect(fields(cancel)).toEqual({ status: 422, fields: ["room_id"] });
@@ -48,15 +54,27 @@ describe("path and query parameters", () => {
 
   it("refuses path parameters longer than the tables hold before any query", async () => {
     expect(fields(await detail({ tenant_id: "h".repeat(65), booking_id: "HNCJM6F2" }))).toEqual({ status: 422, fields: ["tenant_id"] });
-    expect(fields(await detail({ tenant_id: "hanoi-old-quarter", booking_id: "HNCJM6F2X" }))).toEqual({ status: 422, fields: ["booking_id"] });
-    const city = await callRoute(wards, { path: "/api/v1/reference/cities/x/wards", params: { cityCode: "0".repeat(17) }, token: DEMO_KEYS.all });
+    expect(fields(await detail({ tenant_id: "hanoi-old-quarter", booking_id: "HNCJM6F2X" }))).toEqual({
+      status: 422,
+      fields: ["booking_id"],
+    });
+    const city = await callRoute(wards, {
+      path: "/api/v1/reference/cities/x/wards",
+      params: { cityCode: "0".repeat(17) },
+      token: DEMO_KEYS.all,
+    });
     expect(fields(city)).toEqual({ status: 422, fields: ["cityCode"] });
   });
 
   it("refuses a NUL character in a JSON field name with 422 on that name", async () => {
-    const answer = await postRoomOperation(changeRate, "rate", { bookingCode: "HNZK3NJ6", roomId: "9da91400-4884-4306-a8d9-393a2496ad45" }, {
-      rawBody: '{"days_breakdown":[{"day":"2026-03-16","price":1,"no\\u0000te":"x"}]}',
-    });
+    const answer = await postRoomOperation(
+      changeRate,
+      "rate",
+      { bookingCode: "HNZK3NJ6", roomId: "9da91400-4884-4306-a8d9-393a2496ad45" },
+      {
+        rawBody: '{"days_breakdown":[{"day":"2026-03-16","price":1,"no\\u0000te":"x"}]}',
+      },
+    );
     expect(fields(answer)).toEqual({ status: 422, fields: ["days_breakdown.0.no\u0000te"] });
   });
 });

@@ -9,7 +9,13 @@ import { deleteInBatches, RETENTION_BATCH } from "@/server/platform/db/delete-in
  * nobody sends again. The outer `expires_at` test is checked again on a row a request took
  * over meanwhile, which is then kept.
  */
-export async function purgeExpiredIdempotencyKeys({ db, batchSize = RETENTION_BATCH }: { db: Database; batchSize?: number }): Promise<number> {
+export async function purgeExpiredIdempotencyKeys({
+  db,
+  batchSize = RETENTION_BATCH,
+}: {
+  db: Database;
+  batchSize?: number;
+}): Promise<number> {
   return deleteInBatches(
     db,
     (limit) => sql`with gone as (

@@ -17,7 +17,10 @@ const BOOKING = "HNCJM6F2";
 beforeEach(() => loadDemo(testDb.db()));
 
 let photo: Buffer | undefined;
-const idPhoto = async () => (photo ??= await sharp({ create: { width: 600, height: 400, channels: 3, background: "#d2bea0" } }).jpeg().toBuffer());
+const idPhoto = async () =>
+  (photo ??= await sharp({ create: { width: 600, height: 400, channels: 3, background: "#d2bea0" } })
+    .jpeg()
+    .toBuffer());
 
 /** Errors thrown where nothing catches them, while a test runs. */
 const uncaught: unknown[] = [];
@@ -32,7 +35,10 @@ afterEach(() => void process.removeListener("uncaughtException", onUncaught));
 async function truncatedMultipart(field: string): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string }> {
   const boundary = "----cut-short-boundary";
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="front.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
-  return { body: new Uint8Array(Buffer.concat([Buffer.from(head), await idPhoto()])), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: new Uint8Array(Buffer.concat([Buffer.from(head), await idPhoto()])),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /** Lets the streams' destroy callbacks (process.nextTick, setImmediate) run before the test looks. */

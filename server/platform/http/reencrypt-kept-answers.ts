@@ -36,7 +36,9 @@ export async function reencryptKeptAnswers(db: Database): Promise<{ reencrypted:
           count.unreadable += 1;
           continue;
         }
-        await tx.execute(sql`update idempotency_keys set response_body = ${sealed} where credential_id = ${row.credential_id} and key = ${row.key}`);
+        await tx.execute(
+          sql`update idempotency_keys set response_body = ${sealed} where credential_id = ${row.credential_id} and key = ${row.key}`,
+        );
         count.reencrypted += 1;
       }
       return batch;

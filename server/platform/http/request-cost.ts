@@ -25,7 +25,8 @@ export type RouteCost = RequestCost | ((request: Request) => RequestCost);
 
 /** Reads cost `read` and everything else `write`, unless the route says otherwise. */
 export function costOf(route: RouteCost | undefined, request: Request): number {
-  const kind = typeof route === "function" ? route(request) : (route ?? (request.method === "GET" || request.method === "HEAD" ? "read" : "write"));
+  const kind =
+    typeof route === "function" ? route(request) : (route ?? (request.method === "GET" || request.method === "HEAD" ? "read" : "write"));
   return REQUEST_COSTS[kind];
 }
 

@@ -38,8 +38,10 @@ export function mailConfigurationProblem(env: NodeJS.ProcessEnv): string | undef
   if (!env.SMTP_URL && !env.MAIL_OUTBOX_DIR) {
     return "SMTP_URL is not set: set it to the SMTP server that sends the guests' e-mails (smtp://user:password@host:587), or set MAIL_OUTBOX_DIR to keep them as files.";
   }
-  if (env.SMTP_URL && !env.MAIL_FROM) return "MAIL_FROM is not set: with SMTP_URL, name the address guests' e-mails come from (checkin@your-domain).";
-  if (env.SMTP_URL && !env.APP_URL) return "APP_URL is not set: with SMTP_URL, e-mails carry links to the guest pages, which need the public address (https://hotel.example).";
+  if (env.SMTP_URL && !env.MAIL_FROM)
+    return "MAIL_FROM is not set: with SMTP_URL, name the address guests' e-mails come from (checkin@your-domain).";
+  if (env.SMTP_URL && !env.APP_URL)
+    return "APP_URL is not set: with SMTP_URL, e-mails carry links to the guest pages, which need the public address (https://hotel.example).";
   return undefined;
 }
 

@@ -35,7 +35,8 @@ export function sendFailureOf(error: unknown): SendFailure {
  */
 export function sendFailureClass(error: unknown): string {
   const failure = (typeof error === "object" && error !== null ? error : {}) as NodemailerError;
-  if (failure.responseCode !== undefined && failure.responseCode >= 200 && failure.responseCode < 600) return String(Math.trunc(failure.responseCode));
+  if (failure.responseCode !== undefined && failure.responseCode >= 200 && failure.responseCode < 600)
+    return String(Math.trunc(failure.responseCode));
   if (typeof failure.code === "string" && /^E[A-Z]{2,20}$/.test(failure.code)) return failure.code;
   if (/e-mail renderer|could not be rendered/.test(failure.message ?? "")) return "renderer";
   return "other";

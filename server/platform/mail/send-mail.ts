@@ -25,7 +25,12 @@ export interface SentMail {
  */
 export async function sendMail(message: Mail.Options, settings: MailSettings = mailSettings()): Promise<SentMail> {
   if (settings.kind === "smtp") {
-    const transport = nodemailer.createTransport({ url: settings.url, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: SMTP_SOCKET_TIMEOUT_MS } as SMTPTransport.Options);
+    const transport = nodemailer.createTransport({
+      url: settings.url,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
+    } as SMTPTransport.Options);
     try {
       const info = await transport.sendMail(message);
       return { messageId: info.messageId, response: info.response };

@@ -12,9 +12,13 @@ describe("the child processes' resident memory", () => {
   it("counts a child's memory while it runs, and is scraped with Node's own", async () => {
     const before = childProcessesResidentBytes()!;
     // A child that holds 64 MB it has written to (so they are resident), and says so.
-    const child = spawn(process.execPath, ["-e", "globalThis.held = Buffer.alloc(64 * 1024 * 1024, 1); process.send('holding'); setInterval(() => {}, 1000);"], {
-      stdio: ["ignore", "ignore", "inherit", "ipc"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["-e", "globalThis.held = Buffer.alloc(64 * 1024 * 1024, 1); process.send('holding'); setInterval(() => {}, 1000);"],
+      {
+        stdio: ["ignore", "ignore", "inherit", "ipc"],
+      },
+    );
     try {
       await once(child, "message");
       expect(childProcessesResidentBytes()! - before).toBeGreaterThan(64 * MB);

@@ -11,7 +11,9 @@ const testDb = setUpTestDatabase();
 
 async function errorsOfClass(code: string): Promise<number> {
   const metric = await metricsRegistry().getSingleMetric("lodging_db_query_errors_total")!.get();
-  return metric.values.filter((value) => value.labels.pool === "primary" && value.labels.code_class === code).reduce((sum, value) => sum + value.value, 0);
+  return metric.values
+    .filter((value) => value.labels.pool === "primary" && value.labels.code_class === code)
+    .reduce((sum, value) => sum + value.value, 0);
 }
 
 describe("the database pool's metrics", () => {

@@ -9,30 +9,30 @@ const holder = globalThis as typeof globalThis & { __lodgingWatchedPools?: Map<s
 const pools = () => (holder.__lodgingWatchedPools ??= new Map());
 
 gauge({
-    name: "lodging_db_pool_connections",
-    help: "Connections of the database pool, by state (in_use, idle).",
-    labelNames: ["pool", "state"],
-    collect() {
-      for (const [name, pool] of pools()) {
-        this.set({ pool: name, state: "in_use" }, pool.totalCount - pool.idleCount);
-        this.set({ pool: name, state: "idle" }, pool.idleCount);
-      }
-    },
+  name: "lodging_db_pool_connections",
+  help: "Connections of the database pool, by state (in_use, idle).",
+  labelNames: ["pool", "state"],
+  collect() {
+    for (const [name, pool] of pools()) {
+      this.set({ pool: name, state: "in_use" }, pool.totalCount - pool.idleCount);
+      this.set({ pool: name, state: "idle" }, pool.idleCount);
+    }
+  },
 });
 gauge({
-    name: "lodging_db_pool_waiting_requests",
-    help: "Queries waiting for a connection of the database pool.",
-    labelNames: ["pool"],
-    collect() {
-      for (const [name, pool] of pools()) this.set({ pool: name }, pool.waitingCount);
-    },
-  });
+  name: "lodging_db_pool_waiting_requests",
+  help: "Queries waiting for a connection of the database pool.",
+  labelNames: ["pool"],
+  collect() {
+    for (const [name, pool] of pools()) this.set({ pool: name }, pool.waitingCount);
+  },
+});
 
 const queryErrors = counter({
-    name: "lodging_db_query_errors_total",
-    help: "Queries the database answered with an error (or that lost their connection), by SQLSTATE class.",
-    labelNames: ["pool", "code_class"],
-  });
+  name: "lodging_db_query_errors_total",
+  help: "Queries the database answered with an error (or that lost their connection), by SQLSTATE class.",
+  labelNames: ["pool", "code_class"],
+});
 
 /**
  * Exposes `pool` under `name` and counts its failed queries. A query's error is counted as each

@@ -1,12 +1,16 @@
 import { counter, histogram } from "./registry";
 
-const requests = counter({ name: "lodging_http_requests_total", help: "API requests answered, by route template, method and status.", labelNames: ["route", "method", "status"] });
+const requests = counter({
+  name: "lodging_http_requests_total",
+  help: "API requests answered, by route template, method and status.",
+  labelNames: ["route", "method", "status"],
+});
 const duration = histogram({
-    name: "lodging_http_request_duration_seconds",
-    help: "Time to answer an API request, by route template and method.",
-    labelNames: ["route", "method"],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  });
+  name: "lodging_http_request_duration_seconds",
+  help: "Time to answer an API request, by route template and method.",
+  labelNames: ["route", "method"],
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+});
 
 /** Counts one answered request; `route` is a template (routeTemplate), never the path itself. */
 export function observeRequest(entry: { route: string; method: string; status: number; seconds: number }): void {

@@ -33,13 +33,20 @@ type Named<T> = { name: string; help: string } & T;
 
 /** The counter of that name, made on first use (every evaluation of a module gets the same one). */
 export function counter<L extends string>(config: Named<{ labelNames?: readonly L[] }>): Counter<L> {
-  return (metricsRegistry().getSingleMetric(config.name) as Counter<L> | undefined) ?? new Counter({ ...config, registers: [metricsRegistry()] });
+  return (
+    (metricsRegistry().getSingleMetric(config.name) as Counter<L> | undefined) ?? new Counter({ ...config, registers: [metricsRegistry()] })
+  );
 }
 
 export function gauge<L extends string>(config: Named<{ labelNames?: readonly L[]; collect?: (this: Gauge<L>) => void }>): Gauge<L> {
-  return (metricsRegistry().getSingleMetric(config.name) as Gauge<L> | undefined) ?? new Gauge({ ...config, registers: [metricsRegistry()] });
+  return (
+    (metricsRegistry().getSingleMetric(config.name) as Gauge<L> | undefined) ?? new Gauge({ ...config, registers: [metricsRegistry()] })
+  );
 }
 
 export function histogram<L extends string>(config: Named<{ labelNames?: readonly L[]; buckets: number[] }>): Histogram<L> {
-  return (metricsRegistry().getSingleMetric(config.name) as Histogram<L> | undefined) ?? new Histogram({ ...config, registers: [metricsRegistry()] });
+  return (
+    (metricsRegistry().getSingleMetric(config.name) as Histogram<L> | undefined) ??
+    new Histogram({ ...config, registers: [metricsRegistry()] })
+  );
 }

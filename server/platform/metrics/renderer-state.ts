@@ -18,10 +18,10 @@ gauge({
 });
 
 const failures = counter({
-    name: "lodging_checkin_email_renderer_failures_total",
-    help: "Ends of the check-in e-mail renderer, by stage (start: it never became ready; run: it died or hung after).",
-    labelNames: ["stage"],
-  });
+  name: "lodging_checkin_email_renderer_failures_total",
+  help: "Ends of the check-in e-mail renderer, by stage (start: it never became ready; run: it died or hung after).",
+  labelNames: ["stage"],
+});
 
 export function rendererState(): RendererState {
   return holder.__lodgingRendererState ?? "idle";

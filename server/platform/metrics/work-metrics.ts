@@ -44,9 +44,18 @@ export const backlogGauges = {
   webhookPending: gauge({ name: "lodging_webhook_deliveries_pending", help: "Webhook deliveries still to go." }),
   webhookOldestDue: gauge({ name: "lodging_webhook_oldest_due_age_seconds", help: "How late the oldest due webhook delivery is." }),
   emailPending: gauge({ name: "lodging_checkin_emails_pending", help: "Online check-in e-mails scheduled or being sent." }),
-  emailOldestDue: gauge({ name: "lodging_checkin_email_oldest_due_age_seconds", help: "How late the oldest due online check-in e-mail is." }),
-  unmatchedTransfers: gauge({ name: "lodging_bank_transfers_unmatched", help: "Bank transfers waiting at the desk to be matched or dismissed." }),
-  unmatchedOldest: gauge({ name: "lodging_bank_transfer_oldest_unmatched_age_seconds", help: "Age of the oldest unmatched bank transfer." }),
+  emailOldestDue: gauge({
+    name: "lodging_checkin_email_oldest_due_age_seconds",
+    help: "How late the oldest due online check-in e-mail is.",
+  }),
+  unmatchedTransfers: gauge({
+    name: "lodging_bank_transfers_unmatched",
+    help: "Bank transfers waiting at the desk to be matched or dismissed.",
+  }),
+  unmatchedOldest: gauge({
+    name: "lodging_bank_transfer_oldest_unmatched_age_seconds",
+    help: "Age of the oldest unmatched bank transfer.",
+  }),
   undeclaredGuests: gauge({
     name: "lodging_police_undeclared_guests",
     help: "Guests of today's arrivals, checked in, whose stay is not yet declared to the police, by property id.",
@@ -58,6 +67,10 @@ export const backlogGauges = {
     labelNames: ["property"],
   }),
   // Labelled so that it is absent, not 0, from a scrape that does not judge readiness (the worker's).
-  instanceReady: gauge({ name: "lodging_instance_ready", help: "1 when this app instance is ready (what /api/ready answers), read at the scrape.", labelNames: ["component"] }),
+  instanceReady: gauge({
+    name: "lodging_instance_ready",
+    help: "1 when this app instance is ready (what /api/ready answers), read at the scrape.",
+    labelNames: ["component"],
+  }),
   databaseReadable: gauge({ name: "lodging_metrics_database_up", help: "1 when the last scrape could read the queues from the database." }),
 };

@@ -28,7 +28,10 @@ export const logger = pino(
         return method.apply(this, args);
       },
     },
-    redact: { paths: ["authorization", "cookie", "*.authorization", "*.cookie", "secret", "*.secret", "token", "*.token"], censor: "[redacted]" },
+    redact: {
+      paths: ["authorization", "cookie", "*.authorization", "*.cookie", "secret", "*.secret", "token", "*.token"],
+      censor: "[redacted]",
+    },
   },
   destination,
 );

@@ -21,13 +21,26 @@ const validationErrorSchema = z
 type CodedError = { name: string; meaning: string; extra?: z.ZodRawShape };
 
 const CODED_ERRORS: Record<Exclude<ErrorCode, "VALIDATION_FAILED">, CodedError> = {
-  BOOKING_001: { name: "UnreadableRequestError", meaning: "the body or the path could not be read at all (malformed JSON or multipart, wrong Content-Type, not UTF-8, a malformed percent-escape)" },
-  UNAUTHENTICATED: { name: "UnauthenticatedError", meaning: "missing, unknown or revoked credential, or a check-in link that is invalid, revoked or expired" },
-  FORBIDDEN: { name: "ForbiddenError", meaning: "the credential lacks the scope or may not act on this property, or a check-in link may not do this" },
+  BOOKING_001: {
+    name: "UnreadableRequestError",
+    meaning:
+      "the body or the path could not be read at all (malformed JSON or multipart, wrong Content-Type, not UTF-8, a malformed percent-escape)",
+  },
+  UNAUTHENTICATED: {
+    name: "UnauthenticatedError",
+    meaning: "missing, unknown or revoked credential, or a check-in link that is invalid, revoked or expired",
+  },
+  FORBIDDEN: {
+    name: "ForbiddenError",
+    meaning: "the credential lacks the scope or may not act on this property, or a check-in link may not do this",
+  },
   CSRF_TOKEN_INVALID: { name: "CsrfTokenInvalidError", meaning: "the desk's session cookie without its CSRF token (the desk pages only)" },
   NOT_FOUND: { name: "NotFoundError", meaning: "not found in this property" },
   IDEMPOTENCY_KEY_IN_FLIGHT: { name: "IdempotencyKeyInFlightError", meaning: "a request with this Idempotency-Key is still running" },
-  IDEMPOTENCY_KEY_ANSWER_LOST: { name: "IdempotencyKeyAnswerLostError", meaning: "the request with this Idempotency-Key ran, but its answer can no longer be replayed: read the resource" },
+  IDEMPOTENCY_KEY_ANSWER_LOST: {
+    name: "IdempotencyKeyAnswerLostError",
+    meaning: "the request with this Idempotency-Key ran, but its answer can no longer be replayed: read the resource",
+  },
   CHECKIN_LINK_EXPIRED: { name: "CheckinLinkExpiredError", meaning: "a check-in link of a booking that is cancelled or finished" },
   PAYLOAD_TOO_LARGE: { name: "PayloadTooLargeError", meaning: "the body is over its cap" },
   BOOKING_ROOM_INVALID_STATUS: {
@@ -40,7 +53,10 @@ const CODED_ERRORS: Record<Exclude<ErrorCode, "VALIDATION_FAILED">, CodedError> 
     meaning: "the property requires full payment and the balance is not zero",
     extra: { balance: z.number().describe("Still due when above 0, overpaid when below; of the group for a merged child") },
   },
-  INVOICE_NO_PRIMARY_GUEST: { name: "InvoiceNoPrimaryGuestError", meaning: "invoice details need a primary guest, and the booking has none" },
+  INVOICE_NO_PRIMARY_GUEST: {
+    name: "InvoiceNoPrimaryGuestError",
+    meaning: "invoice details need a primary guest, and the booking has none",
+  },
   REGISTRATION_INCOMPLETE: {
     name: "RegistrationIncompleteError",
     meaning: "a room to check in lacks part of its guests' registration (extension, docs/choices.md)",
@@ -48,12 +64,17 @@ const CODED_ERRORS: Record<Exclude<ErrorCode, "VALIDATION_FAILED">, CodedError> 
       missing: z.array(
         z.object({
           booking_room_id: z.uuid(),
-          guest_id: z.string().nullable().describe("The guest on file; null for a guest this request adds, and for the room (field `guests`)"),
+          guest_id: z
+            .string()
+            .nullable()
+            .describe("The guest on file; null for a guest this request adds, and for the room (field `guests`)"),
           field: z.enum(REGISTRATION_FIELDS),
           path: z
             .string()
             .nullable()
-            .describe("For a guest this request sent: the dot path of the field in the request (`rooms.0.guests.records.1.birthday`; a photo: `...identity_image`)"),
+            .describe(
+              "For a guest this request sent: the dot path of the field in the request (`rooms.0.guests.records.1.birthday`; a photo: `...identity_image`)",
+            ),
         }),
       ),
     },
@@ -81,7 +102,9 @@ const CODED_ERRORS: Record<Exclude<ErrorCode, "VALIDATION_FAILED">, CodedError> 
     name: "NoAvailabilityError",
     meaning: "a room asked for has no room of its type free on some of its nights, counted as Search Room Type counts (extension)",
     extra: {
-      errors: z.record(z.string(), z.array(z.string())).describe("The room's path (`rooms.0`, or `checkout_date` for a stay change) -> its messages"),
+      errors: z
+        .record(z.string(), z.array(z.string()))
+        .describe("The room's path (`rooms.0`, or `checkout_date` for a stay change) -> its messages"),
       unavailable: z.array(
         z.object({
           path: z.string(),
@@ -107,9 +130,7 @@ const CODED_ERRORS: Record<Exclude<ErrorCode, "VALIDATION_FAILED">, CodedError> 
     meaning: "Create Booking again with a source's reservation code whose first request differed (extension)",
     extra: {
       booking_id: z.string().describe("The code of the booking the first request made"),
-      differs: z
-        .array(z.enum(RESERVATION_FIELDS))
-        .describe("The fields of this request that differ from the first one's"),
+      differs: z.array(z.enum(RESERVATION_FIELDS)).describe("The fields of this request that differ from the first one's"),
     },
   },
   WEBHOOK_LIMIT_REACHED: {
@@ -127,7 +148,10 @@ const CODED_ERRORS: Record<Exclude<ErrorCode, "VALIDATION_FAILED">, CodedError> 
     meaning: "too many requests from this credential (weighed by their cost), or every photo decode slot of the instance is busy",
     extra: { retry_after: z.int().min(0).describe("Seconds to wait, as in Retry-After") },
   },
-  SERVICE_UNAVAILABLE: { name: "ServiceUnavailableError", meaning: "the database is briefly unreachable; nothing was changed, retry after Retry-After" },
+  SERVICE_UNAVAILABLE: {
+    name: "ServiceUnavailableError",
+    meaning: "the database is briefly unreachable; nothing was changed, retry after Retry-After",
+  },
 };
 
 function codedEnvelope(code: string, { name, meaning, extra }: CodedError) {

@@ -26,9 +26,13 @@ export type SuccessAnswer = {
  * follow from the wrapper too: the request id on every answer, the rate limit's once the
  * credential is known (not on 401 and 410), Retry-After on 429 and 503.
  */
-export function operationAnswers(
-  operation: { method: HttpMethod; path: string; route: RouteWrapper; success: SuccessAnswer; errors?: VerbErrors },
-): Record<string, ResponseConfig> {
+export function operationAnswers(operation: {
+  method: HttpMethod;
+  path: string;
+  route: RouteWrapper;
+  success: SuccessAnswer;
+  errors?: VerbErrors;
+}): Record<string, ResponseConfig> {
   const { method, path, route, success, errors = {} } = operation;
   const rateLimited = route.wrapper === "apiRoute";
   const headersAt = (status: number, own: readonly ResponseHeader[] = []) =>
@@ -44,7 +48,10 @@ export function operationAnswers(
     [success.status ?? 200]: {
       description: success.description,
       // Idempotency-Key: a replay is the first 200 again, marked as such.
-      headers: headersAt(success.status ?? 200, [...(success.headers ?? []), ...(rateLimited && method === "post" ? (["Idempotent-Replayed"] as const) : [])]),
+      headers: headersAt(success.status ?? 200, [
+        ...(success.headers ?? []),
+        ...(rateLimited && method === "post" ? (["Idempotent-Replayed"] as const) : []),
+      ]),
       content: "data" in success ? json(z.object({ success: z.literal(true), data: success.data })) : success.content,
     },
   };

@@ -6,7 +6,8 @@ import type { HeaderObject } from "openapi3-ts/oas31";
 
 const HEADERS = {
   "X-Request-Id": {
-    description: "The request's id: the caller's own X-Request-Id when it is a sane token, else a new one. Quote it when asking for support.",
+    description:
+      "The request's id: the caller's own X-Request-Id when it is a sane token, else a new one. Quote it when asking for support.",
     required: true,
     schema: { type: "string" },
   },
@@ -24,7 +25,8 @@ const HEADERS = {
     schema: { type: "string", pattern: "^\\d+;w=\\d+$" },
   },
   "Retry-After": {
-    description: "Seconds to wait before retrying: until the bucket holds this request's cost again, or (photo uploads) until this instance is likely to have a decode slot free.",
+    description:
+      "Seconds to wait before retrying: until the bucket holds this request's cost again, or (photo uploads) until this instance is likely to have a decode slot free.",
     required: true,
     schema: { type: "integer", minimum: 0 },
   },
@@ -35,13 +37,26 @@ const HEADERS = {
   },
   "Cache-Control": { description: "How long the caller may keep this answer.", required: true, schema: { type: "string" } },
   Vary: { description: "The request headers this answer depends on.", required: true, schema: { type: "string" } },
-  "Content-Disposition": { description: "`inline` for the image types uploads are turned into, `attachment` otherwise.", required: true, schema: { type: "string" } },
-  "X-Content-Type-Options": { description: "`nosniff`: the Content-Type is the truth.", required: true, schema: { type: "string", enum: ["nosniff"] } },
+  "Content-Disposition": {
+    description: "`inline` for the image types uploads are turned into, `attachment` otherwise.",
+    required: true,
+    schema: { type: "string" },
+  },
+  "X-Content-Type-Options": {
+    description: "`nosniff`: the Content-Type is the truth.",
+    required: true,
+    schema: { type: "string", enum: ["nosniff"] },
+  },
 } satisfies Record<string, HeaderObject>;
 
 export type ResponseHeader = keyof typeof HEADERS;
 
-export const RATE_LIMIT_HEADERS = ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy"] as const satisfies ResponseHeader[];
+export const RATE_LIMIT_HEADERS = [
+  "RateLimit-Limit",
+  "RateLimit-Remaining",
+  "RateLimit-Reset",
+  "RateLimit-Policy",
+] as const satisfies ResponseHeader[];
 
 export function registerResponseHeaders(registry: OpenAPIRegistry): void {
   for (const [name, header] of Object.entries(HEADERS)) registry.registerComponent("headers", name, header);

@@ -18,7 +18,12 @@ const POLICY = { capacity: 3, refillPerSecond: 0.01 };
 
 /** A client of a Redis that cannot be reached (nothing listens on port 1): every command fails. */
 function unreachableRedis(): Redis {
-  const redis = new Redis("redis://127.0.0.1:1", { maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: true, retryStrategy: () => null });
+  const redis = new Redis("redis://127.0.0.1:1", {
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    lazyConnect: true,
+    retryStrategy: () => null,
+  });
   redis.on("error", () => undefined);
   return redis;
 }

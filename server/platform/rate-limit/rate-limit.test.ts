@@ -136,7 +136,11 @@ describe("Redis store (REDIS_URL)", () => {
       const store = new RedisRateLimitStore(redis);
       const policy = { capacity: 30, refillPerSecond: 0.01 };
       const now = Date.now();
-      const decisions = [await store.take(key, policy, now, 10), await store.take(key, policy, now, 10), await store.take(key, policy, now, 3)];
+      const decisions = [
+        await store.take(key, policy, now, 10),
+        await store.take(key, policy, now, 10),
+        await store.take(key, policy, now, 3),
+      ];
       expect(decisions.map((d) => d.remaining)).toEqual([20, 10, 7]);
       const refused = await store.take(key, policy, now, 10);
       expect(refused).toMatchObject({ allowed: false, remaining: 7, retryAfterSeconds: 300 });
@@ -147,7 +151,12 @@ describe("Redis store (REDIS_URL)", () => {
   });
 
   it("still limits (fails safe, with this instance's buckets) when Redis cannot be reached", async () => {
-    const down = new Redis("redis://127.0.0.1:1", { maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: true, retryStrategy: () => null });
+    const down = new Redis("redis://127.0.0.1:1", {
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      lazyConnect: true,
+      retryStrategy: () => null,
+    });
     down.on("error", () => undefined);
     try {
       const store = new RedisRateLimitStore(down);

@@ -43,11 +43,17 @@ export class RedisRateLimitStore implements RateLimitStore {
     const price = payableCost(cost, policy);
     let reply: [number, string];
     try {
-      reply = (await this.redis.eval(TAKE_TOKEN_LUA, 1, `ratelimit:${key}`, policy.capacity, policy.refillPerSecond, nowMs, price)) as [number, string];
+      reply = (await this.redis.eval(TAKE_TOKEN_LUA, 1, `ratelimit:${key}`, policy.capacity, policy.refillPerSecond, nowMs, price)) as [
+        number,
+        string,
+      ];
     } catch (error) {
       if (this.outageSince === undefined) {
         this.outageSince = Date.now();
-        logger.warn({ error: (error as Error).message }, "rate limit store unavailable; limiting with this instance's own buckets until it answers");
+        logger.warn(
+          { error: (error as Error).message },
+          "rate limit store unavailable; limiting with this instance's own buckets until it answers",
+        );
       }
       return this.fallback.take(key, policy, nowMs, price);
     }

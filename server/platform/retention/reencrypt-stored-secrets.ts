@@ -37,7 +37,10 @@ export async function reencryptSecretStores<Store extends string>(
     const current = [...new Set([appMasterKeys().current.kid, currentWebhookMasterKey().kid])];
     const rows = await queryRows<{ kid: string }>(
       db,
-      sql`delete from encryption_key_checks where kid not in (${sql.join(current.map((kid) => sql`${kid}`), sql`, `)}) returning kid`,
+      sql`delete from encryption_key_checks where kid not in (${sql.join(
+        current.map((kid) => sql`${kid}`),
+        sql`, `,
+      )}) returning kid`,
     );
     retired = rows.map((row) => row.kid);
   }

@@ -51,11 +51,14 @@ function derive(master: MasterKey, purpose: string): RingKey {
 export function appSecretProblem(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const configured = env.APP_SECRET;
   if (configured === undefined || configured === "") {
-    return env.NODE_ENV === "production" ? `APP_SECRET is not set: set it to ${MIN_LENGTH} or more random characters, the same on every instance.` : undefined;
+    return env.NODE_ENV === "production"
+      ? `APP_SECRET is not set: set it to ${MIN_LENGTH} or more random characters, the same on every instance.`
+      : undefined;
   }
   if (configured.length < MIN_LENGTH) return `APP_SECRET is too short (${configured.length} characters): it needs ${MIN_LENGTH} or more.`;
   const short = listOf(env.APP_SECRET_PREVIOUS).findIndex((previous) => previous.length < MIN_LENGTH);
-  if (short >= 0) return `APP_SECRET_PREVIOUS holds a value under ${MIN_LENGTH} characters (entry ${short + 1}): list the former APP_SECRET values, comma-separated.`;
+  if (short >= 0)
+    return `APP_SECRET_PREVIOUS holds a value under ${MIN_LENGTH} characters (entry ${short + 1}): list the former APP_SECRET values, comma-separated.`;
   return undefined;
 }
 
@@ -69,7 +72,9 @@ export function appMasterKeys(env: NodeJS.ProcessEnv = process.env): AppMasterKe
   if (cached?.signature === signature) return cached.keys;
   const problem = appSecretProblem(env);
   if (problem) throw new Error(problem);
-  const previous = listOf(env.APP_SECRET_PREVIOUS).map((value, index) => masterKey(Buffer.from(value, "utf8"), `APP_SECRET_PREVIOUS entry ${index + 1}`));
+  const previous = listOf(env.APP_SECRET_PREVIOUS).map((value, index) =>
+    masterKey(Buffer.from(value, "utf8"), `APP_SECRET_PREVIOUS entry ${index + 1}`),
+  );
   const keys: AppMasterKeys = env.APP_SECRET
     ? { source: "environment", current: masterKey(Buffer.from(env.APP_SECRET, "utf8"), "APP_SECRET"), previous }
     : { source: "development file", current: masterKey(developmentSecret(), `the development file ${DEVELOPMENT_SECRET_FILE}`), previous };

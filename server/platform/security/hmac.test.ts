@@ -24,9 +24,9 @@ describe("hmacSha256", () => {
   });
 
   it("signs parts written one after the other as their concatenation, bytes or text", () => {
-    const whole = hmacSha256("key", "12345.{\"a\":1}");
-    expect(hmacSha256("key", "12345.", new TextEncoder().encode("{\"a\":1}"))).toEqual(whole);
-    expect(hmacSha256("key", "123", "45.", "{\"a\":1}")).toEqual(whole);
+    const whole = hmacSha256("key", '12345.{"a":1}');
+    expect(hmacSha256("key", "12345.", new TextEncoder().encode('{"a":1}'))).toEqual(whole);
+    expect(hmacSha256("key", "123", "45.", '{"a":1}')).toEqual(whole);
   });
 });
 

@@ -56,7 +56,7 @@ describe("a start with a key the data was not written with", () => {
     expect(lines).toEqual([
       `Refusing to start: the database's encrypted data was written with key ${developmentKid()} (the development file .data/app-secret), ` +
         `and APP_SECRET is key ${kidOf(Buffer.from(PRODUCTION_SECRET))}; start with the key it was written with, or keep APP_SECRET and add ` +
-        "that key to APP_SECRET_PREVIOUS, then run npm run secrets:reencrypt (docs/deploy.md, \"Rotating APP_SECRET\").",
+        'that key to APP_SECRET_PREVIOUS, then run npm run secrets:reencrypt (docs/deploy.md, "Rotating APP_SECRET").',
     ]);
     expect(lines.join()).not.toContain(PRODUCTION_SECRET);
   });
@@ -67,7 +67,9 @@ describe("a start with a key the data was not written with", () => {
     await testDb.db().execute(sql`delete from encryption_key_checks`);
 
     vi.stubEnv("APP_SECRET", PRODUCTION_SECRET);
-    expect(await findKeyMismatch(testDb.db())).toMatch(/^the database's encrypted data was written with another key \(before key ids were recorded\)/);
+    expect(await findKeyMismatch(testDb.db())).toMatch(
+      /^the database's encrypted data was written with another key \(before key ids were recorded\)/,
+    );
     vi.stubEnv("APP_SECRET", "");
     expect(await findKeyMismatch(testDb.db())).toBeUndefined();
   });
@@ -79,7 +81,9 @@ describe("a start with a key the data was not written with", () => {
     await testDb.db().execute(sql`delete from encryption_key_checks`);
 
     vi.stubEnv("APP_SECRET", PRODUCTION_SECRET);
-    expect(await findKeyMismatch(testDb.db())).toMatch(/^the database's encrypted data was written with another key \(before key ids were recorded\)/);
+    expect(await findKeyMismatch(testDb.db())).toMatch(
+      /^the database's encrypted data was written with another key \(before key ids were recorded\)/,
+    );
     vi.stubEnv("APP_SECRET", "");
     expect(await findKeyMismatch(testDb.db())).toBeUndefined();
   });

@@ -55,7 +55,7 @@ function mismatch(written: string, origin: string): string {
   return (
     `the database's encrypted data was written with ${written}, and ${current.origin} is key ${current.kid}; ` +
     `start with the key it was written with, or keep ${current.origin} and add that key to ${previous}, ` +
-    "then run npm run secrets:reencrypt (docs/deploy.md, \"Rotating APP_SECRET\")."
+    'then run npm run secrets:reencrypt (docs/deploy.md, "Rotating APP_SECRET").'
   );
 }
 
@@ -67,7 +67,10 @@ async function legacySecretOpens(db: Queryable): Promise<boolean> {
   );
   const [property] = webhook
     ? []
-    : await queryRows<{ id: string; stored: string }>(db, sql`select id, sepay_webhook_key as stored from properties where sepay_webhook_key like 'enc:%' order by id limit 1`);
+    : await queryRows<{ id: string; stored: string }>(
+        db,
+        sql`select id, sepay_webhook_key as stored from properties where sepay_webhook_key like 'enc:%' order by id limit 1`,
+      );
   try {
     if (webhook) decryptText(webhook.secret, webhookKeyring(), webhook.id);
     else if (property) openSepayKey(property.stored, property.id);

@@ -33,11 +33,16 @@ beforeEach(async () => {
 });
 
 const fixtureWebhook = async () =>
-  (await queryRows<{ id: string; secret: string }>(testDb.db(), sql`select id::text as id, secret from webhooks where code = 'WH9SXPPH'`))[0]!;
-const storedAnswer = async () => (await queryRows<{ body: string }>(testDb.db(), sql`select response_body as body from idempotency_keys`))[0]!.body;
+  (
+    await queryRows<{ id: string; secret: string }>(testDb.db(), sql`select id::text as id, secret from webhooks where code = 'WH9SXPPH'`)
+  )[0]!;
+const storedAnswer = async () =>
+  (await queryRows<{ body: string }>(testDb.db(), sql`select response_body as body from idempotency_keys`))[0]!.body;
 const replay = async () => (await withIdempotency(testDb.db(), claim, async () => new Response("ran twice", { status: 200 }))).text();
 const hanoiSepayKey = async () =>
-  (await queryRows<{ stored: string }>(testDb.db(), sql`select sepay_webhook_key as stored from properties where id = 'hanoi-old-quarter'`))[0]!.stored;
+  (
+    await queryRows<{ stored: string }>(testDb.db(), sql`select sepay_webhook_key as stored from properties where id = 'hanoi-old-quarter'`)
+  )[0]!.stored;
 const kid = (secret: string) => kidOf(Buffer.from(secret, "utf8"));
 
 describe("rotating APP_SECRET after a leak", () => {
@@ -63,7 +68,11 @@ describe("rotating APP_SECRET after a leak", () => {
     expect((await fixtureWebhook()).secret.startsWith(`enc:v2:${kid(FRESH)}:`)).toBe(true);
     expect((await storedAnswer()).startsWith(`enc:v2:${kid(FRESH)}:`)).toBe(true);
     expect((await hanoiSepayKey()).startsWith(`enc:v2:${kid(FRESH)}:`)).toBe(true);
-    expect(await reencryptStoredSecrets(testDb.db())).toMatchObject({ webhooks: { reencrypted: 0 }, answers: { reencrypted: 0 }, sepayKeys: { reencrypted: 0 } });
+    expect(await reencryptStoredSecrets(testDb.db())).toMatchObject({
+      webhooks: { reencrypted: 0 },
+      answers: { reencrypted: 0 },
+      sepayKeys: { reencrypted: 0 },
+    });
 
     // The previous key removed: everything still opens; a start with the leaked key alone is refused.
     vi.stubEnv("APP_SECRET_PREVIOUS", "");

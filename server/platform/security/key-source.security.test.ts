@@ -38,7 +38,10 @@ describe("the key a command encrypts with", () => {
     const lines = catchExit();
     expect(() => refuseUnusableKeys({ NODE_ENV: "production", APP_SECRET: SECRET, APP_SECRET_PREVIOUS: "short" })).toThrow("exit 1");
     expect(() => refuseUnusableKeys({ NODE_ENV: "production", APP_SECRET: SECRET, WEBHOOK_SECRET_KEY_PREVIOUS: "nope" })).toThrow("exit 1");
-    expect(lines).toEqual([expect.stringMatching(/^Refusing to start: APP_SECRET_PREVIOUS/), expect.stringMatching(/^Refusing to start: WEBHOOK_SECRET_KEY_PREVIOUS/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/^Refusing to start: APP_SECRET_PREVIOUS/),
+      expect.stringMatching(/^Refusing to start: WEBHOOK_SECRET_KEY_PREVIOUS/),
+    ]);
     expect(lines.join()).not.toContain(SECRET);
   });
 
@@ -56,7 +59,9 @@ describe("the key a command encrypts with", () => {
     } finally {
       log.restore();
     }
-    expect(log.lines()).toEqual([expect.objectContaining({ level: "info", keySource: "environment", msg: expect.stringMatching(/^encryption key: environment/) })]);
+    expect(log.lines()).toEqual([
+      expect.objectContaining({ level: "info", keySource: "environment", msg: expect.stringMatching(/^encryption key: environment/) }),
+    ]);
     expect(log.text()).not.toContain(SECRET);
   });
 

@@ -35,10 +35,14 @@ export function refuseUnusableKeys(env: NodeJS.ProcessEnv = process.env): void {
 /** The one line that says where the keys came from, by id (never a key). */
 export function describeKeySource(): string {
   const { source, current, previous } = appMasterKeys();
-  const from = source === "environment" ? `environment (APP_SECRET, kid ${current.kid})` : `${current.origin.replace(/^the /, "")} (kid ${current.kid})`;
+  const from =
+    source === "environment"
+      ? `environment (APP_SECRET, kid ${current.kid})`
+      : `${current.origin.replace(/^the /, "")} (kid ${current.kid})`;
   const older = previous.length > 0 ? `; previous: ${previous.map((key) => `kid ${key.kid}`).join(", ")}` : "";
   const webhook = webhookMasterKeys();
-  const separate = webhook.length > 0 ? `; webhook secrets: WEBHOOK_SECRET_KEY (kid ${webhook.map((key) => key.kid).join(", previous kid ")})` : "";
+  const separate =
+    webhook.length > 0 ? `; webhook secrets: WEBHOOK_SECRET_KEY (kid ${webhook.map((key) => key.kid).join(", previous kid ")})` : "";
   return `encryption key: ${from}${older}${separate}`;
 }
 

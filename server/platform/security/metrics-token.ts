@@ -25,7 +25,10 @@ export function metricsConfigurationProblem(env: Record<string, string | undefin
  * `off`: no usable token is configured (the endpoint answers 404, as if it did not exist);
  * `refused`: the request's bearer token is missing or wrong (401); `allowed`.
  */
-export function metricsAccess(authorization: string | null, env: Record<string, string | undefined> = process.env): "off" | "refused" | "allowed" {
+export function metricsAccess(
+  authorization: string | null,
+  env: Record<string, string | undefined> = process.env,
+): "off" | "refused" | "allowed" {
   const token = env.METRICS_TOKEN;
   if (!token || token.length < METRICS_TOKEN_MIN_LENGTH) return "off";
   const given = /^Bearer (.+)$/i.exec(authorization?.trim() ?? "")?.[1];

@@ -14,7 +14,10 @@ const FORMAT = "WEBHOOK_SECRET_KEY must be 32 random bytes written as 64 hexadec
 const PURPOSE = "webhook-secrets";
 
 /** What is wrong with WEBHOOK_SECRET_KEY, for the production configuration check; undefined when unset or valid. */
-export function webhookSecretKeyProblem(value = process.env.WEBHOOK_SECRET_KEY, previous = process.env.WEBHOOK_SECRET_KEY_PREVIOUS): string | undefined {
+export function webhookSecretKeyProblem(
+  value = process.env.WEBHOOK_SECRET_KEY,
+  previous = process.env.WEBHOOK_SECRET_KEY_PREVIOUS,
+): string | undefined {
   if (value !== undefined && value !== "" && !parseKey(value)) return FORMAT;
   const bad = listOf(previous).findIndex((entry) => !parseKey(entry));
   return bad >= 0 ? `WEBHOOK_SECRET_KEY_PREVIOUS entry ${bad + 1}: ${FORMAT}` : undefined;

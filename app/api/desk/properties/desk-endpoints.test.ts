@@ -19,7 +19,12 @@ beforeEach(async () => {
 
 const codes = (list: { code: string }[]) => list.map((booking) => booking.code).sort();
 
-function get(route: Parameters<typeof callRoute>[0], path: string, params: Record<string, string>, browser: DeskBrowser | { token: string } = reception) {
+function get(
+  route: Parameters<typeof callRoute>[0],
+  path: string,
+  params: Record<string, string>,
+  browser: DeskBrowser | { token: string } = reception,
+) {
   return callRoute(route, { path, params, ...("token" in browser ? { token: browser.token } : { headers: browser.headers() }) });
 }
 
@@ -34,7 +39,12 @@ describe("desk: today", () => {
     expect(codes(answer.body.data.departures)).toEqual([]);
     // HN4BLMS4 was due yesterday and nobody came; the in-house guests' card numbers have 13 digits.
     expect(codes(answer.body.data.needs_attention)).toEqual(["HN4BLMS4", "HN9R3MM3", "HNHAV47A", "HNVRBEHJ"]);
-    const attention = Object.fromEntries(answer.body.data.needs_attention.map((booking: { code: string; board: { attention: string[] } }) => [booking.code, booking.board.attention]));
+    const attention = Object.fromEntries(
+      answer.body.data.needs_attention.map((booking: { code: string; board: { attention: string[] } }) => [
+        booking.code,
+        booking.board.attention,
+      ]),
+    );
     expect(attention).toEqual({
       HN4BLMS4: ["no_show"],
       HN9R3MM3: ["registration_incomplete"],
@@ -62,7 +72,12 @@ describe("desk: today", () => {
   it("gives every row its arrival hour, notes and balance, an arrival's too, a group child's its group's", async () => {
     const answer = await get(today, "/api/desk/properties/hanoi-old-quarter/today", { tenant_id: "hanoi-old-quarter" });
     const arrival = answer.body.data.arrivals.find((booking: { code: string }) => booking.code === "HNCJM6F2");
-    expect(arrival).toMatchObject({ arrival_hour: "14:00", notes: "Late arrival around 22:00", guest_message: null, board: { arrival: "expected", balance: 4400000 } });
+    expect(arrival).toMatchObject({
+      arrival_hour: "14:00",
+      notes: "Late arrival around 22:00",
+      guest_message: null,
+      board: { arrival: "expected", balance: 4400000 },
+    });
     const dayUse = answer.body.data.arrivals.find((booking: { code: string }) => booking.code === "HN4QRH9B");
     expect(dayUse).toMatchObject({ arrival_hour: "09:00", notes: null, board: { balance: expect.any(Number) } });
     // HNHAV47A is a merged child of GRARCNFC: the group pays, so its row shows the group's balance.
@@ -79,10 +94,28 @@ describe("desk: today, the next day after noon", () => {
     freezeClock(Temporal.Instant.from("2026-03-11T06:00:00Z"));
     const answer = await get(today, "/api/desk/properties/hanoi-old-quarter/today", { tenant_id: "hanoi-old-quarter" });
     expect(answer.body.data).toMatchObject({ today: "2026-03-11", time: "13:00" });
-    const board = Object.fromEntries(answer.body.data.departures.map((booking: { code: string; board: unknown }) => [booking.code, booking.board]));
+    const board = Object.fromEntries(
+      answer.body.data.departures.map((booking: { code: string; board: unknown }) => [booking.code, booking.board]),
+    );
     expect(board).toEqual({
-      HNVRBEHJ: { arrival: null, in_house: true, departure: "overdue", attention: ["overdue_departure", "registration_incomplete", "balance_due"], rooms: ["overdue"], balance: 3340000, kept_credit: 0 },
-      HN9R3MM3: { arrival: null, in_house: true, departure: "overdue", attention: ["overdue_departure", "registration_incomplete"], rooms: ["overdue"], balance: 0, kept_credit: 0 },
+      HNVRBEHJ: {
+        arrival: null,
+        in_house: true,
+        departure: "overdue",
+        attention: ["overdue_departure", "registration_incomplete", "balance_due"],
+        rooms: ["overdue"],
+        balance: 3340000,
+        kept_credit: 0,
+      },
+      HN9R3MM3: {
+        arrival: null,
+        in_house: true,
+        departure: "overdue",
+        attention: ["overdue_departure", "registration_incomplete"],
+        rooms: ["overdue"],
+        balance: 0,
+        kept_credit: 0,
+      },
     });
     expect(answer.body.data.counts).toMatchObject({ departures_overdue: 2, departures_due: 0 });
   });
@@ -125,7 +158,13 @@ describe("desk: booking ledger", () => {
   it("gives each room's nights with prices, the paid amount and the balance", async () => {
     const answer = await read("HNVRBEHJ");
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ amount: 4340000, paid: 1000000, balance: 3340000, balance_of: "HNVRBEHJ", require_full_payment_at_checkout: true });
+    expect(answer.body.data).toMatchObject({
+      amount: 4340000,
+      paid: 1000000,
+      balance: 3340000,
+      balance_of: "HNVRBEHJ",
+      require_full_payment_at_checkout: true,
+    });
     expect(answer.body.data.rooms[0].nights.map((night: { day: string }) => night.day)).toEqual(["2026-03-08", "2026-03-09", "2026-03-10"]);
     expect(answer.body.data.rooms[0].nights.every((night: { price: number }) => night.price > 0)).toBe(true);
   });

@@ -65,7 +65,9 @@ function holdNextPasswordCheck(hook: typeof hashPassword | typeof verifyPassword
   const gate = new Promise<void>((resolve) => (finish = resolve));
   const hasStarted = new Promise<void>((resolve) => (started = resolve));
   const mock = vi.mocked(hook as (...args: string[]) => Promise<string | boolean>);
-  const real = (hook === hashPassword ? realPasswords.hashPassword : realPasswords.verifyPassword) as (...args: string[]) => Promise<string | boolean>;
+  const real = (hook === hashPassword ? realPasswords.hashPassword : realPasswords.verifyPassword) as (
+    ...args: string[]
+  ) => Promise<string | boolean>;
   mock.mockImplementationOnce(async (...args: string[]) => {
     started();
     await gate;
@@ -133,7 +135,10 @@ describe("desk sign-in under attack", () => {
       expect(pauses).toEqual([1000, 2000, 4000]);
     }
     // One row per e-mail, known by an HMAC: no address is stored, not even a stranger's.
-    const rows = await queryRows<{ email_key: string; failures: number }>(testDb.db(), sql`select email_key, failures from sign_in_email_failures order by failures`);
+    const rows = await queryRows<{ email_key: string; failures: number }>(
+      testDb.db(),
+      sql`select email_key, failures from sign_in_email_failures order by failures`,
+    );
     expect(rows.map((row) => row.failures)).toEqual([13, 13]);
     expect(rows.map((row) => row.email_key).sort()).toEqual([signInEmailKey(wrong.email), signInEmailKey(stranger.email)].sort());
     expect(rows.some((row) => row.email_key.includes("@"))).toBe(false);
@@ -143,7 +148,11 @@ describe("desk sign-in under attack", () => {
     const held = holdNextPasswordCheck(verifyPassword);
     const first = postSignIn(wrong, connectedFrom("198.51.100.40"));
     await held.started;
-    const parallel = await Promise.all(Array.from({ length: 7 }, (_, n) => postSignIn({ ...wrong, email: ` ${wrong.email.toUpperCase()}` }, connectedFrom(`198.51.100.${41 + n}`))));
+    const parallel = await Promise.all(
+      Array.from({ length: 7 }, (_, n) =>
+        postSignIn({ ...wrong, email: ` ${wrong.email.toUpperCase()}` }, connectedFrom(`198.51.100.${41 + n}`)),
+      ),
+    );
     expect(parallel.map((answer) => answer.status)).toEqual(Array<number>(7).fill(429));
     expect(parallel[0]!.body).toMatchObject({ code: "RATE_LIMITED" });
     expect(Number(parallel[0]!.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
@@ -153,7 +162,10 @@ describe("desk sign-in under attack", () => {
     held.finish();
     expect((await first).status).toBe(401);
     // Refused guesses checked no password and cost their clients nothing; the e-mail is free again.
-    const counted = await queryRows<{ client: string }>(testDb.db(), sql`select client from sign_in_client_failures where client like '198.51.100.%'`);
+    const counted = await queryRows<{ client: string }>(
+      testDb.db(),
+      sql`select client from sign_in_client_failures where client like '198.51.100.%'`,
+    );
     expect(counted).toEqual([{ client: "198.51.100.40" }]);
     expect((await postSignIn(RECEPTION, connectedFrom("203.0.113.50"))).status).toBe(200);
   });
@@ -178,7 +190,8 @@ describe("desk sign-in under attack", () => {
     held.finish();
     expect((await guess).status).toBe(401);
     // Her proof is for her e-mail only: on another e-mail it is no proof.
-    for (let n = 1; n <= 10; n++) await postSignIn({ ...DEMO_STAFF.chainManager, password: "wrong" }, connectedFrom(`198.51.100.${100 + n}`));
+    for (let n = 1; n <= 10; n++)
+      await postSignIn({ ...DEMO_STAFF.chainManager, password: "wrong" }, connectedFrom(`198.51.100.${100 + n}`));
     pauses.length = 0;
     expect((await postSignIn(DEMO_STAFF.chainManager, { ...herDesk, cookie: proof })).status).toBe(200);
     expect(pauses).toEqual([1000]);
@@ -250,7 +263,9 @@ describe("desk sign-in under attack", () => {
     freezeClock(DEMO_NOW.add({ minutes: 16 }));
     expect(await purgeSignInFailures({ db: testDb.db(), batchSize: 1 })).toBe(2);
     expect(await queryRows(testDb.db(), sql`select client from sign_in_client_failures`)).toEqual([{ client: "198.51.100.25" }]);
-    expect(await queryRows(testDb.db(), sql`select email_key from sign_in_email_failures`)).toEqual([{ email_key: signInEmailKey(nobody(1).email) }]);
+    expect(await queryRows(testDb.db(), sql`select email_key from sign_in_email_failures`)).toEqual([
+      { email_key: signInEmailKey(nobody(1).email) },
+    ]);
   });
 });
 

@@ -100,13 +100,19 @@ describe("desk sign-in", () => {
 
     // Another client is not locked, and the count is in the database for every instance.
     expect((await postSignIn(DEMO_STAFF.hanoiReception, { "x-forwarded-for": "198.51.100.9" })).status).toBe(200);
-    const [row] = await queryRows<{ failures: number }>(testDb.db(), sql`select failures from sign_in_client_failures where client = '203.0.113.7'`);
+    const [row] = await queryRows<{ failures: number }>(
+      testDb.db(),
+      sql`select failures from sign_in_client_failures where client = '203.0.113.7'`,
+    );
     expect(row!.failures).toBe(10);
 
     freezeClock(DEMO_NOW.add({ minutes: 15, seconds: 1 }));
     expect((await postSignIn(DEMO_STAFF.hanoiReception)).status).toBe(200);
     // The success took back the attempt it counted: the client starts a new window with none.
-    const [after] = await queryRows<{ failures: number }>(testDb.db(), sql`select failures from sign_in_client_failures where client = '203.0.113.7'`);
+    const [after] = await queryRows<{ failures: number }>(
+      testDb.db(),
+      sql`select failures from sign_in_client_failures where client = '203.0.113.7'`,
+    );
     expect(after!.failures).toBe(0);
   });
 

@@ -47,7 +47,11 @@ describe("GET /api/v1/openapi.json: the answers of every operation", () => {
       const route = await import(/* @vite-ignore */ path.join(root, file));
       for (const method of METHODS) if (route[method.toUpperCase()]) handlers.push(`${method} ${template}`);
     }
-    expect(operations().map(({ method, template }) => `${method} ${template}`).sort()).toEqual(handlers.sort());
+    expect(
+      operations()
+        .map(({ method, template }) => `${method} ${template}`)
+        .sort(),
+    ).toEqual(handlers.sort());
   });
 
   it("declares X-Request-Id on every answer, and what the wrapper answers on every operation that needs a credential", () => {
@@ -80,8 +84,12 @@ describe("GET /api/v1/openapi.json: the answers of every operation", () => {
       const conflicts = operation.responses[409].content["application/json"].schema.anyOf.map((option: { $ref: string }) => option.$ref);
       // Every POST's 409 carries the idempotency conflicts; a verb may add its own (Assign Room and Change Room Dates: the room is
       // taken; Create Booking: a source's reservation code made a booking from another request).
-      expect(conflicts, template).toEqual(expect.arrayContaining(["#/components/schemas/IdempotencyKeyInFlightError", "#/components/schemas/IdempotencyKeyAnswerLostError"]));
-      expect(conflicts.length, template).toBe(template.endsWith("/assign") || template.endsWith("/dates") || template === "/properties/{tenant_id}/bookings" ? 3 : 2);
+      expect(conflicts, template).toEqual(
+        expect.arrayContaining(["#/components/schemas/IdempotencyKeyInFlightError", "#/components/schemas/IdempotencyKeyAnswerLostError"]),
+      );
+      expect(conflicts.length, template).toBe(
+        template.endsWith("/assign") || template.endsWith("/dates") || template === "/properties/{tenant_id}/bookings" ? 3 : 2,
+      );
     }
     for (const { template, method, operation } of operations().filter(({ method }) => method !== "post")) {
       expect(headerNames(operation.responses[200]), `${method} ${template}`).not.toContain("Idempotent-Replayed");
@@ -102,7 +110,9 @@ describe("GET /api/v1/openapi.json: the answers of every operation", () => {
 
   it("gives every coded envelope its one code and the fields that code carries", () => {
     const schemas = document.components.schemas;
-    const envelopes = Object.values<any>(schemas).filter((schema) => schema.properties?.success?.enum?.[0] === false && schema.properties.code);
+    const envelopes = Object.values<any>(schemas).filter(
+      (schema) => schema.properties?.success?.enum?.[0] === false && schema.properties.code,
+    );
     const codes = envelopes.map((schema) => schema.properties.code.enum).flat();
     expect(new Set(codes)).toEqual(new Set(ERROR_CODES.filter((code) => code !== "VALIDATION_FAILED")));
     for (const schema of envelopes) expect(schema.required).toEqual(expect.arrayContaining(["success", "code", "message"]));
@@ -116,7 +126,10 @@ describe("GET /api/v1/openapi.json: the answers of every operation", () => {
   it("types the occupancy filters as integers and gives cancel's answer room_fee and room_charge", () => {
     const search = document.paths["/properties/{tenant_id}/room_types/search"].get.parameters;
     for (const name of ["occ_adults", "occ_children", "occ_infant", "occupancy_adults", "occupancy_children", "occupancy_infant"]) {
-      expect(search.find((parameter: { name: string }) => parameter.name === name).schema, name).toMatchObject({ type: "integer", minimum: 0 });
+      expect(search.find((parameter: { name: string }) => parameter.name === name).schema, name).toMatchObject({
+        type: "integer",
+        minimum: 0,
+      });
     }
     const cancel = document.paths["/properties/{tenant_id}/bookings/{booking_id}/rooms/{room_id}/cancel"].post;
     expect(cancel.responses[200].content["application/json"].schema.properties.data.$ref).toBe(

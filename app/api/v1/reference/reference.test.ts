@@ -26,7 +26,10 @@ describe("reference data", () => {
     expect(countries).toHaveLength(249);
     expect(countries.find((c) => c.code === "VN")?.name).toBe("Việt Nam");
     expect(countries.find((c) => c.code === "DE")?.name).toBe("Đức");
-    expectSortedBy(vietnamese, countries.map((c) => c.name));
+    expectSortedBy(
+      vietnamese,
+      countries.map((c) => c.name),
+    );
   });
 
   it("lists Vietnam's international border gates in Vietnamese or English, `other` last", async () => {
@@ -47,7 +50,10 @@ describe("reference data", () => {
     const countries: { code: string; name: string }[] = answer.body.data;
     expect(countries.find((c) => c.code === "VN")?.name).toBe("Vietnam");
     expect(countries[0]).toEqual({ code: "AF", name: "Afghanistan" });
-    expectSortedBy(new Intl.Collator("en"), countries.map((c) => c.name));
+    expectSortedBy(
+      new Intl.Collator("en"),
+      countries.map((c) => c.name),
+    );
     const refused = await callRoute(getCountries, { path: "/api/v1/reference/countries?lang=fr", token: DEMO_KEYS.all });
     expect(refused.status).toBe(422);
     expect(refused.body.errors.lang).toHaveLength(1);
@@ -55,7 +61,10 @@ describe("reference data", () => {
 
   it("finds countries by the everyday names and codes guests type with q (the guest page's country picker)", async () => {
     const ask = async (query: string) =>
-      (await callRoute(getCountries, { path: `/api/v1/reference/countries?${query}`, token: DEMO_KEYS.all })).body.data as { code: string; name: string }[];
+      (await callRoute(getCountries, { path: `/api/v1/reference/countries?${query}`, token: DEMO_KEYS.all })).body.data as {
+        code: string;
+        name: string;
+      }[];
     expect((await ask("lang=vi&q=My"))[0]).toEqual({ code: "US", name: "Hoa Kỳ" });
     expect((await ask("lang=en&q=uk"))[0]).toEqual({ code: "GB", name: "United Kingdom" });
     expect((await ask("lang=en&q=han%20q")).map((c) => c.code)).toEqual(["KR"]);
@@ -70,7 +79,10 @@ describe("reference data", () => {
     expect(referenceListResponseSchema.safeParse(korean.body).success).toBe(true);
     expect(korean.body.data).toHaveLength(249);
     expect(korean.body.data).toContainEqual({ code: "KR", name: "대한민국" });
-    expectSortedBy(new Intl.Collator("ko"), korean.body.data.map((c: { name: string }) => c.name));
+    expectSortedBy(
+      new Intl.Collator("ko"),
+      korean.body.data.map((c: { name: string }) => c.name),
+    );
     expect((await ask("lang=zh-CN")).body.data).toContainEqual({ code: "KR", name: "韩国" });
     expect((await ask(`lang=zh-TW&q=${encodeURIComponent("한국")}`)).body.data[0]).toEqual({ code: "KR", name: "南韓" });
     expect((await ask(`lang=ja&q=${encodeURIComponent("Mỹ")}`)).body.data[0]).toEqual({ code: "US", name: "アメリカ合衆国" });
@@ -101,7 +113,10 @@ describe("reference data", () => {
     const cities: { code: string; name: string }[] = answer.body.data;
     expect(cities).toHaveLength(34);
     expect(cities).toContainEqual({ code: "01", name: "Thành phố Hà Nội" });
-    expectSortedBy(vietnamese, cities.map((c) => c.name));
+    expectSortedBy(
+      vietnamese,
+      cities.map((c) => c.name),
+    );
   });
 
   it("lists the 126 wards of Hà Nội sorted with Vietnamese collation", async () => {
@@ -114,7 +129,10 @@ describe("reference data", () => {
     const wards: { code: string; name: string }[] = answer.body.data;
     expect(wards).toHaveLength(126);
     expect(wards).toContainEqual({ code: "00070", name: "Phường Hoàn Kiếm" });
-    expectSortedBy(vietnamese, wards.map((w) => w.name));
+    expectSortedBy(
+      vietnamese,
+      wards.map((w) => w.name),
+    );
   });
 
   it("answers 404 NOT_FOUND for an unknown city code", async () => {

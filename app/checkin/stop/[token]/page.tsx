@@ -12,7 +12,11 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ searchParams }: { searchParams: Promise<{ lang?: string }> }): Promise<Metadata> {
   // The tab's title in the page's language (the root layout's default is the app's name, in English).
-  return { title: stopPageTranslator(languageOf((await searchParams).lang))("title"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+  return {
+    title: stopPageTranslator(languageOf((await searchParams).lang))("title"),
+    robots: { index: false, follow: false },
+    referrer: "no-referrer",
+  };
 }
 
 export default async function StopCheckinMessagesPage({

@@ -33,6 +33,9 @@ export const bookingChanges = pgTable(
   (t) => [
     index("booking_changes_booking_idx").on(t.bookingId, t.id),
     check("booking_changes_actor_kind_check", isOneOf(t.actorKind, ["api_key", "desk_session", "checkin_token", "integration"])),
-    check("booking_changes_lengths_check", sql`length(${t.actorId}) <= 100 and length(${t.actorName}) <= 255 and length(${t.action}) <= 50 and length(${t.reason}) <= 500`),
+    check(
+      "booking_changes_lengths_check",
+      sql`length(${t.actorId}) <= 100 and length(${t.actorName}) <= 255 and length(${t.action}) <= 50 and length(${t.reason}) <= 500`,
+    ),
   ],
 );

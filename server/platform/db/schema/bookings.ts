@@ -79,7 +79,9 @@ export const bookings = pgTable(
     unique("bookings_property_code_key").on(t.propertyId, t.code),
     index("bookings_group_idx").on(t.groupId),
     // Create Booking answers the booking a channel already pushed (same source, same code).
-    index("bookings_source_reservation_idx").on(t.propertyId, t.sourceId, t.sourceReservationCode).where(sql`${t.sourceReservationCode} is not null`),
+    index("bookings_source_reservation_idx")
+      .on(t.propertyId, t.sourceId, t.sourceReservationCode)
+      .where(sql`${t.sourceReservationCode} is not null`),
     check("bookings_code_check", sql`length(${t.code}) between 1 and 8`),
     check("bookings_status_check", isOneOf(t.status, BOOKING_STATUSES)),
     check("bookings_payment_collect_check", isOneOf(t.paymentCollect, PAYMENT_COLLECT)),

@@ -50,12 +50,19 @@ export const checkinMessages = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("checkin_messages_once_key").on(t.bookingId, t.kind, t.recipient).where(sql`${t.kind} <> 'resend'`),
+    uniqueIndex("checkin_messages_once_key")
+      .on(t.bookingId, t.kind, t.recipient)
+      .where(sql`${t.kind} <> 'resend'`),
     // The worker's claim: the due ones in order.
-    index("checkin_messages_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.status} in ('scheduled', 'sending')`),
+    index("checkin_messages_due_idx")
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} in ('scheduled', 'sending')`),
     index("checkin_messages_booking_idx").on(t.bookingId),
     check("checkin_messages_kind_check", isOneOf(t.kind, CHECKIN_MESSAGE_KINDS)),
     check("checkin_messages_status_check", isOneOf(t.status, CHECKIN_MESSAGE_STATUSES)),
-    check("checkin_messages_lengths_check", sql`length(${t.recipient}) <= 255 and length(${t.lastError}) <= 1000 and length(${t.bounceReason}) <= 1000`),
+    check(
+      "checkin_messages_lengths_check",
+      sql`length(${t.recipient}) <= 255 and length(${t.lastError}) <= 1000 and length(${t.bounceReason}) <= 1000`,
+    ),
   ],
 );

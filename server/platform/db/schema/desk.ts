@@ -92,7 +92,10 @@ export const signInClientFailures = pgTable(
     lockedUntil: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index("sign_in_client_failures_expires_idx").on(t.expiresAt), check("sign_in_client_failures_count_check", sql`${t.failures} >= 0`)],
+  (t) => [
+    index("sign_in_client_failures_expires_idx").on(t.expiresAt),
+    check("sign_in_client_failures_count_check", sql`${t.failures} >= 0`),
+  ],
 );
 
 /**

@@ -177,5 +177,8 @@ export const residenceDeclarations = pgTable(
     /** The receptionist's name when it was marked (copied: the record outlives the account). */
     declaredBy: text().notNull(),
   },
-  (t) => [index("residence_declarations_property_idx").on(t.propertyId), check("residence_declarations_by_check", sql`length(${t.declaredBy}) <= 255`)],
+  (t) => [
+    index("residence_declarations_property_idx").on(t.propertyId),
+    check("residence_declarations_by_check", sql`length(${t.declaredBy}) <= 255`),
+  ],
 );

@@ -63,7 +63,10 @@ export const keptOverpayments = pgTable(
   (t) => [
     index("kept_overpayments_booking_idx").on(t.bookingId),
     check("kept_overpayments_amount_check", sql`${t.amount} > 0`),
-    check("kept_overpayments_lengths_check", sql`length(${t.reason}) between 1 and 500 and length(${t.actorId}) <= 100 and length(${t.actorName}) <= 255`),
+    check(
+      "kept_overpayments_lengths_check",
+      sql`length(${t.reason}) between 1 and 500 and length(${t.actorId}) <= 100 and length(${t.actorName}) <= 255`,
+    ),
   ],
 );
 

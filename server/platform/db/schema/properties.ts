@@ -106,7 +106,9 @@ export const rooms = pgTable(
     unique("rooms_property_name_key").on(t.propertyId, t.name),
     index("rooms_room_type_idx").on(t.roomTypeId),
     // The few units out of order, read by every availability search.
-    index("rooms_out_of_order_idx").on(t.propertyId, t.roomTypeId, t.id).where(sql`${t.outOfOrder}`),
+    index("rooms_out_of_order_idx")
+      .on(t.propertyId, t.roomTypeId, t.id)
+      .where(sql`${t.outOfOrder}`),
   ],
 );
 

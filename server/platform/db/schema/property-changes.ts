@@ -26,6 +26,9 @@ export const propertyChanges = pgTable(
   (t) => [
     index("property_changes_property_idx").on(t.propertyId, t.id),
     check("property_changes_actor_kind_check", isOneOf(t.actorKind, ["desk_session"])),
-    check("property_changes_lengths_check", sql`length(${t.actorId}) <= 100 and length(${t.actorName}) <= 255 and length(${t.action}) <= 50`),
+    check(
+      "property_changes_lengths_check",
+      sql`length(${t.actorId}) <= 100 and length(${t.actorName}) <= 255 and length(${t.action}) <= 50`,
+    ),
   ],
 );

@@ -52,9 +52,7 @@ export const rateRestrictions = pgTable(
   (t) => [
     primaryKey({ columns: [t.propertyId, t.ratePlanId, t.date] }),
     // Composite key: a restriction can only point at a rate plan of its own property.
-    foreignKey({ columns: [t.propertyId, t.ratePlanId], foreignColumns: [ratePlans.propertyId, ratePlans.id] }).onDelete(
-      "cascade",
-    ),
+    foreignKey({ columns: [t.propertyId, t.ratePlanId], foreignColumns: [ratePlans.propertyId, ratePlans.id] }).onDelete("cascade"),
     check("rate_restrictions_price_check", sql`${t.price} >= 0`),
     // Search Properties reads the restrictions of a few nights across the whole chain.
     index("rate_restrictions_date_idx").on(t.date, t.propertyId, t.ratePlanId, t.price),

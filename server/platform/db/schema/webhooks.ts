@@ -8,8 +8,7 @@ import { properties } from "./properties";
  * A stored signing secret: encrypted (`enc:v2:<key id>:`, or `enc:v1:` from before key ids), or a
  * plaintext `whsec_` row written before encryption.
  */
-const storedSecret = (column: AnyPgColumn) =>
-  sql`(${column} like 'enc:v2:%' or ${column} like 'enc:v1:%' or ${column} like 'whsec\\_%')`;
+const storedSecret = (column: AnyPgColumn) => sql`(${column} like 'enc:v2:%' or ${column} like 'enc:v1:%' or ${column} like 'whsec\\_%')`;
 
 /**
  * A partner's endpoint for events. Signing needs the secret itself, so it is kept encrypted
@@ -93,9 +92,13 @@ export const webhookDeliveries = pgTable(
   (t) => [
     unique("webhook_deliveries_event_webhook_key").on(t.eventId, t.webhookId),
     // The claim (claim-due-deliveries.ts): the endpoints with pending deliveries, and each one's due ones in order.
-    index("webhook_deliveries_pending_due_idx").on(t.webhookId, t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+    index("webhook_deliveries_pending_due_idx")
+      .on(t.webhookId, t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
     // One endpoint's attempts in flight (leased), for its limit in the claim; and what disabling it fails.
-    index("webhook_deliveries_pending_leased_idx").on(t.webhookId, t.lockedUntil).where(sql`${t.status} = 'pending'`),
+    index("webhook_deliveries_pending_leased_idx")
+      .on(t.webhookId, t.lockedUntil)
+      .where(sql`${t.status} = 'pending'`),
     check("webhook_deliveries_status_check", isOneOf(t.status, ["pending", "delivered", "failed"])),
   ],
 );

@@ -16,7 +16,12 @@ const mailbox = setUpMailbox();
 
 async function twoProperties() {
   await importProperties(testDb.db(), [
-    { id: "saigon", prefix: "SG", timezone: "Asia/Ho_Chi_Minh", bookings: [{ code: "SG000001", checkin: "today+5", email: "an@example.com" }] },
+    {
+      id: "saigon",
+      prefix: "SG",
+      timezone: "Asia/Ho_Chi_Minh",
+      bookings: [{ code: "SG000001", checkin: "today+5", email: "an@example.com" }],
+    },
     { id: "tokyo", prefix: "TK", timezone: "Asia/Tokyo", bookings: [{ code: "TK000001", checkin: "today+5", email: "yui@example.com" }] },
   ]);
   const rows = await testDb.db().select().from(bookings);
@@ -25,7 +30,9 @@ async function twoProperties() {
 }
 
 const call = (handler: typeof GET, token: string, init: RequestInit = {}) =>
-  handler(new Request(`https://stay.example/api/checkin/stop/${encodeURIComponent(token)}?lang=ja`, init), { params: Promise.resolve({ token }) });
+  handler(new Request(`https://stay.example/api/checkin/stop/${encodeURIComponent(token)}?lang=ja`, init), {
+    params: Promise.resolve({ token }),
+  });
 const oneClick = { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" };
 
 describe("the stop link", () => {
@@ -73,7 +80,8 @@ describe("the stop link", () => {
     expect((await call(POST, signStopToken({ propertyId: "saigon", bookingId: tokyo.id }), oneClick)).status).toBe(404);
     // Text no token is written with (a lone surrogate cannot even be put in a URL): not valid, not a 500.
     for (const odd of ["\ud800", "cs_a b.c", "x".repeat(2000)]) {
-      const oddCall = (handler: typeof GET, init: RequestInit = {}) => handler(new Request("https://stay.example/api/checkin/stop/odd", init), { params: Promise.resolve({ token: odd }) });
+      const oddCall = (handler: typeof GET, init: RequestInit = {}) =>
+        handler(new Request("https://stay.example/api/checkin/stop/odd", init), { params: Promise.resolve({ token: odd }) });
       expect([(await oddCall(GET)).status, (await oddCall(POST, oneClick)).status]).toEqual([404, 404]);
     }
     // A body no stop form has (5 MB): refused unread, and nothing stopped.
@@ -82,7 +90,10 @@ describe("the stop link", () => {
     expect((await testDb.db().select().from(bookings).where(eq(bookings.id, saigon.id)))[0]!.checkinMessagesStoppedAt).toBeNull();
     // From the page's button: back to the page, which says in the guest's language that the link is not valid.
     const fromPage = await call(POST, `cs_${altered}.${signature}`, { ...oneClick, body: "from=page" });
-    expect([fromPage.status, fromPage.headers.get("location")]).toEqual([303, `https://stay.example/checkin/stop/${encodeURIComponent(`cs_${altered}.${signature}`)}?lang=ja`]);
+    expect([fromPage.status, fromPage.headers.get("location")]).toEqual([
+      303,
+      `https://stay.example/checkin/stop/${encodeURIComponent(`cs_${altered}.${signature}`)}?lang=ja`,
+    ]);
 
     expect((await call(POST, genuine, oneClick)).status).toBe(200);
     const rows = await testDb.db().select().from(bookings);

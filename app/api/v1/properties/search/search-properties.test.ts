@@ -14,9 +14,36 @@ describe("Search Properties", () => {
     const answer = await search("checkin_date=2026-03-20&checkout_date=2026-03-22");
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual([
-      { id: "saigon-apartments", prefix: "SGAP", title: "District 1 Serviced Apartments", property_type: "apartment", currency: "USD", timezone: "Asia/Ho_Chi_Minh", quantity: 1, avg_daily_rate: 84.95 },
-      { id: "danang-beach", prefix: "DNBR", title: "My Khe Beach Resort", property_type: "resort", currency: "VND", timezone: "Asia/Ho_Chi_Minh", quantity: 5, avg_daily_rate: 3406250 },
-      { id: "hanoi-old-quarter", prefix: "HNOQ", title: "Old Quarter Boutique Hotel", property_type: "hotel", currency: "VND", timezone: "Asia/Ho_Chi_Minh", quantity: 9, avg_daily_rate: 2010417 },
+      {
+        id: "saigon-apartments",
+        prefix: "SGAP",
+        title: "District 1 Serviced Apartments",
+        property_type: "apartment",
+        currency: "USD",
+        timezone: "Asia/Ho_Chi_Minh",
+        quantity: 1,
+        avg_daily_rate: 84.95,
+      },
+      {
+        id: "danang-beach",
+        prefix: "DNBR",
+        title: "My Khe Beach Resort",
+        property_type: "resort",
+        currency: "VND",
+        timezone: "Asia/Ho_Chi_Minh",
+        quantity: 5,
+        avg_daily_rate: 3406250,
+      },
+      {
+        id: "hanoi-old-quarter",
+        prefix: "HNOQ",
+        title: "Old Quarter Boutique Hotel",
+        property_type: "hotel",
+        currency: "VND",
+        timezone: "Asia/Ho_Chi_Minh",
+        quantity: 9,
+        avg_daily_rate: 2010417,
+      },
     ]);
   });
 

@@ -23,7 +23,11 @@ const HANOI = "hanoi-old-quarter";
 const DEMO_ACCOUNT = { bin: "970415", bank_name: "VietinBank", number: "113366668888", holder: "NGUYEN VAN A" };
 const path = (tenant: string) => `/api/desk/properties/${tenant}/bank-account`;
 const read = (browser: DeskBrowser | { token: string } = manager, tenant = HANOI) =>
-  callRoute(GET, { path: path(tenant), params: { tenant_id: tenant }, ...("token" in browser ? { token: browser.token } : { headers: browser.headers() }) });
+  callRoute(GET, {
+    path: path(tenant),
+    params: { tenant_id: tenant },
+    ...("token" in browser ? { token: browser.token } : { headers: browser.headers() }),
+  });
 const put = (body: unknown, browser: DeskBrowser = manager, tenant = HANOI, csrf = true) =>
   callRoute(PUT, {
     method: "PUT",
@@ -69,10 +73,20 @@ describe("desk settings: the property's bank account (manager)", () => {
     const account = { bin: "970436", bank_name: "Vietcombank", number: "0071000888777", holder: "CONG TY TNHH PHO CO" };
     expect(saved.body.data).toEqual({ bank_account: account });
     expect((await read()).body.data).toEqual({ bank_account: account });
-    expect(await stored()).toEqual({ bank_bin: "970436", bank_account_number: "0071000888777", bank_account_holder: "CONG TY TNHH PHO CO" });
+    expect(await stored()).toEqual({
+      bank_bin: "970436",
+      bank_account_number: "0071000888777",
+      bank_account_holder: "CONG TY TNHH PHO CO",
+    });
 
     const line = log.lines().find((entry) => entry.msg === "property bank account set");
-    expect(line).toMatchObject({ property_id: HANOI, bin_before: "970415", bin_after: "970436", number_before: "…8888", number_after: "…8777" });
+    expect(line).toMatchObject({
+      property_id: HANOI,
+      bin_before: "970415",
+      bin_after: "970436",
+      number_before: "…8888",
+      number_after: "…8777",
+    });
     expect(log.text()).not.toContain("113366668888");
     expect(log.text()).not.toContain("0071000888777");
 
@@ -113,7 +127,9 @@ describe("desk settings: the property's bank account (manager)", () => {
   });
 
   it("writes a holder with tone marks as the bank prints it, and refuses one that is not a name", async () => {
-    expect((await put({ bin: "970415", number: "113366668888", holder: "  nguyễn   thị đào " })).body.data.bank_account.holder).toBe("NGUYEN THI DAO");
+    expect((await put({ bin: "970415", number: "113366668888", holder: "  nguyễn   thị đào " })).body.data.bank_account.holder).toBe(
+      "NGUYEN THI DAO",
+    );
     for (const holder of ["", "Nguyễn 2", "王小明", "A".repeat(71), "A".repeat(201)]) {
       const answer = await put({ bin: "970415", number: "113366668888", holder });
       expect(answer.status, holder).toBe(422);
@@ -152,7 +168,10 @@ describe("desk settings: the property's bank account (manager)", () => {
     );
     const answer = await put({ bin: danang!.bank_bin, number: danang!.bank_account_number, holder: "NGUYEN VAN A" });
     expect(answer.status).toBe(422);
-    expect(answer.body).toMatchObject({ success: false, errors: { "bank_account.number": [expect.stringContaining("another property's")] } });
+    expect(answer.body).toMatchObject({
+      success: false,
+      errors: { "bank_account.number": [expect.stringContaining("another property's")] },
+    });
     expect(Object.keys(answer.body.errors)).toEqual(["bank_account.number"]);
     expect(await stored()).toEqual({ bank_bin: "970415", bank_account_number: "113366668888", bank_account_holder: "NGUYEN VAN A" });
     expect(await history()).toEqual([]);
@@ -162,22 +181,32 @@ describe("desk settings: the property's bank account (manager)", () => {
 
   it("gives one account to one of two managers saving it at once: the other gets the 422, never a 500", async () => {
     // The chain's staff member made Da Nang's manager, so two managers of two properties save at once.
-    await testDb.db().execute(
-      sql`update staff_memberships set role = 'manager' where property_id = 'danang-beach' and staff_user_id = (select id from staff_users where email = ${DEMO_STAFF.chainManager.email})`,
-    );
+    await testDb
+      .db()
+      .execute(
+        sql`update staff_memberships set role = 'manager' where property_id = 'danang-beach' and staff_user_id = (select id from staff_users where email = ${DEMO_STAFF.chainManager.email})`,
+      );
     const other = await signInAs(DEMO_STAFF.chainManager);
     const account = { bin: "970422", number: "5550001112223", holder: "NGUYEN VAN A" };
     const answers = await Promise.all([put(account), put(account, other, "danang-beach")]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
     const refused = answers.find((answer) => answer.status === 422)!;
     expect(Object.keys(refused.body.errors)).toEqual(["bank_account.number"]);
-    const owners = await queryRows<{ id: string }>(testDb.db(), sql`select id from properties where bank_account_number = ${account.number}`);
+    const owners = await queryRows<{ id: string }>(
+      testDb.db(),
+      sql`select id from properties where bank_account_number = ${account.number}`,
+    );
     expect(owners).toHaveLength(1);
   });
 
   it("knows the database's own refusal (the unique index), which a save that raced past the check meets", async () => {
-    const sharing = testDb.db().execute(sql`update properties set bank_bin = '970436', bank_account_number = '0071000888999' where id = ${HANOI}`);
-    const error = await sharing.then(() => undefined, (failure: unknown) => failure);
+    const sharing = testDb
+      .db()
+      .execute(sql`update properties set bank_bin = '970436', bank_account_number = '0071000888999' where id = ${HANOI}`);
+    const error = await sharing.then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
     expect(isAccountTaken(error)).toBe(true);
     expect(isAccountTaken(new Error("something else"))).toBe(false);
   });

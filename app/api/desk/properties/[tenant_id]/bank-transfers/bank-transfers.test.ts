@@ -21,7 +21,16 @@ beforeEach(async () => {
 const today = () => new Date().toLocaleDateString("sv-SE", { timeZone: "Asia/Ho_Chi_Minh" });
 let nextId = 500;
 async function arrive(fields: Record<string, unknown>) {
-  const body = { id: ++nextId, gateway: "VietinBank", transactionDate: "2026-03-10 09:00:00", accountNumber: "113366668888", code: null, transferType: "in", referenceCode: `FT${nextId}`, ...fields };
+  const body = {
+    id: ++nextId,
+    gateway: "VietinBank",
+    transactionDate: "2026-03-10 09:00:00",
+    accountNumber: "113366668888",
+    code: null,
+    transferType: "in",
+    referenceCode: `FT${nextId}`,
+    ...fields,
+  };
   const answer = await callRoute(notify, {
     method: "POST",
     path: "/api/v1/integrations/sepay/hanoi-old-quarter",
@@ -53,18 +62,28 @@ describe("desk: the day's bank transfers", () => {
     const answer = await read();
     expect(answer.status).toBe(200);
     expect(answer.body.data.transfers).toEqual([
-      expect.objectContaining({ amount: 500000, status: "unmatched", booking_code: null, content: "=HYPERLINK(tien phong)", bank_reference: `FT${nextId - 1}` }),
+      expect.objectContaining({
+        amount: 500000,
+        status: "unmatched",
+        booking_code: null,
+        content: "=HYPERLINK(tien phong)",
+        bank_reference: `FT${nextId - 1}`,
+      }),
     ]);
     // callRoute reads JSON: the file is read from the handler directly.
     const response = await list(
-      new Request(`http://localhost/api/desk/properties/hanoi-old-quarter/bank-transfers?date=${today()}&format=csv`, { headers: reception.headers() }),
+      new Request(`http://localhost/api/desk/properties/hanoi-old-quarter/bank-transfers?date=${today()}&format=csv`, {
+        headers: reception.headers(),
+      }),
       { params: Promise.resolve({ tenant_id: "hanoi-old-quarter" }) },
     );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const csv = { text: await response.text() };
     // (text() drops the byte-order mark the file starts with.)
-    expect(csv.text.split("\r\n")[0]).toBe("received_at,transaction_date,gateway,amount,bank_reference,content,status,reason,booking_code,currency");
+    expect(csv.text.split("\r\n")[0]).toBe(
+      "received_at,transaction_date,gateway,amount,bank_reference,content,status,reason,booking_code,currency",
+    );
     expect(csv.text).toContain(",500000,");
     expect(csv.text).toContain("'=HYPERLINK(tien phong)");
   });
@@ -83,7 +102,10 @@ describe("desk: the day's bank transfers", () => {
       sql`select p.amount::text, p.bank_reference from payments p join bookings b on b.id = p.booking_id where b.code = 'HNVRBEHJ' and p.method = 'bank_transfer'`,
     );
     expect(payments).toEqual([{ amount: "3340000.0000", bank_reference: `FT${nextId - 1}` }]);
-    const history = await queryRows<{ actor_kind: string; action: string }>(testDb.db(), sql`select actor_kind, action from booking_changes`);
+    const history = await queryRows<{ actor_kind: string; action: string }>(
+      testDb.db(),
+      sql`select actor_kind, action from booking_changes`,
+    );
     expect(history).toEqual([{ actor_kind: "desk_session", action: "payment.received" }]);
     expect((await read()).body.data.transfers.map((row: { status: string }) => row.status)).toEqual(["matched", "dismissed"]);
   });
@@ -100,7 +122,9 @@ describe("desk: the day's bank transfers", () => {
     const { data } = (await read()).body;
     // 0.001 + 0.002 as binary floats is 0.0030000000000000005: the server adds decimals.
     expect(data.totals).toEqual({ received: 3360000.003, matched: 3340000, unmatched: 0.003, dismissed: 20000 });
-    expect(data.transfers.map((row: { status: string; reason: string | null; matchable: boolean }) => [row.status, row.reason, row.matchable])).toEqual([
+    expect(
+      data.transfers.map((row: { status: string; reason: string | null; matchable: boolean }) => [row.status, row.reason, row.matchable]),
+    ).toEqual([
       ["matched", "no_reference", false],
       ["dismissed", "no_reference", false],
       ["unmatched", "amount_has_fraction", false],

@@ -4,7 +4,8 @@ import type { RequestCost } from "@/server/platform/http/request-cost";
 import { parseParams, parseQuery } from "@/server/platform/http/parse-input";
 import { tenantPathSchema } from "@/server/properties/schemas";
 
-const listCost = (request: Request): RequestCost => ((new URL(request.url).searchParams.get("format") ?? "json") === "json" ? "search" : "export");
+const listCost = (request: Request): RequestCost =>
+  (new URL(request.url).searchParams.get("format") ?? "json") === "json" ? "search" : "export";
 
 /** Desk: the day's bank transfers to the property's account, as JSON for the page or CSV for the accounts. */
 export const GET = apiRoute({ scope: "bookings:read", cost: listCost }, async ({ request, params, ctx, db }) => {

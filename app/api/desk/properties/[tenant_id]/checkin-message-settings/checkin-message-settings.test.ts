@@ -20,7 +20,11 @@ const HANOI = "hanoi-old-quarter";
 const DEFAULTS = { enabled: true, days_before: 3, send_time: "10:00", reminder_enabled: true, reminder_time: "09:00" };
 const path = (tenant: string) => `/api/desk/properties/${tenant}/checkin-message-settings`;
 const read = (browser: DeskBrowser | { token: string } = manager, tenant = HANOI) =>
-  callRoute(GET, { path: path(tenant), params: { tenant_id: tenant }, ...("token" in browser ? { token: browser.token } : { headers: browser.headers() }) });
+  callRoute(GET, {
+    path: path(tenant),
+    params: { tenant_id: tenant },
+    ...("token" in browser ? { token: browser.token } : { headers: browser.headers() }),
+  });
 const put = (body: unknown, browser: DeskBrowser = manager, tenant = HANOI, csrf = true) =>
   callRoute(PUT, {
     method: "PUT",
@@ -36,7 +40,11 @@ const stored = async () =>
       sql`select checkin_messages_enabled, checkin_message_days_before, checkin_message_time, checkin_reminder_enabled, checkin_reminder_time from properties where id = ${HANOI}`,
     )
   )[0];
-const history = () => queryRows<{ actor_kind: string; actor_name: string; action: string; changes: unknown }>(testDb.db(), sql`select actor_kind, actor_name, action, changes from property_changes where action = 'checkin_messages.set' order by id`);
+const history = () =>
+  queryRows<{ actor_kind: string; actor_name: string; action: string; changes: unknown }>(
+    testDb.db(),
+    sql`select actor_kind, actor_name, action, changes from property_changes where action = 'checkin_messages.set' order by id`,
+  );
 
 describe("desk settings: the online check-in e-mails (manager)", () => {
   it("a manager reads the defaults, saves new ones (recorded field by field), reads them back", async () => {
@@ -46,7 +54,13 @@ describe("desk settings: the online check-in e-mails (manager)", () => {
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body.data).toEqual({ checkin_messages: next });
     expect((await read()).body.data).toEqual({ checkin_messages: next });
-    expect(await stored()).toEqual({ checkin_messages_enabled: true, checkin_message_days_before: 0, checkin_message_time: "07:30", checkin_reminder_enabled: false, checkin_reminder_time: "09:00" });
+    expect(await stored()).toEqual({
+      checkin_messages_enabled: true,
+      checkin_message_days_before: 0,
+      checkin_message_time: "07:30",
+      checkin_reminder_enabled: false,
+      checkin_reminder_time: "09:00",
+    });
     expect(await history()).toEqual([
       {
         actor_kind: "desk_session",
@@ -79,12 +93,14 @@ describe("desk settings: the online check-in e-mails (manager)", () => {
 
     expect((await put({ ...DEFAULTS, enabled: false })).status).toBe(200);
     const off = await messages();
-    for (const message of waiting) expect(off.find((row) => row.id === message.id)).toMatchObject({ status: "skipped", skip_reason: "disabled" });
+    for (const message of waiting)
+      expect(off.find((row) => row.id === message.id)).toMatchObject({ status: "skipped", skip_reason: "disabled" });
 
     expect((await put(DEFAULTS)).status).toBe(200);
     const on = await messages();
     expect(on.map((row) => row.id)).toEqual(before.map((row) => row.id));
-    for (const message of waiting) expect(on.find((row) => row.id === message.id)).toMatchObject({ status: "scheduled", skip_reason: null });
+    for (const message of waiting)
+      expect(on.find((row) => row.id === message.id)).toMatchObject({ status: "scheduled", skip_reason: null });
 
     // A later hour: every waiting invitation whose time is still to come moves by that much.
     expect((await put({ ...DEFAULTS, send_time: "11:00" })).status).toBe(200);
@@ -121,7 +137,9 @@ describe("desk settings: the online check-in e-mails (manager)", () => {
     ["days_before", -1, DAYS],
     ["days_before", 2.5, DAYS],
     ["days_before", "3", DAYS],
-    ...["send_time", "reminder_time"].flatMap((field) => ["25:00", "9:00", "10:60", "10:00:00", ""].map((value) => [field, value, TIME] as const)),
+    ...["send_time", "reminder_time"].flatMap((field) =>
+      ["25:00", "9:00", "10:60", "10:00:00", ""].map((value) => [field, value, TIME] as const),
+    ),
   ] as const)("refuses %s = %j", async (field, value, words) => {
     const refused = await put({ ...DEFAULTS, [field]: value });
     expect(refused.status).toBe(422);

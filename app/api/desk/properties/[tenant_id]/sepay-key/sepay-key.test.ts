@@ -27,9 +27,19 @@ const HANOI = "hanoi-old-quarter";
 const RECEIVER_URL = `http://localhost/api/v1/integrations/sepay/${HANOI}`;
 const path = (tenant: string) => `/api/desk/properties/${tenant}/sepay-key`;
 const read = (browser: DeskBrowser | { token: string } = manager, tenant = HANOI) =>
-  callRoute(GET, { path: path(tenant), params: { tenant_id: tenant }, ...("token" in browser ? { token: browser.token } : { headers: browser.headers() }) });
+  callRoute(GET, {
+    path: path(tenant),
+    params: { tenant_id: tenant },
+    ...("token" in browser ? { token: browser.token } : { headers: browser.headers() }),
+  });
 const generate = (browser: DeskBrowser = manager, tenant = HANOI, csrf = true) =>
-  callRoute(POST, { method: "POST", path: path(tenant), params: { tenant_id: tenant }, headers: { ...browser.headers(csrf), "content-type": "application/json" }, body: "{}" });
+  callRoute(POST, {
+    method: "POST",
+    path: path(tenant),
+    params: { tenant_id: tenant },
+    headers: { ...browser.headers(csrf), "content-type": "application/json" },
+    body: "{}",
+  });
 const remove = (browser: DeskBrowser = manager, tenant = HANOI) =>
   callRoute(DELETE, { method: "DELETE", path: path(tenant), params: { tenant_id: tenant }, headers: browser.headers(true) });
 const notifyWith = (key: string) =>
@@ -41,8 +51,17 @@ const notifyWith = (key: string) =>
     body: JSON.stringify({ id: Date.now(), accountNumber: "113366668888", transferType: "in", transferAmount: 1000, content: "x" }),
   });
 const stored = async () =>
-  (await queryRows<{ key: string | null; set_at: string | null }>(testDb.db(), sql`select sepay_webhook_key as key, sepay_webhook_key_set_at::text as set_at from properties where id = ${HANOI}`))[0]!;
-const history = () => queryRows<{ action: string; changes: unknown; actor_name: string }>(testDb.db(), sql`select action, changes, actor_name from property_changes order by id`);
+  (
+    await queryRows<{ key: string | null; set_at: string | null }>(
+      testDb.db(),
+      sql`select sepay_webhook_key as key, sepay_webhook_key_set_at::text as set_at from properties where id = ${HANOI}`,
+    )
+  )[0]!;
+const history = () =>
+  queryRows<{ action: string; changes: unknown; actor_name: string }>(
+    testDb.db(),
+    sql`select action, changes, actor_name from property_changes order by id`,
+  );
 
 describe("desk settings: the property's SePay receiver (manager)", () => {
   it("reads the receiver's URL and whether it is on, never the key", async () => {
@@ -74,8 +93,17 @@ describe("desk settings: the property's SePay receiver (manager)", () => {
     expect((await read()).text).not.toContain(key);
 
     const entries = await history();
-    expect(entries).toEqual([{ action: "sepay_key.generated", actor_name: "Hùng (manager)", changes: [{ field: "sepay_webhook_key", before: "set", after: "set" }] }]);
-    expect(log.lines().find((line) => line.msg === "property SePay receiver key generated")).toMatchObject({ property_id: HANOI, replaced: true });
+    expect(entries).toEqual([
+      {
+        action: "sepay_key.generated",
+        actor_name: "Hùng (manager)",
+        changes: [{ field: "sepay_webhook_key", before: "set", after: "set" }],
+      },
+    ]);
+    expect(log.lines().find((line) => line.msg === "property SePay receiver key generated")).toMatchObject({
+      property_id: HANOI,
+      replaced: true,
+    });
     expect(log.text()).not.toContain(key);
   });
 
@@ -85,7 +113,9 @@ describe("desk settings: the property's SePay receiver (manager)", () => {
     expect(removed.body.data).toEqual({ receiver_url: RECEIVER_URL, key_set_at: null });
     expect(await stored()).toEqual({ key: null, set_at: null });
     expect((await notifyWith(DEMO_SEPAY_KEYS.hanoi)).status).toBe(404);
-    expect(await history()).toEqual([{ action: "sepay_key.removed", actor_name: "Hùng (manager)", changes: [{ field: "sepay_webhook_key", before: "set", after: null }] }]);
+    expect(await history()).toEqual([
+      { action: "sepay_key.removed", actor_name: "Hùng (manager)", changes: [{ field: "sepay_webhook_key", before: "set", after: null }] },
+    ]);
     // Removing what is not there records nothing more.
     await remove();
     expect(await history()).toHaveLength(1);
@@ -99,7 +129,13 @@ describe("desk settings: the property's SePay receiver (manager)", () => {
 
   it("refuses a receptionist, an API key, a write without the CSRF token and another property's manager (403), changing nothing", async () => {
     const before = await stored();
-    for (const answer of [await read(reception), await generate(reception), await remove(reception), await read({ token: DEMO_KEYS.all }), await generate(manager, "danang-beach")]) {
+    for (const answer of [
+      await read(reception),
+      await generate(reception),
+      await remove(reception),
+      await read({ token: DEMO_KEYS.all }),
+      await generate(manager, "danang-beach"),
+    ]) {
       expect(answer.status).toBe(403);
     }
     const forged = await generate(manager, HANOI, false);

@@ -29,13 +29,21 @@ afterEach(() => freezeClock(undefined));
 
 async function today(): Promise<TodayAtDesk> {
   const reception = await signInAs(STAFF);
-  const answer = await callRoute(GET, { path: "/api/desk/properties/hoi-an-every-case/today", params: { tenant_id: "hoi-an-every-case" }, headers: reception.headers() });
+  const answer = await callRoute(GET, {
+    path: "/api/desk/properties/hoi-an-every-case/today",
+    params: { tenant_id: "hoi-an-every-case" },
+    headers: reception.headers(),
+  });
   expect(answer.status).toBe(200);
   return answer.body.data as TodayAtDesk;
 }
 
 type Row = TodayAtDesk["arrivals"][number];
-const codes = (rows: Row[], pick: (row: Row) => boolean = () => true) => rows.filter(pick).map((row) => row.code).sort();
+const codes = (rows: Row[], pick: (row: Row) => boolean = () => true) =>
+  rows
+    .filter(pick)
+    .map((row) => row.code)
+    .sort();
 const CAME = ["in_house", "departing", "overdue", "departed", "gone"];
 
 describe("Today on a day with every case", () => {
@@ -78,7 +86,9 @@ describe("Today on a day with every case", () => {
     const rows = [...board.arrivals, ...board.in_house, ...board.departures, ...board.needs_attention];
     for (const row of rows) {
       expect(row.board.rooms, row.code).toHaveLength(row.rooms.length);
-      const arrivingToday = row.board.rooms.filter((status, index) => status !== "cancelled" && row.rooms[index]!.checkin_date === board.today);
+      const arrivingToday = row.board.rooms.filter(
+        (status, index) => status !== "cancelled" && row.rooms[index]!.checkin_date === board.today,
+      );
       const came = arrivingToday.filter((status) => CAME.includes(status)).length;
       if (row.board.arrival === "arrived") expect(came, row.code).toBe(arrivingToday.length);
       if (row.board.arrival === "partly_arrived") expect(came > 0 && came < arrivingToday.length, row.code).toBe(true);

@@ -43,17 +43,25 @@ beforeEach(async () => {
 
 /** An ID photo of a demo guest whose stored object answers with `contentType`; its signed URL. */
 async function storedPhoto(extension: "jpg" | "png", contentType: string, body = "bytes"): Promise<string> {
-  const [guest] = await testDb.db().select({ id: guests.id, propertyId: guests.propertyId }).from(guests).where(eq(guests.propertyId, "hanoi-old-quarter")).limit(1);
+  const [guest] = await testDb
+    .db()
+    .select({ id: guests.id, propertyId: guests.propertyId })
+    .from(guests)
+    .where(eq(guests.propertyId, "hanoi-old-quarter"))
+    .limit(1);
   const storageKey = `${randomUUID()}.${extension}`;
-  await testDb.db().insert(identityImages).values({
-    propertyId: guest!.propertyId,
-    guestId: guest!.id,
-    storageKey,
-    contentType: extension === "png" ? "image/png" : "image/jpeg",
-    byteSize: body.length,
-    width: 1,
-    height: 1,
-  });
+  await testDb
+    .db()
+    .insert(identityImages)
+    .values({
+      propertyId: guest!.propertyId,
+      guestId: guest!.id,
+      storageKey,
+      contentType: extension === "png" ? "image/png" : "image/jpeg",
+      byteSize: body.length,
+      width: 1,
+      height: 1,
+    });
   objects.set(`/photos/identity-images/${storageKey}`, { body, contentType });
   return signIdentityImageUrl(storageKey, { issuedTo: "api_key:test" });
 }
@@ -65,7 +73,10 @@ async function fetchPhoto(url: string): Promise<Response> {
 
 describe("serving an ID photo", () => {
   it("shows a checked JPEG or PNG inline, and no cache may keep it", async () => {
-    for (const [extension, type] of [["jpg", "image/jpeg"], ["png", "image/png"]] as const) {
+    for (const [extension, type] of [
+      ["jpg", "image/jpeg"],
+      ["png", "image/png"],
+    ] as const) {
       const answer = await fetchPhoto(await storedPhoto(extension, type));
       expect(answer.status).toBe(200);
       expect(answer.headers.get("content-type")).toBe(type);

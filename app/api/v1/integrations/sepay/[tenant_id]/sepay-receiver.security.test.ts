@@ -45,7 +45,10 @@ const notify = (tenant: string, key: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 const kept = () =>
-  queryRows<{ property_id: string | null; provider_id: string; status: string }>(testDb.db(), sql`select property_id, provider_id, status from bank_transfers order by id`);
+  queryRows<{ property_id: string | null; provider_id: string; status: string }>(
+    testDb.db(),
+    sql`select property_id, provider_id, status from bank_transfers order by id`,
+  );
 const transferPayments = () => queryRows(testDb.db(), sql`select id from payments where bank_reference is not null`);
 
 async function referenceFor(tenant: string, code: string): Promise<string> {
@@ -115,7 +118,11 @@ describe("a property's SePay receiver", () => {
     vi.stubEnv("NODE_ENV", "production");
     // Production has its own APP_SECRET: the demo's key sealed under it, as an import there would.
     vi.stubEnv("APP_SECRET", "test-only-app-secret-0123456789abcdefghij");
-    await testDb.db().update(properties).set({ sepayWebhookKey: sealSepayKey(HANOI.key, HANOI.id) }).where(eq(properties.id, HANOI.id));
+    await testDb
+      .db()
+      .update(properties)
+      .set({ sepayWebhookKey: sealSepayKey(HANOI.key, HANOI.id) })
+      .where(eq(properties.id, HANOI.id));
     expect((await notify(HANOI.id, HANOI.key, transfer())).status).toBe(401);
     expect(await kept()).toEqual([]);
     vi.stubEnv("ALLOW_DEMO_CREDENTIALS", "true");

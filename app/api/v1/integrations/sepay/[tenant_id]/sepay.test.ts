@@ -78,7 +78,11 @@ const transfers = () =>
     sql`select t.provider_id, t.status, b.code as booking, t.reason from bank_transfers t left join bookings b on b.id = t.booking_id order by t.id`,
   );
 // Events written in one transaction share their created_at (and ids are random): ordered by type.
-const events = () => queryRows<{ type: string; booking_id: string }>(testDb.db(), sql`select type, payload->'data'->>'booking_id' as booking_id from outbox_events order by created_at, type`);
+const events = () =>
+  queryRows<{ type: string; booking_id: string }>(
+    testDb.db(),
+    sql`select type, payload->'data'->>'booking_id' as booking_id from outbox_events order by created_at, type`,
+  );
 
 describe("SePay's notification", () => {
   it("records a transfer carrying a live reference as a payment of the booking, with history and events", async () => {
@@ -86,7 +90,9 @@ describe("SePay's notification", () => {
     const answer = await notify(transfer({ content: `${reference} thanh toan phong`, referenceCode: "FT26069ABC" }));
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true });
-    expect(await paymentsOf("HNVRBEHJ")).toEqual([{ amount: "3340000.0000", method: "bank_transfer", bank_reference: "FT26069ABC", paid_at: "2026-03-10 10:15:00" }]);
+    expect(await paymentsOf("HNVRBEHJ")).toEqual([
+      { amount: "3340000.0000", method: "bank_transfer", bank_reference: "FT26069ABC", paid_at: "2026-03-10 10:15:00" },
+    ]);
     expect(await events()).toEqual([
       { type: "booking.updated", booking_id: "HNVRBEHJ" },
       { type: "payment.received", booking_id: "HNVRBEHJ" },
@@ -174,7 +180,8 @@ describe("SePay's notification", () => {
 
   it("keeps a transfer with a fraction of a đồng (0.001 VND) unmatched with its reason, never a payment, even with a live reference", async () => {
     const reference = await referenceFor("HNVRBEHJ");
-    for (const amount of [0.001, 3340000.5]) expect((await notify(transfer({ content: reference, transferAmount: amount }))).status).toBe(200);
+    for (const amount of [0.001, 3340000.5])
+      expect((await notify(transfer({ content: reference, transferAmount: amount }))).status).toBe(200);
     expect(await paymentsOf("HNVRBEHJ")).toEqual([]);
     expect((await transfers()).map((row) => [row.status, row.reason])).toEqual([
       ["unmatched", "amount_has_fraction"],
@@ -219,7 +226,10 @@ describe("SePay's notification", () => {
 
   it("records both of two transfers racing for one booking, one after the other under its lock", async () => {
     const reference = await referenceFor("HNVRBEHJ");
-    const answers = await Promise.all([notify(transfer({ content: reference, transferAmount: 1670000 })), notify(transfer({ content: reference, transferAmount: 1670000 }))]);
+    const answers = await Promise.all([
+      notify(transfer({ content: reference, transferAmount: 1670000 })),
+      notify(transfer({ content: reference, transferAmount: 1670000 })),
+    ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(await paymentsOf("HNVRBEHJ")).toHaveLength(2);
     expect((await events()).filter((event) => event.type === "payment.received")).toHaveLength(2);

@@ -55,10 +55,7 @@ describe("Get Booking Sources", () => {
     await testDb.db().update(bookingSources).set({ active: false }).where(eq(bookingSources.name, "Website"));
     expect((await getSources("hanoi-old-quarter")).body.data).toHaveLength(3);
     invalidateBookingSources("hanoi-old-quarter");
-    expect((await getSources("hanoi-old-quarter")).body.data.map((s: { name: string }) => s.name)).toEqual([
-      "Walk-in",
-      "Phone",
-    ]);
+    expect((await getSources("hanoi-old-quarter")).body.data.map((s: { name: string }) => s.name)).toEqual(["Walk-in", "Phone"]);
   });
 
   it("keeps each property's sources to itself, and refuses a key limited to another property", async () => {

@@ -30,7 +30,10 @@ const STAY = "checkin_date=2026-04-20&checkout_date=2026-04-22";
 const asEngine = { token: DEMO_KEYS.all, params: { tenant_id: HANOI } };
 
 const familySuites = async () => {
-  const answer = await callRoute(searchRoomTypes, { ...asEngine, path: `/api/v1/properties/${HANOI}/room_types/search?${STAY}&room_type_id=${FAMILY}` });
+  const answer = await callRoute(searchRoomTypes, {
+    ...asEngine,
+    path: `/api/v1/properties/${HANOI}/room_types/search?${STAY}&room_type_id=${FAMILY}`,
+  });
   return answer.body.data[0].room_types;
 };
 const hanoiRooms = async () => {
@@ -72,10 +75,16 @@ describe("a booking engine books what Search Room Type offered", () => {
     expect(created.body.data.amount).toBe(plan.estimated_total_price);
 
     const code = created.body.data.code;
-    const read = await callRoute(getBooking, { ...asEngine, params: { tenant_id: HANOI, booking_id: code }, path: `/api/v1/properties/${HANOI}/bookings/${code}` });
+    const read = await callRoute(getBooking, {
+      ...asEngine,
+      params: { tenant_id: HANOI, booking_id: code },
+      path: `/api/v1/properties/${HANOI}/bookings/${code}`,
+    });
     expect(read.body.data).toEqual(created.body.data);
 
-    expect(await dispatchDueDeliveries(testDb.db(), { ...defaultDispatchSettings(), allowPrivateNetworks: true, random: () => 0.5 })).toBe(1);
+    expect(await dispatchDueDeliveries(testDb.db(), { ...defaultDispatchSettings(), allowPrivateNetworks: true, random: () => 0.5 })).toBe(
+      1,
+    );
     expect(receiver.received).toHaveLength(1);
     // As a partner verifies a delivery (docs/webhooks.md): the Standard Webhooks library, with the secret shown at registration.
     const delivered = new Webhook(registered.body.data.secret).verify(receiver.received[0]!.body, receiver.received[0]!.headers) as {

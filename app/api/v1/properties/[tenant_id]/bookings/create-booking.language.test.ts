@@ -33,7 +33,12 @@ describe("Create Booking's customer.language", () => {
   it("is stored canonically and answered in the booking's customer, here and in Get Booking Detail", async () => {
     const answer = await postCreateBooking(POST, booking({ language: "EN-ie" }));
     expect(answer.status).toBe(201);
-    expect(answer.body.data.customer).toEqual({ name: "Liam O'Brien", email: "liam@example.com", phone: "+84912345678", language: "en-IE" });
+    expect(answer.body.data.customer).toEqual({
+      name: "Liam O'Brien",
+      email: "liam@example.com",
+      phone: "+84912345678",
+      language: "en-IE",
+    });
     const read = await detail(answer.body.data.code);
     expect(read.status).toBe(200);
     expect(read.body.data.customer.language).toBe("en-IE");

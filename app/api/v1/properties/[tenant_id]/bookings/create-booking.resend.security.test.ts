@@ -29,7 +29,15 @@ const reservation = (overrides: Record<string, unknown> = {}) => ({
   payment_collect: "ota",
   rooms: [
     { room_type_id: SUPERIOR, rate_plan_id: "RPJZ36HN02", occupancy: { adults: 2, children: 0, infants: 0 } },
-    { room_type_id: FAMILY, rate_plan_id: "RPJHT4MM01", occupancy: { adults: 2, children: 1 }, days_breakdown: [{ day: "2026-04-20", price: 1500000 }, { day: "2026-04-21", price: 1600000 }] },
+    {
+      room_type_id: FAMILY,
+      rate_plan_id: "RPJHT4MM01",
+      occupancy: { adults: 2, children: 1 },
+      days_breakdown: [
+        { day: "2026-04-20", price: 1500000 },
+        { day: "2026-04-21", price: 1600000 },
+      ],
+    },
   ],
   ...overrides,
 });
@@ -47,11 +55,15 @@ describe("Create Booking answering a source's reservation code again", () => {
     expect(first.status).toBe(201);
     const writer = await writeOnlyKey();
     const before = await writableState(testDb.db());
-    for (const body of [reservation(), reservation({ customer: { name: "x" }, rooms: [{ room_type_id: SUPERIOR, rate_plan_id: "RPJZ36HN02", occupancy: { adults: 1 } }] })]) {
+    for (const body of [
+      reservation(),
+      reservation({ customer: { name: "x" }, rooms: [{ room_type_id: SUPERIOR, rate_plan_id: "RPJZ36HN02", occupancy: { adults: 1 } }] }),
+    ]) {
       const resend = await postCreateBooking(POST, body, { token: writer });
       expect(resend.status).toBe(403);
       expect(resend.body).toMatchObject({ success: false, code: "FORBIDDEN" });
-      for (const secret of ["Nguyễn Văn An", "an.nguyen@example.com", "+84912345678", first.body.data.code]) expect(resend.text).not.toContain(secret);
+      for (const secret of ["Nguyễn Văn An", "an.nguyen@example.com", "+84912345678", first.body.data.code])
+        expect(resend.text).not.toContain(secret);
     }
     expect(await writableState(testDb.db())).toBe(before);
   });
@@ -63,7 +75,15 @@ describe("Create Booking answering a source's reservation code again", () => {
       // The same booker written as a channel may write them, and the rooms in another order.
       customer: { name: "  Nguyễn Văn An ", email: "An.Nguyen@Example.com", phone: "+84 912 345 678" },
       rooms: [
-        { room_type_id: FAMILY.toUpperCase(), rate_plan_id: "RPJHT4MM01", occupancy: { adults: 2, children: 1, infants: 0 }, days_breakdown: [{ day: "2026-04-21", price: 1600000 }, { day: "2026-04-20", price: 1500000.0 }] },
+        {
+          room_type_id: FAMILY.toUpperCase(),
+          rate_plan_id: "RPJHT4MM01",
+          occupancy: { adults: 2, children: 1, infants: 0 },
+          days_breakdown: [
+            { day: "2026-04-21", price: 1600000 },
+            { day: "2026-04-20", price: 1500000.0 },
+          ],
+        },
         { room_type_id: SUPERIOR, rate_plan_id: "RPJZ36HN02", occupancy: { adults: 2 } },
       ],
     });
@@ -73,7 +93,9 @@ describe("Create Booking answering a source's reservation code again", () => {
       expect(again.body.data.code).toBe(first.body.data.code);
     }
     // A key that may read the property's bookings reads it too.
-    const readWrite = (await createApiKey(testDb.db(), { name: "Channel", scopes: ["bookings:write", "bookings:read"], properties: ["hanoi-old-quarter"] })).key;
+    const readWrite = (
+      await createApiKey(testDb.db(), { name: "Channel", scopes: ["bookings:write", "bookings:read"], properties: ["hanoi-old-quarter"] })
+    ).key;
     expect((await postCreateBooking(POST, reservation(), { token: readWrite })).body.data.customer.email).toBe("an.nguyen@example.com");
     expect(await outboxEvents(testDb.db())).toEqual(events);
   });
@@ -85,7 +107,21 @@ describe("Create Booking answering a source's reservation code again", () => {
     [{ customer: { name: "Nguyễn Văn An", email: null, phone: "0987 654 321" } }, ["customer.email", "customer.phone"]],
     [{ rooms: [reservation().rooms[0]] }, ["rooms"]],
     [{ rooms: [{ ...reservation().rooms[0], occupancy: { adults: 1 } }, reservation().rooms[1]] }, ["rooms"]],
-    [{ rooms: [reservation().rooms[0], { ...reservation().rooms[1], days_breakdown: [{ day: "2026-04-20", price: 1500000 }, { day: "2026-04-21", price: 1650000 }] }] }, ["rooms"]],
+    [
+      {
+        rooms: [
+          reservation().rooms[0],
+          {
+            ...reservation().rooms[1],
+            days_breakdown: [
+              { day: "2026-04-20", price: 1500000 },
+              { day: "2026-04-21", price: 1650000 },
+            ],
+          },
+        ],
+      },
+      ["rooms"],
+    ],
     [{ notes: "Late arrival", arrival_hour: "21:00", payment_collect: "property" }, ["arrival_hour", "payment_collect", "notes"]],
   ])("refuses a resend that differs (%j) with 409 SOURCE_RESERVATION_MISMATCH naming %j, and writes nothing", async (change, differs) => {
     const first = await postCreateBooking(POST, reservation());
@@ -102,7 +138,10 @@ describe("Create Booking answering a source's reservation code again", () => {
     expect((await postRoomOperation(cancelRoom, "cancel", { bookingCode: first.body.data.code, roomId: family })).status).toBe(200);
     const again = await postCreateBooking(POST, reservation());
     expect(again.status).toBe(200);
-    expect(again.body.data.booking_rooms.map((room: { checkin_status: string }) => room.checkin_status)).toEqual(["confirmed", "cancelled"]);
+    expect(again.body.data.booking_rooms.map((room: { checkin_status: string }) => room.checkin_status)).toEqual([
+      "confirmed",
+      "cancelled",
+    ]);
   });
 
   it("compares a booking made before requests were recorded (imported) with what it holds now", async () => {
@@ -121,8 +160,16 @@ describe("Create Booking answering a source's reservation code again", () => {
     const same = await postCreateBooking(POST, imported);
     expect(same.status).toBe(200);
     expect(same.body.data.code).toBe("HN7K5UNM");
-    const differing = await postCreateBooking(POST, { ...imported, checkout_date: "2026-03-15", rooms: [{ ...imported.rooms[0], occupancy: { adults: 1 } }] });
+    const differing = await postCreateBooking(POST, {
+      ...imported,
+      checkout_date: "2026-03-15",
+      rooms: [{ ...imported.rooms[0], occupancy: { adults: 1 } }],
+    });
     expect(differing.status).toBe(409);
-    expect(differing.body).toMatchObject({ code: "SOURCE_RESERVATION_MISMATCH", booking_id: "HN7K5UNM", differs: ["checkout_date", "rooms"] });
+    expect(differing.body).toMatchObject({
+      code: "SOURCE_RESERVATION_MISMATCH",
+      booking_id: "HN7K5UNM",
+      differs: ["checkout_date", "rooms"],
+    });
   });
 });

@@ -17,7 +17,10 @@ const FAMILY = "73d3eb1a-9512-469c-a2e2-b0610b20ee00"; // 2 rooms
 const SAIGON_APARTMENT = "0c052ea5-6324-4cf5-bc85-f73739fe74b6";
 
 function create(body: unknown, options: { tenantId?: string; token?: string; idempotencyKey?: string } = {}) {
-  return postCreateBooking(POST, body, { ...options, headers: options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {} });
+  return postCreateBooking(POST, body, {
+    ...options,
+    headers: options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {},
+  });
 }
 
 const searchSuperior = (checkin: string, checkout: string) =>
@@ -108,14 +111,35 @@ describe("Create Booking", () => {
 
   it("books a same-day stay on its one night, and in USD to the cent", async () => {
     const dayUse = await create(
-      walkIn({ checkin_date: "2026-04-20", checkout_date: "2026-04-20", rooms: [{ room_type_id: SUPERIOR, rate_plan_id: "RPJV86K901", occupancy: { adults: 1 }, days_breakdown: [{ day: "2026-04-20", price: 400000 }] }] }),
+      walkIn({
+        checkin_date: "2026-04-20",
+        checkout_date: "2026-04-20",
+        rooms: [
+          {
+            room_type_id: SUPERIOR,
+            rate_plan_id: "RPJV86K901",
+            occupancy: { adults: 1 },
+            days_breakdown: [{ day: "2026-04-20", price: 400000 }],
+          },
+        ],
+      }),
     );
     expect(dayUse.status).toBe(201);
     expect(dayUse.body.data.amount).toBe(400000);
     const usd = await create(
       walkIn({
         booking_source: "Website",
-        rooms: [{ room_type_id: SAIGON_APARTMENT, rate_plan_id: "RP2MLMZM01", occupancy: { adults: 2 }, days_breakdown: [{ day: "2026-04-20", price: 70.05 }, { day: "2026-04-21", price: 64.5 }] }],
+        rooms: [
+          {
+            room_type_id: SAIGON_APARTMENT,
+            rate_plan_id: "RP2MLMZM01",
+            occupancy: { adults: 2 },
+            days_breakdown: [
+              { day: "2026-04-20", price: 70.05 },
+              { day: "2026-04-21", price: 64.5 },
+            ],
+          },
+        ],
       }),
       { tenantId: "saigon-apartments" },
     );
@@ -147,7 +171,15 @@ describe("Create Booking", () => {
           { room_type_id: SUPERIOR, rate_plan_id: "RPUSPF3S03", occupancy: { adults: 3, children: 2, infants: 0 } },
           { room_type_id: SAIGON_APARTMENT, rate_plan_id: "RP2MLMZM01", occupancy: { adults: 1 } },
           { room_type_id: FAMILY, rate_plan_id: "RPJV86K901", occupancy: { adults: 1 } },
-          { room_type_id: SUPERIOR, rate_plan_id: "RPJV86K901", occupancy: { adults: 1 }, days_breakdown: [{ day: "2026-03-09", price: 1.5 }, { day: "2026-03-10", price: 1 }] },
+          {
+            room_type_id: SUPERIOR,
+            rate_plan_id: "RPJV86K901",
+            occupancy: { adults: 1 },
+            days_breakdown: [
+              { day: "2026-03-09", price: 1.5 },
+              { day: "2026-03-10", price: 1 },
+            ],
+          },
         ],
       }),
     );
@@ -175,9 +207,51 @@ describe("Create Booking", () => {
     [{ rooms: Array(21).fill({ room_type_id: SUPERIOR, rate_plan_id: "RPJV86K901", occupancy: { adults: 1 } }) }, "rooms"],
     [{ rooms: [{ room_type_id: "nope", rate_plan_id: "RPJV86K901", occupancy: { adults: 1 } }] }, "rooms.0.room_type_id"],
     [{ rooms: [{ room_type_id: SUPERIOR, rate_plan_id: "RPJV86K901", occupancy: { adults: 0 } }] }, "rooms.0.occupancy.adults"],
-    [{ rooms: [{ room_type_id: SUPERIOR, rate_plan_id: "RPJV86K901", occupancy: { adults: 1 }, days_breakdown: [{ day: "2026-04-20", price: 1 }] }] }, "rooms.0.days_breakdown"],
-    [{ rooms: [{ room_type_id: SUPERIOR, rate_plan_id: "RPJV86K901", occupancy: { adults: 1 }, days_breakdown: [{ day: "2026-04-20", price: 1 }, { day: "2026-04-20", price: 1 }] }] }, "rooms.0.days_breakdown.1.day"],
-    [{ rooms: [{ room_type_id: SUPERIOR, rate_plan_id: "RPJV86K901", occupancy: { adults: 1 }, days_breakdown: [{ day: "2026-04-20", price: -1 }, { day: "2026-04-21", price: 1 }] }] }, "rooms.0.days_breakdown.0.price"],
+    [
+      {
+        rooms: [
+          {
+            room_type_id: SUPERIOR,
+            rate_plan_id: "RPJV86K901",
+            occupancy: { adults: 1 },
+            days_breakdown: [{ day: "2026-04-20", price: 1 }],
+          },
+        ],
+      },
+      "rooms.0.days_breakdown",
+    ],
+    [
+      {
+        rooms: [
+          {
+            room_type_id: SUPERIOR,
+            rate_plan_id: "RPJV86K901",
+            occupancy: { adults: 1 },
+            days_breakdown: [
+              { day: "2026-04-20", price: 1 },
+              { day: "2026-04-20", price: 1 },
+            ],
+          },
+        ],
+      },
+      "rooms.0.days_breakdown.1.day",
+    ],
+    [
+      {
+        rooms: [
+          {
+            room_type_id: SUPERIOR,
+            rate_plan_id: "RPJV86K901",
+            occupancy: { adults: 1 },
+            days_breakdown: [
+              { day: "2026-04-20", price: -1 },
+              { day: "2026-04-21", price: 1 },
+            ],
+          },
+        ],
+      },
+      "rooms.0.days_breakdown.0.price",
+    ],
     [{ arrival_hour: "25:00" }, "arrival_hour"],
     [{ source_reservation_code: "x".repeat(101) }, "source_reservation_code"],
     [{ customer: { name: "A", extra: 1 } }, "customer.extra"],
@@ -192,14 +266,26 @@ describe("Create Booking", () => {
     const readOnly = await create(walkIn(), { token: DEMO_KEYS.readHanoi });
     expect(readOnly.status).toBe(403);
     expect(readOnly.body.code).toBe("FORBIDDEN");
-    const { key } = await createApiKey(testDb.db(), { name: "Hanoi writer", scopes: ["bookings:write"], properties: ["hanoi-old-quarter"] });
-    const elsewhere = await create(walkIn({ booking_source: "Website", rooms: [{ room_type_id: SAIGON_APARTMENT, rate_plan_id: "RP2MLMZM01", occupancy: { adults: 1 } }] }), {
-      tenantId: "saigon-apartments",
-      token: key,
+    const { key } = await createApiKey(testDb.db(), {
+      name: "Hanoi writer",
+      scopes: ["bookings:write"],
+      properties: ["hanoi-old-quarter"],
     });
+    const elsewhere = await create(
+      walkIn({
+        booking_source: "Website",
+        rooms: [{ room_type_id: SAIGON_APARTMENT, rate_plan_id: "RP2MLMZM01", occupancy: { adults: 1 } }],
+      }),
+      {
+        tenantId: "saigon-apartments",
+        token: key,
+      },
+    );
     expect(elsewhere.status).toBe(403);
     // Another property's room type is not one of this property's, even to a key on both.
-    const foreignType = await create(walkIn({ rooms: [{ room_type_id: SAIGON_APARTMENT, rate_plan_id: "RP2MLMZM01", occupancy: { adults: 1 } }] }));
+    const foreignType = await create(
+      walkIn({ rooms: [{ room_type_id: SAIGON_APARTMENT, rate_plan_id: "RP2MLMZM01", occupancy: { adults: 1 } }] }),
+    );
     expect(foreignType.body.errors).toHaveProperty(["rooms.0.room_type_id"]);
     expect(await outboxEvents(testDb.db())).toEqual([]);
   });
@@ -217,7 +303,10 @@ describe("Create Booking", () => {
     // The same code from another source is another reservation.
     const otherSource = await create({ ...channel, booking_source: "Phone" });
     expect(otherSource.status).toBe(201);
-    const counted = await queryRows<{ count: number }>(testDb.db(), sql`select count(*)::int as count from bookings where source_reservation_code = 'BDC-4471'`);
+    const counted = await queryRows<{ count: number }>(
+      testDb.db(),
+      sql`select count(*)::int as count from bookings where source_reservation_code = 'BDC-4471'`,
+    );
     expect(counted).toEqual([{ count: 2 }]);
     expect((await outboxEvents(testDb.db())).map((event) => event.type)).toEqual(["booking.created", "booking.created"]);
   });

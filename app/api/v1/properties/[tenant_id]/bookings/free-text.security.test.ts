@@ -29,7 +29,9 @@ const walkIn = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const customer = (change: Record<string, unknown>) => ({ customer: { name: "Nguyễn Văn An", email: null, phone: null, ...change } });
-const guest = (change: Record<string, unknown>) => ({ rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "Trần Bình", ...change }] } }] });
+const guest = (change: Record<string, unknown>) => ({
+  rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "Trần Bình", ...change }] } }],
+});
 
 describe("Create Booking: one-line fields and e-mail addresses", () => {
   it.each([
@@ -81,7 +83,11 @@ describe("Update Booking: one-line fields and e-mail addresses", () => {
   });
 
   it("keeps the line breaks of the notes and the guest's message", async () => {
-    const answer = await postUpdateBooking(update, { bookingCode: BOOKING }, { notes: "VIP\nQuiet room", guest_message: "Arriving late\r\nThanks" });
+    const answer = await postUpdateBooking(
+      update,
+      { bookingCode: BOOKING },
+      { notes: "VIP\nQuiet room", guest_message: "Arriving late\r\nThanks" },
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ notes: "VIP\nQuiet room", guest_message: "Arriving late\r\nThanks" });
   });

@@ -23,8 +23,11 @@ const HANOI = "hanoi-old-quarter";
 const FIXTURE_WEBHOOK = "WH9SXPPH"; // Hanoi's webhook in the demo fixture: no owner
 const HOOK = { url: "https://partner.example/hooks", events: ["booking.updated"] };
 
-const partnerKey = async (name: string, scopes = ["bookings:read", "webhooks:read", "webhooks:write"], properties: "all" | string[] = [HANOI]) =>
-  (await createApiKey(testDb.db(), { name, scopes, properties })).key;
+const partnerKey = async (
+  name: string,
+  scopes = ["bookings:read", "webhooks:read", "webhooks:write"],
+  properties: "all" | string[] = [HANOI],
+) => (await createApiKey(testDb.db(), { name, scopes, properties })).key;
 
 const register = (token: string, body: unknown = HOOK, tenantId = HANOI) =>
   callRoute(POST, {

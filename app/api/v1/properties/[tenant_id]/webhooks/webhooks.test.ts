@@ -204,7 +204,11 @@ describe("webhooks: credentials and tenants", () => {
   });
 
   it("keeps properties apart: 403 for another property, 404 for another property's webhook", async () => {
-    const danang = await createApiKey(testDb.db(), { name: "danang", scopes: ["webhooks:read", "webhooks:write"], properties: ["danang-beach"] });
+    const danang = await createApiKey(testDb.db(), {
+      name: "danang",
+      scopes: ["webhooks:read", "webhooks:write"],
+      properties: ["danang-beach"],
+    });
     for (const answer of [
       await list({ token: danang.key }),
       await register({ url: "https://partner.example/hooks", events: ["booking.updated"] }, { token: danang.key }),

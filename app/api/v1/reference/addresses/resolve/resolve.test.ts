@@ -71,6 +71,10 @@ describe("GET /reference/addresses/resolve", () => {
     const { token } = await mintCheckinLink(testDb.db(), "HNCJM6F2");
     const answer = await resolve("phuc xa, Thành phố Hà Nội", token);
     expect(answer.status).toBe(200);
-    expect(answer.body.data[0]).toMatchObject({ province_code: "01", ward_name: "Phường Hồng Hà", matched: { ward_name: "Phường Phúc Xá" } });
+    expect(answer.body.data[0]).toMatchObject({
+      province_code: "01",
+      ward_name: "Phường Hồng Hà",
+      matched: { ward_name: "Phường Phúc Xá" },
+    });
   });
 });

@@ -18,6 +18,11 @@ export const POST = apiRoute({ scope: "bookings:write" }, async ({ request, para
   return resolveBankTransfer({
     db,
     ctx,
-    input: { tenantId: path.tenant_id, transferId: path.transfer_id, action: body.action, bookingCode: body.action === "match" ? body.booking_id : undefined },
+    input: {
+      tenantId: path.tenant_id,
+      transferId: path.transfer_id,
+      action: body.action,
+      bookingCode: body.action === "match" ? body.booking_id : undefined,
+    },
   });
 });

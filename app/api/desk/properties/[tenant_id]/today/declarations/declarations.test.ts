@@ -40,16 +40,37 @@ beforeEach(async () => {
 afterEach(() => freezeClock(undefined));
 
 async function due() {
-  const answer = await callRoute(GET, { path: "/api/desk/properties/hanoi-old-quarter/today/declarations", params: { tenant_id: "hanoi-old-quarter" }, headers: reception.headers() });
+  const answer = await callRoute(GET, {
+    path: "/api/desk/properties/hanoi-old-quarter/today/declarations",
+    params: { tenant_id: "hanoi-old-quarter" },
+    headers: reception.headers(),
+  });
   expect(answer.status).toBe(200);
-  return answer.body.data as { night: string; stays: { guest_id: number; name: string; room: string; deadline: { date: string; time: string }; overdue: boolean; missing: string[] }[]; counts: Record<string, number>; night_complete_percent: number; night_guests: number };
+  return answer.body.data as {
+    night: string;
+    stays: {
+      guest_id: number;
+      name: string;
+      room: string;
+      deadline: { date: string; time: string };
+      overdue: boolean;
+      missing: string[];
+    }[];
+    counts: Record<string, number>;
+    night_complete_percent: number;
+    night_guests: number;
+  };
 }
 
 const hoaOf = (answer: Awaited<ReturnType<typeof due>>) => answer.stays.find((stay) => stay.name === REGISTERED_VIETNAMESE_GUEST.name);
 
 describe("the stays to declare to the police, on Today", () => {
   it("gives an arrival at 22:30 until 23:00, then counts it overdue after midnight", async () => {
-    await testDb.db().update(bookingRooms).set({ checkedInAt: new Date(hanoi("2026-03-09T22:30").epochMilliseconds) }).where(eq(bookingRooms.id, ROOM_202));
+    await testDb
+      .db()
+      .update(bookingRooms)
+      .set({ checkedInAt: new Date(hanoi("2026-03-09T22:30").epochMilliseconds) })
+      .where(eq(bookingRooms.id, ROOM_202));
     freezeClock(hanoi("2026-03-09T22:40"));
     const evening = await due();
     expect(evening.night).toBe("2026-03-09");
@@ -64,7 +85,11 @@ describe("the stays to declare to the police, on Today", () => {
   });
 
   it("gives an arrival at 23:30 until 08:00 the next morning, still due after midnight", async () => {
-    await testDb.db().update(bookingRooms).set({ checkedInAt: new Date(hanoi("2026-03-09T23:30").epochMilliseconds) }).where(eq(bookingRooms.id, ROOM_202));
+    await testDb
+      .db()
+      .update(bookingRooms)
+      .set({ checkedInAt: new Date(hanoi("2026-03-09T23:30").epochMilliseconds) })
+      .where(eq(bookingRooms.id, ROOM_202));
     freezeClock(hanoi("2026-03-10T00:30"));
     const night = await due();
     expect(hoaOf(night)).toMatchObject({ deadline: { date: "2026-03-10", time: "08:00" }, overdue: false });
@@ -76,7 +101,11 @@ describe("the stays to declare to the police, on Today", () => {
   });
 
   it("leaves a declared stay out, and gives the night's completeness in per cent", async () => {
-    await testDb.db().update(bookingRooms).set({ checkedInAt: new Date(hanoi("2026-03-09T14:00").epochMilliseconds) }).where(eq(bookingRooms.id, ROOM_202));
+    await testDb
+      .db()
+      .update(bookingRooms)
+      .set({ checkedInAt: new Date(hanoi("2026-03-09T14:00").epochMilliseconds) })
+      .where(eq(bookingRooms.id, ROOM_202));
     freezeClock(hanoi("2026-03-09T15:00"));
     const before = await due();
     const hoa = hoaOf(before)!;
@@ -98,7 +127,12 @@ describe("the stays to declare to the police, on Today", () => {
     // An imported in-house room has no check-in time: its guests are still to be declared.
     await testDb.db().update(bookingRooms).set({ checkedInAt: null }).where(eq(bookingRooms.id, ROOM_202));
     freezeClock(hanoi("2026-03-09T20:00"));
-    expect(hoaOf(await due())).toMatchObject({ room: "202", checked_in_at: null, deadline: { date: "2026-03-09", time: "23:00" }, overdue: false });
+    expect(hoaOf(await due())).toMatchObject({
+      room: "202",
+      checked_in_at: null,
+      deadline: { date: "2026-03-09", time: "23:00" },
+      overdue: false,
+    });
     freezeClock(hanoi("2026-03-10T01:00"));
     expect(hoaOf(await due())).toMatchObject({ overdue: true });
   });

@@ -22,20 +22,33 @@ const ROOM_201 = "c82ff2e2-0eb5-423f-98c0-f7b049ec6680";
 const PAYMENT_NOTE = "Visa ending 4242, refund agreed";
 
 const detail = (token: string) =>
-  callRoute(GET, { path: `/api/v1/properties/hanoi-old-quarter/bookings/${BOOKING}`, params: { tenant_id: "hanoi-old-quarter", booking_id: BOOKING }, token });
+  callRoute(GET, {
+    path: `/api/v1/properties/hanoi-old-quarter/bookings/${BOOKING}`,
+    params: { tenant_id: "hanoi-old-quarter", booking_id: BOOKING },
+    token,
+  });
 
 /** The partner records a deposit with a note; the booker's contact is in the fixture. */
 async function bookingWithNotedPayment() {
-  const paid = await postUpdateBooking(update, { bookingCode: BOOKING }, { payments: { method: "add", records: [{ amount: 500000, method: "card", paid_at: "2026-03-10 09:00:00", notes: PAYMENT_NOTE }] } });
+  const paid = await postUpdateBooking(
+    update,
+    { bookingCode: BOOKING },
+    { payments: { method: "add", records: [{ amount: 500000, method: "card", paid_at: "2026-03-10 09:00:00", notes: PAYMENT_NOTE }] } },
+  );
   expect(paid.status).toBe(200);
   const whole = (await detail(DEMO_KEYS.all)).body.data;
   expect(whole.customer.email).toEqual(expect.any(String));
   expect(whole.customer.phone).toEqual(expect.any(String));
   expect(whole.payments.map((payment: { notes: string | null }) => payment.notes)).toEqual([PAYMENT_NOTE]);
-  return { email: whole.customer.email as string, phone: whole.customer.phone as string, link: (await mintCheckinLink(testDb.db(), BOOKING)).token };
+  return {
+    email: whole.customer.email as string,
+    phone: whole.customer.phone as string,
+    link: (await mintCheckinLink(testDb.db(), BOOKING)).token,
+  };
 }
 
-const secretsIn = (text: string, secrets: { email: string; phone: string }) => [secrets.email, secrets.phone, PAYMENT_NOTE].filter((secret) => text.includes(secret));
+const secretsIn = (text: string, secrets: { email: string; phone: string }) =>
+  [secrets.email, secrets.phone, PAYMENT_NOTE].filter((secret) => text.includes(secret));
 
 describe("the booker's e-mail and phone and payment notes through a check-in link", () => {
   it("read as null in Get Booking Detail, in the contract's shape, beside the booker's name and the payments' amounts", async () => {
@@ -50,7 +63,12 @@ describe("the booker's e-mail and phone and payment notes through a check-in lin
 
   it("read as null in the answer of an Update Booking sent through the link", async () => {
     const secrets = await bookingWithNotedPayment();
-    const answer = await postUpdateBooking(update, { bookingCode: BOOKING }, { rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "Trần Bình" }] } }] }, { token: secrets.link });
+    const answer = await postUpdateBooking(
+      update,
+      { bookingCode: BOOKING },
+      { rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "Trần Bình" }] } }] },
+      { token: secrets.link },
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data.customer).toMatchObject({ email: null, phone: null });
     expect(secretsIn(answer.text, secrets)).toEqual([]);

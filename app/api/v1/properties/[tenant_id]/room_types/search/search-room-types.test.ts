@@ -56,11 +56,23 @@ describe("Search Room Type", () => {
 
   it("takes inventory for confirmed and checked-in rooms, assigned or not, maintenance and out-of-order rooms", async () => {
     // 10 Mar: 201, 202, a day-use room and an unassigned confirmed room fill the 4 sellable Superior rooms (205 is out of order).
-    expect(quantities(await search("checkin_date=2026-03-10&checkout_date=2026-03-11"))).toEqual({ [SUPERIOR]: 0, [DELUXE]: 1, [FAMILY]: 1 });
+    expect(quantities(await search("checkin_date=2026-03-10&checkout_date=2026-03-11"))).toEqual({
+      [SUPERIOR]: 0,
+      [DELUXE]: 1,
+      [FAMILY]: 1,
+    });
     // 11 Mar: 402 is under maintenance and 401 is in house.
-    expect(quantities(await search("checkin_date=2026-03-11&checkout_date=2026-03-12"))).toEqual({ [SUPERIOR]: 2, [DELUXE]: 0, [FAMILY]: 0 });
+    expect(quantities(await search("checkin_date=2026-03-11&checkout_date=2026-03-12"))).toEqual({
+      [SUPERIOR]: 2,
+      [DELUXE]: 0,
+      [FAMILY]: 0,
+    });
     // The minimum over the nights.
-    expect(quantities(await search("checkin_date=2026-03-10&checkout_date=2026-03-12"))).toEqual({ [SUPERIOR]: 0, [DELUXE]: 0, [FAMILY]: 0 });
+    expect(quantities(await search("checkin_date=2026-03-10&checkout_date=2026-03-12"))).toEqual({
+      [SUPERIOR]: 0,
+      [DELUXE]: 0,
+      [FAMILY]: 0,
+    });
   });
 
   it("gives a cancelled room back to the inventory at once", async () => {
@@ -142,7 +154,8 @@ describe("Search Room Type", () => {
   it("keeps to one room type with room_type_id, and finds none of another property's", async () => {
     const answer = await search(`checkin_date=2026-03-20&checkout_date=2026-03-21&room_type_id=${DELUXE}`);
     expect(answer.body.data.map((item: { room_types: { id: string } }) => item.room_types.id)).toEqual([DELUXE]);
-    const saigonApartment = (await search("checkin_date=2026-03-20&checkout_date=2026-03-21", "saigon-apartments")).body.data[0].room_types.id;
+    const saigonApartment = (await search("checkin_date=2026-03-20&checkout_date=2026-03-21", "saigon-apartments")).body.data[0].room_types
+      .id;
     expect((await search(`checkin_date=2026-03-20&checkout_date=2026-03-21&room_type_id=${saigonApartment}`)).body.data).toEqual([]);
   });
 

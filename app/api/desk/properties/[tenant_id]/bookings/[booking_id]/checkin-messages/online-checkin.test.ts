@@ -30,23 +30,59 @@ beforeEach(async () => {
 });
 
 const HANOI = "hanoi-old-quarter";
-type Online = { state: string; sent_at: string | null; opened_at: string | null; guests_registered: number; guests_needed: number; completed_at: string | null; stopped_at: string | null; next_due_at: string | null; last_problem: { status: string; kind: string; at: string; reason: string | null } | null };
+type Online = {
+  state: string;
+  sent_at: string | null;
+  opened_at: string | null;
+  guests_registered: number;
+  guests_needed: number;
+  completed_at: string | null;
+  stopped_at: string | null;
+  next_due_at: string | null;
+  last_problem: { status: string; kind: string; at: string; reason: string | null } | null;
+};
 
 async function board(): Promise<Record<string, Online>> {
-  const answer = await callRoute(today, { path: `/api/desk/properties/${HANOI}/today`, params: { tenant_id: HANOI }, headers: reception.headers() });
+  const answer = await callRoute(today, {
+    path: `/api/desk/properties/${HANOI}/today`,
+    params: { tenant_id: HANOI },
+    headers: reception.headers(),
+  });
   expect(answer.status).toBe(200);
-  return Object.fromEntries(answer.body.data.arrivals.map((row: { code: string; online_checkin: Online }) => [row.code, row.online_checkin]));
+  return Object.fromEntries(
+    answer.body.data.arrivals.map((row: { code: string; online_checkin: Online }) => [row.code, row.online_checkin]),
+  );
 }
 const one = (code: string, browser = reception, tenant = HANOI) =>
-  callRoute(GET, { path: `/api/desk/properties/${tenant}/bookings/${code}/checkin-messages`, params: { tenant_id: tenant, booking_id: code }, headers: browser.headers() });
+  callRoute(GET, {
+    path: `/api/desk/properties/${tenant}/bookings/${code}/checkin-messages`,
+    params: { tenant_id: tenant, booking_id: code },
+    headers: browser.headers(),
+  });
 const act = (route: typeof resend, action: "resend" | "stop", code: string, browser = reception, tenant = HANOI, csrf = true) =>
-  callRoute(route, { method: "POST", path: `/api/desk/properties/${tenant}/bookings/${code}/checkin-messages/${action}`, params: { tenant_id: tenant, booking_id: code }, headers: browser.headers(csrf) });
+  callRoute(route, {
+    method: "POST",
+    path: `/api/desk/properties/${tenant}/bookings/${code}/checkin-messages/${action}`,
+    params: { tenant_id: tenant, booking_id: code },
+    headers: browser.headers(csrf),
+  });
 
 async function bookingId(code: string): Promise<string> {
   const [row] = await queryRows<{ id: string }>(testDb.db(), sql`select id from bookings where code = ${code}`);
   return row!.id;
 }
-async function insertMessage(code: string, values: { kind?: string; status: string; sent_at?: string; bounced_at?: string; bounce_reason?: string; last_error?: string; updated_at?: string }) {
+async function insertMessage(
+  code: string,
+  values: {
+    kind?: string;
+    status: string;
+    sent_at?: string;
+    bounced_at?: string;
+    bounce_reason?: string;
+    last_error?: string;
+    updated_at?: string;
+  },
+) {
   const id = await bookingId(code);
   await testDb.db().execute(sql`
     insert into checkin_messages (property_id, booking_id, kind, recipient, status, due_at, next_attempt_at, sent_at, bounced_at, bounce_reason, last_error, updated_at)
@@ -58,12 +94,25 @@ async function openLink(token: string) {
   await authenticate(testDb.db(), new Request("http://localhost/", { headers: { authorization: `Bearer ${token}` } }));
 }
 const messages = (code: string) =>
-  queryRows<{ kind: string; status: string; recipient: string; due_at: string }>(testDb.db(), sql`select m.kind, m.status, m.recipient, m.due_at::text from checkin_messages m join bookings b on b.id = m.booking_id where b.code = ${code} order by m.created_at, m.id`);
+  queryRows<{ kind: string; status: string; recipient: string; due_at: string }>(
+    testDb.db(),
+    sql`select m.kind, m.status, m.recipient, m.due_at::text from checkin_messages m join bookings b on b.id = m.booking_id where b.code = ${code} order by m.created_at, m.id`,
+  );
 
 describe("desk: the online check-in of today's arrivals", () => {
   it("is not started before anything happened: nothing sent, never opened, 0 of the adults", async () => {
     const rows = await board();
-    expect(rows.HNCJM6F2).toEqual({ state: "not_started", sent_at: null, opened_at: null, guests_registered: 0, guests_needed: 4, completed_at: null, stopped_at: null, next_due_at: null, last_problem: null });
+    expect(rows.HNCJM6F2).toEqual({
+      state: "not_started",
+      sent_at: null,
+      opened_at: null,
+      guests_registered: 0,
+      guests_needed: 4,
+      completed_at: null,
+      stopped_at: null,
+      next_due_at: null,
+      last_problem: null,
+    });
     expect(rows.HN4QRH9B).toMatchObject({ state: "not_started", guests_needed: 2 });
   });
 
@@ -77,9 +126,17 @@ describe("desk: the online check-in of today's arrivals", () => {
   });
 
   it("counts the guests registered of those needed; in progress once one is, complete when the booking is", async () => {
-    const before = await callRoute(today, { path: `/api/desk/properties/${HANOI}/today`, params: { tenant_id: HANOI }, headers: reception.headers() });
+    const before = await callRoute(today, {
+      path: `/api/desk/properties/${HANOI}/today`,
+      params: { tenant_id: HANOI },
+      headers: reception.headers(),
+    });
     const roomId = before.body.data.arrivals.find((row: { code: string }) => row.code === "HNCJM6F2").rooms[0].id;
-    const updated = await postUpdateBooking(update, { bookingCode: "HNCJM6F2" }, { rooms: [{ id: roomId, guests: { method: "add", records: [REGISTERED_VIETNAMESE_GUEST, { name: "Half Done" }] } }] });
+    const updated = await postUpdateBooking(
+      update,
+      { bookingCode: "HNCJM6F2" },
+      { rooms: [{ id: roomId, guests: { method: "add", records: [REGISTERED_VIETNAMESE_GUEST, { name: "Half Done" }] } }] },
+    );
     expect(updated.status, updated.text).toBe(200);
     expect((await board()).HNCJM6F2).toMatchObject({ state: "in_progress", opened_at: null, guests_registered: 1, guests_needed: 4 });
     // The check-in's writes keep the completion time (bookings.checkin_completed_at); the desk reads it.
@@ -88,12 +145,30 @@ describe("desk: the online check-in of today's arrivals", () => {
   });
 
   it("shows a failed or bounced delivery with its reason, the address cut, until a later one reaches the guest", async () => {
-    await insertMessage("HNCJM6F2", { status: "bounced", bounced_at: "2026-03-07T03:01:00Z", bounce_reason: "550 5.1.1 <nguyn.vn.an@example.com>: Recipient address rejected" });
+    await insertMessage("HNCJM6F2", {
+      status: "bounced",
+      bounced_at: "2026-03-07T03:01:00Z",
+      bounce_reason: "550 5.1.1 <nguyn.vn.an@example.com>: Recipient address rejected",
+    });
     const bounced = (await board()).HNCJM6F2!;
-    expect(bounced.last_problem).toEqual({ status: "bounced", kind: "invitation", at: "2026-03-07T03:01:00.000Z", reason: "550 5.1.1 <n…@example.com>: Recipient address rejected" });
+    expect(bounced.last_problem).toEqual({
+      status: "bounced",
+      kind: "invitation",
+      at: "2026-03-07T03:01:00.000Z",
+      reason: "550 5.1.1 <n…@example.com>: Recipient address rejected",
+    });
     expect(JSON.stringify(bounced)).not.toContain("nguyn.vn.an");
-    await insertMessage("HNCJM6F2", { kind: "reminder", status: "failed", last_error: "connect ECONNREFUSED 127.0.0.1:25", updated_at: "2026-03-10T02:10:00Z" });
-    expect((await board()).HNCJM6F2!.last_problem).toMatchObject({ status: "failed", kind: "reminder", reason: "connect ECONNREFUSED 127.0.0.1:25" });
+    await insertMessage("HNCJM6F2", {
+      kind: "reminder",
+      status: "failed",
+      last_error: "connect ECONNREFUSED 127.0.0.1:25",
+      updated_at: "2026-03-10T02:10:00Z",
+    });
+    expect((await board()).HNCJM6F2!.last_problem).toMatchObject({
+      status: "failed",
+      kind: "reminder",
+      reason: "connect ECONNREFUSED 127.0.0.1:25",
+    });
     await insertMessage("HNCJM6F2", { kind: "resend", status: "sent", sent_at: "2026-03-10T02:20:00Z" });
     expect((await board()).HNCJM6F2!.last_problem).toBeNull();
   });
@@ -104,7 +179,9 @@ describe("desk: resend and stop one booking's check-in e-mails", () => {
     const answer = await act(resend, "resend", "HNCJM6F2");
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body.data.online_checkin).toMatchObject({ state: "not_started", next_due_at: "2026-03-10T03:00:00.000Z" });
-    expect(await messages("HNCJM6F2")).toEqual([{ kind: "resend", status: "scheduled", recipient: "nguyn.vn.an@example.com", due_at: expect.stringMatching(/^2026-03-10 03:00:00/) }]);
+    expect(await messages("HNCJM6F2")).toEqual([
+      { kind: "resend", status: "scheduled", recipient: "nguyn.vn.an@example.com", due_at: expect.stringMatching(/^2026-03-10 03:00:00/) },
+    ]);
     // Each request is its own message (not the scheduler's once-only kinds).
     expect((await act(resend, "resend", "HNCJM6F2")).status).toBe(200);
     expect(await messages("HNCJM6F2")).toHaveLength(2);
@@ -148,7 +225,10 @@ describe("desk: resend and stop one booking's check-in e-mails", () => {
   it("keeps tenants apart: another property's booking is not found, another property's path is refused", async () => {
     const chain = await signInAs(DEMO_STAFF.chainManager);
     // The chain's staff member also works at Da Nang: Hanoi's booking does not exist there.
-    for (const [route, action] of [[resend, "resend"], [stop, "stop"]] as const) {
+    for (const [route, action] of [
+      [resend, "resend"],
+      [stop, "stop"],
+    ] as const) {
       const elsewhere = await act(route, action, "HNCJM6F2", chain, "danang-beach");
       expect(elsewhere.status).toBe(404);
     }
@@ -156,7 +236,10 @@ describe("desk: resend and stop one booking's check-in e-mails", () => {
     // A receptionist of Hanoi only has no business at Da Nang at all.
     expect((await act(resend, "resend", "HNCJM6F2", reception, "danang-beach")).status).toBe(403);
     expect(await messages("HNCJM6F2")).toEqual([]);
-    const [row] = await queryRows<{ stopped: string | null }>(testDb.db(), sql`select checkin_messages_stopped_at::text as stopped from bookings where code = 'HNCJM6F2'`);
+    const [row] = await queryRows<{ stopped: string | null }>(
+      testDb.db(),
+      sql`select checkin_messages_stopped_at::text as stopped from bookings where code = 'HNCJM6F2'`,
+    );
     expect(row!.stopped).toBeNull();
   });
 });

@@ -24,7 +24,9 @@ function keep(bookingCode: string, body: unknown, as: DeskBrowser | { token: str
     method: "POST",
     path: `/api/desk/properties/hanoi-old-quarter/bookings/${bookingCode}/kept-overpayments`,
     params: { tenant_id: "hanoi-old-quarter", booking_id: bookingCode },
-    ...("token" in as ? { token: as.token, headers: { "content-type": "application/json" } } : { headers: { ...as.headers(true), "content-type": "application/json", origin: "http://localhost" } }),
+    ...("token" in as
+      ? { token: as.token, headers: { "content-type": "application/json" } }
+      : { headers: { ...as.headers(true), "content-type": "application/json", origin: "http://localhost" } }),
     body: JSON.stringify(body),
   });
 }
@@ -35,7 +37,11 @@ async function overpay(bookingCode: string, amount: number) {
 }
 
 const readLedger = (code: string) =>
-  callRoute(ledger, { path: `/api/desk/properties/hanoi-old-quarter/bookings/${code}/ledger`, params: { tenant_id: "hanoi-old-quarter", booking_id: code }, headers: manager.headers() });
+  callRoute(ledger, {
+    path: `/api/desk/properties/hanoi-old-quarter/bookings/${code}/ledger`,
+    params: { tenant_id: "hanoi-old-quarter", booking_id: code },
+    headers: manager.headers(),
+  });
 
 describe("desk: keep an overpayment as the guest's credit", () => {
   it("a manager keeps the surplus with a reason: recorded with who and why, in the history; the balance stays negative and the room checks out", async () => {
@@ -43,10 +49,20 @@ describe("desk: keep an overpayment as the guest's credit", () => {
     const answer = await keep("HN9R3MM3", { amount: 100000, reason: "Credit for the stay in May" });
     expect(answer.status).toBe(200);
     expect(answer.body.data.code).toBe("HN9R3MM3");
-    const rows = await queryRows(testDb.db(), sql`select k.amount::text, k.reason, k.actor_name, k.actor_id like 'desk_session:%' as by_desk from kept_overpayments k`);
+    const rows = await queryRows(
+      testDb.db(),
+      sql`select k.amount::text, k.reason, k.actor_name, k.actor_id like 'desk_session:%' as by_desk from kept_overpayments k`,
+    );
     expect(rows).toEqual([{ amount: "100000.0000", reason: "Credit for the stay in May", actor_name: expect.any(String), by_desk: true }]);
-    const [entry] = await queryRows<{ action: string; reason: string; changes: unknown }>(testDb.db(), sql`select action, reason, changes from booking_changes order by id desc limit 1`);
-    expect(entry).toEqual({ action: "overpayment.kept", reason: "Credit for the stay in May", changes: [{ field: expect.stringMatching(/^kept_overpayments\.\d+$/), before: null, after: { amount: 100000 } }] });
+    const [entry] = await queryRows<{ action: string; reason: string; changes: unknown }>(
+      testDb.db(),
+      sql`select action, reason, changes from booking_changes order by id desc limit 1`,
+    );
+    expect(entry).toEqual({
+      action: "overpayment.kept",
+      reason: "Credit for the stay in May",
+      changes: [{ field: expect.stringMatching(/^kept_overpayments\.\d+$/), before: null, after: { amount: 100000 } }],
+    });
     const money = (await readLedger("HN9R3MM3")).body.data;
     expect(money).toMatchObject({ balance: -100000, kept_credit: 100000 });
     expect((await postRoomOperation(checkout, "checkout", { bookingCode: "HN9R3MM3", roomId: PAID_ROOM })).status).toBe(200);

@@ -10,5 +10,9 @@ import { parseBody, parseParams } from "@/server/platform/http/parse-input";
 export const POST = apiRoute({ scope: "bookings:write" }, async ({ request, params, ctx, db }) => {
   const path = parseParams(bookingPathSchema, params);
   const body = await parseBody(keepOverpaymentBodySchema, request);
-  return keepOverpayment({ db, ctx, input: { tenantId: path.tenant_id, bookingCode: path.booking_id, amount: body.amount, reason: body.reason } });
+  return keepOverpayment({
+    db,
+    ctx,
+    input: { tenantId: path.tenant_id, bookingCode: path.booking_id, amount: body.amount, reason: body.reason },
+  });
 });

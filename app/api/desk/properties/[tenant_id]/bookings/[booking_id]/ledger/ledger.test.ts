@@ -15,11 +15,18 @@ beforeEach(async () => {
 });
 
 const readLedger = (code: string) =>
-  callRoute(GET, { path: `/api/desk/properties/hanoi-old-quarter/bookings/${code}/ledger`, params: { tenant_id: "hanoi-old-quarter", booking_id: code }, headers: reception.headers() });
+  callRoute(GET, {
+    path: `/api/desk/properties/hanoi-old-quarter/bookings/${code}/ledger`,
+    params: { tenant_id: "hanoi-old-quarter", booking_id: code },
+    headers: reception.headers(),
+  });
 
 describe("desk: a booking's ledger", () => {
   it("lists every payment and refund with its kind and bank reference: the one list the desk's payment views read", async () => {
-    for (const [amount, reference] of [[1000000, "FT1"], [3440000, "FT2"]] as const) {
+    for (const [amount, reference] of [
+      [1000000, "FT1"],
+      [3440000, "FT2"],
+    ] as const) {
       await testDb.db().execute(sql`insert into payments (property_id, booking_id, amount, method, paid_at, bank_reference)
         select property_id, id, ${amount}, 'bank_transfer', '2026-03-10 09:30:00', ${reference} from bookings where code = 'HNVRBEHJ'`);
     }

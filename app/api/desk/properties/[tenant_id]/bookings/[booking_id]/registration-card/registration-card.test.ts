@@ -54,7 +54,9 @@ describe("the registration card", () => {
     expect(answer.status).toBe(200);
     // The primary guest (Lê Hoàng Cường) is Vietnamese: the card's guest side opens in Vietnamese alone.
     expect(answer.body.data.guest_language).toBe("vi");
-    const tuan = answer.body.data.rooms.flatMap((room: { guests: { name: string }[] }) => room.guests).find((guest: { name: string }) => guest.name === "Trần Minh Tuấn");
+    const tuan = answer.body.data.rooms
+      .flatMap((room: { guests: { name: string }[] }) => room.guests)
+      .find((guest: { name: string }) => guest.name === "Trần Minh Tuấn");
     expect(tuan).toMatchObject({
       address: "Số 12, Phường Sài Gòn, Thành phố Hồ Chí Minh",
       former_address: "Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh",

@@ -56,13 +56,22 @@ async function tokenFor(bookingCode: string, options: { tenantId?: string; key?:
 }
 
 const readBooking = (bookingCode: string, token: string, tenantId = "hanoi-old-quarter") =>
-  callRoute(getBooking, { path: `/api/v1/properties/${tenantId}/bookings/${bookingCode}`, params: { tenant_id: tenantId, booking_id: bookingCode }, token });
+  callRoute(getBooking, {
+    path: `/api/v1/properties/${tenantId}/bookings/${bookingCode}`,
+    params: { tenant_id: tenantId, booking_id: bookingCode },
+    token,
+  });
 
 /** Every route a link may call, with the link's booking: their statuses and codes. */
 async function everyLinkRoute(bookingCode: string, roomId: string, token: string) {
   const answers = [
     await readBooking(bookingCode, token),
-    await postUpdateBooking(update, { bookingCode }, { rooms: [{ id: roomId, guests: { method: "add", records: [{ name: "Hoàng Yến" }] } }] }, { token }),
+    await postUpdateBooking(
+      update,
+      { bookingCode },
+      { rooms: [{ id: roomId, guests: { method: "add", records: [{ name: "Hoàng Yến" }] } }] },
+      { token },
+    ),
     await callRoute(getCountries, { path: "/api/v1/reference/countries", token }),
     await callRoute(getCities, { path: "/api/v1/reference/cities", token }),
     await callRoute(getWards, { path: "/api/v1/reference/cities/01/wards", params: { cityCode: "01" }, token }),
@@ -86,7 +95,10 @@ describe("a check-in link's lifetime", () => {
     // HNCJM6F2 leaves on 12 Mar: the day ends at midnight in Hanoi (UTC+7).
     const answer = await createLink("HNCJM6F2");
     expect(answer.body.data.expires_at).toBe("2026-03-12T17:00:00Z");
-    const [row] = await queryRows<{ expires_at: string }>(testDb.db(), sql`select to_json(expires_at)#>>'{}' as expires_at from checkin_links`);
+    const [row] = await queryRows<{ expires_at: string }>(
+      testDb.db(),
+      sql`select to_json(expires_at)#>>'{}' as expires_at from checkin_links`,
+    );
     expect(Temporal.Instant.from(row!.expires_at).toString()).toBe("2026-03-12T17:00:00Z");
     const { token } = answer.body.data;
     freezeClock(Temporal.Instant.from("2026-03-12T16:59:59Z"));
@@ -103,7 +115,9 @@ describe("a check-in link's lifetime", () => {
       expect(answer.status).toBe(422);
       expect(answer.body.errors).toHaveProperty("booking_id");
     }
-    const [{ links }] = (await queryRows<{ links: number }>(testDb.db(), sql`select count(*)::int as links from checkin_links`)) as [{ links: number }];
+    const [{ links }] = (await queryRows<{ links: number }>(testDb.db(), sql`select count(*)::int as links from checkin_links`)) as [
+      { links: number },
+    ];
     expect(links).toBe(0);
   });
 });
@@ -132,7 +146,11 @@ describe("a link of a booking that is over", () => {
 
 describe("a link never outlives or outgrows its minter", () => {
   it("stops working when the API key that made it is revoked or deleted", async () => {
-    const partner = await createApiKey(testDb.db(), { name: "Channel manager", scopes: ["bookings:read", "bookings:write"], properties: ["hanoi-old-quarter"] });
+    const partner = await createApiKey(testDb.db(), {
+      name: "Channel manager",
+      scopes: ["bookings:read", "bookings:write"],
+      properties: ["hanoi-old-quarter"],
+    });
     const token = await tokenFor("HNCJM6F2", { key: partner.key });
     const desk = await tokenFor("HNCJM6F2");
     expect((await readBooking("HNCJM6F2", token)).status).toBe(200);
@@ -143,7 +161,11 @@ describe("a link never outlives or outgrows its minter", () => {
     expect((await readBooking("HNCJM6F2", desk)).status).toBe(200);
 
     // A deleted key takes its links with it.
-    const other = await createApiKey(testDb.db(), { name: "Booking engine", scopes: ["bookings:read", "bookings:write"], properties: ["hanoi-old-quarter"] });
+    const other = await createApiKey(testDb.db(), {
+      name: "Booking engine",
+      scopes: ["bookings:read", "bookings:write"],
+      properties: ["hanoi-old-quarter"],
+    });
     const otherToken = await tokenFor("HNCJM6F2", { key: other.key });
     await testDb.db().execute(sql`delete from api_keys where id = ${other.id}`);
     expect((await readBooking("HNCJM6F2", otherToken)).status).toBe(401);
@@ -190,7 +212,13 @@ describe("a link never outlives or outgrows its minter", () => {
       testDb.db(),
       sql`select created_by, created_by_name, sees_own_uploads from checkin_links`,
     );
-    expect(rows).toEqual([{ created_by: expect.stringMatching(/^api_key:[0-9a-f-]{36}$/), created_by_name: "channel-partner (all scopes)", sees_own_uploads: true }]);
+    expect(rows).toEqual([
+      {
+        created_by: expect.stringMatching(/^api_key:[0-9a-f-]{36}$/),
+        created_by_name: "channel-partner (all scopes)",
+        sees_own_uploads: true,
+      },
+    ]);
     const answer = await createLink("HNCJM6F2", { key: token });
     expect(answer.status).toBe(403);
   });
@@ -200,12 +228,25 @@ describe("the token", () => {
   it("never appears in the database, in any table, after it has been used to read, update and upload", async () => {
     const token = await tokenFor("HNCJM6F2");
     expect((await readBooking("HNCJM6F2", token)).status).toBe(200);
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#ddd" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#ddd" } })
+      .jpeg()
+      .toBuffer();
     const upload = await postUpdateBooking(
       update,
       { bookingCode: "HNCJM6F2" },
-      { rooms: [{ id: "c82ff2e2-0eb5-423f-98c0-f7b049ec6680", guests: { method: "add", records: [{ name: "Kim Ji-woo", identity: "M12345678" }] } }] },
-      { token, files: [{ field: "rooms[0][guests][records][0][identity_image][]", bytes: photo }], headers: { "idempotency-key": "checkin-upload-1" } },
+      {
+        rooms: [
+          {
+            id: "c82ff2e2-0eb5-423f-98c0-f7b049ec6680",
+            guests: { method: "add", records: [{ name: "Kim Ji-woo", identity: "M12345678" }] },
+          },
+        ],
+      },
+      {
+        token,
+        files: [{ field: "rooms[0][guests][records][0][identity_image][]", bytes: photo }],
+        headers: { "idempotency-key": "checkin-upload-1" },
+      },
     );
     expect(upload.status).toBe(200);
 
@@ -216,7 +257,10 @@ describe("the token", () => {
     );
     let dumped = "";
     for (const { name } of tables) {
-      const [dump] = await queryRows<{ rows: string | null }>(testDb.db(), sql.raw(`select string_agg(row_to_json(t)::text, E'\\n') as rows from "${name}" t`));
+      const [dump] = await queryRows<{ rows: string | null }>(
+        testDb.db(),
+        sql.raw(`select string_agg(row_to_json(t)::text, E'\\n') as rows from "${name}" t`),
+      );
       dumped += dump?.rows ?? "";
     }
     // The dump holds what the link did (its id as the uploader, the idempotency record)...

@@ -48,17 +48,35 @@ describe("check-in links", () => {
     const guests = await postUpdateBooking(
       update,
       { bookingCode: "HNCJM6F2" },
-      { rooms: [{ id: "c82ff2e2-0eb5-423f-98c0-f7b049ec6680", guests: { method: "add", records: [{ ...REGISTERED_VIETNAMESE_GUEST, name: "Hoàng Yến", is_primary_guest: true }, REGISTERED_VIETNAMESE_GUEST] }, status: "checked_in" }] },
+      {
+        rooms: [
+          {
+            id: "c82ff2e2-0eb5-423f-98c0-f7b049ec6680",
+            guests: {
+              method: "add",
+              records: [{ ...REGISTERED_VIETNAMESE_GUEST, name: "Hoàng Yến", is_primary_guest: true }, REGISTERED_VIETNAMESE_GUEST],
+            },
+            status: "checked_in",
+          },
+        ],
+      },
       { token },
     );
     expect(guests.status).toBe(200);
     expect(guests.body.data.booking_rooms[0].checkin_status).toBe("checked_in");
-    const payments = await postUpdateBooking(update, { bookingCode: "HNCJM6F2" }, { payments: { method: "add", records: [{ amount: 1 }] } }, { token });
+    const payments = await postUpdateBooking(
+      update,
+      { bookingCode: "HNCJM6F2" },
+      { payments: { method: "add", records: [{ amount: 1 }] } },
+      { token },
+    );
     expect(payments.status).toBe(403);
     const services = await postUpdateBooking(
       update,
       { bookingCode: "HNCJM6F2" },
-      { rooms: [{ id: "c82ff2e2-0eb5-423f-98c0-f7b049ec6680", services: { method: "add", records: [{ id: "SV69767dbd", quantity: 1 }] } }] },
+      {
+        rooms: [{ id: "c82ff2e2-0eb5-423f-98c0-f7b049ec6680", services: { method: "add", records: [{ id: "SV69767dbd", quantity: 1 }] } }],
+      },
       { token },
     );
     expect(services.status).toBe(403);
@@ -68,9 +86,18 @@ describe("check-in links", () => {
     const { token } = (await createLink("HNCJM6F2")).body.data;
     expect((await readBooking("HNVRBEHJ", token)).status).toBe(404);
     expect((await readBooking("DNZEU2AA", token, "danang-beach")).status).toBe(403);
-    const checkout = await postRoomOperation(checkOut, "checkout", { bookingCode: "HNCJM6F2", roomId: "c82ff2e2-0eb5-423f-98c0-f7b049ec6680" }, { token });
+    const checkout = await postRoomOperation(
+      checkOut,
+      "checkout",
+      { bookingCode: "HNCJM6F2", roomId: "c82ff2e2-0eb5-423f-98c0-f7b049ec6680" },
+      { token },
+    );
     expect(checkout.status).toBe(403);
-    const sources = await callRoute(getSources, { path: "/api/v1/properties/hanoi-old-quarter/booking-sources", params: { tenant_id: "hanoi-old-quarter" }, token });
+    const sources = await callRoute(getSources, {
+      path: "/api/v1/properties/hanoi-old-quarter/booking-sources",
+      params: { tenant_id: "hanoi-old-quarter" },
+      token,
+    });
     expect(sources.status).toBe(403);
     expect((await callRoute(getCities, { path: "/api/v1/reference/cities", token })).status).toBe(200);
   });

@@ -34,7 +34,11 @@ function revoke(bookingCode: string, auth: { token: string } | { headers: Record
 }
 
 const readBooking = (bookingCode: string, token: string, tenantId = "hanoi-old-quarter") =>
-  callRoute(getBooking, { path: `/api/v1/properties/${tenantId}/bookings/${bookingCode}`, params: { tenant_id: tenantId, booking_id: bookingCode }, token });
+  callRoute(getBooking, {
+    path: `/api/v1/properties/${tenantId}/bookings/${bookingCode}`,
+    params: { tenant_id: tenantId, booking_id: bookingCode },
+    token,
+  });
 
 const mint = (bookingCode: string, tenantId?: string) => mintCheckinLink(testDb.db(), bookingCode, { tenantId }).then((link) => link.token);
 
@@ -81,7 +85,11 @@ describe("revoking a booking's check-in links", () => {
 
   it("refuses another property's key (403), a key without bookings:write (403) and a booking code of another property (404)", async () => {
     const token = await mint("HNCJM6F2");
-    const danangKey = await createApiKey(testDb.db(), { name: "Danang PMS", scopes: ["bookings:read", "bookings:write"], properties: ["danang-beach"] });
+    const danangKey = await createApiKey(testDb.db(), {
+      name: "Danang PMS",
+      scopes: ["bookings:read", "bookings:write"],
+      properties: ["danang-beach"],
+    });
     const foreign = await revoke("HNCJM6F2", { token: danangKey.key });
     expect(foreign.status).toBe(403);
     expect(foreign.body.code).toBe("FORBIDDEN");
@@ -106,7 +114,11 @@ describe("revoking a booking's check-in links", () => {
 
     const [newGroup, newChild] = [await mint("GRARCNFC"), await mint("HN77HFMQ")];
     expect((await revoke("GRARCNFC", { token: DEMO_KEYS.all })).body.data).toEqual({ revoked: 3 });
-    for (const [code, token] of [["GRARCNFC", newGroup], ["HN77HFMQ", newChild], ["HNHAV47A", sibling]] as const) {
+    for (const [code, token] of [
+      ["GRARCNFC", newGroup],
+      ["HN77HFMQ", newChild],
+      ["HNHAV47A", sibling],
+    ] as const) {
       expect((await readBooking(code, token)).status).toBe(401);
     }
   });

@@ -57,7 +57,11 @@ describe("another partner's key name in the booking history", () => {
   it("is not shown to a read-only partner: it sees the kind and an opaque id, the same for one actor", async () => {
     expect((await note("one")).status).toBe(200);
     expect((await note("two")).status).toBe(200);
-    const partnerB = await createApiKey(testDb.db(), { name: "Agoda sync", scopes: ["bookings:read", "bookings:write"], properties: ["hanoi-old-quarter"] });
+    const partnerB = await createApiKey(testDb.db(), {
+      name: "Agoda sync",
+      scopes: ["bookings:read", "bookings:write"],
+      properties: ["hanoi-old-quarter"],
+    });
     expect((await note("three", partnerB.key)).status).toBe(200);
 
     const { actors, text } = await historyAs({ token: DEMO_KEYS.readHanoi });
@@ -76,7 +80,11 @@ describe("another partner's key name in the booking history", () => {
   });
 
   it("is shown to that partner for its own key's changes only, and ids are the reader's own", async () => {
-    const partnerB = await createApiKey(testDb.db(), { name: "Agoda sync", scopes: ["bookings:read", "bookings:write"], properties: ["hanoi-old-quarter"] });
+    const partnerB = await createApiKey(testDb.db(), {
+      name: "Agoda sync",
+      scopes: ["bookings:read", "bookings:write"],
+      properties: ["hanoi-old-quarter"],
+    });
     await note("by A");
     await note("by B", partnerB.key);
     const seenByB = await historyAs({ token: partnerB.key });

@@ -29,25 +29,64 @@ function history(code: string, options: { token?: string; headers?: Record<strin
 }
 
 async function roomIdOf(code: string): Promise<string> {
-  const answer = await callRoute(detail, { path: `/api/v1/properties/hanoi-old-quarter/bookings/${code}`, params: { tenant_id: "hanoi-old-quarter", booking_id: code }, token: DEMO_KEYS.all });
+  const answer = await callRoute(detail, {
+    path: `/api/v1/properties/hanoi-old-quarter/bookings/${code}`,
+    params: { tenant_id: "hanoi-old-quarter", booking_id: code },
+    token: DEMO_KEYS.all,
+  });
   return answer.body.data.booking_rooms[0].id;
 }
 
 describe("booking history", () => {
   it("records an Update Booking: who, what changed before and after, the guest's ID kept to its last 4 characters", async () => {
-    await postUpdateBooking(update, { bookingCode: "HNCJM6F2" }, {
-      notes: "Late arrival",
-      rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "Nguyễn Văn An", identity: "001203004567", id_type: "identity_card", phone: "0912345678", birthday: "1990-01-02", is_primary_guest: true }] } }],
-      payments: { method: "add", records: [{ amount: 500000, method: "cash", paid_at: "2026-03-10 09:30:00" }] },
-    });
+    await postUpdateBooking(
+      update,
+      { bookingCode: "HNCJM6F2" },
+      {
+        notes: "Late arrival",
+        rooms: [
+          {
+            id: ROOM_201,
+            guests: {
+              method: "add",
+              records: [
+                {
+                  name: "Nguyễn Văn An",
+                  identity: "001203004567",
+                  id_type: "identity_card",
+                  phone: "0912345678",
+                  birthday: "1990-01-02",
+                  is_primary_guest: true,
+                },
+              ],
+            },
+          },
+        ],
+        payments: { method: "add", records: [{ amount: 500000, method: "cash", paid_at: "2026-03-10 09:30:00" }] },
+      },
+    );
     const answer = await history("HNCJM6F2");
     expect(answer.status).toBe(200);
     const [entry] = answer.body.data.entries;
-    expect(entry).toMatchObject({ booking_id: "HNCJM6F2", booking_room_id: null, action: "booking.updated", actor: { kind: "api_key", name: expect.any(String) }, reason: null });
+    expect(entry).toMatchObject({
+      booking_id: "HNCJM6F2",
+      booking_room_id: null,
+      action: "booking.updated",
+      actor: { kind: "api_key", name: expect.any(String) },
+      reason: null,
+    });
     expect(entry.at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const fields = Object.fromEntries(entry.changes.map((change: { field: string; before: unknown; after: unknown }) => [change.field.replace(/\.\d+$/, ".<id>"), change]));
+    const fields = Object.fromEntries(
+      entry.changes.map((change: { field: string; before: unknown; after: unknown }) => [change.field.replace(/\.\d+$/, ".<id>"), change]),
+    );
     expect(fields.notes).toMatchObject({ field: "notes", after: "Late arrival" });
-    expect(fields["guests.<id>"].after).toEqual({ name: "Nguyễn Văn An", id_type: "identity_card", identity: "…4567", country: null, identity_images: 0 });
+    expect(fields["guests.<id>"].after).toEqual({
+      name: "Nguyễn Văn An",
+      id_type: "identity_card",
+      identity: "…4567",
+      country: null,
+      identity_images: 0,
+    });
     expect(fields["payments.<id>"].after).toEqual({ amount: 500000, method: "cash", paid_at: "2026-03-10 09:30:00" });
     expect(JSON.stringify(answer.body)).not.toContain("001203004567");
     expect(JSON.stringify(answer.body)).not.toContain("1990-01-02");
@@ -55,10 +94,26 @@ describe("booking history", () => {
   });
 
   it("records a guest's edit field by field, and nothing for a write that changed nothing", async () => {
-    const added = await postUpdateBooking(update, { bookingCode: "HNCJM6F2" }, { rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "Lê Hoa", is_primary_guest: true }] } }] });
+    const added = await postUpdateBooking(
+      update,
+      { bookingCode: "HNCJM6F2" },
+      { rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "Lê Hoa", is_primary_guest: true }] } }] },
+    );
     const guestId = added.body.data.booking_rooms[0].guests[0].id;
-    await postUpdateBooking(update, { bookingCode: "HNCJM6F2" }, { rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ id: Number(guestId), name: "Lê Thị Hoa", birthday: "1991-02-03" }] } }] });
-    await postUpdateBooking(update, { bookingCode: "HNCJM6F2" }, { rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ id: Number(guestId), name: "Lê Thị Hoa" }] } }] });
+    await postUpdateBooking(
+      update,
+      { bookingCode: "HNCJM6F2" },
+      {
+        rooms: [
+          { id: ROOM_201, guests: { method: "add", records: [{ id: Number(guestId), name: "Lê Thị Hoa", birthday: "1991-02-03" }] } },
+        ],
+      },
+    );
+    await postUpdateBooking(
+      update,
+      { bookingCode: "HNCJM6F2" },
+      { rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ id: Number(guestId), name: "Lê Thị Hoa" }] } }] },
+    );
     const entries = (await history("HNCJM6F2")).body.data.entries;
     expect(entries).toHaveLength(2);
     expect(entries[0].changes).toEqual([
@@ -71,7 +126,12 @@ describe("booking history", () => {
     const reception = await signInAs(DEMO_STAFF.hanoiReception);
     const pastRoom = await roomIdOf("HNVRBEHJ");
     // A partner's key keeps the contract: no reason asked.
-    const byKey = await postRoomOperation(rate, "rate", { bookingCode: "HNVRBEHJ", roomId: pastRoom }, { body: { days_breakdown: [{ day: "2026-03-09", price: 800000 }] } });
+    const byKey = await postRoomOperation(
+      rate,
+      "rate",
+      { bookingCode: "HNVRBEHJ", roomId: pastRoom },
+      { body: { days_breakdown: [{ day: "2026-03-09", price: 800000 }] } },
+    );
     expect(byKey.status).toBe(200);
     const deskRate = (body: unknown) =>
       callRoute(rate, {
@@ -88,19 +148,48 @@ describe("booking history", () => {
     // Tonight's price needs no reason.
     expect((await deskRate({ days_breakdown: [{ day: "2026-03-10", price: 950000 }] })).status).toBe(200);
 
-    expect((await postRoomOperation(cancel, "cancel", { bookingCode: "HNCJM6F2", roomId: ROOM_301 }, { body: { reason: "Guest asked by phone" } })).status).toBe(200);
+    expect(
+      (
+        await postRoomOperation(
+          cancel,
+          "cancel",
+          { bookingCode: "HNCJM6F2", roomId: ROOM_301 },
+          { body: { reason: "Guest asked by phone" } },
+        )
+      ).status,
+    ).toBe(200);
     const stayingRoom = await roomIdOf("HN9R3MM3");
-    expect((await postRoomOperation(checkout, "checkout", { bookingCode: "HN9R3MM3", roomId: stayingRoom }, { body: { departure_hour: "11:00" } })).status).toBe(200);
+    expect(
+      (
+        await postRoomOperation(
+          checkout,
+          "checkout",
+          { bookingCode: "HN9R3MM3", roomId: stayingRoom },
+          { body: { departure_hour: "11:00" } },
+        )
+      ).status,
+    ).toBe(200);
 
     const rates = (await history("HNVRBEHJ")).body.data.entries;
-    expect(rates.map((entry: { action: string; reason: string | null; actor: { kind: string } }) => [entry.action, entry.reason, entry.actor.kind])).toEqual([
+    expect(
+      rates.map((entry: { action: string; reason: string | null; actor: { kind: string } }) => [
+        entry.action,
+        entry.reason,
+        entry.actor.kind,
+      ]),
+    ).toEqual([
       ["room.rate_changed", null, "desk_session"],
       ["room.rate_changed", "Đổi sang giá đoàn", "desk_session"],
       ["room.rate_changed", null, "api_key"],
     ]);
     expect(rates[1].changes).toEqual([{ field: `rooms.${pastRoom}.nights.2026-03-08`, before: expect.any(Number), after: 900000 }]);
     const [cancelled] = (await history("HNCJM6F2")).body.data.entries;
-    expect(cancelled).toMatchObject({ action: "room.cancelled", booking_room_id: ROOM_301, reason: "Guest asked by phone", changes: [{ field: `rooms.${ROOM_301}.status`, before: "confirmed", after: "cancelled" }] });
+    expect(cancelled).toMatchObject({
+      action: "room.cancelled",
+      booking_room_id: ROOM_301,
+      reason: "Guest asked by phone",
+      changes: [{ field: `rooms.${ROOM_301}.status`, before: "confirmed", after: "cancelled" }],
+    });
     const [checkedOut] = (await history("HN9R3MM3")).body.data.entries;
     expect(checkedOut).toMatchObject({ action: "room.checked_out", booking_room_id: stayingRoom });
     expect(checkedOut.changes).toContainEqual({ field: `rooms.${stayingRoom}.status`, before: "checked_in", after: "checked_out" });
@@ -108,7 +197,12 @@ describe("booking history", () => {
 
   it("records what a guest's link changed under the link, and a link cannot read the history", async () => {
     const link = await mintCheckinLink(testDb.db(), "HNCJM6F2");
-    await postUpdateBooking(update, { bookingCode: "HNCJM6F2" }, { rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "Trần Bình", is_primary_guest: true }] } }] }, { token: link.token });
+    await postUpdateBooking(
+      update,
+      { bookingCode: "HNCJM6F2" },
+      { rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "Trần Bình", is_primary_guest: true }] } }] },
+      { token: link.token },
+    );
     expect((await history("HNCJM6F2", { token: link.token })).status).toBe(403);
     const [entry] = (await history("HNCJM6F2")).body.data.entries;
     expect(entry.actor.kind).toBe("checkin_token");

@@ -38,7 +38,9 @@ beforeEach(async () => {
 
 let photo: Buffer | undefined;
 async function idPhoto(): Promise<Buffer> {
-  photo ??= await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 210, g: 190, b: 160 } } }).jpeg().toBuffer();
+  photo ??= await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 210, g: 190, b: 160 } } })
+    .jpeg()
+    .toBuffer();
   return photo;
 }
 
@@ -46,12 +48,25 @@ function storedFiles(): string[] {
   return fs.existsSync(storageDir) ? fs.readdirSync(storageDir).filter((name) => !name.startsWith(".")) : [];
 }
 
-function stage(options: { bookingCode?: string; tenantId?: string; token?: string; bytes?: Buffer; field?: string; headers?: Record<string, string> } = {}) {
+function stage(
+  options: {
+    bookingCode?: string;
+    tenantId?: string;
+    token?: string;
+    bytes?: Buffer;
+    field?: string;
+    headers?: Record<string, string>;
+  } = {},
+) {
   return (async () => {
     const tenantId = options.tenantId ?? "hanoi-old-quarter";
     const bookingCode = options.bookingCode ?? ARRIVING_TODAY;
     const form = new FormData();
-    form.append(options.field ?? "file", new Blob([new Uint8Array(options.bytes ?? (await idPhoto()))], { type: "image/jpeg" }), "front.jpg");
+    form.append(
+      options.field ?? "file",
+      new Blob([new Uint8Array(options.bytes ?? (await idPhoto()))], { type: "image/jpeg" }),
+      "front.jpg",
+    );
     return callRoute(POST, {
       method: "POST",
       path: `/api/v1/properties/${tenantId}/bookings/${bookingCode}/identity-images`,
@@ -104,7 +119,11 @@ describe("Stage an ID photo", () => {
 
   it.each([
     ["a text file", async () => ({ bytes: Buffer.from("not a photo at all") }), "file"],
-    ["a 6 MB file past the body cap", async () => ({ bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024)]) }), null],
+    [
+      "a 6 MB file past the body cap",
+      async () => ({ bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024)]) }),
+      null,
+    ],
     ["a part under another name", async () => ({ field: "photo" }), "photo"],
   ])("refuses %s and stores nothing", async (_name, options, field) => {
     const answer = await stage(await options());
@@ -132,14 +151,21 @@ describe("Stage an ID photo", () => {
       height: 1,
       expiresAt: new Date("2026-03-11T00:00:00Z"),
     }));
-    await testDb.db().insert(stagedIdentityImages).values(rows as never);
+    await testDb
+      .db()
+      .insert(stagedIdentityImages)
+      .values(rows as never);
     const refused = await stage();
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ code: "STAGED_IMAGE_LIMIT_REACHED", limit: MAX_STAGED_IMAGES_PER_BOOKING });
     expect(storedFiles()).toHaveLength(1);
     // Another booking has its own bound; an expired photo no longer counts.
     expect((await stage({ bookingCode: OTHER_BOOKING })).status).toBe(201);
-    await testDb.db().update(stagedIdentityImages).set({ expiresAt: new Date("2026-03-10T00:00:00Z") }).where(eq(stagedIdentityImages.id, first.body.data.id));
+    await testDb
+      .db()
+      .update(stagedIdentityImages)
+      .set({ expiresAt: new Date("2026-03-10T00:00:00Z") })
+      .where(eq(stagedIdentityImages.id, first.body.data.id));
     expect((await stage()).status).toBe(201);
   });
 
@@ -147,7 +173,11 @@ describe("Stage an ID photo", () => {
     const { token } = await mintCheckinLink(testDb.db(), ARRIVING_TODAY);
     expect((await stage({ tenantId: "saigon-apartments", bookingCode: "SGDBUHKC", token })).status).toBe(403);
     expect((await stage({ bookingCode: OTHER_BOOKING, token })).status).toBe(404);
-    const hanoiOnly = await createApiKey(testDb.db(), { name: "Hanoi writer", scopes: ["bookings:write"], properties: ["hanoi-old-quarter"] });
+    const hanoiOnly = await createApiKey(testDb.db(), {
+      name: "Hanoi writer",
+      scopes: ["bookings:write"],
+      properties: ["hanoi-old-quarter"],
+    });
     expect((await stage({ tenantId: "saigon-apartments", bookingCode: "SGDBUHKC", token: hanoiOnly.key })).status).toBe(403);
     expect((await stage({ token: DEMO_KEYS.readHanoi })).status).toBe(403);
     expect(await stagedRows()).toEqual([]);
@@ -187,7 +217,15 @@ describe("Update Booking with identity_image_ids", () => {
     const { token } = await mintCheckinLink(testDb.db(), ARRIVING_TODAY);
     const id = (await stage({ token })).body.data.id;
     const answer = await saveJson(
-      { rooms: [{ id: ROOM_201, status: "checked_in", guests: { method: "add", records: [REGISTERED_VIETNAMESE_GUEST, { ...REGISTERED_FOREIGN_GUEST, identity_image_ids: [id] }] } }] },
+      {
+        rooms: [
+          {
+            id: ROOM_201,
+            status: "checked_in",
+            guests: { method: "add", records: [REGISTERED_VIETNAMESE_GUEST, { ...REGISTERED_FOREIGN_GUEST, identity_image_ids: [id] }] },
+          },
+        ],
+      },
       { token },
     );
     expect(answer.status).toBe(200);
@@ -204,7 +242,11 @@ describe("Update Booking with identity_image_ids", () => {
     const apiKeys = (await stage()).body.data.id;
     const saigons = (await stage({ tenantId: "saigon-apartments", bookingCode: "SGDBUHKC" })).body.data.id;
     const expired = (await stage({ token: link.token })).body.data.id;
-    await testDb.db().update(stagedIdentityImages).set({ expiresAt: new Date("2026-03-10T02:59:59Z") }).where(eq(stagedIdentityImages.id, expired));
+    await testDb
+      .db()
+      .update(stagedIdentityImages)
+      .set({ expiresAt: new Date("2026-03-10T02:59:59Z") })
+      .where(eq(stagedIdentityImages.id, expired));
 
     const answer = await saveJson(withPhotos([otherBookings, otherLinks, apiKeys]), { token: link.token });
     expect(answer.status).toBe(422);
@@ -215,7 +257,9 @@ describe("Update Booking with identity_image_ids", () => {
       "rooms.0.guests.records.0.identity_image_ids.2": [message],
     });
     for (const id of [saigons, expired]) {
-      expect((await saveJson(withPhotos([id]), { token: link.token })).body.errors).toEqual({ "rooms.0.guests.records.0.identity_image_ids.0": [message] });
+      expect((await saveJson(withPhotos([id]), { token: link.token })).body.errors).toEqual({
+        "rooms.0.guests.records.0.identity_image_ids.0": [message],
+      });
     }
     // The key that staged the other booking's photo cannot move it to this booking either.
     expect((await saveJson(withPhotos([otherBookings]))).status).toBe(422);
@@ -241,7 +285,9 @@ describe("Update Booking with identity_image_ids", () => {
     const id = (await stage()).body.data.id;
     // The first room has no primary guest once this guest is in another room: the invoice is refused.
     const refused = await saveJson({
-      rooms: [{ id: "9cbac674-2b87-4889-a07b-6f738de6b870", guests: { method: "add", records: [{ name: "Kim", identity_image_ids: [id] }] } }],
+      rooms: [
+        { id: "9cbac674-2b87-4889-a07b-6f738de6b870", guests: { method: "add", records: [{ name: "Kim", identity_image_ids: [id] }] } },
+      ],
       invoice: { company: "ACME" },
     });
     expect(refused.status).toBe(422);
@@ -269,7 +315,11 @@ describe("purge of staged photos", () => {
   it("deletes the expired ones, row and file, and keeps the others", async () => {
     const kept = (await stage()).body.data.id;
     const expired = (await stage()).body.data.id;
-    await testDb.db().update(stagedIdentityImages).set({ expiresAt: new Date("2026-03-10T03:00:00Z") }).where(eq(stagedIdentityImages.id, expired));
+    await testDb
+      .db()
+      .update(stagedIdentityImages)
+      .set({ expiresAt: new Date("2026-03-10T03:00:00Z") })
+      .where(eq(stagedIdentityImages.id, expired));
     const keptKey = (await stagedRows()).find((row) => row.id === kept)!.storageKey;
     expect(await purgeExpiredStagedIdentityImages({ db: testDb.db() })).toEqual({ deleted: 1 });
     expect((await stagedRows()).map((row) => row.id)).toEqual([kept]);

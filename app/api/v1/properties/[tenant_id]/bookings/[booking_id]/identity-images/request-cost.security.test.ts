@@ -48,11 +48,18 @@ afterEach(() => {
 afterAll(() => setDecodeSlots(undefined));
 
 let photo: Buffer | undefined;
-const idPhoto = async () => (photo ??= await sharp({ create: { width: 600, height: 400, channels: 3, background: "#d2bea0" } }).jpeg().toBuffer());
+const idPhoto = async () =>
+  (photo ??= await sharp({ create: { width: 600, height: 400, channels: 3, background: "#d2bea0" } })
+    .jpeg()
+    .toBuffer());
 
 /** A real small JPEG whose header (SOF0) is rewritten to claim 10000x10000 pixels, past the 40-megapixel cap. */
 async function bombHeader(): Promise<Buffer> {
-  const bytes = Buffer.from(await sharp({ create: { width: 16, height: 16, channels: 3, background: "#888888" } }).jpeg().toBuffer());
+  const bytes = Buffer.from(
+    await sharp({ create: { width: 16, height: 16, channels: 3, background: "#888888" } })
+      .jpeg()
+      .toBuffer(),
+  );
   const sof = bytes.indexOf(Buffer.from([0xff, 0xc0]));
   bytes.writeUInt16BE(10_000, sof + 5);
   bytes.writeUInt16BE(10_000, sof + 7);
@@ -74,10 +81,19 @@ async function stage(options: { token?: string; bytes?: Buffer } = {}) {
 /** An Update Booking adding guests with `photos` ID photos, three to a guest (the most one guest may have). */
 async function updateWithPhoto(photos = 1) {
   const form = new FormData();
-  const records = Array.from({ length: Math.ceil(photos / 3) }, (_, g) => ({ name: "Kim Ji-woo", id_type: "passport", identity: `M1234567${g}`, country: "KR" }));
+  const records = Array.from({ length: Math.ceil(photos / 3) }, (_, g) => ({
+    name: "Kim Ji-woo",
+    id_type: "passport",
+    identity: `M1234567${g}`,
+    country: "KR",
+  }));
   form.append("data", JSON.stringify({ rooms: [{ id: ROOM_201, guests: { method: "add", records } }] }));
   for (let i = 0; i < photos; i++) {
-    form.append(`rooms[0][guests][records][${Math.floor(i / 3)}][identity_image][]`, new Blob([new Uint8Array(await idPhoto())], { type: "image/jpeg" }), `photo-${i}.jpg`);
+    form.append(
+      `rooms[0][guests][records][${Math.floor(i / 3)}][identity_image][]`,
+      new Blob([new Uint8Array(await idPhoto())], { type: "image/jpeg" }),
+      `photo-${i}.jpg`,
+    );
   }
   return callRoute(postUpdate, {
     method: "POST",
@@ -97,7 +113,11 @@ const readBooking = (token: string) =>
 
 /** The decode slots' owner of an API key: its credential, as credentialLabel writes it. */
 async function credentialOf(key: string): Promise<string> {
-  const [row] = await testDb.db().select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.keyHash, hashApiKey(key)));
+  const [row] = await testDb
+    .db()
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(eq(apiKeys.keyHash, hashApiKey(key)));
   return `api_key:${row!.id}`;
 }
 
@@ -176,10 +196,20 @@ describe("one upload request, one price per photo it decodes (issue 32, item 10)
   it("never asks more than the bucket holds: a full bucket lets a 30-photo update through, and it empties it", async () => {
     rateLimitsOn(200);
     const form = new FormData();
-    const records = Array.from({ length: 10 }, (_, i) => ({ name: `Guest ${i}`, id_type: "passport", identity: `M0000000${i}`, country: "KR" }));
+    const records = Array.from({ length: 10 }, (_, i) => ({
+      name: `Guest ${i}`,
+      id_type: "passport",
+      identity: `M0000000${i}`,
+      country: "KR",
+    }));
     form.append("data", JSON.stringify({ rooms: [{ id: ROOM_201, guests: { method: "add", records } }] }));
     for (let g = 0; g < 10; g++) {
-      for (let i = 0; i < 3; i++) form.append(`rooms[0][guests][records][${g}][identity_image][]`, new Blob([new Uint8Array(await idPhoto())], { type: "image/jpeg" }), `p${g}${i}.jpg`);
+      for (let i = 0; i < 3; i++)
+        form.append(
+          `rooms[0][guests][records][${g}][identity_image][]`,
+          new Blob([new Uint8Array(await idPhoto())], { type: "image/jpeg" }),
+          `p${g}${i}.jpg`,
+        );
     }
     const answer = callRoute(postUpdate, {
       method: "POST",

@@ -11,14 +11,21 @@ import { readMultipart } from "@/server/platform/http/read-multipart";
  * `identity_image_ids`, at most 24 hours. A retry with the same Idempotency-Key and the same
  * bytes answers the first photo again instead of staging a second.
  */
-export const POST = apiRoute({ scope: "bookings:write", allowCheckinToken: true, idempotency: "in-handler", cost: "upload" }, async ({ request, params, ctx, db, idempotently }) => {
-  const path = parseParams(bookingPathSchema, params);
-  const form = await readMultipart(request, STAGE_IDENTITY_IMAGE_LIMITS);
-  return idempotently(
-    form.files.map((file) => `${file.field}=${file.sha256}`),
-    async () => {
-      const staged = await stageIdentityImage({ db, ctx, input: { tenantId: path.tenant_id, bookingCode: path.booking_id, files: form.files } });
-      return jsonResponse({ success: true, data: staged }, { status: 201 });
-    },
-  );
-});
+export const POST = apiRoute(
+  { scope: "bookings:write", allowCheckinToken: true, idempotency: "in-handler", cost: "upload" },
+  async ({ request, params, ctx, db, idempotently }) => {
+    const path = parseParams(bookingPathSchema, params);
+    const form = await readMultipart(request, STAGE_IDENTITY_IMAGE_LIMITS);
+    return idempotently(
+      form.files.map((file) => `${file.field}=${file.sha256}`),
+      async () => {
+        const staged = await stageIdentityImage({
+          db,
+          ctx,
+          input: { tenantId: path.tenant_id, bookingCode: path.booking_id, files: form.files },
+        });
+        return jsonResponse({ success: true, data: staged }, { status: 201 });
+      },
+    );
+  },
+);

@@ -24,7 +24,8 @@ const ask = (token: string, bookingCode: string, body: unknown = {}) =>
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
-const requestCount = async () => (await queryRows<{ count: number }>(testDb.db(), sql`select count(*)::int as count from payment_requests`))[0]!.count;
+const requestCount = async () =>
+  (await queryRows<{ count: number }>(testDb.db(), sql`select count(*)::int as count from payment_requests`))[0]!.count;
 
 describe("a check-in link asks for the transfer code", () => {
   it("gets the balance due before arrival, and asking again answers the same live reference", async () => {

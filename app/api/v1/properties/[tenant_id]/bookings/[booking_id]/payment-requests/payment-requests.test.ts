@@ -42,7 +42,10 @@ describe("Create a payment request (VietQR)", () => {
     const answer = await requestPayment("HNHAV47A");
     expect(answer.status).toBe(201);
     expect(answer.body.data.reference).toMatch(/^LQGRARCNFC/);
-    const rows = await queryRows<{ code: string }>(testDb.db(), sql`select b.code from payment_requests r join bookings b on b.id = r.booking_id`);
+    const rows = await queryRows<{ code: string }>(
+      testDb.db(),
+      sql`select b.code from payment_requests r join bookings b on b.id = r.booking_id`,
+    );
     expect(rows).toEqual([{ code: "GRARCNFC" }]);
   });
 
@@ -85,7 +88,10 @@ describe("Create a payment request (VietQR)", () => {
     expect(rest.body.data.payload).toContain("54072340000");
     expect(rest.body.data.reference).not.toBe(first.body.data.reference);
     // The first code stays live: a transfer made late with its reference is still matched to the booking.
-    const live = await queryRows<{ reference: string }>(testDb.db(), sql`select reference from payment_requests where expires_at > now() order by created_at`);
+    const live = await queryRows<{ reference: string }>(
+      testDb.db(),
+      sql`select reference from payment_requests where expires_at > now() order by created_at`,
+    );
     expect(live.map((row) => row.reference)).toEqual([first.body.data.reference, rest.body.data.reference]);
     expect((await requestPayment("HNVRBEHJ", { amount: 2340001 })).status).toBe(422);
   });

@@ -9,6 +9,10 @@ import { parseBody, parseParams } from "@/server/platform/http/parse-input";
 export const POST = apiRoute({ scope: "bookings:write", allowCheckinToken: true }, async ({ request, params, ctx, db }) => {
   const path = parseParams(bookingPathSchema, params);
   const body = await parseBody(createPaymentRequestBodySchema, request);
-  const answer = await createPaymentRequest({ db, ctx, input: { tenantId: path.tenant_id, bookingCode: path.booking_id, amount: body.amount } });
+  const answer = await createPaymentRequest({
+    db,
+    ctx,
+    input: { tenantId: path.tenant_id, bookingCode: path.booking_id, amount: body.amount },
+  });
   return successResponse(answer, 201);
 });

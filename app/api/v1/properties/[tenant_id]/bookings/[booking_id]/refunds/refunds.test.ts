@@ -45,7 +45,12 @@ describe("Record a refund", () => {
     const refused = await postRoomOperation(checkout, "checkout", { bookingCode: "HN9R3MM3", roomId: PAID_ROOM });
     expect(refused.body).toMatchObject({ code: "BOOKING_CHECKOUT_UNBALANCED", balance: -100000 });
 
-    const answer = await refund("HN9R3MM3", { amount: 100000, method: "bank_transfer", reason: "Paid twice by transfer", bank_reference: "FT26070123456" });
+    const answer = await refund("HN9R3MM3", {
+      amount: 100000,
+      method: "bank_transfer",
+      reason: "Paid twice by transfer",
+      bank_reference: "FT26070123456",
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data.code).toBe("HN9R3MM3");
     expect(answer.body.data.payments.at(-1)).toEqual({
@@ -70,14 +75,29 @@ describe("Record a refund", () => {
       testDb.db(),
       sql`select action, reason, changes from booking_changes order by id desc limit 1`,
     );
-    expect(history).toEqual([{ action: "payment.refunded", reason: "Paid twice by transfer", changes: [expect.objectContaining({ before: null, after: expect.objectContaining({ amount: -100000 }) })] }]);
+    expect(history).toEqual([
+      {
+        action: "payment.refunded",
+        reason: "Paid twice by transfer",
+        changes: [expect.objectContaining({ before: null, after: expect.objectContaining({ amount: -100000 }) })],
+      },
+    ]);
     // Written in one transaction: the same time, in no order of their own.
     expect((await outboxEvents(testDb.db())).slice(-2).sort((a, b) => a.type.localeCompare(b.type))).toEqual([
       { type: "booking.updated", booking_id: "HN9R3MM3", booking_room_id: null },
       { type: "payment.refunded", booking_id: "HN9R3MM3", booking_room_id: null },
     ]);
-    const [event] = await queryRows<{ payment: unknown }>(testDb.db(), sql`select payload->'data'->'payment' as payment from outbox_events where type = 'payment.refunded'`);
-    expect(event!.payment).toEqual({ id: expect.any(String), amount: -100000, method: "bank_transfer", paid_at: "2026-03-10 10:00:00", bank_reference: "FT26070123456" });
+    const [event] = await queryRows<{ payment: unknown }>(
+      testDb.db(),
+      sql`select payload->'data'->'payment' as payment from outbox_events where type = 'payment.refunded'`,
+    );
+    expect(event!.payment).toEqual({
+      id: expect.any(String),
+      amount: -100000,
+      method: "bank_transfer",
+      paid_at: "2026-03-10 10:00:00",
+      bank_reference: "FT26070123456",
+    });
 
     const leaves = await postRoomOperation(checkout, "checkout", { bookingCode: "HN9R3MM3", roomId: PAID_ROOM });
     expect(leaves.status).toBe(200);
@@ -100,7 +120,9 @@ describe("Record a refund", () => {
     // Two refunds may share the surplus; together they still stop at it.
     expect((await refund("HN9R3MM3", { amount: 60000, method: "cash", reason: "Part in cash" })).status).toBe(200);
     expect((await refund("HN9R3MM3", { amount: 40001, method: "cash", reason: "The rest" })).status).toBe(422);
-    expect((await refund("HN9R3MM3", { amount: 40000, method: "cash", reason: "The rest", paid_at: "2026-03-10 11:30:00" })).status).toBe(200);
+    expect((await refund("HN9R3MM3", { amount: 40000, method: "cash", reason: "The rest", paid_at: "2026-03-10 11:30:00" })).status).toBe(
+      200,
+    );
   });
 
   it("refunds a merged child's overpayment on its group, which pays", async () => {

@@ -11,11 +11,14 @@ import { readJsonOrMultipart } from "@/server/platform/http/read-json-or-multipa
  * Update Booking (online check-in): multipart/form-data with the `data` JSON part and identity
  * images (priced as an upload per photo), or JSON (a write).
  */
-export const POST = apiRoute({ scope: "bookings:write", allowCheckinToken: true, idempotency: "in-handler", cost: uploadWhenMultipart }, async ({ request, params, ctx, db, idempotently, charge }) => {
-  const path = parseParams(bookingPathSchema, params);
-  const body = await readJsonOrMultipart(request, UPDATE_BOOKING_LIMITS);
-  const update = await parseUpdateBookingRequest(body, credentialLabel(ctx), (photos) => charge(morePhotosCost(photos)));
-  return idempotently(update.fingerprint, () =>
-    updateBooking({ db, ctx, input: { tenantId: path.tenant_id, bookingCode: path.booking_id, request: update } }),
-  );
-});
+export const POST = apiRoute(
+  { scope: "bookings:write", allowCheckinToken: true, idempotency: "in-handler", cost: uploadWhenMultipart },
+  async ({ request, params, ctx, db, idempotently, charge }) => {
+    const path = parseParams(bookingPathSchema, params);
+    const body = await readJsonOrMultipart(request, UPDATE_BOOKING_LIMITS);
+    const update = await parseUpdateBookingRequest(body, credentialLabel(ctx), (photos) => charge(morePhotosCost(photos)));
+    return idempotently(update.fingerprint, () =>
+      updateBooking({ db, ctx, input: { tenantId: path.tenant_id, bookingCode: path.booking_id, request: update } }),
+    );
+  },
+);

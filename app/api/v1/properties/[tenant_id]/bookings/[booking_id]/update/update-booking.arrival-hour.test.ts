@@ -35,7 +35,12 @@ describe("Update Booking's arrival_hour", () => {
 
   it("is set by the booking's check-in link, with the guests in the same request", async () => {
     const { token } = await mintCheckinLink(testDb.db(), BOOKING);
-    const answer = await postUpdateBooking(POST, { bookingCode: BOOKING }, { arrival_hour: "09:05", guest_message: "Early flight" }, { token });
+    const answer = await postUpdateBooking(
+      POST,
+      { bookingCode: BOOKING },
+      { arrival_hour: "09:05", guest_message: "Early flight" },
+      { token },
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ arrival_hour: "09:05", guest_message: "Early flight" });
     expect(await storedHour()).toBe("09:05");
@@ -47,16 +52,24 @@ describe("Update Booking's arrival_hour", () => {
     expect(await storedHour()).toBe(before);
   });
 
-  it.each([["24:00"], ["9:30"], ["18:30:00"], ["six"], [""], [null], [1830]])("refuses %j with 422 naming arrival_hour, from a key and from a link, writing nothing", async (hour) => {
-    const before = await storedHour();
-    const { token } = await mintCheckinLink(testDb.db(), BOOKING);
-    for (const credential of [DEMO_KEYS.all, token]) {
-      const answer = await postUpdateBooking(POST, { bookingCode: BOOKING }, { arrival_hour: hour, guest_message: "not saved" }, { token: credential });
-      expect(answer.status).toBe(422);
-      expect(Object.keys(answer.body.errors)).toEqual(["arrival_hour"]);
-    }
-    expect(await storedHour()).toBe(before);
-  });
+  it.each([["24:00"], ["9:30"], ["18:30:00"], ["six"], [""], [null], [1830]])(
+    "refuses %j with 422 naming arrival_hour, from a key and from a link, writing nothing",
+    async (hour) => {
+      const before = await storedHour();
+      const { token } = await mintCheckinLink(testDb.db(), BOOKING);
+      for (const credential of [DEMO_KEYS.all, token]) {
+        const answer = await postUpdateBooking(
+          POST,
+          { bookingCode: BOOKING },
+          { arrival_hour: hour, guest_message: "not saved" },
+          { token: credential },
+        );
+        expect(answer.status).toBe(422);
+        expect(Object.keys(answer.body.errors)).toEqual(["arrival_hour"]);
+      }
+      expect(await storedHour()).toBe(before);
+    },
+  );
 
   it("is refused to a key that may only read", async () => {
     const answer = await postUpdateBooking(POST, { bookingCode: BOOKING }, { arrival_hour: "18:30" }, { token: DEMO_KEYS.readHanoi });

@@ -16,19 +16,37 @@ const IN_HOUSE_CHILD_ROOM = "84dffeff-ba03-495c-a3ae-5517aabea61b"; // HNHAV47A,
 describe("Update Booking: refusals change nothing", () => {
   it.each([
     [{ notes: "x".repeat(1001) }, "notes"],
-    [{ rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "A" }, { name: "B", email: "nope" }] } }] }, "rooms.0.guests.records.1.email"],
+    [
+      { rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "A" }, { name: "B", email: "nope" }] } }] },
+      "rooms.0.guests.records.1.email",
+    ],
     [{ rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ email: "a@b.co" }] } }] }, "rooms.0.guests.records.0.name"],
     [{ rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "A", gender: "x" }] } }] }, "rooms.0.guests.records.0.gender"],
-    [{ rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "A", identity: "9".repeat(51) }] } }] }, "rooms.0.guests.records.0.identity"],
-    [{ rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "A", country: "Vietnam" }] } }] }, "rooms.0.guests.records.0.country"],
+    [
+      { rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "A", identity: "9".repeat(51) }] } }] },
+      "rooms.0.guests.records.0.identity",
+    ],
+    [
+      { rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "A", country: "Vietnam" }] } }] },
+      "rooms.0.guests.records.0.country",
+    ],
     [{ rooms: [{ id: ROOM_201, guests: { method: "merge", records: [] } }] }, "rooms.0.guests.method"],
     [{ rooms: [{ id: "not-a-uuid" }] }, "rooms.0.id"],
     [{ rooms: [{ id: "8eb426db-bd24-47a4-a490-fbc1fd363762" }] }, "rooms.0.id"],
     [{ rooms: [{ id: ROOM_201, status: "checked_out" }] }, "rooms.0.status"],
     [{ rooms: [{ id: ROOM_201, services: { method: "add", records: [] } }] }, "rooms.0.services.records"],
-    [{ rooms: [{ id: ROOM_201, services: { method: "add", records: [{ id: "SV6ff92448", quantity: 1 }] } }] }, "rooms.0.services.records.0.id"],
-    [{ rooms: [{ id: ROOM_201, services: { method: "add", records: [{ id: "SV00000000", quantity: 1 }] } }] }, "rooms.0.services.records.0.id"],
-    [{ rooms: [{ id: ROOM_201, services: { method: "add", records: [{ id: "SV69767dbd", quantity: 0 }] } }] }, "rooms.0.services.records.0.quantity"],
+    [
+      { rooms: [{ id: ROOM_201, services: { method: "add", records: [{ id: "SV6ff92448", quantity: 1 }] } }] },
+      "rooms.0.services.records.0.id",
+    ],
+    [
+      { rooms: [{ id: ROOM_201, services: { method: "add", records: [{ id: "SV00000000", quantity: 1 }] } }] },
+      "rooms.0.services.records.0.id",
+    ],
+    [
+      { rooms: [{ id: ROOM_201, services: { method: "add", records: [{ id: "SV69767dbd", quantity: 0 }] } }] },
+      "rooms.0.services.records.0.quantity",
+    ],
     [{ payments: { method: "add", records: [] } }, "payments.records"],
     [{ payments: { method: "add", records: [{ amount: 10.5 }] } }, "payments.records.0.amount"],
     [{ payments: { method: "add", records: [{ amount: -500000, paid_at: "2026-03-10 10:00:00" }] } }, "payments.records.0.amount"],
@@ -38,7 +56,10 @@ describe("Update Booking: refusals change nothing", () => {
     [{ invoice: { tax_code: "0101" } }, "invoice.tax_code"],
     [{ invoice: { tax_code: "0101234567-01" } }, "invoice.tax_code"],
     [{ rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "An", phone: "12345" }] } }] }, "rooms.0.guests.records.0.phone"],
-    [{ rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "An", phone: "0123 456 789" }] } }] }, "rooms.0.guests.records.0.phone"],
+    [
+      { rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "An", phone: "0123 456 789" }] } }] },
+      "rooms.0.guests.records.0.phone",
+    ],
     [{ note: "typo" }, "note"],
   ])("%j is refused on %s", async (data, field) => {
     const before = await guestSideState(testDb.db());
@@ -87,7 +108,11 @@ describe("Update Booking: refusals change nothing", () => {
     const answer = await update("HNQZAUK4", {
       rooms: [
         { id: "a52b0250-e785-4588-a0c7-a0227436c6e3", guests: { method: "add", records: [{ id: 999999, name: "Nobody" }] } },
-        { id: "c2107aa4-c0b0-4379-b759-1c37ebd97ff3", status: "checked_in", services: { method: "add", records: [{ id: "SV00000000", quantity: 1 }] } },
+        {
+          id: "c2107aa4-c0b0-4379-b759-1c37ebd97ff3",
+          status: "checked_in",
+          services: { method: "add", records: [{ id: "SV00000000", quantity: 1 }] },
+        },
       ],
       payments: { method: "add", records: [{ amount: 10.5 }] },
     });
@@ -111,7 +136,18 @@ describe("Update Booking: refusals change nothing", () => {
 
     const [guest] = await testDb.db().select({ id: guests.id }).from(guests).where(eq(guests.bookingRoomId, IN_HOUSE_CHILD_ROOM));
     const sameGuest = await update("HNHAV47A", {
-      rooms: [{ id: IN_HOUSE_CHILD_ROOM, guests: { method: "replace", records: [{ id: guest!.id, name: "A" }, { id: guest!.id, name: "B" }] } }],
+      rooms: [
+        {
+          id: IN_HOUSE_CHILD_ROOM,
+          guests: {
+            method: "replace",
+            records: [
+              { id: guest!.id, name: "A" },
+              { id: guest!.id, name: "B" },
+            ],
+          },
+        },
+      ],
     });
     expect(sameGuest.status).toBe(422);
     expect(sameGuest.body.errors).toEqual({ "rooms.0.guests.records.1.id": [expect.stringContaining("records.0")] });
@@ -128,7 +164,14 @@ describe("Update Booking: refusals change nothing", () => {
     const broken = await callRoute(POST, { method: "POST", path, params, token: DEMO_KEYS.all, body: form });
     expect(broken.status).toBe(400);
     expect(broken.body.code).toBe("BOOKING_001");
-    const text = await callRoute(POST, { method: "POST", path, params, token: DEMO_KEYS.all, body: "notes=1", headers: { "content-type": "text/plain" } });
+    const text = await callRoute(POST, {
+      method: "POST",
+      path,
+      params,
+      token: DEMO_KEYS.all,
+      body: "notes=1",
+      headers: { "content-type": "text/plain" },
+    });
     expect(text.status).toBe(400);
   });
 });

@@ -24,7 +24,14 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(storageDir, { recursive: true, force: true }));
 beforeEach(() => loadDemo(testDb.db()));
 
-const guestData = { rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "Kim Ji-woo", id_type: "passport", identity: "M12345678", country: "KR" }] } }] };
+const guestData = {
+  rooms: [
+    {
+      id: ROOM_201,
+      guests: { method: "add", records: [{ name: "Kim Ji-woo", id_type: "passport", identity: "M12345678", country: "KR" }] },
+    },
+  ],
+};
 
 /** A phone photo: 1200x800, EXIF orientation 6 (taken sideways) and a camera make. */
 function phonePhoto(): Promise<Buffer> {
@@ -56,7 +63,12 @@ function pngBomb(width: number, height: number): Buffer {
 }
 
 function storedFiles(): string[] {
-  return fs.existsSync(storageDir) ? fs.readdirSync(storageDir, { recursive: true }).map(String).filter((name) => !name.startsWith(".")) : [];
+  return fs.existsSync(storageDir)
+    ? fs
+        .readdirSync(storageDir, { recursive: true })
+        .map(String)
+        .filter((name) => !name.startsWith("."))
+    : [];
 }
 
 async function fetchSigned(url: string) {
@@ -68,7 +80,9 @@ async function fetchSigned(url: string) {
 
 describe("Update Booking: identity images", () => {
   it("accepts a real JPEG and PNG, rotates and strips EXIF, and serves them by signed URL only", async () => {
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#ffffff" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer();
     const answer = await postUpdateBooking(POST, { bookingCode: "HNCJM6F2" }, guestData, {
       files: [
         { field: IMAGE_FIELD, bytes: await phonePhoto(), filename: "front.jpg", type: "image/jpeg" },
@@ -96,11 +110,11 @@ describe("Update Booking: identity images", () => {
   it.each([
     ["a text file named .jpg", async () => [{ field: IMAGE_FIELD, bytes: Buffer.from("just some text, not a photo"), filename: "id.jpg" }]],
     ["a 4th image", async () => Array.from({ length: 4 }, () => ({ field: IMAGE_FIELD, bytes: Buffer.from([0xff, 0xd8, 0xff]) }))],
-    ["a 6 MB file", async () => [{ field: IMAGE_FIELD, bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024)]) }]],
     [
-      "a decompression bomb",
-      async () => [{ field: IMAGE_FIELD, bytes: pngBomb(50_000, 50_000), filename: "bomb.png", type: "image/png" }],
+      "a 6 MB file",
+      async () => [{ field: IMAGE_FIELD, bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024)]) }],
     ],
+    ["a decompression bomb", async () => [{ field: IMAGE_FIELD, bytes: pngBomb(50_000, 50_000), filename: "bomb.png", type: "image/png" }]],
   ])("refuses %s with 422 on the guest's identity_image and stores nothing", async (_name, makeFiles) => {
     const files = await makeFiles();
     const filesBefore = storedFiles();

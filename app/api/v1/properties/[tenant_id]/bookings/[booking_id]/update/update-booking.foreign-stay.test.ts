@@ -29,21 +29,32 @@ const STAY = {
   stay_purpose: "visiting_relatives",
 } as const;
 
-const addGuests = (records: unknown[], status?: "checked_in") => ({ rooms: [{ id: ROOM_201, ...(status ? { status } : {}), guests: { method: "add", records } }] });
+const addGuests = (records: unknown[], status?: "checked_in") => ({
+  rooms: [{ id: ROOM_201, ...(status ? { status } : {}), guests: { method: "add", records } }],
+});
 const readDetail = (token: string = DEMO_KEYS.all) =>
   callRoute(getBooking, {
     path: `/api/v1/properties/hanoi-old-quarter/bookings/${ARRIVING_TODAY}`,
     params: { tenant_id: "hanoi-old-quarter", booking_id: ARRIVING_TODAY },
     token,
   });
-const room201 = async (token?: string) => (await readDetail(token)).body.data.booking_rooms.find((room: { id: string }) => room.id === ROOM_201);
-const photo = () => sharp({ create: { width: 60, height: 40, channels: 3, background: "#405060" } }).jpeg().toBuffer();
+const room201 = async (token?: string) =>
+  (await readDetail(token)).body.data.booking_rooms.find((room: { id: string }) => room.id === ROOM_201);
+const photo = () =>
+  sharp({ create: { width: 60, height: 40, channels: 3, background: "#405060" } })
+    .jpeg()
+    .toBuffer();
 
 describe("a foreigner's stay in Update Booking and Get Booking Detail", () => {
   it("stores the visa and the entry, answers them, and checks the room in with them", async () => {
-    const answer = await postUpdateBooking(POST, { bookingCode: ARRIVING_TODAY }, addGuests([REGISTERED_VIETNAMESE_GUEST, { ...REGISTERED_FOREIGN_GUEST, ...STAY }], "checked_in"), {
-      files: [{ field: "rooms[0][guests][records][1][identity_image][]", bytes: await photo() }],
-    });
+    const answer = await postUpdateBooking(
+      POST,
+      { bookingCode: ARRIVING_TODAY },
+      addGuests([REGISTERED_VIETNAMESE_GUEST, { ...REGISTERED_FOREIGN_GUEST, ...STAY }], "checked_in"),
+      {
+        files: [{ field: "rooms[0][guests][records][1][identity_image][]", bytes: await photo() }],
+      },
+    );
     expect(answer.status).toBe(200);
     expect(bookingDetailResponseSchema.safeParse(answer.body).success).toBe(true);
     const room = answer.body.data.booking_rooms.find((candidate: { id: string }) => candidate.id === ROOM_201);
@@ -58,10 +69,21 @@ describe("a foreigner's stay in Update Booking and Get Booking Detail", () => {
 
   it("refuses an unknown gate code and an unknown visa kind, writing nothing", async () => {
     const before = await guestSideState(testDb.db());
-    const answer = await postUpdateBooking(POST, { bookingCode: ARRIVING_TODAY }, addGuests([{ ...REGISTERED_FOREIGN_GUEST, entry_port: "air-xyz" }, { ...REGISTERED_FOREIGN_GUEST, visa_kind: "golden" }]));
+    const answer = await postUpdateBooking(
+      POST,
+      { bookingCode: ARRIVING_TODAY },
+      addGuests([
+        { ...REGISTERED_FOREIGN_GUEST, entry_port: "air-xyz" },
+        { ...REGISTERED_FOREIGN_GUEST, visa_kind: "golden" },
+      ]),
+    );
     expect(answer.status).toBe(422);
     expect(Object.keys(answer.body.errors)).toEqual(["rooms.0.guests.records.1.visa_kind"]);
-    const gate = await postUpdateBooking(POST, { bookingCode: ARRIVING_TODAY }, addGuests([{ ...REGISTERED_FOREIGN_GUEST, entry_port: "air-xyz" }]));
+    const gate = await postUpdateBooking(
+      POST,
+      { bookingCode: ARRIVING_TODAY },
+      addGuests([{ ...REGISTERED_FOREIGN_GUEST, entry_port: "air-xyz" }]),
+    );
     expect(gate.status).toBe(422);
     expect(Object.keys(gate.body.errors)).toEqual(["rooms.0.guests.records.0.entry_port"]);
     expect(await guestSideState(testDb.db())).toBe(before);
@@ -70,18 +92,34 @@ describe("a foreigner's stay in Update Booking and Get Booking Detail", () => {
   it("refuses to check in with an inconsistent visa, naming the field; warns of a visa ending before the stay without refusing", async () => {
     const { token } = await mintCheckinLink(testDb.db(), ARRIVING_TODAY);
     const files = [{ field: "rooms[0][guests][records][1][identity_image][]", bytes: await photo() }];
-    const noExpiry = await postUpdateBooking(POST, { bookingCode: ARRIVING_TODAY }, addGuests([REGISTERED_VIETNAMESE_GUEST, { ...REGISTERED_FOREIGN_GUEST, ...STAY, visa_expiry: null }], "checked_in"), { token, files });
+    const noExpiry = await postUpdateBooking(
+      POST,
+      { bookingCode: ARRIVING_TODAY },
+      addGuests([REGISTERED_VIETNAMESE_GUEST, { ...REGISTERED_FOREIGN_GUEST, ...STAY, visa_expiry: null }], "checked_in"),
+      { token, files },
+    );
     expect(noExpiry.status).toBe(422);
-    expect(noExpiry.body.missing).toEqual([{ booking_room_id: ROOM_201, guest_id: null, field: "visa_expiry", path: "rooms.0.guests.records.1.visa_expiry" }]);
+    expect(noExpiry.body.missing).toEqual([
+      { booking_room_id: ROOM_201, guest_id: null, field: "visa_expiry", path: "rooms.0.guests.records.1.visa_expiry" },
+    ]);
 
     const { checkin_date: checkin, checkout_date: checkout } = (await readDetail()).body.data;
-    const answer = await postUpdateBooking(POST, { bookingCode: ARRIVING_TODAY }, addGuests([REGISTERED_VIETNAMESE_GUEST, { ...REGISTERED_FOREIGN_GUEST, ...STAY, visa_expiry: checkin }], "checked_in"), { token, files });
+    const answer = await postUpdateBooking(
+      POST,
+      { bookingCode: ARRIVING_TODAY },
+      addGuests([REGISTERED_VIETNAMESE_GUEST, { ...REGISTERED_FOREIGN_GUEST, ...STAY, visa_expiry: checkin }], "checked_in"),
+      { token, files },
+    );
     expect(answer.status).toBe(200);
     const room = answer.body.data.booking_rooms.find((candidate: { id: string }) => candidate.id === ROOM_201);
     expect(checkout > checkin).toBe(true);
     expect(room.checkin_status).toBe("checked_in");
     expect(room.registration.warnings).toEqual([
-      { guest_id: room.guests.find((guest: { name: string }) => guest.name === REGISTERED_FOREIGN_GUEST.name).id, field: "visa_expiry", code: "visa_expires_before_stay_end" },
+      {
+        guest_id: room.guests.find((guest: { name: string }) => guest.name === REGISTERED_FOREIGN_GUEST.name).id,
+        field: "visa_expiry",
+        code: "visa_expires_before_stay_end",
+      },
     ]);
   });
 
@@ -90,7 +128,15 @@ describe("a foreigner's stay in Update Booking and Get Booking Detail", () => {
     const { token } = await mintCheckinLink(testDb.db(), ARRIVING_TODAY);
     const seen = (await room201(token)).guests[0];
     // The kind of visa is shown, like the ID type; the purpose and length of the stay are not (issue 32, item 9).
-    expect(seen).toMatchObject({ visa_kind: "e_visa", visa_number: null, visa_expiry: null, entry_date: null, entry_port: null, stay_purpose: null, stay_until: null });
+    expect(seen).toMatchObject({
+      visa_kind: "e_visa",
+      visa_number: null,
+      visa_expiry: null,
+      entry_date: null,
+      entry_port: null,
+      stay_purpose: null,
+      stay_until: null,
+    });
     expect((await room201()).guests[0]).toMatchObject(STAY);
   });
 });

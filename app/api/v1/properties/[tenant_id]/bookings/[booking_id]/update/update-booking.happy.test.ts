@@ -18,7 +18,12 @@ const ROOM_301 = "9cbac674-2b87-4889-a07b-6f738de6b870";
 
 const guest = (name: string, extra: Record<string, unknown> = {}) => ({
   name,
-  email: `${name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/đ/gi, "d").toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.com`,
+  email: `${name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/đ/gi, "d")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ".")}@example.com`,
   phone: "+84 912 345 678",
   birthday: "1990-05-01",
   gender: "female",
@@ -46,7 +51,9 @@ describe("Update Booking", () => {
 
   it("adds guests, then replaces the list, keeping one primary guest per room", async () => {
     await update(ARRIVING_TODAY, {
-      rooms: [{ id: ROOM_201, guests: { method: "add", records: [guest("Nguyễn Văn An", { is_primary_guest: true }), guest("Lê Thị Hoa")] } }],
+      rooms: [
+        { id: ROOM_201, guests: { method: "add", records: [guest("Nguyễn Văn An", { is_primary_guest: true }), guest("Lê Thị Hoa")] } },
+      ],
     });
     const added = await update(ARRIVING_TODAY, {
       rooms: [{ id: ROOM_201, guests: { method: "add", records: [guest("Phạm Minh", { is_primary_guest: true })] } }],
@@ -73,7 +80,10 @@ describe("Update Booking", () => {
           id: ROOM_201,
           guests: {
             method: "add",
-            records: [guest("Nguyễn Văn An", { is_primary_guest: true, phone: "094 874 8143" }), guest("Kim Min", { phone: "0082 10-1234-5678" })],
+            records: [
+              guest("Nguyễn Văn An", { is_primary_guest: true, phone: "094 874 8143" }),
+              guest("Kim Min", { phone: "0082 10-1234-5678" }),
+            ],
           },
         },
       ],
@@ -152,8 +162,28 @@ describe("Update Booking", () => {
     expect(answer.status).toBe(200);
     const services = answer.body.data.booking_rooms[0].services;
     expect(services.slice(2)).toEqual([
-      { id: "SV69767dbd", line_id: expect.stringMatching(LINE_ID), name: "Motorbike rental (per day)", quantity: 2, price_per_unit: 150000, discount: 0, total_price: 300000, currency: "VND", service_used_date: "2026-03-10" },
-      { id: "SVa8d196a1", line_id: expect.stringMatching(LINE_ID), name: "Laundry (per kg)", quantity: 1.5, price_per_unit: 35000, discount: 0, total_price: 52500, currency: "VND", service_used_date: null },
+      {
+        id: "SV69767dbd",
+        line_id: expect.stringMatching(LINE_ID),
+        name: "Motorbike rental (per day)",
+        quantity: 2,
+        price_per_unit: 150000,
+        discount: 0,
+        total_price: 300000,
+        currency: "VND",
+        service_used_date: "2026-03-10",
+      },
+      {
+        id: "SVa8d196a1",
+        line_id: expect.stringMatching(LINE_ID),
+        name: "Laundry (per kg)",
+        quantity: 1.5,
+        price_per_unit: 35000,
+        discount: 0,
+        total_price: 52500,
+        currency: "VND",
+        service_used_date: null,
+      },
     ]);
     // Each line has its own id, the laundry's new line apart from the one the room had.
     expect(new Set(services.map((line: { line_id: string }) => line.line_id)).size).toBe(4);

@@ -41,13 +41,22 @@ const PARTNER_GUEST = {
   stay_purpose: "business",
   stay_until: "2026-03-11",
 };
-const INVOICE = { company: "Clarke Consulting Ltd", tax_code: "0101234567", address: "1 Tràng Tiền, Hà Nội", email: "billing@clarke.example.com" };
+const INVOICE = {
+  company: "Clarke Consulting Ltd",
+  tax_code: "0101234567",
+  address: "1 Tràng Tiền, Hà Nội",
+  email: "billing@clarke.example.com",
+};
 // The stay's dates appear elsewhere in the booking: stay_until is checked by field.
 const HIDDEN = ["Camden", "London", "female", "air-han", "temporary", "couple", ...Object.values(INVOICE)];
 
 const send = (data: unknown, token: string = DEMO_KEYS.all) => postUpdateBooking(update, { bookingCode: BOOKING }, data, { token });
 const detail = (token: string) =>
-  callRoute(getBooking, { path: `/api/v1/properties/hanoi-old-quarter/bookings/${BOOKING}`, params: { tenant_id: "hanoi-old-quarter", booking_id: BOOKING }, token });
+  callRoute(getBooking, {
+    path: `/api/v1/properties/hanoi-old-quarter/bookings/${BOOKING}`,
+    params: { tenant_id: "hanoi-old-quarter", booking_id: BOOKING },
+    token,
+  });
 const addTo = (records: unknown[]) => ({ rooms: [{ id: ROOM_201, guests: { method: "add", records } }] });
 const pageOf = async (token: string) => {
   const read = await readCheckinBooking({ db: testDb.db(), token });
@@ -97,7 +106,9 @@ describe("a guest registered elsewhere and the invoice, through a check-in link"
     }
     // The partner and the desk see them whole.
     const whole = await detail(DEMO_KEYS.all);
-    expect(whole.body.data.booking_rooms[0].guests.find((candidate: { name: string }) => candidate.name === PARTNER_GUEST.name)).toMatchObject({ stay_purpose: "business", stay_until: "2026-03-11" });
+    expect(
+      whole.body.data.booking_rooms[0].guests.find((candidate: { name: string }) => candidate.name === PARTNER_GUEST.name),
+    ).toMatchObject({ stay_purpose: "business", stay_until: "2026-03-11" });
   });
 
   it("shows a link the invoice it wrote itself, and not to another link; fields it did not send of another's invoice are cleared", async () => {
@@ -107,7 +118,12 @@ describe("a guest registered elsewhere and the invoice, through a check-in link"
     expect((await send({ invoice: { company: "Nguyễn Family" } }, link)).status).toBe(200);
     expect((await pageOf(link)).invoice).toEqual({ company: "Nguyễn Family", tax_code: null, address: null, email: null });
     expect((await pageOf(other)).invoice).toEqual({ company: null, tax_code: null, address: null, email: null });
-    expect(await partnerRow()).toMatchObject({ invoiceCompany: "Nguyễn Family", invoiceTaxCode: null, invoiceAddress: null, invoiceEmail: null });
+    expect(await partnerRow()).toMatchObject({
+      invoiceCompany: "Nguyễn Family",
+      invoiceTaxCode: null,
+      invoiceAddress: null,
+      invoiceEmail: null,
+    });
     // The link then fills in the rest of its own invoice, field by field.
     expect((await send({ invoice: { tax_code: "0312345678" } }, link)).status).toBe(200);
     expect((await pageOf(link)).invoice).toMatchObject({ company: "Nguyễn Family", tax_code: "0312345678" });
@@ -116,9 +132,29 @@ describe("a guest registered elsewhere and the invoice, through a check-in link"
   it("keeps the guest sent back as shown (hidden fields empty), and refuses a hidden field sent without the ID retyped, so nothing can be guessed", async () => {
     const link = await partnerPrimaryWithInvoice();
     const { id } = await partnerRow();
-    const shown = { id, name: PARTNER_GUEST.name, identity: "•••• 0006", id_type: "passport", country: "GB", visa_kind: "e_visa", gender: null, ward: null, city: null, stay_purpose: null, stay_until: null, is_primary_guest: true };
+    const shown = {
+      id,
+      name: PARTNER_GUEST.name,
+      identity: "•••• 0006",
+      id_type: "passport",
+      country: "GB",
+      visa_kind: "e_visa",
+      gender: null,
+      ward: null,
+      city: null,
+      stay_purpose: null,
+      stay_until: null,
+      is_primary_guest: true,
+    };
     expect((await send(addTo([shown]), link)).status).toBe(200);
-    expect(await partnerRow()).toMatchObject({ gender: "female", ward: "Camden", city: "London", stayPurpose: "business", stayUntil: "2026-03-11", invoiceCompany: INVOICE.company });
+    expect(await partnerRow()).toMatchObject({
+      gender: "female",
+      ward: "Camden",
+      city: "London",
+      stayPurpose: "business",
+      stayUntil: "2026-03-11",
+      invoiceCompany: INVOICE.company,
+    });
     for (const guess of [{ gender: "female" }, { ward: "Camden" }, { stay_until: "2026-03-11" }, { travel_purpose: "business" }]) {
       const answer = await send(addTo([{ ...shown, ...guess }]), link);
       expect(answer.status).toBe(422);
@@ -129,15 +165,40 @@ describe("a guest registered elsewhere and the invoice, through a check-in link"
   it("keeps what the link did not see when the same ID is retyped, and clears it when another is typed", async () => {
     const link = await partnerPrimaryWithInvoice();
     const { id } = await partnerRow();
-    expect((await send(addTo([{ id, name: PARTNER_GUEST.name, identity: "533 380 006", gender: null, ward: null, phone: "+44 20 7946 0958" }]), link)).status).toBe(200);
-    expect(await partnerRow()).toMatchObject({ gender: "female", ward: "Camden", city: "London", stayPurpose: "business", stayUntil: "2026-03-11", phone: "+442079460958" });
+    expect(
+      (
+        await send(
+          addTo([{ id, name: PARTNER_GUEST.name, identity: "533 380 006", gender: null, ward: null, phone: "+44 20 7946 0958" }]),
+          link,
+        )
+      ).status,
+    ).toBe(200);
+    expect(await partnerRow()).toMatchObject({
+      gender: "female",
+      ward: "Camden",
+      city: "London",
+      stayPurpose: "business",
+      stayUntil: "2026-03-11",
+      phone: "+442079460958",
+    });
     // The guest is now the link's own: shown whole; the invoice is still the partner's, not shown.
     const page = await pageOf(link);
-    expect(page.rooms[0]!.guests.find((guest) => guest.id === id)).toMatchObject({ registered_elsewhere: false, gender: "female", ward: "Camden" });
+    expect(page.rooms[0]!.guests.find((guest) => guest.id === id)).toMatchObject({
+      registered_elsewhere: false,
+      gender: "female",
+      ward: "Camden",
+    });
     expect(page.invoice.company).toBeNull();
 
     const other = (await mintCheckinLink(testDb.db(), BOOKING)).token;
     expect((await send(addTo([{ id, name: "Someone Else", identity: "X1234567" }]), other)).status).toBe(200);
-    expect((await testDb.db().select().from(guests).where(eq(guests.id, id)))[0]).toMatchObject({ gender: null, ward: null, city: null, stayPurpose: null, stayUntil: null, travelPurpose: null });
+    expect((await testDb.db().select().from(guests).where(eq(guests.id, id)))[0]).toMatchObject({
+      gender: null,
+      ward: null,
+      city: null,
+      stayPurpose: null,
+      stayUntil: null,
+      travelPurpose: null,
+    });
   });
 });

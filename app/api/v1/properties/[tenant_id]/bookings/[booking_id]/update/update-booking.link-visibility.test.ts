@@ -35,10 +35,24 @@ const PARTNER_GUEST = {
   phone: "+84 912 345 678",
   address: "12 Hàng Bạc",
 };
-const LINK_GUEST = { name: "Đỗ Thị Thu Hà", birthday: "1992-08-01", gender: "female", country: "VN", id_type: "identity_card", identity: "001192007890", email: "ha@example.com", city: "Thành phố Hà Nội", ward: "Phường Hoàn Kiếm" };
+const LINK_GUEST = {
+  name: "Đỗ Thị Thu Hà",
+  birthday: "1992-08-01",
+  gender: "female",
+  country: "VN",
+  id_type: "identity_card",
+  identity: "001192007890",
+  email: "ha@example.com",
+  city: "Thành phố Hà Nội",
+  ward: "Phường Hoàn Kiếm",
+};
 
 const detail = (token: string) =>
-  callRoute(getBooking, { path: `/api/v1/properties/hanoi-old-quarter/bookings/${BOOKING}`, params: { tenant_id: "hanoi-old-quarter", booking_id: BOOKING }, token });
+  callRoute(getBooking, {
+    path: `/api/v1/properties/hanoi-old-quarter/bookings/${BOOKING}`,
+    params: { tenant_id: "hanoi-old-quarter", booking_id: BOOKING },
+    token,
+  });
 const send = (data: unknown, token: string = DEMO_KEYS.all, files?: { field: string; bytes: Uint8Array }[]) =>
   postUpdateBooking(update, { bookingCode: BOOKING }, data, { token, files });
 const addTo = (records: unknown[], method = "add") => ({ rooms: [{ id: ROOM_201, guests: { method, records } }] });
@@ -110,10 +124,15 @@ describe("what a check-in link changes", () => {
     for (const identity of [undefined, null, "•••• 4567"]) {
       const answer = await send(addTo([{ id: partner.id, name: "Vũ Đức Khánh", identity }]), linkA);
       expect(answer.status).toBe(422);
-      expect(answer.body).toMatchObject({ code: "IDENTITY_RETYPE_REQUIRED", errors: { "rooms.0.guests.records.0.identity": [expect.any(String)] } });
+      expect(answer.body).toMatchObject({
+        code: "IDENTITY_RETYPE_REQUIRED",
+        errors: { "rooms.0.guests.records.0.identity": [expect.any(String)] },
+      });
     }
     // An ID photo is part of the identity as well.
-    const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#334455" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#334455" } })
+      .jpeg()
+      .toBuffer();
     const withPhoto = await send(addTo([{ id: partner.id, name: PARTNER_GUEST.name, identity: "•••• 4567" }]), linkA, [
       { field: "rooms[0][guests][records][0][identity_image][]", bytes: photo },
     ]);
@@ -124,19 +143,51 @@ describe("what a check-in link changes", () => {
   it("keeps a guest sent back as it was shown, masked values and all, without taking it over", async () => {
     const { linkA, partner } = await twoRegistrars();
     // As the page shows such a guest: gender, province and ward are hidden too (issue 32, item 9).
-    const shown = { id: partner.id, name: PARTNER_GUEST.name, identity: "•••• 4567", birthday: null, email: null, phone: null, address: null, gender: null, country: "VN", city: null, ward: null, id_type: "identity_card", is_primary_guest: true };
+    const shown = {
+      id: partner.id,
+      name: PARTNER_GUEST.name,
+      identity: "•••• 4567",
+      birthday: null,
+      email: null,
+      phone: null,
+      address: null,
+      gender: null,
+      country: "VN",
+      city: null,
+      ward: null,
+      id_type: "identity_card",
+      is_primary_guest: true,
+    };
     expect((await send(addTo([shown]), linkA)).status).toBe(200);
     const after = await guestNamed(PARTNER_GUEST.name);
-    expect(after).toMatchObject({ identity: "001203004567", birthday: "1990-04-12", email: "an@example.com", phone: "+84912345678", address: "12 Hàng Bạc", gender: "male", city: PARTNER_GUEST.city, ward: PARTNER_GUEST.ward });
+    expect(after).toMatchObject({
+      identity: "001203004567",
+      birthday: "1990-04-12",
+      email: "an@example.com",
+      phone: "+84912345678",
+      address: "12 Hàng Bạc",
+      gender: "male",
+      city: PARTNER_GUEST.city,
+      ward: PARTNER_GUEST.ward,
+    });
     expect(after.registeredBy).toBe(partner.registeredBy);
   });
 
   it("edits the guest once the same ID is retyped (written otherwise), keeping what it did not see, and then sees it whole", async () => {
     const { linkA, partner } = await twoRegistrars();
-    const answer = await send(addTo([{ id: partner.id, name: "Vũ Đức Khánh", identity: "001 203 004 567", birthday: null, email: null, phone: "+84 900 000 000" }]), linkA);
+    const answer = await send(
+      addTo([{ id: partner.id, name: "Vũ Đức Khánh", identity: "001 203 004 567", birthday: null, email: null, phone: "+84 900 000 000" }]),
+      linkA,
+    );
     expect(answer.status).toBe(200);
     const after = await guestNamed("Vũ Đức Khánh");
-    expect(after).toMatchObject({ identity: "001 203 004 567", birthday: "1990-04-12", email: "an@example.com", phone: "+84900000000", address: "12 Hàng Bạc" });
+    expect(after).toMatchObject({
+      identity: "001 203 004 567",
+      birthday: "1990-04-12",
+      email: "an@example.com",
+      phone: "+84900000000",
+      address: "12 Hàng Bạc",
+    });
     expect(after.registeredBy).toBe(linkLabel(linkA));
     const seen = (await detail(linkA)).body.data.booking_rooms[0].guests.find((guest: { name: string }) => guest.name === "Vũ Đức Khánh");
     expect(seen).toMatchObject({ identity: "001 203 004 567", email: "an@example.com" });
@@ -146,7 +197,14 @@ describe("what a check-in link changes", () => {
     const { linkA, partner } = await twoRegistrars();
     expect((await send(addTo([{ id: partner.id, name: "Lê Văn Cường", identity: "001099001122" }]), linkA)).status).toBe(200);
     const after = await guestNamed("Lê Văn Cường");
-    expect(after).toMatchObject({ identity: "001099001122", birthday: null, email: null, phone: null, address: null, identityIssueDate: null });
+    expect(after).toMatchObject({
+      identity: "001099001122",
+      birthday: null,
+      email: null,
+      phone: null,
+      address: null,
+      identityIssueDate: null,
+    });
     expect(after.registeredBy).toBe(linkLabel(linkA));
   });
 

@@ -43,7 +43,11 @@ async function setProperty(columns: string) {
 describe("registration before check-in", () => {
   it("reports per room what is missing in Get Booking Detail", async () => {
     expect((await room201()).registration).toEqual({ complete: false, missing: [{ guest_id: null, field: "guests" }], warnings: [] });
-    await postUpdateBooking(POST, { bookingCode: ARRIVING_TODAY }, { rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "A" }, REGISTERED_VIETNAMESE_GUEST] } }] });
+    await postUpdateBooking(
+      POST,
+      { bookingCode: ARRIVING_TODAY },
+      { rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "A" }, REGISTERED_VIETNAMESE_GUEST] } }] },
+    );
     const room = await room201();
     const a = room.guests.find((guest: { name: string }) => guest.name === "A").id;
     expect(room.registration).toEqual({
@@ -75,16 +79,28 @@ describe("registration before check-in", () => {
 
   it("checks the room in through a guest link once both adults are registered, the foreigner with a passport photo", async () => {
     const { token } = await mintCheckinLink(testDb.db(), ARRIVING_TODAY);
-    const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#405060" } }).jpeg().toBuffer();
-    const withoutPhoto = await postUpdateBooking(POST, { bookingCode: ARRIVING_TODAY }, checkIn([REGISTERED_VIETNAMESE_GUEST, REGISTERED_FOREIGN_GUEST]), { token });
+    const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#405060" } })
+      .jpeg()
+      .toBuffer();
+    const withoutPhoto = await postUpdateBooking(
+      POST,
+      { bookingCode: ARRIVING_TODAY },
+      checkIn([REGISTERED_VIETNAMESE_GUEST, REGISTERED_FOREIGN_GUEST]),
+      { token },
+    );
     expect(withoutPhoto.body.missing).toEqual([
       { booking_room_id: ROOM_201, guest_id: null, field: "identity_image_urls", path: "rooms.0.guests.records.1.identity_image" },
     ]);
 
-    const answer = await postUpdateBooking(POST, { bookingCode: ARRIVING_TODAY }, checkIn([REGISTERED_VIETNAMESE_GUEST, REGISTERED_FOREIGN_GUEST]), {
-      token,
-      files: [{ field: "rooms[0][guests][records][1][identity_image][]", bytes: photo }],
-    });
+    const answer = await postUpdateBooking(
+      POST,
+      { bookingCode: ARRIVING_TODAY },
+      checkIn([REGISTERED_VIETNAMESE_GUEST, REGISTERED_FOREIGN_GUEST]),
+      {
+        token,
+        files: [{ field: "rooms[0][guests][records][1][identity_image][]", bytes: photo }],
+      },
+    );
     expect(answer.status).toBe(200);
     const room = answer.body.data.booking_rooms.find((candidate: { id: string }) => candidate.id === ROOM_201);
     expect(room.checkin_status).toBe("checked_in");
@@ -92,7 +108,11 @@ describe("registration before check-in", () => {
   });
 
   it("names a guest already on file by its id when the request does not send it", async () => {
-    await postUpdateBooking(POST, { bookingCode: ARRIVING_TODAY }, { rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ ...REGISTERED_VIETNAMESE_GUEST, gender: null }] } }] });
+    await postUpdateBooking(
+      POST,
+      { bookingCode: ARRIVING_TODAY },
+      { rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ ...REGISTERED_VIETNAMESE_GUEST, gender: null }] } }] },
+    );
     const onFile = (await room201()).guests[0].id;
     const answer = await postUpdateBooking(POST, { bookingCode: ARRIVING_TODAY }, checkIn([REGISTERED_VIETNAMESE_GUEST]));
     expect(answer.body.missing).toEqual([{ booking_room_id: ROOM_201, guest_id: onFile, field: "gender", path: null }]);
@@ -127,7 +147,10 @@ describe("registration before check-in", () => {
 });
 
 describe("a guest link's check-in waits for the property's check-in time", () => {
-  const registered = checkIn([REGISTERED_VIETNAMESE_GUEST, { ...REGISTERED_VIETNAMESE_GUEST, name: "Trần Văn Bình", identity: "001090054321" }]);
+  const registered = checkIn([
+    REGISTERED_VIETNAMESE_GUEST,
+    { ...REGISTERED_VIETNAMESE_GUEST, name: "Trần Văn Bình", identity: "001090054321" },
+  ]);
 
   it("refuses it before 14:00 on the arrival day with when it opens, then accepts it at 14:00", async () => {
     await setProperty("allow_early_checkin = false, checkin_time = '14:00'");
@@ -135,7 +158,12 @@ describe("a guest link's check-in waits for the property's check-in time", () =>
     const early = await postUpdateBooking(POST, { bookingCode: ARRIVING_TODAY }, registered, { token });
     expect(early.status).toBe(422);
     expect(early.body).toMatchObject({ code: "CHECKIN_NOT_YET_OPEN", opens_at: "2026-03-10 14:00:00" });
-    expect(await queryRows(testDb.db(), sql`select 1 from guests g join booking_rooms br on br.id = g.booking_room_id where br.id = ${ROOM_201}`)).toEqual([]);
+    expect(
+      await queryRows(
+        testDb.db(),
+        sql`select 1 from guests g join booking_rooms br on br.id = g.booking_room_id where br.id = ${ROOM_201}`,
+      ),
+    ).toEqual([]);
 
     freezeClock(Temporal.Instant.from("2026-03-10T07:00:00Z")); // 14:00 in Hanoi
     const open = await postUpdateBooking(POST, { bookingCode: ARRIVING_TODAY }, registered, { token });

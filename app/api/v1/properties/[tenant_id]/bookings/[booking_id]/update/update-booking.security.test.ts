@@ -103,7 +103,12 @@ describe("Update Booking: bounded lists", () => {
         .where(eq(guests.bookingRoomId, IN_HOUSE_ROOM))
         .orderBy(asc(guests.position));
     const afterReplace = await rows();
-    expect(afterReplace.map((row) => row.name)).toEqual(["Second, now first", "New A", ...names(40, "Companion").map((g) => g.name), "First, now last"]);
+    expect(afterReplace.map((row) => row.name)).toEqual([
+      "Second, now first",
+      "New A",
+      ...names(40, "Companion").map((g) => g.name),
+      "First, now last",
+    ]);
     expect(afterReplace.map((row) => row.position)).toEqual(afterReplace.map((_, index) => index));
     expect(afterReplace.filter((row) => row.primary).map((row) => row.name)).toEqual(["First, now last"]);
 
@@ -122,14 +127,30 @@ describe("Update Booking: input the database would refuse is a 422, never a 500"
   it.each([
     ["a NUL character in the notes", { notes: "late\u0000arrival" }, "notes"],
     ["a NUL character in a guest's name", addGuests([{ name: "Nguyễn\u0000An" }]), "rooms.0.guests.records.0.name"],
-    ["a lone surrogate in a guest's name (it would be stored as U+FFFD)", addGuests([{ name: "An \ud800" }]), "rooms.0.guests.records.0.name"],
-    ["a NUL character in a payment's notes", { payments: { method: "add", records: [{ amount: 1, notes: "cash\u0000" }] } }, "payments.records.0.notes"],
+    [
+      "a lone surrogate in a guest's name (it would be stored as U+FFFD)",
+      addGuests([{ name: "An \ud800" }]),
+      "rooms.0.guests.records.0.name",
+    ],
+    [
+      "a NUL character in a payment's notes",
+      { payments: { method: "add", records: [{ amount: 1, notes: "cash\u0000" }] } },
+      "payments.records.0.notes",
+    ],
     ["a birthday in year 0000", addGuests([{ name: "An", birthday: "0000-01-01" }]), "rooms.0.guests.records.0.birthday"],
-    ["an identity issue date in year 0000", addGuests([{ name: "An", identity_issue_date: "0000-12-31T00:00:00Z" }]), "rooms.0.guests.records.0.identity_issue_date"],
+    [
+      "an identity issue date in year 0000",
+      addGuests([{ name: "An", identity_issue_date: "0000-12-31T00:00:00Z" }]),
+      "rooms.0.guests.records.0.identity_issue_date",
+    ],
     ["a payment of 1e20", { payments: { method: "add", records: [{ amount: 1e20 }] } }, "payments.records.0.amount"],
     ["a refund of -1e14", { payments: { method: "add", records: [{ amount: -1e14 }] } }, "payments.records.0.amount"],
     ["a payment of 1e12, the amount bound", { payments: { method: "add", records: [{ amount: 1e12 }] } }, "payments.records.0.amount"],
-    ["a payment dated year 0000", { payments: { method: "add", records: [{ amount: 1, paid_at: "0000-01-01 10:00:00" }] } }, "payments.records.0.paid_at"],
+    [
+      "a payment dated year 0000",
+      { payments: { method: "add", records: [{ amount: 1, paid_at: "0000-01-01 10:00:00" }] } },
+      "payments.records.0.paid_at",
+    ],
     [
       "a service price of 1e308",
       { rooms: [{ id: ROOM_201, services: { method: "add", records: [{ id: SERVICE, quantity: 1, price_per_unit: 1e308 }] } }] },

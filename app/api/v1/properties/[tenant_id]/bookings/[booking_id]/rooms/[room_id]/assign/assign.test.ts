@@ -34,7 +34,11 @@ describe("Assign Room", () => {
     const answer = await assign("HNCJM6F2", ROOM_201, { room_unit: "203", reason: "Quiet side" });
     expect(answer.status).toBe(200);
     expect(answer.body.data.booking_rooms.find((room: { id: string }) => room.id === ROOM_201).room_unit).toBe("203");
-    expect((await outboxEvents(testDb.db())).at(-1)).toMatchObject({ type: "booking.updated", booking_id: "HNCJM6F2", booking_room_id: ROOM_201 });
+    expect((await outboxEvents(testDb.db())).at(-1)).toMatchObject({
+      type: "booking.updated",
+      booking_id: "HNCJM6F2",
+      booking_room_id: ROOM_201,
+    });
     const trail = await callRoute(history, {
       path: "/api/v1/properties/hanoi-old-quarter/bookings/HNCJM6F2/history",
       params: { tenant_id: "hanoi-old-quarter", booking_id: "HNCJM6F2" },
@@ -92,7 +96,13 @@ describe("Assign Room", () => {
       params: { tenant_id: "hanoi-old-quarter", booking_id: "HNCJM6F2", room_id: ROOM_201 },
       headers: reception.headers(),
     });
-    expect(answer.body.data.units.map((unit: { room_unit: string; assigned: boolean; conflicts: { kind: string }[] }) => [unit.room_unit, unit.assigned, unit.conflicts.map((conflict) => conflict.kind)])).toEqual([
+    expect(
+      answer.body.data.units.map((unit: { room_unit: string; assigned: boolean; conflicts: { kind: string }[] }) => [
+        unit.room_unit,
+        unit.assigned,
+        unit.conflicts.map((conflict) => conflict.kind),
+      ]),
+    ).toEqual([
       ["201", true, []],
       ["203", false, []],
       ["204", false, []],

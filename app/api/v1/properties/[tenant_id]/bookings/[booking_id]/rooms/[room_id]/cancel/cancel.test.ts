@@ -23,7 +23,9 @@ describe("Cancel Booking Room", () => {
     expect(answer.status).toBe(200);
     const booking = answer.body.data;
     expect(booking).toMatchObject({ status: "reserved", amount: 4400000, room_fee: 4400000, room_charge: 4400000 });
-    expect(booking.booking_rooms.map((room: Record<string, unknown>) => [room.id, room.checkin_status, room.room_fee, room.room_charge])).toEqual([
+    expect(
+      booking.booking_rooms.map((room: Record<string, unknown>) => [room.id, room.checkin_status, room.room_fee, room.room_charge]),
+    ).toEqual([
       [RESERVED, "cancelled", 1800000, 1800000],
       [CONFIRMED, "confirmed", 1800000, 1800000],
       [HOLDING, "holding", 2600000, 2600000],
@@ -84,7 +86,11 @@ describe("Cancel Booking Room", () => {
   it("cancels a no-show room, and refuses checked-in and checked-out rooms", async () => {
     expect((await cancel("HN4BLMS4", "13305927-8e4d-4d26-815f-cd8e7c8bed94")).status).toBe(200);
     const checkedIn = await cancel("HNVRBEHJ", "8eb426db-bd24-47a4-a490-fbc1fd363762");
-    expect(checkedIn.body).toMatchObject({ code: "BOOKING_ROOM_INVALID_STATUS", checkin_status: "checked_in", booking_status: "in_progress" });
+    expect(checkedIn.body).toMatchObject({
+      code: "BOOKING_ROOM_INVALID_STATUS",
+      checkin_status: "checked_in",
+      booking_status: "in_progress",
+    });
     const checkedOut = await cancel("HNL5QEZ2", "c1f9ae90-05f4-45e6-941e-9cc80acbc02b");
     expect(checkedOut.body).toMatchObject({ code: "BOOKING_ROOM_INVALID_STATUS", checkin_status: "checked_out" });
   });

@@ -7,5 +7,9 @@ import { parseBody, parseParams } from "@/server/platform/http/parse-input";
 export const POST = apiRoute({ scope: "bookings:write" }, async ({ request, params, ctx, db }) => {
   const path = parseParams(roomPathSchema, params);
   const body = await parseBody(cancelRoomBodySchema, request);
-  return cancelRoom({ db, ctx, input: { tenantId: path.tenant_id, bookingCode: path.booking_id, roomId: path.room_id, reason: body.reason } });
+  return cancelRoom({
+    db,
+    ctx,
+    input: { tenantId: path.tenant_id, bookingCode: path.booking_id, roomId: path.room_id, reason: body.reason },
+  });
 });

@@ -24,9 +24,7 @@ describe("Check-out Booking Room", () => {
     expect(answer.body.data.booking_rooms[0]).toMatchObject({ id: PAID_ROOM, checkin_status: "checked_out" });
     expect(answer.body.data.booking_rooms[0].guests).toHaveLength(2);
     expect(answer.body.data.amount).toBe(1800000);
-    expect(await outboxEvents(testDb.db())).toEqual([
-      { type: "booking.checked_out", booking_id: "HN9R3MM3", booking_room_id: PAID_ROOM },
-    ]);
+    expect(await outboxEvents(testDb.db())).toEqual([{ type: "booking.checked_out", booking_id: "HN9R3MM3", booking_room_id: PAID_ROOM }]);
   });
 
   it("answers a retry on a checked-out room with 200 and changes nothing", async () => {
@@ -53,13 +51,17 @@ describe("Check-out Booking Room", () => {
 
   it("records the payment received with the check-out in the same transaction (extension), on the group for a merged child", async () => {
     const paymentsBefore = (await testDb.db().select().from(payments)).length;
-    const partial = await checkOut("HNVRBEHJ", UNPAID_ROOM, { body: { departure_hour: "11:00", payment: { amount: 1000000, method: "cash" } } });
+    const partial = await checkOut("HNVRBEHJ", UNPAID_ROOM, {
+      body: { departure_hour: "11:00", payment: { amount: 1000000, method: "cash" } },
+    });
     // Not enough: refused with what would still be due, and the payment is not kept either.
     expect(partial.status).toBe(422);
     expect(partial.body).toMatchObject({ code: "BOOKING_CHECKOUT_UNBALANCED", balance: 2340000 });
     expect(await testDb.db().select().from(payments)).toHaveLength(paymentsBefore);
 
-    const paid = await checkOut("HNVRBEHJ", UNPAID_ROOM, { body: { departure_hour: "11:00", payment: { amount: 3340000, method: "credit_card" } } });
+    const paid = await checkOut("HNVRBEHJ", UNPAID_ROOM, {
+      body: { departure_hour: "11:00", payment: { amount: 3340000, method: "credit_card" } },
+    });
     expect(paid.status).toBe(200);
     expect(paid.body.data.booking_rooms[0].checkin_status).toBe("checked_out");
     expect(paid.body.data.payments.at(-1)).toMatchObject({ amount: 3340000, method: "credit_card", status: "paid" });
@@ -67,7 +69,9 @@ describe("Check-out Booking Room", () => {
     const groupPaid = await checkOut("HNHAV47A", GROUP_CHILD_ROOM, { body: { payment: { amount: 10200000, method: "bank_transfer" } } });
     expect(groupPaid.status).toBe(200);
     const [group] = await testDb.db().select().from(bookings).where(eq(bookings.code, "GRARCNFC"));
-    expect(await testDb.db().select().from(payments).where(eq(payments.bookingId, group!.id))).toContainEqual(expect.objectContaining({ amount: "10200000.0000", method: "bank_transfer" }));
+    expect(await testDb.db().select().from(payments).where(eq(payments.bookingId, group!.id))).toContainEqual(
+      expect.objectContaining({ amount: "10200000.0000", method: "bank_transfer" }),
+    );
   });
 
   it("refuses a payment amount that is not money of the currency", async () => {
@@ -80,14 +84,26 @@ describe("Check-out Booking Room", () => {
 
   it("reports an overpaid booking with a negative balance", async () => {
     const [booking] = await testDb.db().select().from(bookings).where(eq(bookings.code, "HN9R3MM3"));
-    await testDb.db().insert(payments).values({ propertyId: "hanoi-old-quarter", bookingId: booking!.id, amount: "50000", paidAt: "2026-03-10 09:00:00" });
+    await testDb
+      .db()
+      .insert(payments)
+      .values({ propertyId: "hanoi-old-quarter", bookingId: booking!.id, amount: "50000", paidAt: "2026-03-10 09:00:00" });
     const answer = await checkOut("HN9R3MM3", PAID_ROOM);
     expect(answer.body).toMatchObject({ code: "BOOKING_CHECKOUT_UNBALANCED", balance: -50000 });
   });
 
   it("tells an overpaid booking to refund the surplus or keep it as credit, never that it must be fully paid", async () => {
     const [booking] = await testDb.db().select().from(bookings).where(eq(bookings.code, "HN9R3MM3"));
-    await testDb.db().insert(payments).values({ propertyId: "hanoi-old-quarter", bookingId: booking!.id, amount: "100000", method: "bank_transfer", paidAt: "2026-03-10 09:00:00" });
+    await testDb
+      .db()
+      .insert(payments)
+      .values({
+        propertyId: "hanoi-old-quarter",
+        bookingId: booking!.id,
+        amount: "100000",
+        method: "bank_transfer",
+        paidAt: "2026-03-10 09:00:00",
+      });
     const answer = await checkOut("HN9R3MM3", PAID_ROOM);
     expect(answer.status).toBe(422);
     expect(answer.body).toEqual({ success: false, code: "BOOKING_CHECKOUT_UNBALANCED", message: expect.any(String), balance: -100000 });
@@ -99,9 +115,28 @@ describe("Check-out Booking Room", () => {
 
   it("lets an overpaid room leave once a manager kept the whole surplus as the guest's credit, the balance staying what it is", async () => {
     const [booking] = await testDb.db().select().from(bookings).where(eq(bookings.code, "HN9R3MM3"));
-    await testDb.db().insert(payments).values({ propertyId: "hanoi-old-quarter", bookingId: booking!.id, amount: "100000", method: "bank_transfer", paidAt: "2026-03-10 09:00:00" });
+    await testDb
+      .db()
+      .insert(payments)
+      .values({
+        propertyId: "hanoi-old-quarter",
+        bookingId: booking!.id,
+        amount: "100000",
+        method: "bank_transfer",
+        paidAt: "2026-03-10 09:00:00",
+      });
     const keep = (amount: string) =>
-      testDb.db().insert(keptOverpayments).values({ propertyId: "hanoi-old-quarter", bookingId: booking!.id, amount, reason: "Next stay", actorId: "desk_session:x", actorName: "Manager" });
+      testDb
+        .db()
+        .insert(keptOverpayments)
+        .values({
+          propertyId: "hanoi-old-quarter",
+          bookingId: booking!.id,
+          amount,
+          reason: "Next stay",
+          actorId: "desk_session:x",
+          actorName: "Manager",
+        });
     await keep("60000");
     const partly = await checkOut("HN9R3MM3", PAID_ROOM);
     expect(partly.body).toMatchObject({ code: "BOOKING_CHECKOUT_UNBALANCED", balance: -100000 });
@@ -110,7 +145,9 @@ describe("Check-out Booking Room", () => {
     const leaves = await checkOut("HN9R3MM3", PAID_ROOM);
     expect(leaves.status).toBe(200);
     expect(leaves.body.data.status).toBe("finished");
-    expect(leaves.body.data.amount - leaves.body.data.payments.reduce((sum: number, payment: { amount: number }) => sum + payment.amount, 0)).toBe(-100000);
+    expect(
+      leaves.body.data.amount - leaves.body.data.payments.reduce((sum: number, payment: { amount: number }) => sum + payment.amount, 0),
+    ).toBe(-100000);
   });
 
   it("checks out without full payment where the property does not require it", async () => {
@@ -125,7 +162,10 @@ describe("Check-out Booking Room", () => {
       expect(answer.body).toMatchObject({ code: "BOOKING_CHECKOUT_UNBALANCED", balance: 12200000 - 2000000 });
     }
     const [group] = await testDb.db().select().from(bookings).where(eq(bookings.code, "GRARCNFC"));
-    await testDb.db().insert(payments).values({ propertyId: "hanoi-old-quarter", bookingId: group!.id, amount: "10200000", paidAt: "2026-03-10 08:00:00" });
+    await testDb
+      .db()
+      .insert(payments)
+      .values({ propertyId: "hanoi-old-quarter", bookingId: group!.id, amount: "10200000", paidAt: "2026-03-10 08:00:00" });
     const answer = await checkOut("GRARCNFC", GROUP_CHILD_ROOM);
     expect(answer.status).toBe(200);
     expect(answer.body.data.code).toBe("GRARCNFC");

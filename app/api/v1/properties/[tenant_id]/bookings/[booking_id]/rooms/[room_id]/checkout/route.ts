@@ -10,6 +10,12 @@ export const POST = apiRoute({ scope: "bookings:write" }, async ({ request, para
   return checkOutRoom({
     db,
     ctx,
-    input: { tenantId: path.tenant_id, bookingCode: path.booking_id, roomId: path.room_id, departureHour: body.departure_hour, payment: body.payment },
+    input: {
+      tenantId: path.tenant_id,
+      bookingCode: path.booking_id,
+      roomId: path.room_id,
+      departureHour: body.departure_hour,
+      payment: body.payment,
+    },
   });
 });

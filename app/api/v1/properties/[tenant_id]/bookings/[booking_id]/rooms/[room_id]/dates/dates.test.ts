@@ -35,7 +35,11 @@ const historyOf = (roomId: string) =>
 
 describe("Change Room Dates", () => {
   it("extends a stay: the added night continues the nearest night's price, the booking's dates follow", async () => {
-    const answer = await changeDates("HNZK3NJ6", FAMILY_ROOM, { checkin_date: "2026-03-15", checkout_date: "2026-03-19", reason: "Guest stays on" });
+    const answer = await changeDates("HNZK3NJ6", FAMILY_ROOM, {
+      checkin_date: "2026-03-15",
+      checkout_date: "2026-03-19",
+      reason: "Guest stays on",
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ checkin_date: "2026-03-15", checkout_date: "2026-03-19", amount: 7350000 + 2500000 });
     expect((await pricesOf(FAMILY_ROOM)).map((night) => night.day)).toEqual(["2026-03-15", "2026-03-16", "2026-03-17", "2026-03-18"]);
@@ -81,7 +85,13 @@ describe("Change Room Dates", () => {
 
   it("prices the added nights as days_breakdown gives them, exactly those", async () => {
     const stay = { checkin_date: "2026-03-14", checkout_date: "2026-03-19" };
-    const wrong = await changeDates("HNZK3NJ6", FAMILY_ROOM, { ...stay, days_breakdown: [{ day: "2026-03-14", price: 1 }, { day: "2026-03-16", price: 1 }] });
+    const wrong = await changeDates("HNZK3NJ6", FAMILY_ROOM, {
+      ...stay,
+      days_breakdown: [
+        { day: "2026-03-14", price: 1 },
+        { day: "2026-03-16", price: 1 },
+      ],
+    });
     expect(wrong.status).toBe(422);
     expect(Object.keys(wrong.body.errors).sort()).toEqual(["days_breakdown", "days_breakdown.1.day"]);
     const answer = await changeDates("HNZK3NJ6", FAMILY_ROOM, {
@@ -99,7 +109,13 @@ describe("Change Room Dates", () => {
     const before = await writableState(testDb.db());
     const longer = { checkin_date: "2026-03-12", checkout_date: "2026-03-16" };
     const unpriced = await changeDates("HNWVXDCN", UNPRICED_ROOM, longer);
-    const partly = await changeDates("HNWVXDCN", UNPRICED_ROOM, { ...longer, days_breakdown: [{ day: "2026-03-14", price: 800000 }, { day: "2026-03-15", price: 800000 }] });
+    const partly = await changeDates("HNWVXDCN", UNPRICED_ROOM, {
+      ...longer,
+      days_breakdown: [
+        { day: "2026-03-14", price: 800000 },
+        { day: "2026-03-15", price: 800000 },
+      ],
+    });
     for (const answer of [unpriced, partly]) {
       expect(answer.status).toBe(422);
       expect(answer.body.errors).toEqual({
@@ -193,22 +209,34 @@ describe("Change Room Dates", () => {
 
   it("refuses nights on which the assigned physical room is taken; the group code is accepted", async () => {
     // The arriving Family Suite stay is put in 401, where the group child stays until the 13th.
-    await testDb.db().execute(sql`update booking_rooms set room_id = (select room_id from booking_rooms where id = ${GROUP_CHILD_ROOM}) where id = ${FAMILY_ROOM}`);
+    await testDb
+      .db()
+      .execute(
+        sql`update booking_rooms set room_id = (select room_id from booking_rooms where id = ${GROUP_CHILD_ROOM}) where id = ${FAMILY_ROOM}`,
+      );
     const taken = await changeDates("GRARCNFC", GROUP_CHILD_ROOM, { checkin_date: "2026-03-09", checkout_date: "2026-03-16" });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ code: "ROOM_UNIT_UNAVAILABLE", conflicts: [{ kind: "booking", booking_id: "HNZK3NJ6" }] });
     const free = await changeDates("GRARCNFC", GROUP_CHILD_ROOM, { checkin_date: "2026-03-09", checkout_date: "2026-03-15" });
     expect(free.status).toBe(200);
     expect(free.body.data.code).toBe("GRARCNFC");
-    expect(await outboxEvents(testDb.db())).toEqual([{ type: "booking.updated", booking_id: "HNHAV47A", booking_room_id: GROUP_CHILD_ROOM }]);
-    const [child] = await queryRows<{ checkout: string }>(testDb.db(), sql`select checkout_date::text as checkout from bookings where code = 'HNHAV47A'`);
+    expect(await outboxEvents(testDb.db())).toEqual([
+      { type: "booking.updated", booking_id: "HNHAV47A", booking_room_id: GROUP_CHILD_ROOM },
+    ]);
+    const [child] = await queryRows<{ checkout: string }>(
+      testDb.db(),
+      sql`select checkout_date::text as checkout from bookings where code = 'HNHAV47A'`,
+    );
     expect(child!.checkout).toBe("2026-03-15");
   });
 
   it("takes away breakfasts not yet served on days no longer stayed", async () => {
     const answer = await changeDates("HNCJM6F2", WITH_MEALS, { checkin_date: "2026-03-10", checkout_date: "2026-03-11" });
     expect(answer.status).toBe(200);
-    const meals = await queryRows<{ day: string }>(testDb.db(), sql`select serve_date::text as day from meals where booking_room_id = ${WITH_MEALS}`);
+    const meals = await queryRows<{ day: string }>(
+      testDb.db(),
+      sql`select serve_date::text as day from meals where booking_room_id = ${WITH_MEALS}`,
+    );
     expect(meals).toEqual([{ day: "2026-03-11" }]);
   });
 
@@ -221,7 +249,12 @@ describe("Change Room Dates", () => {
   });
 
   it("does not find a booking of another property", async () => {
-    const answer = await changeDates("HNZK3NJ6", FAMILY_ROOM, { checkin_date: "2026-03-15", checkout_date: "2026-03-19" }, "saigon-apartments");
+    const answer = await changeDates(
+      "HNZK3NJ6",
+      FAMILY_ROOM,
+      { checkin_date: "2026-03-15", checkout_date: "2026-03-19" },
+      "saigon-apartments",
+    );
     expect(answer.status).toBe(404);
   });
 });

@@ -21,9 +21,7 @@ describe("Change Booking Room Rate", () => {
     const answer = await changeRate("HNZK3NJ6", FUTURE_ROOM, { days_breakdown: [{ day: "2026-03-16", price: 2000000 }] });
     expect(answer.status).toBe(200);
     expect(answer.body.data.amount).toBe(2400000 + 2000000 + 2500000);
-    expect(await outboxEvents(testDb.db())).toEqual([
-      { type: "booking.updated", booking_id: "HNZK3NJ6", booking_room_id: FUTURE_ROOM },
-    ]);
+    expect(await outboxEvents(testDb.db())).toEqual([{ type: "booking.updated", booking_id: "HNZK3NJ6", booking_room_id: FUTURE_ROOM }]);
   });
 
   it("sets the same price on every night with price_per_night", async () => {
@@ -100,7 +98,15 @@ describe("Change Booking Room Rate", () => {
     [{ days_breakdown: [{ day: "2026-03-15", price: 1 }], price_per_night: 1 }, "price_per_night"],
     [{ days_breakdown: [{ day: "2026-03-15", price: -1 }] }, "days_breakdown.0.price"],
     [{ days_breakdown: [{ day: "2026-02-30", price: 1 }] }, "days_breakdown.0.day"],
-    [{ days_breakdown: [{ day: "2026-03-15", price: 1 }, { day: "2026-03-15", price: 2 }] }, "days_breakdown.1.day"],
+    [
+      {
+        days_breakdown: [
+          { day: "2026-03-15", price: 1 },
+          { day: "2026-03-15", price: 2 },
+        ],
+      },
+      "days_breakdown.1.day",
+    ],
     [{ days_breakdown: [{ day: "2026-03-18", price: 1 }] }, "days_breakdown.0.day"],
     [{ room_discount: "5" }, "room_discount"],
     [{ price_per_night: 1, surprise: true }, "surprise"],
@@ -114,7 +120,11 @@ describe("Change Booking Room Rate", () => {
 
   it("refuses rooms that are checked out, cancelled or no-show", async () => {
     const checkedOut = await changeRate("HNL5QEZ2", "c1f9ae90-05f4-45e6-941e-9cc80acbc02b", { price_per_night: 1 });
-    expect(checkedOut.body).toMatchObject({ code: "BOOKING_ROOM_INVALID_STATUS", checkin_status: "checked_out", booking_status: "finished" });
+    expect(checkedOut.body).toMatchObject({
+      code: "BOOKING_ROOM_INVALID_STATUS",
+      checkin_status: "checked_out",
+      booking_status: "finished",
+    });
     const noShow = await changeRate("HN4BLMS4", "13305927-8e4d-4d26-815f-cd8e7c8bed94", { price_per_night: 1 });
     expect(noShow.body).toMatchObject({ code: "BOOKING_ROOM_INVALID_STATUS", checkin_status: "no_show" });
   });

@@ -51,7 +51,11 @@ function remove(
 }
 
 async function read(code: string) {
-  const answer = await callRoute(detail, { path: `/api/v1/properties/hanoi-old-quarter/bookings/${code}`, params: { tenant_id: "hanoi-old-quarter", booking_id: code }, token: DEMO_KEYS.all });
+  const answer = await callRoute(detail, {
+    path: `/api/v1/properties/hanoi-old-quarter/bookings/${code}`,
+    params: { tenant_id: "hanoi-old-quarter", booking_id: code },
+    token: DEMO_KEYS.all,
+  });
   return answer.body.data;
 }
 
@@ -90,7 +94,11 @@ describe("Remove Service", () => {
     expect(answer.body.data.amount).toBe(4250000);
     // The answer is what a read shows afterwards.
     expect(await read("HNVRBEHJ")).toEqual(answer.body.data);
-    expect((await outboxEvents(testDb.db())).at(-1)).toEqual({ type: "booking.updated", booking_id: "HNVRBEHJ", booking_room_id: ROOM_302 });
+    expect((await outboxEvents(testDb.db())).at(-1)).toEqual({
+      type: "booking.updated",
+      booking_id: "HNVRBEHJ",
+      booking_room_id: ROOM_302,
+    });
 
     const [entry] = await trail("HNVRBEHJ");
     expect(entry).toMatchObject({
@@ -101,7 +109,16 @@ describe("Remove Service", () => {
       changes: [
         {
           field: `rooms.${ROOM_302}.services`,
-          before: { line_id: laundry.line_id, id: "SVa8d196a1", name: "Laundry (per kg)", quantity: 2.5, price_per_unit: 40000, discount: 10000, total_price: 100000, service_used_date: "2026-03-09" },
+          before: {
+            line_id: laundry.line_id,
+            id: "SVa8d196a1",
+            name: "Laundry (per kg)",
+            quantity: 2.5,
+            price_per_unit: 40000,
+            discount: 10000,
+            total_price: 100000,
+            service_used_date: "2026-03-09",
+          },
           after: null,
         },
       ],
@@ -121,15 +138,32 @@ describe("Remove Service", () => {
   });
 
   it("removes one of two lines of the same service, and a desk session is recorded by name", async () => {
-    await postUpdateBooking(update, { bookingCode: "HNCJM6F2" }, {
-      rooms: [{ id: ROOM_201, services: { method: "add", records: [{ id: "SV69767dbd", quantity: 1 }, { id: "SV69767dbd", quantity: 2 }] } }],
-    });
+    await postUpdateBooking(
+      update,
+      { bookingCode: "HNCJM6F2" },
+      {
+        rooms: [
+          {
+            id: ROOM_201,
+            services: {
+              method: "add",
+              records: [
+                { id: "SV69767dbd", quantity: 1 },
+                { id: "SV69767dbd", quantity: 2 },
+              ],
+            },
+          },
+        ],
+      },
+    );
     const [first, second] = await serviceLines("HNCJM6F2", ROOM_201);
     expect(first!.id).toBe(second!.id);
     const reception = await signInAs(DEMO_STAFF.hanoiReception);
     const answer = await remove("HNCJM6F2", ROOM_201, second!.line_id, {}, { headers: reception.headers(true) });
     expect(answer.status).toBe(200);
-    expect(answer.body.data.booking_rooms.find((room: { id: string }) => room.id === ROOM_201).services.map((line: ServiceJson) => line.line_id)).toEqual([first!.line_id]);
+    expect(
+      answer.body.data.booking_rooms.find((room: { id: string }) => room.id === ROOM_201).services.map((line: ServiceJson) => line.line_id),
+    ).toEqual([first!.line_id]);
     const [entry] = await trail("HNCJM6F2");
     expect(entry).toMatchObject({ action: "room.service_removed", actor: { kind: "desk_session" }, reason: null });
     expect(entry.changes[0].before).toMatchObject({ line_id: second!.line_id, quantity: 2, total_price: 300000 });
@@ -159,9 +193,17 @@ describe("Remove Service", () => {
     const [massage] = await serviceLines("HNL5QEZ2", CHECKED_OUT);
     const checkedOut = await remove("HNL5QEZ2", CHECKED_OUT, massage!.line_id);
     expect(checkedOut.status).toBe(422);
-    expect(checkedOut.body).toMatchObject({ code: "BOOKING_ROOM_INVALID_STATUS", checkin_status: "checked_out", booking_status: "finished" });
+    expect(checkedOut.body).toMatchObject({
+      code: "BOOKING_ROOM_INVALID_STATUS",
+      checkin_status: "checked_out",
+      booking_status: "finished",
+    });
 
-    await postUpdateBooking(update, { bookingCode: "HNCJM6F2" }, { rooms: [{ id: ROOM_301, services: { method: "add", records: [{ id: "SVb29324ec", quantity: 1 }] } }] });
+    await postUpdateBooking(
+      update,
+      { bookingCode: "HNCJM6F2" },
+      { rooms: [{ id: ROOM_301, services: { method: "add", records: [{ id: "SVb29324ec", quantity: 1 }] } }] },
+    );
     const [pickup] = await serviceLines("HNCJM6F2", ROOM_301);
     expect((await postRoomOperation(cancel, "cancel", { bookingCode: "HNCJM6F2", roomId: ROOM_301 })).status).toBe(200);
     const before = await writableState(testDb.db());
@@ -186,8 +228,20 @@ describe("Remove Service", () => {
   it("replays an Idempotency-Key's first answer without removing or recording twice", async () => {
     const [pickup, laundry] = await serviceLines("HNVRBEHJ", ROOM_302);
     const headers = { "idempotency-key": "remove-laundry-1" };
-    const first = await remove("HNVRBEHJ", ROOM_302, laundry!.line_id, { reason: "Not used" }, { headers: { ...headers, authorization: `Bearer ${DEMO_KEYS.all}` } });
-    const replay = await remove("HNVRBEHJ", ROOM_302, laundry!.line_id, { reason: "Not used" }, { headers: { ...headers, authorization: `Bearer ${DEMO_KEYS.all}` } });
+    const first = await remove(
+      "HNVRBEHJ",
+      ROOM_302,
+      laundry!.line_id,
+      { reason: "Not used" },
+      { headers: { ...headers, authorization: `Bearer ${DEMO_KEYS.all}` } },
+    );
+    const replay = await remove(
+      "HNVRBEHJ",
+      ROOM_302,
+      laundry!.line_id,
+      { reason: "Not used" },
+      { headers: { ...headers, authorization: `Bearer ${DEMO_KEYS.all}` } },
+    );
     expect(first.status).toBe(200);
     expect(replay.status).toBe(200);
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
@@ -195,7 +249,13 @@ describe("Remove Service", () => {
     expect(await trail("HNVRBEHJ")).toHaveLength(1);
     expect(await outboxEvents(testDb.db())).toHaveLength(1);
     // The same key for another line is a different request.
-    const reused = await remove("HNVRBEHJ", ROOM_302, pickup!.line_id, { reason: "Not used" }, { headers: { ...headers, authorization: `Bearer ${DEMO_KEYS.all}` } });
+    const reused = await remove(
+      "HNVRBEHJ",
+      ROOM_302,
+      pickup!.line_id,
+      { reason: "Not used" },
+      { headers: { ...headers, authorization: `Bearer ${DEMO_KEYS.all}` } },
+    );
     expect(reused.status).toBe(422);
     expect(reused.body.code).toBe("IDEMPOTENCY_KEY_REUSED");
   });

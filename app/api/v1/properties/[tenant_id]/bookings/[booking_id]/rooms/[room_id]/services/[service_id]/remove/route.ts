@@ -12,6 +12,12 @@ export const POST = apiRoute({ scope: "bookings:write" }, async ({ request, para
   return removeServiceLine({
     db,
     ctx,
-    input: { tenantId: path.tenant_id, bookingCode: path.booking_id, roomId: path.room_id, serviceLineId: path.service_id, reason: body.reason },
+    input: {
+      tenantId: path.tenant_id,
+      bookingCode: path.booking_id,
+      roomId: path.room_id,
+      serviceLineId: path.service_id,
+      reason: body.reason,
+    },
   });
 });
