@@ -76,12 +76,10 @@ async function missingThroughApi(origin: string, acks: Ack[]): Promise<string[]>
   const missing: string[] = [];
   for (let i = 0; i < acks.length; i += 8) {
     const answers = await Promise.all(
-      acks
-        .slice(i, i + 8)
-        .map(async (ack) => ({
-          ack,
-          status: (await fetch(`${origin}/api/v1/properties/${ack.tenant}/bookings/${ack.code}`, { headers: DEMO_HEADERS })).status,
-        })),
+      acks.slice(i, i + 8).map(async (ack) => ({
+        ack,
+        status: (await fetch(`${origin}/api/v1/properties/${ack.tenant}/bookings/${ack.code}`, { headers: DEMO_HEADERS })).status,
+      })),
     );
     missing.push(...answers.filter((answer) => answer.status !== 200).map((answer) => answer.ack.code));
   }

@@ -43,17 +43,15 @@ export class IdentityImageGrant {
 
   async record(db: Queryable, propertyId: string): Promise<void> {
     if (this.issued.length === 0) return;
-    await db
-      .insert(identityImageAccessLog)
-      .values(
-        this.issued.map((storageKey) => ({
-          propertyId,
-          storageKey,
-          action: "url_issued",
-          credential: this.issuedTo,
-          requestId: this.requestId,
-        })),
-      );
+    await db.insert(identityImageAccessLog).values(
+      this.issued.map((storageKey) => ({
+        propertyId,
+        storageKey,
+        action: "url_issued",
+        credential: this.issuedTo,
+        requestId: this.requestId,
+      })),
+    );
   }
 }
 

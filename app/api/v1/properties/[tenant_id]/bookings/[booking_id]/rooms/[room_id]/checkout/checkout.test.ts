@@ -94,16 +94,13 @@ describe("Check-out Booking Room", () => {
 
   it("tells an overpaid booking to refund the surplus or keep it as credit, never that it must be fully paid", async () => {
     const [booking] = await testDb.db().select().from(bookings).where(eq(bookings.code, "HN9R3MM3"));
-    await testDb
-      .db()
-      .insert(payments)
-      .values({
-        propertyId: "hanoi-old-quarter",
-        bookingId: booking!.id,
-        amount: "100000",
-        method: "bank_transfer",
-        paidAt: "2026-03-10 09:00:00",
-      });
+    await testDb.db().insert(payments).values({
+      propertyId: "hanoi-old-quarter",
+      bookingId: booking!.id,
+      amount: "100000",
+      method: "bank_transfer",
+      paidAt: "2026-03-10 09:00:00",
+    });
     const answer = await checkOut("HN9R3MM3", PAID_ROOM);
     expect(answer.status).toBe(422);
     expect(answer.body).toEqual({ success: false, code: "BOOKING_CHECKOUT_UNBALANCED", message: expect.any(String), balance: -100000 });
@@ -115,28 +112,22 @@ describe("Check-out Booking Room", () => {
 
   it("lets an overpaid room leave once a manager kept the whole surplus as the guest's credit, the balance staying what it is", async () => {
     const [booking] = await testDb.db().select().from(bookings).where(eq(bookings.code, "HN9R3MM3"));
-    await testDb
-      .db()
-      .insert(payments)
-      .values({
+    await testDb.db().insert(payments).values({
+      propertyId: "hanoi-old-quarter",
+      bookingId: booking!.id,
+      amount: "100000",
+      method: "bank_transfer",
+      paidAt: "2026-03-10 09:00:00",
+    });
+    const keep = (amount: string) =>
+      testDb.db().insert(keptOverpayments).values({
         propertyId: "hanoi-old-quarter",
         bookingId: booking!.id,
-        amount: "100000",
-        method: "bank_transfer",
-        paidAt: "2026-03-10 09:00:00",
+        amount,
+        reason: "Next stay",
+        actorId: "desk_session:x",
+        actorName: "Manager",
       });
-    const keep = (amount: string) =>
-      testDb
-        .db()
-        .insert(keptOverpayments)
-        .values({
-          propertyId: "hanoi-old-quarter",
-          bookingId: booking!.id,
-          amount,
-          reason: "Next stay",
-          actorId: "desk_session:x",
-          actorName: "Manager",
-        });
     await keep("60000");
     const partly = await checkOut("HN9R3MM3", PAID_ROOM);
     expect(partly.body).toMatchObject({ code: "BOOKING_CHECKOUT_UNBALANCED", balance: -100000 });
