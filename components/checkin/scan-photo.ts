@@ -9,11 +9,10 @@ import type { MessageKey } from "./message-types";
 export type PhotoScan = { ok: true; scan: ScannedDocument } | { ok: false; message: MessageKey };
 
 export async function readDocumentPhoto(file: Blob): Promise<PhotoScan> {
-  const pickedAt = performance.now();
   const { blob } = await preparePhoto(file);
   const image = await createImageBitmap(blob);
   try {
-    const result = await readIdDocument(image, pickedAt);
+    const result = await readIdDocument(image);
     return result.ok
       ? { ok: true, scan: scannedDocumentOf(result.reading, blob) }
       : { ok: false, message: FAILURE_MESSAGES[result.failure] };

@@ -3,7 +3,7 @@ import { decodeQr } from "./decode-qr";
 import { grayOf } from "./image/gray-image";
 import type { MrzDocument } from "./mrz";
 import { readMrzInPasses } from "./read-mrz-passes";
-import { readMrzText, restartIfBusy } from "./read-mrz-text";
+import { readMrzText } from "./read-mrz-text";
 
 // One picture in, what the document says out: the chip ID card's QR code first (a few
 // milliseconds), then the machine-readable zone (OCR, a second or more). Runs in the browser:
@@ -15,11 +15,6 @@ export type ReadFailure = "nothing_found" | "not_an_id_card" | "checks_failed";
 export type ReadResult = { ok: true; reading: IdReading } | { ok: false; failure: ReadFailure };
 
 const QR_LONG_SIDE = 1200;
-/**
- * A photo is answered within this long of being picked, its preparation and QR code included
- * (the passes' own budget, read-mrz-passes.ts, starts later): a refusal within 5 s on a slow phone.
- */
-const ANSWER_WITHIN_MS = 4700;
 /** Photos are read at most this wide: a whole page's zone lines are then some 30 px high or more. */
 const MRZ_LONG_SIDE = 2400;
 
@@ -48,26 +43,23 @@ export async function readQrFrom(source: PictureSource): Promise<ReadResult> {
   return parsed.ok ? { ok: true, reading: { kind: "cccd", card: parsed.card } } : { ok: false, failure: "not_an_id_card" };
 }
 
-/** The zone, found on the page and read in passes (read-mrz-passes.ts), with no pass past `answerBy` (a `performance.now()` instant). */
-export async function readMrzFrom(source: PictureSource, answerBy = Number.POSITIVE_INFINITY): Promise<ReadResult> {
+/** The zone, found on the page and read in passes (read-mrz-passes.ts). */
+export async function readMrzFrom(source: PictureSource): Promise<ReadResult> {
   const canvas = canvasOf(source, MRZ_LONG_SIDE);
   const pixels = canvas.getContext("2d", { willReadFrequently: true })?.getImageData(0, 0, canvas.width, canvas.height);
   if (!pixels) return { ok: false, failure: "nothing_found" };
-  const parsed = await readMrzInPasses(grayOf(pixels), readMrzText, new Date(), undefined, answerBy);
+  const parsed = await readMrzInPasses(grayOf(pixels), readMrzText);
   if (parsed.ok) return { ok: true, reading: { kind: "mrz", document: parsed.document } };
   return { ok: false, failure: parsed.reason === "not_found" ? "nothing_found" : "checks_failed" };
 }
 
-/** A picked photo read: `pickedAt` is when the guest picked it, before it was made small. */
-export async function readIdDocument(source: PictureSource, pickedAt = performance.now()): Promise<ReadResult> {
+export async function readIdDocument(source: PictureSource): Promise<ReadResult> {
   const qr = await readQrFrom(source);
   if (qr.ok) return qr;
   // A QR code that is not a chip card's (a hotel's, a visa sticker's, or a pattern of the page's
   // security print that happened to decode) does not mean there is no zone: read it too, and
   // say "not an ID card" only when the zone is not there either.
-  const mrz = await readMrzFrom(source, pickedAt + ANSWER_WITHIN_MS);
-  // The next photo must not wait behind a pass abandoned at the deadline.
-  restartIfBusy();
+  const mrz = await readMrzFrom(source);
   if (mrz.ok || qr.failure !== "not_an_id_card" || mrz.failure !== "nothing_found") return mrz;
   return qr;
 }

@@ -41,20 +41,13 @@ const BAND_WIDTH = 1400;
  */
 export const PASSES_BUDGET_MS = 4000;
 
-/**
- * `answerBy` (a `performance.now()` instant) is when the caller must have its answer, counted from
- * the photo: no pass runs past it even when making the photo small and trying its QR code took
- * long, so the deadline is the earlier of the two.
- */
 export async function readMrzInPasses(
   gray: GrayImage,
   recognize: RecognizeText,
   today: Date = new Date(),
   budgetMs = PASSES_BUDGET_MS,
-  answerBy = Number.POSITIVE_INFINITY,
 ): Promise<MrzParse> {
   const started = performance.now();
-  const deadline = Math.min(started + budgetMs, answerBy);
   const finding = findingCopy(gray);
   const ratio = gray.width / finding.width;
   const scaled = (box: Box): Box => ({
@@ -91,7 +84,7 @@ export async function readMrzInPasses(
     if (dense) readZone(scaled(dense), tilt, dense.lineHeight * ratio);
     // A block read of a whole band costs several line reads: only early enough to end in time.
     passes.push(async () =>
-      performance.now() - started > (deadline - started) / 3
+      performance.now() - started > budgetMs / 3
         ? null
         : recognize(
             uprightCrop(
@@ -112,8 +105,8 @@ export async function readMrzInPasses(
   let longestPass = 0;
   for (const pass of passes) {
     const passStarted = performance.now();
-    if (passStarted + longestPass > deadline) break;
-    const reading = await beforeDeadline(pass(), deadline - passStarted);
+    if (passStarted - started + longestPass > budgetMs) break;
+    const reading = await beforeDeadline(pass(), started + budgetMs - passStarted);
     if (reading === PAST_DEADLINE) break;
     longestPass = Math.max(longestPass, performance.now() - passStarted);
     if (reading === null) continue;
@@ -150,8 +143,7 @@ const PAST_DEADLINE = Symbol("past the deadline");
 
 /**
  * The pass's result, or PAST_DEADLINE if it has not come within `ms`. The OCR cannot be
- * interrupted here: an abandoned read ends in its worker, its result (or error) unused, unless
- * the caller stops the worker (read-mrz-text.ts, `restartIfBusy`).
+ * interrupted: an abandoned read ends in its worker, its result (or error) unused.
  */
 function beforeDeadline<T>(work: Promise<T>, ms: number): Promise<T | typeof PAST_DEADLINE> {
   let timer: ReturnType<typeof setTimeout> | undefined;

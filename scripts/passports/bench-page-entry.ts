@@ -18,11 +18,10 @@ window.startReader = async () => {
 };
 
 window.readPassportPhoto = async (photo) => {
-  const pickedAt = performance.now();
   const { blob } = await preparePhoto(photo);
   const image = await createImageBitmap(blob);
   try {
-    const result = await readIdDocument(image, pickedAt);
+    const result = await readIdDocument(image);
     if (!result.ok) return { ok: false, failure: result.failure };
     return result.reading.kind === "mrz" ? { ok: true, document: result.reading.document } : { ok: false, failure: "read a QR code" };
   } finally {
