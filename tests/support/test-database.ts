@@ -23,7 +23,12 @@ export function setUpTestDatabase(): { db: () => Database } {
     if (url) {
       const name = `${new URL(url).pathname.slice(1)}_t_${randomBytes(4).toString("hex")}`;
       await adminQuery(url, `create database "${name}" template "${new URL(templateDatabaseUrl(url)).pathname.slice(1)}"`);
-      open = await openPostgres(withDatabaseName(url, name), { migrate: false });
+      // A connection is waited for up to 30 s, not production's 3: the tests that send 40 or 50
+      // writes at once assert that they serialize, and on a loaded CI machine (four test files at
+      // once on two cores) the last of them waited more than 3 s for one of the pool's ten
+      // connections and was answered 503. The 503 of a database that cannot be reached is tested
+      // apart (server/platform/health/readiness.test.ts, npm run fault:postgres-restart).
+      open = await openPostgres(withDatabaseName(url, name), { migrate: false, connectTimeoutMs: 30_000 });
       dropDatabase = () => adminQuery(url, `drop database if exists "${name}" with (force)`);
     } else {
       open = await openPglite(undefined, { migrate: false, snapshot: pgliteSnapshot() });

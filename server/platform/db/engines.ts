@@ -24,14 +24,18 @@ export interface OpenDatabase {
  * PostgreSQL through a `pg` pool. Migrations run under an advisory lock so that several
  * app instances starting together do not apply them twice.
  */
-export async function openPostgres(url: string, options: { migrate?: boolean; name?: string } = {}): Promise<OpenDatabase> {
+export async function openPostgres(
+  url: string,
+  options: { migrate?: boolean; name?: string; connectTimeoutMs?: number } = {},
+): Promise<OpenDatabase> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new Pool({
     connectionString: url,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-    // While the server is down, fail a request in seconds (503) rather than let it hang.
-    connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 3000),
+    // While the server is down, or every connection is taken for that long, fail a request in
+    // seconds (503, Retry-After) rather than let it hang.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 3000),
     // JIT compilation off for every connection: this is short-query OLTP, and PostgreSQL's
     // planner over-estimates the availability CTEs, compiling for 50 ms to seconds a query that
     // runs in a few milliseconds.
