@@ -21,8 +21,41 @@ export interface Change {
 /** A change list is bounded: a replace of 50 guests still records one row of reasonable size. */
 export const MAX_CHANGES = 200;
 
-/** The guest record's columns the history records, by how (guest-record.ts's `history`), in the record's order. */
-const columnsRecorded = <F extends GuestRecordField>(fields: F[]) => fields.map((field): GuestColumn<F> => GUEST_RECORD[field].column);
+/**
+ * The order a history row has always listed one guest's changed columns in, which predates the guest
+ * record (whose order is the detail answer's): kept so that a history answer stays what it was.
+ * A column the record gains later needs no entry here; it comes after these, in the record's order.
+ */
+const LISTING_ORDER: readonly GuestColumn<GuestRecordField>[] = [
+  "name",
+  "idType",
+  "gender",
+  "country",
+  "city",
+  "ward",
+  "isPrimaryGuest",
+  "visaKind",
+  "entryPort",
+  "stayPurpose",
+  "stayUntil",
+  "birthday",
+  "email",
+  "visaNumber",
+  "visaExpiry",
+  "entryDate",
+  "entryPortOther",
+];
+const listed = (column: GuestColumn<GuestRecordField>) => {
+  const at = LISTING_ORDER.indexOf(column);
+  return at === -1 ? LISTING_ORDER.length : at;
+};
+
+/** The guest record's columns the history records, by how (guest-record.ts's `history`), in the history's listing order. */
+const columnsRecorded = <F extends GuestRecordField>(fields: F[]) =>
+  fields
+    .map((field, recordOrder): { column: GuestColumn<F>; recordOrder: number } => ({ column: GUEST_RECORD[field].column, recordOrder }))
+    .sort((a, b) => listed(a.column) - listed(b.column) || a.recordOrder - b.recordOrder)
+    .map(({ column }) => column);
 const GUEST_FIELDS = columnsRecorded(guestFieldsWhere("history", "values"));
 /** A changed column recorded by its last characters only: enough to tell two apart, not to use either. */
 const MASKED_GUEST_FIELDS = [

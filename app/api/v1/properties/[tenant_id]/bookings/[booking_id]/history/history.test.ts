@@ -122,6 +122,34 @@ describe("booking history", () => {
     ]);
   });
 
+  it("lists one guest's changed fields in the order the history has always used, not the guest record's", async () => {
+    const added = await postUpdateBooking(
+      update,
+      { bookingCode: "HNCJM6F2" },
+      { rooms: [{ id: ROOM_201, guests: { method: "add", records: [{ name: "Lê Hoa", is_primary_guest: true }] } }] },
+    );
+    const guestId = added.body.data.booking_rooms[0].guests[0].id;
+    const edit = {
+      id: Number(guestId),
+      name: "Lê Hoa",
+      gender: "female",
+      id_type: "passport",
+      country: "FR",
+      city: "Paris",
+      email: "hoa@example.com",
+      birthday: "1991-02-03",
+    };
+    const edited = await postUpdateBooking(
+      update,
+      { bookingCode: "HNCJM6F2" },
+      { rooms: [{ id: ROOM_201, guests: { method: "add", records: [edit] } }] },
+    );
+    expect(edited.body).toMatchObject({ success: true });
+    const entries = (await history("HNCJM6F2")).body.data.entries;
+    const fields = entries[0].changes.map((change: { field: string }) => change.field.replace(`guests.${guestId}.`, ""));
+    expect(fields).toEqual(["idType", "gender", "country", "city", "birthday", "email"]);
+  });
+
   it("records rate changes and cancellations with their reasons, and check-outs; a desk repricing a past night must say why", async () => {
     const reception = await signInAs(DEMO_STAFF.hanoiReception);
     const pastRoom = await roomIdOf("HNVRBEHJ");
