@@ -1,5 +1,11 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { literalGlob, testFilesNeedingIsolation } from "./tests/support/test-files-needing-isolation";
+
+const NOT_TESTS = ["node_modules/**", "e2e/**", ".next/**", ".data/**"];
+// Files that mock, spy, stub the environment or fake timers get a process of their own; the
+// others share their worker's modules (tests/support/test-files-needing-isolation.ts says why).
+const ISOLATED = testFilesNeedingIsolation(import.meta.dirname).map(literalGlob);
 
 export default defineConfig({
   resolve: {
@@ -10,8 +16,6 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["**/*.test.ts"],
-    exclude: ["node_modules/**", "e2e/**", ".next/**", ".data/**"],
     environment: "node",
     pool: "forks",
     globalSetup: ["tests/support/global-setup.ts"],
@@ -25,5 +29,19 @@ export default defineConfig({
       RATE_LIMIT_DISABLED: "true",
       CREDENTIAL_CACHE_SECONDS: "0",
     },
+    // Each project names its files (an inline project's include and exclude add to the root's).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "shared",
+          include: ["**/*.test.ts"],
+          exclude: [...NOT_TESTS, ...ISOLATED],
+          isolate: false,
+          setupFiles: ["tests/support/reset-shared-process.ts"],
+        },
+      },
+      { extends: true, test: { name: "isolated", include: ISOLATED, exclude: NOT_TESTS, isolate: true } },
+    ],
   },
 });
