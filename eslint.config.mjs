@@ -2,14 +2,58 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
 // The architecture's boundaries (README, "How the code is laid out"), checked on every lint:
-// a crossing fails CI. Tests are outside them: they may reach anything they check.
+// a crossing fails CI. Tests are outside them (they may reach anything they check), except the
+// client's feature folders' (below), which their tests keep too.
 const TESTS = ["**/*.test.ts", "tests/**", "e2e/**"];
 
-const restrict = (files, patterns, ignores = [], rule = "no-restricted-imports") => ({
+const restrict = (files, patterns, ignores = [], rule = "no-restricted-imports", testsToo = false) => ({
   files,
-  ignores: [...TESTS, ...ignores],
+  ignores: [...(testsToo ? [] : TESTS), ...ignores],
   rules: { [rule]: ["error", { patterns }] },
 });
+
+// The client's feature folders never import one another: what two of them use lives in a shared
+// folder, and a shared folder imports no feature. Caught in every form: the alias
+// (`@/components/desk/...`), a relative path (`../checkin/...`, `../../docs/...`) and a dynamic
+// `import()`, type imports included. Under the TypeScript twin of the rule, since the core rule
+// already holds what components take from server/ (below); its tests keep the rule too.
+const CLIENT_FEATURES = ["checkin", "desk", "docs"];
+const CLIENT_SHARED = ["guest-form", "document-reader", "ui"];
+const clientFolderImport = (folders) => `^(?:@/components/|(?:\\.\\./)+(?:components/)?)(?:${folders.join("|")})(?:/|$)`;
+const clientBoundary = (folder, others, message) => [
+  restrict(
+    [`components/${folder}/**/*.{ts,tsx}`],
+    [{ regex: clientFolderImport(others), message }],
+    [],
+    "@typescript-eslint/no-restricted-imports",
+    true,
+  ),
+  {
+    files: [`components/${folder}/**/*.{ts,tsx}`],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: `ImportExpression[source.value=/${clientFolderImport(others).replaceAll("/", "\\/")}/]`, message },
+      ],
+    },
+  },
+];
+const clientBoundaries = [
+  ...CLIENT_FEATURES.flatMap((feature) =>
+    clientBoundary(
+      feature,
+      CLIENT_FEATURES.filter((other) => other !== feature),
+      `A client feature does not import another (components/${CLIENT_FEATURES.join(", components/")}): move what both use to a shared folder (components/${CLIENT_SHARED.join(", components/")}).`,
+    ),
+  ),
+  ...CLIENT_SHARED.flatMap((shared) =>
+    clientBoundary(
+      shared,
+      CLIENT_FEATURES,
+      `A shared client folder (components/${CLIENT_SHARED.join(", components/")}) imports no feature folder: the feature passes what it needs in props.`,
+    ),
+  ),
+];
 
 const boundaries = [
   // The domain (features and the kernel) knows nothing of HTTP: it throws DomainErrors, and
@@ -111,6 +155,7 @@ const config = [
     },
   },
   ...boundaries,
+  ...clientBoundaries,
 ];
 
 export default config;

@@ -23,7 +23,7 @@ import { GUEST_LANGUAGES } from "@/i18n/languages";
 // fetched only when a guest taps "Scan ID document" or "Take a photo" (the file input, which
 // opens the phone's own camera, needs neither), and the other chunks of a tap not every guest
 // makes are measured on their own, and so is the section a foreign guest's visa and entry take
-// (components/checkin/foreign-stay-fields.tsx), fetched once a guest's nationality is not VN.
+// (components/guest-form/foreign-stay-fields.tsx), fetched once a guest's nationality is not VN.
 
 const BUDGET_KB = 170;
 const ROUTES = [
@@ -40,7 +40,7 @@ const buildManifest = readJson<{ rootMainFiles: string[] }>("build-manifest.json
 const chunkText = (file: string) => fs.readFileSync(path.join(nextDir, file), "utf8");
 // The ID scanner (components/document-reader) is loaded only when a guest taps "Scan ID document"
 // or picks a photo of the document; its entry chunks are the ones that name the OCR worker. The
-// in-page camera (components/checkin/camera-capture.tsx) loads on "Take a photo"; its chunk is the
+// in-page camera (components/guest-form/camera-capture.tsx) loads on "Take a photo"; its chunk is the
 // one that opens the camera (`getUserMedia({ video: ... })`; the form's own chunk only asks
 // whether the phone has one, `"getUserMedia" in navigator.mediaDevices`). They and the chunks only they import (jsQR,
 // tesseract.js) are reported apart, outside the budget.

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { BookingSummary } from "@/components/checkin/booking-summary";
-import { CheckinApp } from "@/components/checkin/checkin-app";
+import { CheckinApp } from "@/components/guest-form/checkin-app";
 import { formatDate } from "@/i18n/format";
 import { FINISHED_TITLE_ID, FinishedView } from "@/components/checkin/finished-view";
-import { NextRoomLead } from "@/components/checkin/next-room-lead";
+import { NextRoomLead } from "@/components/guest-form/next-room-lead";
 import { messagesOf, translator, type Lang, type MessageKey } from "@/components/checkin/i18n";
-import styles from "@/components/checkin/checkin.module.css";
-import pageStyles from "@/components/checkin/checkin-page.module.css";
+import styles from "@/components/guest-form/checkin.module.css";
+import pageStyles from "@/components/guest-form/checkin-page.module.css";
 import { LanguagePicker } from "@/components/checkin/language-picker";
 import { readCheckinBooking, type CheckinRefusal } from "@/server/checkin/read-checkin-booking";
 import { guestPageLanguage } from "./page-language";

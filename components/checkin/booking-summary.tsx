@@ -2,12 +2,12 @@ import type { CheckinBooking, CheckinRoom } from "@/server/checkin/checkin-booki
 import { formatDate, formatMoney } from "@/i18n/format";
 import { isOpenRoom } from "@/server/bookings/rules/room-status";
 import { calendarDaysBetween } from "@/server/domain/calendar-days";
-import { roomTitle } from "./room-title";
-import { adultsRegistered, missingText } from "./room-registration";
+import { roomTitle } from "@/components/guest-form/room-title";
+import { adultsRegistered, missingText } from "@/components/guest-form/room-registration";
 import type { Lang } from "@/i18n/languages";
 import type { MessageKey, Translate } from "./message-types";
-import styles from "./checkin.module.css";
-import pageStyles from "./checkin-page.module.css";
+import styles from "@/components/guest-form/checkin.module.css";
+import pageStyles from "@/components/guest-form/checkin-page.module.css";
 
 /**
  * What the guest sees first, rendered on the server so it shows while the form's JavaScript

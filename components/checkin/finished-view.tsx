@@ -2,7 +2,7 @@ import type { CheckinBooking } from "@/server/checkin/checkin-booking";
 import { formatDate } from "@/i18n/format";
 import type { Lang } from "@/i18n/languages";
 import type { Translate } from "./message-types";
-import pageStyles from "./checkin-page.module.css";
+import pageStyles from "@/components/guest-form/checkin-page.module.css";
 import { Phrases } from "./phrases";
 
 export const FINISHED_TITLE_ID = "finished-title";

@@ -1,5 +1,5 @@
 import { GUEST_LANGUAGES, LANGUAGE_NAMES, type Lang } from "@/i18n/languages";
-import styles from "./checkin-page.module.css";
+import styles from "@/components/guest-form/checkin-page.module.css";
 
 /**
  * The guest page's choice of language: each language named in its own script, as links

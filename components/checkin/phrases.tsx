@@ -3,7 +3,7 @@ import { Fragment } from "react";
 import type { Lang } from "@/i18n/languages";
 import { Parser } from "@/vendor/budoux/parser";
 import { model as japanese } from "@/vendor/budoux/models/ja";
-import styles from "./checkin-page.module.css";
+import styles from "@/components/guest-form/checkin-page.module.css";
 
 // Japanese and Chinese write no spaces, so a browser may break a line between any two
 // characters: the Japanese finished banner broke inside どうぞ ("どう / ぞ"), the Chinese one

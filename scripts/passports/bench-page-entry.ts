@@ -1,9 +1,9 @@
 import { readIdDocument } from "@/components/document-reader/read-id-document";
 import { startMrzReader } from "@/components/document-reader/read-mrz-text";
-import { preparePhoto } from "@/components/checkin/prepare-photo";
+import { preparePhoto } from "@/components/guest-form/prepare-photo";
 
 // The bench page's script (bundled by bench-passports.ts): the guest page's path for a picked
-// photo, as components/checkin/scan-photo.ts runs it (made small and upright, then read: the QR
+// photo, as components/guest-form/scan-photo.ts runs it (made small and upright, then read: the QR
 // code first, then the zone), returning what was read instead of filling a form.
 
 declare global {

@@ -13,8 +13,8 @@ import { DEMO_STAFF, signInAs } from "@/tests/support/desk-session";
 import { postUpdateBooking } from "@/tests/support/room-operations";
 import { setUpTestDatabase } from "@/tests/support/test-database";
 import { POST as update } from "@/app/api/v1/properties/[tenant_id]/bookings/[booking_id]/update/route";
-import { emptyGuest, initialFormValues } from "@/components/checkin/form-values";
-import { toUpdateRequest } from "@/components/checkin/update-request";
+import { emptyGuest, initialFormValues } from "@/components/guest-form/form-values";
+import { toUpdateRequest } from "@/components/guest-form/update-request";
 import { readDeskCheckinBooking } from "@/server/desk/read-desk-checkin-booking";
 import { readCheckinBooking } from "./read-checkin-booking";
 

@@ -26,7 +26,7 @@ export function isPlainText(text: string): boolean {
 
 /**
  * The issue's `params`, so a form translates it by what it is, not by its English words
- * (components/checkin/checkin-resolver.ts): `{ text: "one_line" }` or `{ text: "plain" }`.
+ * (components/guest-form/checkin-resolver.ts): `{ text: "one_line" }` or `{ text: "plain" }`.
  */
 export const ONE_LINE_ISSUE = { error: "Write this on one line, without control characters.", params: { text: "one_line" } } as const;
 export const PLAIN_TEXT_ISSUE = {

@@ -1,11 +1,11 @@
 "use client";
 
 import { useFormContext, useWatch } from "react-hook-form";
-import type { CheckInStepProps } from "@/components/checkin/checkin-form";
-import type { CheckinFormValues } from "@/components/checkin/form-values";
-import { adultsRegistered, formRoomRegistration, missingText } from "@/components/checkin/room-registration";
-import { roomName } from "@/components/checkin/room-title";
-import formStyles from "@/components/checkin/checkin.module.css";
+import type { CheckInStepProps } from "@/components/guest-form/checkin-form";
+import type { CheckinFormValues } from "@/components/guest-form/form-values";
+import { adultsRegistered, formRoomRegistration, missingText } from "@/components/guest-form/room-registration";
+import { roomName } from "@/components/guest-form/room-title";
+import formStyles from "@/components/guest-form/checkin.module.css";
 import { useI18n } from "../i18n";
 
 /**

@@ -1,26 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { messagesOf } from "@/components/checkin/i18n";
+import { guestFormMessagesOf } from "@/components/guest-form/i18n";
 import { translatorFor } from "@/i18n/translate";
 import { deskMessagesOf, type MessageKey } from "../message-tables";
 import { counterCheckinMessages } from "./counter-messages";
 
 describe("counterCheckinMessages", () => {
   it("labels the guest's message for the receptionist, in both languages", () => {
-    const viTable = counterCheckinMessages(messagesOf("vi"), translatorFor<MessageKey>(deskMessagesOf("vi")));
+    const viTable = counterCheckinMessages(guestFormMessagesOf("vi"), translatorFor<MessageKey>(deskMessagesOf("vi")));
     expect(viTable.message).toBe("Lời nhắn của khách");
-    expect(viTable.message).not.toBe(messagesOf("vi").message);
-    expect(counterCheckinMessages(messagesOf("en"), translatorFor<MessageKey>(deskMessagesOf("en"))).message).toBe("Guest's message");
+    expect(viTable.message).not.toBe(guestFormMessagesOf("vi").message);
+    expect(counterCheckinMessages(guestFormMessagesOf("en"), translatorFor<MessageKey>(deskMessagesOf("en"))).message).toBe(
+      "Guest's message",
+    );
   });
 
   it("leaves the rest of the guest form's words as they are", () => {
-    const table = counterCheckinMessages(messagesOf("vi"), translatorFor<MessageKey>(deskMessagesOf("vi")));
-    expect(table.registerEveryAdult).toBe(messagesOf("vi").registerEveryAdult);
+    const table = counterCheckinMessages(guestFormMessagesOf("vi"), translatorFor<MessageKey>(deskMessagesOf("vi")));
+    expect(table.registerEveryAdult).toBe(guestFormMessagesOf("vi").registerEveryAdult);
   });
 });
 
 describe("the counter's staff wording", () => {
   const tables = (["vi", "en"] as const).map(
-    (lang) => [lang, counterCheckinMessages(messagesOf(lang), translatorFor<MessageKey>(deskMessagesOf(lang)))] as const,
+    (lang) => [lang, counterCheckinMessages(guestFormMessagesOf(lang), translatorFor<MessageKey>(deskMessagesOf(lang)))] as const,
   );
   // The words of the form a receptionist reads at the counter (the finished view and the link's own pages are not shown there).
   const shown = [

@@ -1,4 +1,4 @@
-import type { MessageKey as GuestMessageKey, Messages } from "@/components/checkin/message-types";
+import type { MessageKey as GuestMessageKey, Messages } from "@/components/guest-form/message-types";
 import type { Translator } from "@/i18n/translate";
 import type { MessageKey } from "../message-tables";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CheckinBooking, CheckinGuest, CheckinRoom } from "@/server/checkin/checkin-booking";
-import { initialFormValues } from "@/components/checkin/form-values";
+import { initialFormValues } from "@/components/guest-form/form-values";
 import { CUSTOMER_GUEST_KEY, withCustomerAsFirstGuest } from "./customer-as-first-guest";
 
 const room = (id: string, guests: CheckinGuest[] = []): CheckinRoom => ({

@@ -1,5 +1,5 @@
 import type { CheckinBooking } from "@/server/checkin/checkin-booking";
-import { emptyGuest, nationalityForNewGuest, type CheckinFormValues } from "@/components/checkin/form-values";
+import { emptyGuest, nationalityForNewGuest, type CheckinFormValues } from "@/components/guest-form/form-values";
 import type { Lang } from "@/i18n/languages";
 
 /** The key of the guest made from the booker: fixed, so the server's render and the browser's agree. */

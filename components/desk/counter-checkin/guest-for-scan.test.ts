@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyGuest, type CheckinFormValues, type GuestFormValues } from "@/components/checkin/form-values";
+import { emptyGuest, type CheckinFormValues, type GuestFormValues } from "@/components/guest-form/form-values";
 import { guestForScan } from "./guest-for-scan";
 
 const guest = (key: string, fields: Partial<GuestFormValues> = {}): GuestFormValues => ({ ...emptyGuest(key), ...fields });

@@ -1,4 +1,4 @@
-import type { CheckinFormValues } from "@/components/checkin/form-values";
+import type { CheckinFormValues } from "@/components/guest-form/form-values";
 
 export type ScanTarget = { roomIndex: number; guestIndex: number } | { roomIndex: number; newGuest: true };
 

@@ -89,7 +89,7 @@ export const arrivalHourField = z
   .optional(z.string().check(z.regex(CLOCK_TIME, "Use HH:mm, from 00:00 to 23:59.")))
   .check(z.describe("Extension: the guest's expected arrival time, HH:mm at the property; stored as the booking's arrival_hour"));
 
-/** What the check-in form sends (components/checkin/update-request.ts), checked in the browser before it is sent. */
+/** What the check-in form sends (components/guest-form/update-request.ts), checked in the browser before it is sent. */
 export const guestFormUpdateSchema = z.strictObject({
   guest_message: guestMessageField,
   arrival_hour: arrivalHourField,

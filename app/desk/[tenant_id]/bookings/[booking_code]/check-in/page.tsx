@@ -1,7 +1,7 @@
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { CounterCheckinPage } from "@/components/desk/counter-checkin/counter-checkin-page";
-import { messagesOf } from "@/components/checkin/i18n";
+import { guestFormMessagesOf } from "@/components/guest-form/i18n";
 import { readDeskCheckinBooking } from "@/server/desk/read-desk-checkin-booking";
 
 export const dynamic = "force-dynamic";
@@ -13,5 +13,5 @@ export default async function DeskCounterCheckin({ params }: PageProps) {
   const { tenant_id: tenantId, booking_code: code } = await params;
   const booking = await readDeskCheckinBooking({ pageHeaders: await headers(), tenantId, bookingCode: decodeURIComponent(code) });
   if (!booking) notFound();
-  return <CounterCheckinPage booking={booking} messages={{ vi: messagesOf("vi"), en: messagesOf("en") }} />;
+  return <CounterCheckinPage booking={booking} messages={{ vi: guestFormMessagesOf("vi"), en: guestFormMessagesOf("en") }} />;
 }

@@ -3,10 +3,10 @@ import { listCountries } from "@/server/reference/countries";
 import { resolveAddress } from "@/server/reference/resolve-address";
 import { listCities, listWards } from "@/server/reference/vietnam";
 import { addressOptions, countryOptions, type AddressSource } from "./alias-options";
-import { translator } from "./i18n";
+import { guestFormTranslator } from "./i18n";
 
 // The pickers' extra entries, built from the server's real answers and lists.
-const vi = translator("vi");
+const vi = guestFormTranslator("vi");
 const provinces: AddressSource = { kind: "provinces", credential: {} };
 const wardsOf = (provinceCode: string): AddressSource => ({
   kind: "wards",
@@ -38,7 +38,12 @@ describe("addressOptions", () => {
 
   it("names the district of a numbered old ward, in the page's language", () => {
     const saigon = [...listWards("79")!];
-    const options = addressOptions(wardsOf("79"), resolveAddress("phuong 1 quan 3, Thành phố Hồ Chí Minh"), saigon, translator("en"));
+    const options = addressOptions(
+      wardsOf("79"),
+      resolveAddress("phuong 1 quan 3, Thành phố Hồ Chí Minh"),
+      saigon,
+      guestFormTranslator("en"),
+    );
     expect(labels(options)[0]).toBe("Phường 1, Quận 3 (former) → Phường Bàn Cờ");
   });
 });

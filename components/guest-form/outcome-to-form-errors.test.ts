@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CheckinRoom } from "@/server/checkin/checkin-booking";
 import { emptyGuest, type CheckinFormValues, type GuestFormValues } from "./form-values";
-import { translator } from "./i18n";
+import { guestFormTranslator } from "./i18n";
 import {
   checkInRefusal,
   notOpenYet,
@@ -48,7 +48,7 @@ const words = (lang: "en" | "vi"): AnswerWords => ({
   arrivalDate: "26/11/2026",
   rooms: [room("r201", "201", 2), room("r303", null, 1)],
   lang,
-  t: translator(lang),
+  t: guestFormTranslator(lang),
 });
 const en = words("en");
 const invalid = (fields: Partial<InvalidOutcome>): InvalidOutcome => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CheckinRoom } from "@/server/checkin/checkin-booking";
 import { emptyGuest, type CheckinFormValues, type GuestFormValues, type RoomFormValues } from "./form-values";
-import { translator } from "./i18n";
+import { guestFormTranslator } from "./i18n";
 import { checkinHasOpened, refusedForCheckInOnly, roomCheckins, roomsToCheckIn, roomStillNeeds, saveLabel } from "./room-checkin";
 import { toUpdateRequest } from "./update-request";
 
@@ -109,8 +109,8 @@ describe("the save's request", () => {
 });
 
 describe("what the page says", () => {
-  const vi = translator("vi");
-  const en = translator("en");
+  const vi = guestFormTranslator("vi");
+  const en = guestFormTranslator("en");
 
   it("which room still needs whom", () => {
     const [first] = roomCheckins(formRooms, saved, arrival, noPhotos);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { roomRegistration, type RegistrationGuest } from "@/server/domain/guest-registration";
 import type { CheckinGuest, CheckinRoom } from "@/server/checkin/checkin-booking";
 import { emptyGuest, nationalityForNewGuest, type GuestFormValues } from "./form-values";
-import { translator } from "./i18n";
+import { guestFormTranslator } from "./i18n";
 import { formRoomRegistration, missingText, requiredFields } from "./room-registration";
 
 const arrival = "2026-11-26";
@@ -207,9 +207,9 @@ describe("missingText: the 'still missing' line", () => {
       { guest_id: "a", field: "identity_image_urls" as const },
       { guest_id: null, field: "guests" as const },
     ];
-    expect(missingText(missing, () => "Kim Ji-woo", 1, translator("vi"))).toBe("1 khách; Kim Ji-woo: ngày sinh, ảnh giấy tờ");
-    expect(missingText(missing, () => "Kim Ji-woo", 1, translator("en"))).toBe("1 more guest; Kim Ji-woo: birth date, ID photo");
-    expect(missingText([], () => "", 0, translator("en"))).toBe("");
+    expect(missingText(missing, () => "Kim Ji-woo", 1, guestFormTranslator("vi"))).toBe("1 khách; Kim Ji-woo: ngày sinh, ảnh giấy tờ");
+    expect(missingText(missing, () => "Kim Ji-woo", 1, guestFormTranslator("en"))).toBe("1 more guest; Kim Ji-woo: birth date, ID photo");
+    expect(missingText([], () => "", 0, guestFormTranslator("en"))).toBe("");
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CheckinFormValues } from "./form-values";
 import { emptyGuest } from "./form-values";
 import { checkinResolver } from "./checkin-resolver";
-import { translator } from "./i18n";
+import { guestFormTranslator } from "./i18n";
 import { toUpdateRequest } from "./update-request";
 
 // The form is checked with the API's own schema; its issues land on the form's fields in the
@@ -20,7 +20,7 @@ function form(guests: CheckinFormValues["rooms"][number]["guests"], extra: Parti
 }
 
 async function errorsOf(values: CheckinFormValues, lang: "vi" | "en") {
-  const resolver = checkinResolver(translator(lang), { initialMessage: "", today: "2026-03-10" });
+  const resolver = checkinResolver(guestFormTranslator(lang), { initialMessage: "", today: "2026-03-10" });
   const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
   return result.errors as unknown as {
     rooms?: { guests?: Record<string, { message: string }>[]; primaryKey?: { message: string } }[];
@@ -31,7 +31,7 @@ async function errorsOf(values: CheckinFormValues, lang: "vi" | "en") {
 describe("checkinResolver", () => {
   it("accepts a complete guest and gives the values through", async () => {
     const values = form([{ ...emptyGuest("a"), name: "Nguyễn Văn An", country: "VN", email: "an@example.com", birthday: "1990-04-12" }]);
-    const resolver = checkinResolver(translator("vi"), { initialMessage: "", today: "2026-03-10" });
+    const resolver = checkinResolver(guestFormTranslator("vi"), { initialMessage: "", today: "2026-03-10" });
     expect(await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false })).toEqual({ values, errors: {} });
   });
 
