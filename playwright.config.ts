@@ -72,9 +72,16 @@ const mailbox = {
   reuseExistingServer: false,
 };
 
+// The desk's projects and the guest check-in's touch disjoint servers (the desk's; the check-in's
+// and its mailbox), so CI runs them as two Playwright processes at once (E2E_PART=desk and
+// E2E_PART=checkin), each starting only its own servers; unset, one process runs both.
+const PART = process.env.E2E_PART || undefined;
+if (PART !== undefined && PART !== "desk" && PART !== "checkin") throw new Error(`E2E_PART is "desk", "checkin" or unset, not "${PART}"`);
+const runs = (part: "desk" | "checkin") => PART === undefined || PART === part;
+
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "test-results",
+  outputDir: PART ? `test-results/${PART}` : "test-results",
   workers: 1,
   retries: 0,
   reporter: [["list"]],
@@ -83,7 +90,47 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: DEBIAN_CHROMIUM,
   },
-  projects: [
+  projects: [...(runs("desk") ? deskProjects() : []), ...(runs("checkin") ? checkinProjects() : [])],
+  webServer: [
+    // The desk's server: the demo, a hotel of its own for the money walk (e2e/desk/part-payment-refund.spec.ts),
+    // one with a day of every case for Today (e2e/desk/busy-day/today.spec.ts, read-only), and one for
+    // the busy day's counter and stay walks (e2e/desk/busy-day), with a bungalow of one room to sell out.
+    ...(runs("desk")
+      ? [
+          server(PORT, "e2e-pglite", [
+            "drizzle/fixtures/demo.json",
+            "e2e/fixtures/desk-money.json",
+            "e2e/fixtures/desk-today.json",
+            "e2e/fixtures/desk-busy-day.json",
+          ]),
+        ]
+      : []),
+    // The check-in server: the demo, a homestay with eight free rooms for the walks in each language
+    // (e2e/checkin-languages.spec.ts), which book tonight, and a hotel of its own for the save-and-pay
+    // walk at three widths (e2e/checkin-save-and-pay.spec.ts): rooms of known numbers, today.
+    // Its e-mails go by SMTP to the mailbox, with links to itself.
+    ...(runs("checkin")
+      ? [
+          mailbox,
+          server(
+            CHECKIN_PORT,
+            "e2e-checkin-pglite",
+            ["drizzle/fixtures/demo.json", "e2e/fixtures/guest-languages.json", "e2e/fixtures/checkin-save-and-pay.json"],
+            {
+              SMTP_URL: `smtp://127.0.0.1:${MAILBOX_PORT}`,
+              MAIL_FROM: "checkin@e2e.example",
+              APP_URL: checkinBaseURL,
+              CHECKIN_MESSAGES_POLL_MS: "1000",
+            },
+          ),
+        ]
+      : []),
+  ],
+});
+
+/** The pages other than the guest's (smoke, docs, headers) at a phone's and a desk's size, and the receptionist desk. */
+function deskProjects() {
+  return [
     {
       name: "phone",
       testIgnore: [CHECKIN_SPECS, DESK_SPECS],
@@ -106,7 +153,12 @@ export default defineConfig({
       testMatch: PHONE_DESK_SPECS,
       use: { viewport: { width: 360, height: 740 }, hasTouch: true, launchOptions: DEBIAN_CHROMIUM },
     },
-    // Guest check-in on the two phone sizes that matter, with Chromium's fake rear camera.
+  ];
+}
+
+/** Guest check-in on the two phone sizes that matter, with Chromium's fake rear camera. */
+function checkinProjects() {
+  return [
     {
       name: "checkin-pixel",
       testMatch: CHECKIN_SPECS,
@@ -120,32 +172,5 @@ export default defineConfig({
       testIgnore: SAME_ON_EVERY_PHONE,
       use: { ...iPhone13OnChromium, baseURL: checkinBaseURL, launchOptions: withFakeCamera },
     },
-  ],
-  // The check-in server also has a homestay with eight free rooms for the walks in each language
-  // (e2e/checkin-languages.spec.ts), which book tonight.
-  // Its e-mails go by SMTP to the mailbox, with links to itself.
-  webServer: [
-    mailbox,
-    // The desk's server: the demo, a hotel of its own for the money walk (e2e/desk/part-payment-refund.spec.ts),
-    // one with a day of every case for Today (e2e/desk/busy-day/today.spec.ts, read-only), and one for
-    // the busy day's counter and stay walks (e2e/desk/busy-day), with a bungalow of one room to sell out.
-    server(PORT, "e2e-pglite", [
-      "drizzle/fixtures/demo.json",
-      "e2e/fixtures/desk-money.json",
-      "e2e/fixtures/desk-today.json",
-      "e2e/fixtures/desk-busy-day.json",
-    ]),
-    // Its own hotel too for the save-and-pay walk at three widths (e2e/checkin-save-and-pay.spec.ts): rooms of known numbers, today.
-    server(
-      CHECKIN_PORT,
-      "e2e-checkin-pglite",
-      ["drizzle/fixtures/demo.json", "e2e/fixtures/guest-languages.json", "e2e/fixtures/checkin-save-and-pay.json"],
-      {
-        SMTP_URL: `smtp://127.0.0.1:${MAILBOX_PORT}`,
-        MAIL_FROM: "checkin@e2e.example",
-        APP_URL: checkinBaseURL,
-        CHECKIN_MESSAGES_POLL_MS: "1000",
-      },
-    ),
-  ],
-});
+  ];
+}
