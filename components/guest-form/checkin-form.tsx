@@ -16,7 +16,7 @@ import type { AnswerWords } from "./outcome-to-form-errors";
 import { RoomGuests } from "./room-guests";
 import { QuietFields } from "./quiet-fields";
 import { roomName } from "./room-title";
-import { checkinHasOpened, roomCheckins, roomsToCheckIn, roomStillNeeds, saveLabel } from "./room-checkin";
+import { checkinHasOpened, checkinOpeningNotice, roomCheckins, roomsToCheckIn, roomStillNeeds, saveLabel } from "./room-checkin";
 import { useCheckinSave } from "./use-checkin-save";
 import { useDraft } from "./use-draft";
 import { usePhotoStaging } from "./use-photo-staging";
@@ -242,7 +242,7 @@ export function CheckinForm(props: {
               );
             })
           ) : (
-            <p className={styles.notice}>{t("checkinOpensOn", { date: props.arrivalDate, hour: booking.booking.checkinTime })}</p>
+            <p className={styles.notice}>{checkinOpeningNotice(booking, props.arrivalDate, t)}</p>
           )}
         </section>
 

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import type { CheckinRoom } from "@/server/checkin/checkin-booking";
 import { emptyGuest, type CheckinFormValues, type GuestFormValues, type RoomFormValues } from "./form-values";
 import { guestFormTranslator } from "./i18n";
-import { checkinHasOpened, refusedForCheckInOnly, roomCheckins, roomsToCheckIn, roomStillNeeds, saveLabel } from "./room-checkin";
+import {
+  checkinHasOpened,
+  checkinOpeningNotice,
+  refusedForCheckInOnly,
+  roomCheckins,
+  roomsToCheckIn,
+  roomStillNeeds,
+  saveLabel,
+} from "./room-checkin";
 import { toUpdateRequest } from "./update-request";
 
 // Issue 33, item 1: a booking of two rooms, the first for two adults; the guest enters one adult
@@ -54,6 +62,19 @@ describe("whether the page offers the check-in", () => {
 
   it("never for a booking the server says never opens (cancelled)", () => {
     expect(checkinHasOpened(opening(null), Date.parse("2030-01-01T00:00:00Z"))).toBe(false);
+  });
+
+  it("says the hour the server gave, or the day alone when it opens at the day's start (early check-in)", () => {
+    const en = guestFormTranslator("en");
+    expect(checkinOpeningNotice(opening("2026-11-26T14:00:00+07:00"), "26 Nov", en)).toBe(
+      "Check-in opens on 26 Nov, 14:00. You can save your details now.",
+    );
+    expect(checkinOpeningNotice(opening("2026-11-26T00:00:00+07:00"), "26 Nov", en)).toBe(
+      "Check-in opens on 26 Nov. You can save your details now.",
+    );
+    expect(checkinOpeningNotice(opening("2026-11-26T13:30:00+07:00"), "26 tháng 11", guestFormTranslator("vi"))).toBe(
+      "Có thể nhận phòng từ 26 tháng 11, 13:30. Quý khách vẫn có thể lưu thông tin ngay bây giờ.",
+    );
   });
 });
 

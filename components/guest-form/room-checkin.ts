@@ -22,6 +22,16 @@ export function checkinHasOpened(booking: Pick<CheckinBooking, "booking">, now: 
   return opensAt !== null && Date.parse(opensAt) <= now;
 }
 
+/**
+ * What the page says while check-in has not opened: the day and the hour the server gave, or the
+ * day alone when it opens at the day's start (early check-in allowed, or the desk, which the
+ * contract holds to the date only), where "00:00" would read as a time to come back at.
+ */
+export function checkinOpeningNotice(booking: Pick<CheckinBooking, "booking">, arrivalDate: string, t: Translate): string {
+  const hour = booking.booking.checkin_opens_at?.slice(11, 16);
+  return hour && hour !== "00:00" ? t("checkinOpensOn", { date: arrivalDate, hour }) : t("checkinOpensOnDay", { date: arrivalDate });
+}
+
 export interface RoomCheckin {
   roomId: string;
   /** Open and not yet in, with a complete registration on the form: the page may check it in. */

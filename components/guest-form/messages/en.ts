@@ -113,6 +113,7 @@ export const guestFormMessages: GuestFormMessages = {
   retypeIdEmpty: "Type the ID number.",
   retypeIdMismatch: "This does not end in {tail}. Check it, or tap Continue if this is another person.",
   checkinOpensOn: "Check-in opens on {date}, {hour}. You can save your details now.",
+  checkinOpensOnDay: "Check-in opens on {date}. You can save your details now.",
   checkinRoomNow: "Check in room {room} now",
   roomCheckedIn: "{room} is checked in.",
   neededForRegistration: "Needed to register your stay.",

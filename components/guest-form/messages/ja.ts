@@ -112,6 +112,7 @@ export const guestFormMessages: GuestFormMessages = {
   retypeIdEmpty: "身分証番号を入力してください。",
   retypeIdMismatch: "入力された番号は末尾4桁（{tail}）と一致しません。ご確認いただくか、別の方の場合は「続ける」を押してください。",
   checkinOpensOn: "チェックインは{date} {hour}から可能です。情報は今すぐ保存いただけます。",
+  checkinOpensOnDay: "チェックインは{date}から可能です。情報は今すぐ保存いただけます。",
   checkinRoomNow: "{room}を今すぐチェックイン",
   roomCheckedIn: "{room}のチェックインが完了しました。",
   neededForRegistration: "警察への宿泊届（khai báo lưu trú）に必要です。",

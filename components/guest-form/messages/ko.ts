@@ -112,6 +112,7 @@ export const guestFormMessages: GuestFormMessages = {
   retypeIdEmpty: "신분증 번호를 입력해 주세요.",
   retypeIdMismatch: "입력하신 번호가 마지막 4자리({tail})와 일치하지 않습니다. 다시 확인하시거나, 다른 분이라면 '계속'을 눌러 주세요.",
   checkinOpensOn: "체크인은 {date} {hour}부터 가능합니다. 정보는 지금 미리 저장하실 수 있습니다.",
+  checkinOpensOnDay: "체크인은 {date}부터 가능합니다. 정보는 지금 미리 저장하실 수 있습니다.",
   checkinRoomNow: "{room} 지금 체크인",
   roomCheckedIn: "{room} 체크인이 완료되었습니다.",
   neededForRegistration: "경찰 숙박 신고(khai báo lưu trú)에 필요합니다.",

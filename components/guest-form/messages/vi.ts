@@ -127,6 +127,7 @@ export const guestFormMessages = {
   retypeIdMismatch: "Số này không khớp 4 số cuối ({tail}). Kiểm tra lại, hoặc nhấn Tiếp tục nếu đây là người khác.",
   // Check-in
   checkinOpensOn: "Có thể nhận phòng từ {date}, {hour}. Quý khách vẫn có thể lưu thông tin ngay bây giờ.",
+  checkinOpensOnDay: "Có thể nhận phòng từ ngày {date}. Quý khách vẫn có thể lưu thông tin ngay bây giờ.",
   checkinRoomNow: "Nhận phòng {room} ngay",
   roomCheckedIn: "{room} đã nhận phòng.",
   // Registration (server/domain/guest-registration.ts)

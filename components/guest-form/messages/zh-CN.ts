@@ -112,6 +112,7 @@ export const guestFormMessages: GuestFormMessages = {
   retypeIdEmpty: "请输入证件号码。",
   retypeIdMismatch: "此号码与后4位（{tail}）不符。请核对；如果是另一位客人，请点击“继续”。",
   checkinOpensOn: "自{date} {hour}起可办理入住。您现在即可先保存信息。",
+  checkinOpensOnDay: "自{date}起可办理入住。您现在即可先保存信息。",
   checkinRoomNow: "立即为{room}办理入住",
   roomCheckedIn: "{room}已办理入住。",
   neededForRegistration: "向公安办理住宿登记（khai báo lưu trú）所需。",

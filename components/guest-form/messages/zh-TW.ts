@@ -112,6 +112,7 @@ export const guestFormMessages: GuestFormMessages = {
   retypeIdEmpty: "請輸入證件號碼。",
   retypeIdMismatch: "此號碼與末4碼（{tail}）不符。請再確認；若是另一位房客，請點選「繼續」。",
   checkinOpensOn: "自{date} {hour}起可辦理入住。您現在即可先儲存資料。",
+  checkinOpensOnDay: "自{date}起可辦理入住。您現在即可先儲存資料。",
   checkinRoomNow: "立即為{room}辦理入住",
   roomCheckedIn: "{room}已辦理入住。",
   neededForRegistration: "向警方辦理住宿登記（khai báo lưu trú）所需。",
