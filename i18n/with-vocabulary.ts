@@ -22,3 +22,11 @@ const VOCABULARIES: Record<Lang, Vocabulary> = { vi, en, "zh-CN": zhCn, ko, "zh-
 export function withVocabulary<Table extends MessageTable<string>>(lang: Lang, table: Table): Vocabulary & Table {
   return { ...VOCABULARIES[lang], ...table };
 }
+
+/** Each language's table with its vocabulary merged in (withVocabulary, language by language). */
+export function withVocabularies<Table extends MessageTable<string>>(tables: Record<Lang, Table>): Record<Lang, Vocabulary & Table> {
+  return Object.fromEntries(Object.entries(tables).map(([lang, table]) => [lang, withVocabulary(lang as Lang, table)])) as Record<
+    Lang,
+    Vocabulary & Table
+  >;
+}

@@ -1,6 +1,6 @@
 import type { Lang } from "@/i18n/languages";
 import { translatorFor } from "@/i18n/translate";
-import { withVocabulary } from "@/i18n/with-vocabulary";
+import { withVocabularies } from "@/i18n/with-vocabulary";
 import { pageMessages as en } from "./messages/en";
 import { pageMessages as ja } from "./messages/ja";
 import { pageMessages as ko } from "./messages/ko";
@@ -14,14 +14,7 @@ import type { MessageKey, Messages, Translate } from "./message-types";
 // this file; the browser receives the chosen language's table as a prop (messagesOf) and
 // translates it with i18n/translate.ts, so a guest's phone never downloads another language.
 
-const tables: Record<Lang, Messages> = {
-  vi: withVocabulary("vi", vi),
-  en: withVocabulary("en", en),
-  "zh-CN": withVocabulary("zh-CN", zhCn),
-  ko: withVocabulary("ko", ko),
-  "zh-TW": withVocabulary("zh-TW", zhTw),
-  ja: withVocabulary("ja", ja),
-};
+const tables: Record<Lang, Messages> = withVocabularies({ vi, en, "zh-CN": zhCn, ko, "zh-TW": zhTw, ja });
 
 /** The whole table of one language: the page's strings and the domain's words. */
 export function messagesOf(lang: Lang): Messages {

@@ -1,6 +1,6 @@
 import type { Lang } from "@/i18n/languages";
 import { translatorFor } from "@/i18n/translate";
-import { withVocabulary } from "@/i18n/with-vocabulary";
+import { withVocabularies } from "@/i18n/with-vocabulary";
 import { guestFormMessages as en } from "./messages/en";
 import { guestFormMessages as ja } from "./messages/ja";
 import { guestFormMessages as ko } from "./messages/ko";
@@ -14,14 +14,7 @@ import type { MessageKey, Messages, Translate } from "./message-types";
 // page sends its own table, components/checkin/i18n.ts, which holds these words). Only the server
 // imports this file: the browser receives the chosen language's table as a prop.
 
-const tables: Record<Lang, Messages> = {
-  vi: withVocabulary("vi", vi),
-  en: withVocabulary("en", en),
-  "zh-CN": withVocabulary("zh-CN", zhCn),
-  ko: withVocabulary("ko", ko),
-  "zh-TW": withVocabulary("zh-TW", zhTw),
-  ja: withVocabulary("ja", ja),
-};
+const tables: Record<Lang, Messages> = withVocabularies({ vi, en, "zh-CN": zhCn, ko, "zh-TW": zhTw, ja });
 
 /** The guest form's whole table in one language: its strings and the domain's words. */
 export function guestFormMessagesOf(lang: Lang): Messages {

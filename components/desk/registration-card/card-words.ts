@@ -1,7 +1,7 @@
 import type { Lang } from "@/i18n/languages";
 import { translatorFor, type MessageTable, type Translator } from "@/i18n/translate";
 import type { VocabularyKey } from "@/i18n/vocabulary/vi";
-import { withVocabulary } from "@/i18n/with-vocabulary";
+import { withVocabularies } from "@/i18n/with-vocabulary";
 import { cardLabels as en } from "./labels/en";
 import { cardLabels as ja } from "./labels/ja";
 import { cardLabels as ko } from "./labels/ko";
@@ -15,14 +15,7 @@ import { cardLabels as zhTw } from "./labels/zh-TW";
 
 export type CardWordKey = CardLabelKey | VocabularyKey;
 
-const tables: Record<Lang, MessageTable<CardWordKey>> = {
-  vi: withVocabulary("vi", vi),
-  en: withVocabulary("en", en),
-  "zh-CN": withVocabulary("zh-CN", zhCn),
-  ko: withVocabulary("ko", ko),
-  "zh-TW": withVocabulary("zh-TW", zhTw),
-  ja: withVocabulary("ja", ja),
-};
+const tables: Record<Lang, MessageTable<CardWordKey>> = withVocabularies({ vi, en, "zh-CN": zhCn, ko, "zh-TW": zhTw, ja });
 
 const translators = new Map<Lang, Translator<CardWordKey>>();
 
