@@ -7,7 +7,8 @@ import { textEdgesOf } from "./image/text-edges";
 import { binarize, binarizeLocally, binarizeSauvola, otsuThreshold } from "./image/threshold";
 import { shrink, uprightCrop, type Box } from "./image/warp";
 import { readByCells, type ZoneReading } from "./read-zone-by-cells";
-import { readByLines } from "./read-zone-by-lines";
+import { readByLines, type LinesReading } from "./read-zone-by-lines";
+import type { RecognizeText } from "./ocr-reading";
 
 // From a photo of a whole data page (or of the zone alone) to a parsed zone, in passes that
 // stop at the first full reading. The zone is found by its structure (image/find-zone-by-lines.ts:
@@ -19,9 +20,6 @@ import { readByLines } from "./read-zone-by-lines";
 // bench alike. A pass read cell by cell also keeps each cell's ink, so the glyphs' shapes can
 // settle what the check digits cannot (look-alikes, a character read too many or too few, G
 // and 6) and give a second reading of their own.
-
-/** OCR of a picture laid out as one line of text or as a block of lines. */
-export type RecognizeText = (picture: GrayImage, layout: "line" | "block") => Promise<string>;
 
 /** Widest copy the zone is looked for on: a zone's capitals are then 8 px high or more on a page half as wide as the photo. */
 const FINDING_WIDTH = 1100;
@@ -58,7 +56,7 @@ export async function readMrzInPasses(
   });
 
   // Each pass gives the zone's text (with its glyphs' shapes when read cell by cell), or null when it found nothing to read.
-  const passes: (() => Promise<ZoneReading | string | null>)[] = [];
+  const passes: (() => Promise<ZoneReading | LinesReading | string | null>)[] = [];
   const readZone = (box: Box, tilt: number, lineHeight: number) => {
     let crop: GrayImage | undefined;
     const zoneAt = (height: number) => uprightCrop(gray, tilt, box, Math.min(3, height / lineHeight));
@@ -83,25 +81,18 @@ export async function readMrzInPasses(
     const dense = findZone(textEdgesOf(level), level.width, level.height);
     if (dense) readZone(scaled(dense), tilt, dense.lineHeight * ratio);
     // A block read of a whole band costs several line reads: only early enough to end in time.
-    passes.push(async () =>
-      performance.now() - started > budgetMs / 3
-        ? null
-        : recognize(
-            uprightCrop(
-              gray,
-              tilt,
-              { left: 0, top: gray.height * 0.5, right: gray.width, bottom: gray.height },
-              Math.min(2, BAND_WIDTH / gray.width),
-            ),
-            "block",
-          ),
-    );
+    passes.push(async () => {
+      if (performance.now() - started > budgetMs / 3) return null;
+      const band = { left: 0, top: gray.height * 0.5, right: gray.width, bottom: gray.height };
+      return (await recognize(uprightCrop(gray, tilt, band, Math.min(2, BAND_WIDTH / gray.width)), "block")).text;
+    });
     return null;
   });
 
   let failure: MrzParse = { ok: false, reason: "not_found" };
   let withoutName: MrzParse | null = null;
-  const corrected: MrzDocument[] = [];
+  // Readings waiting for another pass to read the same numbers.
+  const held: MrzDocument[] = [];
   let longestPass = 0;
   for (const pass of passes) {
     const passStarted = performance.now();
@@ -110,11 +101,13 @@ export async function readMrzInPasses(
     if (reading === PAST_DEADLINE) break;
     longestPass = Math.max(longestPass, performance.now() - passStarted);
     if (reading === null) continue;
-    let parsed = typeof reading === "string" ? readMrz(reading, today) : readMrz(reading.text, today, reading.shapes, reading.repaired);
+    // A reading cell by cell brings the shapes that settle look-alikes; one line by line, only a second reading by shape.
+    const shapes = typeof reading !== "string" && "shapes" in reading ? reading : null;
+    let parsed = typeof reading === "string" ? readMrz(reading, today) : readMrz(reading.text, today, shapes?.shapes, shapes?.repaired);
     // The OCR's reading failed its checks: the shapes' reading is tried, as a correction another pass must confirm.
     if (!parsed.ok && typeof reading !== "string") {
       const byShape = reading.byShape();
-      const reread = byShape ? readMrz(byShape, today, reading.shapes) : null;
+      const reread = byShape ? readMrz(byShape, today, shapes?.shapes) : null;
       if (reread?.ok) parsed = { ...reread, corrected: true };
     }
     if (!parsed.ok) {
@@ -126,9 +119,7 @@ export async function readMrzInPasses(
       failure = { ok: false, reason: "document_number" };
       continue;
     }
-    // A look-alike corrected to make the checks hold is taken only when another pass reads the same.
-    if (parsed.corrected && !corrected.some((earlier) => sameNumbers(earlier, parsed.document))) {
-      corrected.push(parsed.document);
+    if (heldForConfirmation(held, parsed.document, parsed.corrected === true)) {
       failure = { ok: false, reason: "document_number" };
       continue;
     }
@@ -154,11 +145,26 @@ function beforeDeadline<T>(work: Promise<T>, ms: number): Promise<T | typeof PAS
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Whether a reading must wait for another pass to read the same numbers, and is held for it. A
+ * look-alike corrected to make the checks hold is taken only when another pass reads the same;
+ * so is a reading whose numbers differ from one already held: two misreads can cancel out in
+ * every check digit (an OCR-B 9 read as P and a 0 as O, both at weight 3, add 120), and a reading
+ * another pass disagrees with is no longer vouched for by its check digits alone.
+ */
+export function heldForConfirmation(held: MrzDocument[], document: MrzDocument, corrected: boolean): boolean {
+  const confirmed = held.some((earlier) => sameNumbers(earlier, document));
+  const disputed = corrected || held.some((earlier) => !sameNumbers(earlier, document));
+  if (!disputed || confirmed) return false;
+  held.push(document);
+  return true;
+}
+
 const sameNumbers = (one: MrzDocument, other: MrzDocument) =>
   one.documentNumber === other.documentNumber && one.birthDate === other.birthDate && one.expiryDate === other.expiryDate;
 
 /** Whether a glyph of the document number (TD3 and TD2: line 2 from its start; TD1: line 1 from column 5) is clearly another character. */
-function numberContradicted(number: string, reading: ZoneReading): boolean {
+function numberContradicted(number: string, reading: LinesReading): boolean {
   const [line, from] = reading.lines === 3 ? [0, 5] : [1, 0];
   return [...number].some((char, index) => reading.contradicts(line, from + index, char));
 }

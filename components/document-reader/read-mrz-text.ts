@@ -1,5 +1,6 @@
 import type { Worker } from "tesseract.js";
 import { rgbaOf, type GrayImage } from "./image/gray-image";
+import { ocrReadingOf, type OcrReading } from "./ocr-reading";
 
 // OCR of the machine-readable zone with tesseract.js, in a worker, from files the app serves
 // itself (public/ocr, copied from node_modules by scripts/copy-ocr-assets.mjs): nothing is
@@ -36,8 +37,8 @@ export function startMrzReader(): Promise<Worker> {
   return worker;
 }
 
-/** The text OCR reads in a prepared picture, one line of the picture per line. */
-export async function readMrzText(picture: GrayImage, layout: "line" | "block"): Promise<string> {
+/** The text OCR reads in a prepared picture, one line of the picture per line, and where it placed each character. */
+export async function readMrzText(picture: GrayImage, layout: "line" | "block"): Promise<OcrReading> {
   const reader = await startMrzReader();
   if (layout !== currentLayout) {
     const { PSM } = await import("tesseract.js");
@@ -48,8 +49,8 @@ export async function readMrzText(picture: GrayImage, layout: "line" | "block"):
   canvas.width = picture.width;
   canvas.height = picture.height;
   canvas.getContext("2d")?.putImageData(new ImageData(rgbaOf(picture), picture.width, picture.height), 0, 0);
-  const { data } = await reader.recognize(canvas);
-  return data.text;
+  const { data } = await reader.recognize(canvas, {}, { text: true, blocks: true });
+  return ocrReadingOf(data);
 }
 
 /** Frees the worker's memory (some 40 MB) when the guest is done scanning. */

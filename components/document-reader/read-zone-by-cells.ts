@@ -8,7 +8,7 @@ import { glyphContradicts, kindsOf, readingByShape, zoneShapes } from "./image/s
 import { fillerCells, fillerOf } from "./image/zone-fillers";
 import { lineFromRuns } from "./line-from-runs";
 import { CLEAR_SHAPE } from "./correct-mixed-field";
-import type { RecognizeText } from "./read-mrz-passes";
+import type { RecognizeText } from "./ocr-reading";
 
 // The zone read cell by cell: the fillers found by shape and painted out, the OCR reading the
 // letters and digits, each cell's ink kept so the glyphs' shapes can judge what the OCR read.
@@ -63,7 +63,7 @@ export async function readByCells(picture: GrayImage, recognize: RecognizeText):
     );
     // A "<" standing alone is a filler the shape test missed, and the OCR reads a lone one well;
     // one inside a word is a misread letter, dropped so the word no longer fits its run.
-    const words = (await recognize(letters, "line"))
+    const words = (await recognize(letters, "line")).text
       .split(/\s+/)
       .map((word) => (/^<+$/.test(word) ? word : word.replace(/</g, "")))
       .filter(Boolean);

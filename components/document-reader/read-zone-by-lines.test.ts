@@ -27,8 +27,11 @@ const tallChevron = () => {
   return Array.from({ length: GLYPH_HEIGHT }, (_, gy) => rows[Math.min(13, Math.floor((gy * 14) / GLYPH_HEIGHT))]!);
 };
 
-/** The two lines, with the glyph at `tallAt` (line 1's column) drawn as a tall chevron. */
-function zonePicture(tallAt: number): GrayImage {
+/** Another face's filler, unlike OCR-B's chevron: a short bar in the middle of the line, as high as a "<" is. */
+const shortBar = () => Array.from({ length: GLYPH_HEIGHT }, (_, gy) => (gy >= 6 && gy < 10 ? ".##########..." : ".".repeat(GLYPH_WIDTH)));
+
+/** The two lines, with the glyph at `tallAt` (line 1's column) drawn as `glyph` (a tall chevron). */
+function zonePicture(tallAt: number, glyph = tallChevron): GrayImage {
   const lineHeight = GLYPH_HEIGHT * SCALE;
   const margin = lineHeight;
   const width = PITCH * 44 + margin * 2;
@@ -37,7 +40,7 @@ function zonePicture(tallAt: number): GrayImage {
   [LINE1!, LINE2!].forEach((line, lineIndex) => {
     const top = margin + lineIndex * (lineHeight * 1.5);
     [...line].forEach((char, column) => {
-      const rows = lineIndex === 0 && column === tallAt ? tallChevron() : rowsOf(char);
+      const rows = lineIndex === 0 && column === tallAt ? glyph() : rowsOf(char);
       rows.forEach((row, gy) =>
         [...row].forEach((point, gx) => {
           if (point !== "#") return;
@@ -52,17 +55,20 @@ function zonePicture(tallAt: number): GrayImage {
 
 const truthfulOcr = (() => {
   let line = 0;
-  return async () => [LINE1, LINE2][line++ % 2]!;
+  return async () => ({ text: [LINE1, LINE2][line++ % 2]!, symbols: [] });
 })();
+
+const textOf = (reading: Awaited<ReturnType<typeof readByLines>>) =>
+  typeof reading === "string" || reading === null ? reading : reading.text;
 
 describe("a zone read line by line, held against its cells", () => {
   it("gives the zone where every filler the OCR reads is a filler by its shape", async () => {
-    expect(await readByLines(zonePicture(-1), truthfulOcr)).toBe(`${LINE1}\n${LINE2}`);
+    expect(textOf(await readByLines(zonePicture(-1), truthfulOcr))).toBe(`${LINE1}\n${LINE2}`);
   });
 
   it("does not hold the document code's second character against its cell", async () => {
     expect(LINE1![1]).toBe("<");
-    expect(await readByLines(zonePicture(1), truthfulOcr)).toBe(`${LINE1}\n${LINE2}`);
+    expect(textOf(await readByLines(zonePicture(1), truthfulOcr))).toBe(`${LINE1}\n${LINE2}`);
   });
 
   it("gives nothing where a '<' the OCR reads inside the name is a letter by its shape", async () => {
@@ -70,4 +76,49 @@ describe("a zone read line by line, held against its cells", () => {
     expect(LINE1![between]).toBe("<");
     expect(await readByLines(zonePicture(between), truthfulOcr)).toBeNull();
   });
+
+  it("takes a '<' the OCR reads inside the name where its cell, no filler by OCR-B's shape, is shorter than the letters", async () => {
+    const between = LINE1!.indexOf("YUI<MEI") + 3;
+    expect(textOf(await readByLines(zonePicture(between, shortBar), truthfulOcr))).toBe(`${LINE1}\n${LINE2}`);
+  });
+
+  it("gives nothing where the OCR read the name a character too long and no places say where", async () => {
+    const tooLong = LINE1!.replace("TAKAHASHI", "TAKAAHASHI");
+    const ocr = linesOcr([tooLong, LINE2!], false);
+    expect(await readByLines(zonePicture(-1), ocr)).toBeNull();
+  });
+
+  it("puts each line together from where the OCR placed its characters: a glyph read twice is read once", async () => {
+    // The OCR read TAKAHASHI's second A twice, the copy a third of a cell to the right of it.
+    const doubled = LINE1!.indexOf("TAKAHASHI") + 3;
+    const ocr = linesOcr([LINE1!, LINE2!], true, { line: 0, column: doubled, char: "A" });
+    expect(textOf(await readByLines(zonePicture(-1), ocr))).toBe(`${LINE1}\n${LINE2}`);
+  });
 });
+
+/**
+ * An OCR that answers the zone's lines in turn, with each character placed in its cell (found
+ * from the crop's first inked column and the pitch), or with no places; `extra` adds a
+ * character a third of a cell right of another, in the text and the places.
+ */
+function linesOcr(lines: string[], placed: boolean, extra?: { line: number; column: number; char: string }) {
+  let line = 0;
+  return async (picture: GrayImage) => {
+    const index = line++ % lines.length;
+    const text = lines[index]!;
+    let first = picture.width;
+    for (let y = 0; y < picture.height; y++) for (let x = 0; x < first; x++) if (picture.data[y * picture.width + x] === 0) first = x;
+    const glyph = GLYPH_WIDTH * SCALE;
+    const symbols = [...text].map((char, column) => ({
+      char,
+      left: first + column * PITCH,
+      right: first + column * PITCH + glyph,
+      confidence: 90,
+    }));
+    if (extra?.line === index) {
+      const shifted = first + extra.column * PITCH + PITCH / 3;
+      symbols.splice(extra.column + 1, 0, { char: extra.char, left: shifted, right: shifted + glyph, confidence: 95 });
+    }
+    return { text: symbols.map((symbol) => symbol.char).join(""), symbols: placed ? symbols : [] };
+  };
+}

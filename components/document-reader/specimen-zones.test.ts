@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkDigitOf } from "./check-digit";
 import { SPECIMENS } from "./image/specimens/specimens";
 import { readMrz } from "./mrz";
-import { repairedNameLine, repairedTd3SecondLine, repairedZoneText } from "./zone-line-repair";
+import { endsWithFillersAt, repairedNameLine, repairedTd3SecondLine, repairedZoneText } from "./zone-line-repair";
 
 // ICAO 9303's own specimen zones (part 4 TD3, part 5 TD1, part 6 TD2): the layout and check
 // digits as the standard prints them, what the parser makes of them, and the repair of a zone
@@ -115,5 +115,18 @@ describe("a specimen zone line read whole, put back in ICAO's layout", () => {
     expect(repairedTd3SecondLine(TD3[1]!)).toBe(TD3[1]);
     expect(repairedTd3SecondLine(TD3[1]!.replace("<<<<<", "<KLLC<"))).toBeNull();
     expect(repairedZoneText([readAsLetters, TD3[1]!], NAME_END)).toBe(TD3.join("\n"));
+  });
+});
+
+describe("a specimen name line whose end the picture measured", () => {
+  const NAME_END = "P<UTOERIKSSON<<ANNA<MARIA".length;
+  it("is fillers after it when the OCR reads only fillers (or K, L, C, E) there", () => {
+    expect(endsWithFillersAt(TD3[0]!, NAME_END)).toBe(true);
+    expect(endsWithFillersAt(`P<UTOERIKSSON<<ANNA<MARIA<<<${"KLCE".repeat(4)}<`, NAME_END)).toBe(true);
+  });
+  it("is not, where the name read ends elsewhere or a letter follows", () => {
+    expect(endsWithFillersAt(TD3[0]!, NAME_END - 2)).toBe(false);
+    expect(endsWithFillersAt(TD3[0]!, NAME_END + 1)).toBe(false);
+    expect(endsWithFillersAt(TD3[0]!.replace("MARIA<<<", "MARIA<<X"), NAME_END)).toBe(false);
   });
 });

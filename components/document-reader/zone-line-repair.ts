@@ -29,6 +29,15 @@ export function repairedNameLine(line: string, length: 44 | 36, nameEnd?: number
 }
 
 /**
+ * Whether a name line agrees with the picture's `nameEnd`: the name ends there in a letter, and
+ * everything after reads as fillers (or what the OCR reads them as). Its fillers are then known
+ * by the layout, whatever the face's "<" looks like to the shape test.
+ */
+export function endsWithFillersAt(line: string, nameEnd: number): boolean {
+  return nameEnd >= 5 && nameEnd < line.length && /[A-Z]/.test(line[nameEnd - 1]!) && FILLER_LIKE.test(line.slice(nameEnd));
+}
+
+/**
  * A TD3 line 2 (44): the fixed fields up to the expiry's check digit (28 characters) as read;
  * then the personal number (14) and its check digit, and the composite check digit last. When
  * what follows the expiry is filler-like but for the last character, the personal number was

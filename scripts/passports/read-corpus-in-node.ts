@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { createWorker, OEM, PSM } from "tesseract.js";
 import { PASSES_BUDGET_MS, readMrzInPasses } from "../../components/document-reader/read-mrz-passes";
+import { ocrReadingOf } from "../../components/document-reader/ocr-reading";
 import type { CorpusPhoto } from "./make-passport-corpus";
 import { scoreReading, summary } from "./score-readings";
 
@@ -24,11 +25,13 @@ const worker = await createWorker("eng", OEM.LSTM_ONLY, {
 await worker.setParameters({ tessedit_char_whitelist: "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<", tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
 const scored = [];
 for (const photo of photos) {
-  // As the guest page does: made at most 2,000 px and JPEG again (prepare-photo.ts), then read.
-  const prepared = await sharp(path.join(folder, photo.file))
-    .resize({ width: 2000, height: 2000, fit: "inside", withoutEnlargement: true })
-    .jpeg({ quality: 85 })
-    .toBuffer();
+  // As the guest page does: made at most 2,000 px and JPEG again, at the first quality that gives 900 KB or less (prepare-photo.ts), then read.
+  const resized = sharp(path.join(folder, photo.file)).resize({ width: 2000, height: 2000, fit: "inside", withoutEnlargement: true });
+  let prepared = Buffer.alloc(0);
+  for (const quality of [85, 75, 65, 50]) {
+    prepared = await resized.clone().jpeg({ quality }).toBuffer();
+    if (prepared.length <= 900 * 1024) break;
+  }
   const { data, info } = await sharp(prepared).greyscale().raw().toBuffer({ resolveWithObject: true });
   const gray = { width: info.width, height: info.height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length) };
   const started = performance.now();
@@ -47,12 +50,13 @@ for (const photo of photos) {
         .toBuffer();
       if (process.env.DUMP) fs.writeFileSync(`/tmp/pass-${photo.file}-${pass}.png`, png);
       const callStarted = performance.now();
-      const text = (await worker.recognize(png)).data.text;
+      const reading = ocrReadingOf((await worker.recognize(png, {}, { text: true, blocks: true })).data);
+      const text = reading.text;
       if (process.env.VERBOSE)
         console.log(
           `  pass ${pass} (${wanted}, ${picture.width}x${picture.height}, ${Math.round(performance.now() - callStarted)} ms at ${Math.round(performance.now() - started)} ms): ${text.trim().replace(/\n/g, " | ")}`,
         );
-      return text;
+      return reading;
     },
     new Date("2026-11-26T00:00:00Z"),
     Number(process.env.BUDGET_MS ?? PASSES_BUDGET_MS),

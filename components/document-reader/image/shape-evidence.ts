@@ -1,6 +1,7 @@
 import { asDigits, asLetters } from "../look-alikes";
 import type { ZoneShapes } from "../mrz";
 import { distanceBetween, distanceTo } from "./glyph-shapes";
+import { CLEAR_SHAPE } from "../correct-mixed-field";
 
 // Which of two look-alikes a glyph of the zone is, from the picture itself. The zone's digits
 // and letters of a known kind (dates and check digits are digits; names, country codes and sex
@@ -67,19 +68,51 @@ const FACE_TELLS_APART = new Set(["T7", "7T", "B8", "8B", "G6", "6G", "I1", "1I"
 
 /**
  * The shapes of a zone read cell by cell: `samples[line][column]` each cell's ink on the glyph
- * grid (glyph-shapes.ts, null for an empty cell), `text` the zone as read.
+ * grid (glyph-shapes.ts, null for an empty cell), `text` the zone as read. Where the zone shows
+ * only one side of a pair and OCR-B's glyphs cannot tell (the zone is in another face), the
+ * glyph is that side when it is as near the zone's example as the zone's glyphs of one
+ * character are to each other, and the other when as far as different characters are.
  */
 export function zoneShapes(samples: (Float32Array | null)[][], text: string[]): ZoneShapes {
   const examples = examplesOf(samples, text);
+  let spread: ReturnType<typeof spreadOf> | undefined;
   return (line, column, a, b) => {
     const sample = samples[line]?.[column];
     if (!sample) return 0;
     const toA = nearestExample(examples, sample, a);
     const toB = nearestExample(examples, sample, b);
     if (Number.isFinite(toA) && Number.isFinite(toB)) return toB - toA;
-    return FACE_TELLS_APART.has(a + b) ? distanceTo(sample, b) - distanceTo(sample, a) : 0;
+    const byFace = FACE_TELLS_APART.has(a + b) ? distanceTo(sample, b) - distanceTo(sample, a) : 0;
+    if (Math.abs(byFace) > CLEAR_SHAPE || (!Number.isFinite(toA) && !Number.isFinite(toB))) return byFace;
+    spread ??= spreadOf(examples);
+    if (!spread) return byFace;
+    const between = (spread.same + spread.other) / 2;
+    return Number.isFinite(toA) ? between - toA : toB - between;
   };
 }
+
+/**
+ * How far apart the zone's own glyphs are: `same`, the median distance from an example to the
+ * nearest other example of its character; `other`, to the nearest example of another
+ * character. Null when no character has two examples.
+ */
+function spreadOf(examples: Map<string, Float32Array[]>): { same: number; other: number } | null {
+  const same: number[] = [];
+  const other: number[] = [];
+  for (const [char, glyphs] of examples)
+    for (const glyph of glyphs) {
+      const toSame = nearestExample(examples, glyph, char);
+      if (Number.isFinite(toSame)) same.push(toSame);
+      let toOther = Infinity;
+      for (const [otherChar, otherGlyphs] of examples)
+        if (otherChar !== char) for (const otherGlyph of otherGlyphs) toOther = Math.min(toOther, distanceBetween(glyph, otherGlyph));
+      if (Number.isFinite(toOther)) other.push(toOther);
+    }
+  if (same.length === 0 || other.length === 0) return null;
+  return { same: median(same), other: median(other) };
+}
+
+const median = (values: number[]) => values.sort((x, y) => x - y)[Math.floor((values.length - 1) / 2)]!;
 
 /** A glyph is clearly another character when a shape other than the one read is nearer by this much. */
 const CLEARLY_ANOTHER = 0.04;
@@ -113,9 +146,9 @@ const LOOK_ALIKE_PAIRS = new Set([
 /**
  * Whether the glyph at `line`, `column` is clearly NOT `char`: it is nearer another character,
  * not a look-alike of `char`, by a clear margin (the zone's own examples where it has one of
- * `char`, else the OCR-B glyphs). A second reader, by shape, of a
- * character the OCR read and the check digits corrected: a misread that is no look-alike (a Z
- * read as I, then "corrected" to 1) is caught here instead of being taken.
+ * `char`, else the OCR-B glyphs). A second reader, by shape, of a character the OCR read and
+ * the check digits corrected: a misread that is no look-alike (a Z read as I, then "corrected"
+ * to 1) is caught here instead of being taken.
  */
 export function glyphContradicts(
   samples: (Float32Array | null)[][],
@@ -177,42 +210,50 @@ function examplesOf(samples: (Float32Array | null)[][], text: string[]): Map<str
  * The zone as the glyphs' shapes read it where they clearly disagree with the OCR: each cell of a
  * digit, letter or mixed field whose nearest example in the zone itself (the same face, blur and
  * threshold; digits for a digit field, letters for a letter field) is clearly another character
- * than the one read is given that character. Null when no cell changes. Only the check digits
- * can accept the result: it is a second reading, by shape, for them to judge.
+ * than the one read is given that character; a character that cannot stand in its field at all
+ * (a letter in a date) is given the nearest example, where that is clear. The name line is left
+ * as read. Null when no cell changes. Only the check digits can accept the result: it is a
+ * second reading, by shape, for them to judge.
  */
 export function readingByShape(samples: (Float32Array | null)[][], text: string[]): string[] | null {
   const kinds = kindsOf(text[0]?.length ?? 0);
   const examples = examplesOf(samples, text);
   if (!kinds || kinds.length !== text.length) return null;
   let changed = false;
+  // The name is left as the OCR read it: no check digit would judge a letter the shapes changed.
+  const nameRow = text.length === 3 ? 2 : 0;
   const lines = text.map((line, row) =>
-    [...line]
-      .map((char, column) => {
-        const sample = samples[row]?.[column];
-        const kind = kinds[row]![column];
-        if (!sample || char === "<") return char;
-        const allowed = kind === "digit" ? DIGITS : kind === "letter" ? LETTERS : MRZ_ALPHANUMERICS;
-        const distances = new Map<string, number>();
-        for (const candidate of allowed) {
-          const best = nearestExample(examples, sample, candidate);
-          if (Number.isFinite(best)) distances.set(candidate, best);
-        }
-        const known = kind === "digit" ? asDigits(char) : kind === "letter" ? asLetters(char) : char;
-        const own = distances.get(known);
-        let nearest: string | null = null;
-        let nearestDistance = Infinity;
-        for (const [candidate, distance] of distances) {
-          if (distance < nearestDistance) {
-            nearest = candidate;
-            nearestDistance = distance;
-          }
-        }
-        // Only where the read character has examples too, and the nearest is clearly nearer.
-        if (nearest === null || nearest === known || own === undefined || own - nearestDistance <= CLEARLY_ANOTHER) return char;
-        changed = true;
-        return nearest;
-      })
-      .join(""),
+    row === nameRow
+      ? line
+      : [...line]
+          .map((char, column) => {
+            const sample = samples[row]?.[column];
+            const kind = kinds[row]![column];
+            if (!sample || char === "<") return char;
+            const allowed = kind === "digit" ? DIGITS : kind === "letter" ? LETTERS : MRZ_ALPHANUMERICS;
+            const distances = new Map<string, number>();
+            for (const candidate of allowed) {
+              const best = nearestExample(examples, sample, candidate);
+              if (Number.isFinite(best)) distances.set(candidate, best);
+            }
+            const known = kind === "digit" ? asDigits(char) : kind === "letter" ? asLetters(char) : char;
+            const own = distances.get(known);
+            const [[nearest, nearestDistance] = [null, Infinity], [, nextDistance] = [null, Infinity]] = [...distances].sort(
+              (a, b) => a[1] - b[1],
+            );
+            // A character that cannot stand in its field (a face's dotted 0 read as H in a date) is
+            // the nearest of the zone's own examples, where it is clearly nearer than the next one.
+            if (own === undefined && kind !== "mixed" && !allowed.includes(known)) {
+              if (nearest === null || nextDistance - nearestDistance <= CLEARLY_ANOTHER) return char;
+              changed = true;
+              return nearest;
+            }
+            // Else only where the read character has examples too, and the nearest is clearly nearer.
+            if (nearest === null || nearest === known || own === undefined || own - nearestDistance <= CLEARLY_ANOTHER) return char;
+            changed = true;
+            return nearest;
+          })
+          .join(""),
   );
   return changed ? lines : null;
 }

@@ -30,6 +30,22 @@ function asTallAsTheLettersBesideIt(binary: GrayImage, cells: Box[], fillers: bo
 }
 
 /**
+ * Whether a "<" the OCR read in a cell the shape test does not take for a filler may stand: its
+ * ink is shorter than the line's letters and digits (`read`: the line as read), as every face's
+ * "<" is and a C, E, K or L is not. A face whose "<" is unlike OCR-B's (and so unlike the zone's
+ * own filler when that could not be sampled) is still read; a letter read as "<" is not.
+ */
+export function shorterThanItsLetters(binary: GrayImage, cells: Box[], read: string, index: number): boolean {
+  const letterRows = [...read]
+    .flatMap((char, column) => (/[A-Z0-9]/.test(char) && cells[column] ? [inkedRows(binary, cells[column])] : []))
+    .sort((a, b) => a - b);
+  if (letterRows.length < 3) return false;
+  const letters = letterRows[Math.floor(letterRows.length / 2)]!;
+  const rows = inkedRows(binary, cells[index]!);
+  return rows > 0 && rows < AS_TALL_AS_A_LETTER * letters;
+}
+
+/**
  * How many rows, from the first to the last, hold ink in the cell's middle (its sides may catch
  * a neighbour's edge), within the line's own height: above the name line is other print, which
  * would make every cell as tall as its neighbours.
