@@ -18,7 +18,11 @@ import { placedLine } from "./place-symbols";
 /** The zone read line by line: its text, and its glyphs' second reading by their shapes (as in read-zone-by-cells.ts, without the OCR-B shapes that settle look-alikes). */
 export type LinesReading = Pick<ZoneReading, "text" | "lines" | "contradicts" | "byShape">;
 
-/** The zone's lines each read whole by the OCR and repaired to the layout (zone-line-repair.ts). Null when no two or three lines of one length are there. */
+/**
+ * The zone's lines each read whole by the OCR, placed cell by cell or repaired to the layout
+ * (zone-line-repair.ts). Null when no two or three lines are there or they do not hold against
+ * their cells; the text alone when its lines are not of the layout's length, so no cells are sampled.
+ */
 export async function readByLines(picture: GrayImage, recognize: RecognizeText): Promise<LinesReading | string | null> {
   const binary = withoutThinStrokes(withoutEdgeInk(picture));
   const lines = zoneLinesIn(binary);
