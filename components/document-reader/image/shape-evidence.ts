@@ -222,40 +222,34 @@ export function readingByShape(samples: (Float32Array | null)[][], text: string[
   let changed = false;
   // The name is left as the OCR read it: no check digit would judge a letter the shapes changed.
   const nameRow = text.length === 3 ? 2 : 0;
-  const lines = text.map((line, row) =>
-    row === nameRow
-      ? line
-      : [...line]
-          .map((char, column) => {
-            const sample = samples[row]?.[column];
-            const kind = kinds[row]![column];
-            if (!sample || char === "<") return char;
-            const allowed = kind === "digit" ? DIGITS : kind === "letter" ? LETTERS : MRZ_ALPHANUMERICS;
-            const distances = new Map<string, number>();
-            for (const candidate of allowed) {
-              const best = nearestExample(examples, sample, candidate);
-              if (Number.isFinite(best)) distances.set(candidate, best);
-            }
-            const known = kind === "digit" ? asDigits(char) : kind === "letter" ? asLetters(char) : char;
-            const own = distances.get(known);
-            const [[nearest, nearestDistance] = [null, Infinity], [, nextDistance] = [null, Infinity]] = [...distances].sort(
-              (a, b) => a[1] - b[1],
-            );
-            // A character that cannot stand in its field (a face's dotted 0 read as H in a date) is
-            // the nearest of the zone's own examples, where it is clearly nearer than the next one.
-            if (own === undefined && kind !== "mixed" && !allowed.includes(known)) {
-              if (nearest === null || nextDistance - nearestDistance <= CLEARLY_ANOTHER) return char;
-              changed = true;
-              return nearest;
-            }
-            // Else only where the read character has examples too, and the nearest is clearly nearer.
-            if (nearest === null || nearest === known || own === undefined || own - nearestDistance <= CLEARLY_ANOTHER) return char;
-            changed = true;
-            return nearest;
-          })
-          .join(""),
-  );
+  const lines = text.map((line, row) => (row === nameRow ? line : [...line].map((char, column) => reread(char, row, column)).join("")));
   return changed ? lines : null;
+
+  function reread(char: string, row: number, column: number): string {
+    const sample = samples[row]?.[column];
+    const kind = kinds![row]![column];
+    if (!sample || char === "<") return char;
+    const allowed = kind === "digit" ? DIGITS : kind === "letter" ? LETTERS : MRZ_ALPHANUMERICS;
+    const distances = new Map<string, number>();
+    for (const candidate of allowed) {
+      const best = nearestExample(examples, sample, candidate);
+      if (Number.isFinite(best)) distances.set(candidate, best);
+    }
+    const known = kind === "digit" ? asDigits(char) : kind === "letter" ? asLetters(char) : char;
+    const own = distances.get(known);
+    const [[nearest, nearestDistance] = [null, Infinity], [, nextDistance] = [null, Infinity]] = [...distances].sort((x, y) => x[1] - y[1]);
+    // A character that cannot stand in its field (a face's dotted 0 read as H in a date) is the
+    // nearest of the zone's own examples, where it is clearly nearer than the next one.
+    if (own === undefined && kind !== "mixed" && !allowed.includes(known)) {
+      if (nearest === null || nextDistance - nearestDistance <= CLEARLY_ANOTHER) return char;
+      changed = true;
+      return nearest;
+    }
+    // Else only where the read character has examples too, and the nearest is clearly nearer.
+    if (nearest === null || nearest === known || own === undefined || own - nearestDistance <= CLEARLY_ANOTHER) return char;
+    changed = true;
+    return nearest;
+  }
 }
 
 const DIGITS = [..."0123456789"];
