@@ -25,7 +25,7 @@ export function placedLine(symbols: OcrSymbol[], cells: Box[], kinds: ColumnKind
   const middleOf = (cell: Box) => (cell.left + cell.right) / 2;
   const placed: OcrSymbol[][] = cells.map(() => []);
   for (const symbol of symbols) {
-    if (!/^[A-Z0-9<]$/.test(symbol.char)) continue;
+    if (!FITS.mixed.test(symbol.char)) continue;
     const centre = (symbol.left + symbol.right) / 2;
     const index = Math.round((centre - middleOf(cells[0]!)) / pitch);
     // A character beyond the line's ends: the line's cells are not where its ink says.

@@ -102,12 +102,12 @@ export async function readMrzInPasses(
     longestPass = Math.max(longestPass, performance.now() - passStarted);
     if (reading === null) continue;
     // A reading cell by cell brings the shapes that settle look-alikes; one line by line, only a second reading by shape.
-    const shapes = typeof reading !== "string" && "shapes" in reading ? reading : null;
-    let parsed = typeof reading === "string" ? readMrz(reading, today) : readMrz(reading.text, today, shapes?.shapes, shapes?.repaired);
+    const byCells = typeof reading !== "string" && "shapes" in reading ? reading : null;
+    let parsed = typeof reading === "string" ? readMrz(reading, today) : readMrz(reading.text, today, byCells?.shapes, byCells?.repaired);
     // The OCR's reading failed its checks: the shapes' reading is tried, as a correction another pass must confirm.
     if (!parsed.ok && typeof reading !== "string") {
       const byShape = reading.byShape();
-      const reread = byShape ? readMrz(byShape, today, shapes?.shapes) : null;
+      const reread = byShape ? readMrz(byShape, today, byCells?.shapes) : null;
       if (reread?.ok) parsed = { ...reread, corrected: true };
     }
     if (!parsed.ok) {

@@ -3,7 +3,8 @@ import { td3Zone } from "@/scripts/passports/write-mrz";
 import type { GrayImage } from "./image/gray-image";
 import { GLYPH_HEIGHT, GLYPH_WIDTH } from "./image/glyph-shapes";
 import { OCR_B_GLYPHS } from "./image/ocr-b-glyphs";
-import { readByLines } from "./read-zone-by-lines";
+import { charactersPerLine } from "./image/zone-cells";
+import { charactersPerLineOf, readByLines } from "./read-zone-by-lines";
 
 // A TD3 zone drawn from OCR-B's own grids (3 px a point, a glyph every 16 points), its lines read
 // by an OCR that answers the zone's true text: what the cells' shapes let through. A "<" drawn as
@@ -122,3 +123,22 @@ function linesOcr(lines: string[], placed: boolean, extra?: { line: number; colu
     return { text: symbols.map((symbol) => symbol.char).join(""), symbols: placed ? symbols : [] };
   };
 }
+
+describe("how many characters a zone's lines hold", () => {
+  // Two lines 30 times as wide as high: by OCR-B's width over height, some other count.
+  const lines = [
+    { left: 0, right: 1200, top: 0, bottom: 40 },
+    { left: 0, right: 1200, top: 60, bottom: 100 },
+  ];
+  it("is the two-line layout the OCR's own count is within 4 of, in any face", () => {
+    expect(charactersPerLineOf(lines, ["P<KORYOON<<MIN<<<<<<<<<<<<<LLLLLLLLLLLLLL", "014325<<<9K0R0105282F28020467Y52Y6XS<<<<<<36"])).toBe(
+      44,
+    );
+    expect(charactersPerLineOf(lines, ["I<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<", "D231458907UTO7408122F1204159<<<<<<6"])).toBe(36);
+  });
+  it("is the lines' width over their height where the OCR's counts say neither, or there are three lines", () => {
+    expect(charactersPerLineOf(lines, ["P<KORYOON", "014325<<<9K0R0105282F28020467Y52Y6XS<<<<<<36"])).toBe(charactersPerLine(lines));
+    const three = [...lines, { left: 0, right: 1200, top: 120, bottom: 160 }];
+    expect(charactersPerLineOf(three, ["I<UTOD231458907<<<<<<<<<<<<<<<", "x", "y"])).toBe(charactersPerLine(three));
+  });
+});

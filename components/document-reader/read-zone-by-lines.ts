@@ -107,7 +107,7 @@ export async function readByLines(picture: GrayImage, recognize: RecognizeText):
  * OCR's own count is nearer, where it read both lines within 4 of it. The lines' width over
  * their height says it for OCR-B only: another face is wider or narrower for its height.
  */
-function charactersPerLineOf(lines: Box[], read: string[]): 30 | 36 | 44 | null {
+export function charactersPerLineOf(lines: Box[], read: string[]): 30 | 36 | 44 | null {
   if (lines.length !== 2) return charactersPerLine(lines);
   for (const length of [44, 36] as const) if (read.every((line) => Math.abs(line.length - length) <= 4)) return length;
   return charactersPerLine(lines);

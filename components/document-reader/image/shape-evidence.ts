@@ -112,6 +112,7 @@ function spreadOf(examples: Map<string, Float32Array[]>): { same: number; other:
   return { same: median(same), other: median(other) };
 }
 
+/** The lower middle value of a list that is not empty (sorted in place). */
 const median = (values: number[]) => values.sort((x, y) => x - y)[Math.floor((values.length - 1) / 2)]!;
 
 /** A glyph is clearly another character when a shape other than the one read is nearer by this much. */
@@ -158,8 +159,8 @@ export function glyphContradicts(
   // The median distance to a character's examples: one glyph the OCR misread and so filed under
   // the wrong character (a D of the nationality read as O) does not make it look like that one.
   const distance = (sample: Float32Array, char: string) => {
-    const distances = distancesToExamples(examples, sample, char).sort((a, b) => a - b);
-    return distances.length === 0 ? Infinity : distances[Math.floor((distances.length - 1) / 2)]!;
+    const distances = distancesToExamples(examples, sample, char);
+    return distances.length === 0 ? Infinity : median(distances);
   };
   return (line, column, char) => {
     const sample = samples[line]?.[column];
